@@ -1,0 +1,100 @@
+import { eq, sql } from "drizzle-orm";
+import { generateTemporaryPassword, hashPassword } from "./auth/password";
+import { createInvite } from "./commands/create-invite";
+import { endSessionsOf } from "./commands/end-sessions";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { createDatabase, type Database } from "./db/client";
+import { openDatabaseServer } from "./db/connect";
+import { applyMigrations, withStartupLock } from "./db/migrate";
+import { lower } from "./db/schema/columns";
+import { users } from "./db/schema";
+import { createLogger } from "./logger";
+
+const USAGE = `Usage: npm run cli -- <command>
+
+Commands:
+  invite [--days N]          create an invite code (never expires unless --days is given); prints it last
+  make-admin <username>      give a member administrator rights
+  reset-password <username>  set a temporary password (printed) and sign the member out everywhere
+  migrate                    apply database migrations`;
+
+class UsageError extends Error {}
+
+type Command = (database: Database, args: string[], config: Config) => Promise<void>;
+
+const commands: Record<string, Command> = {
+  async invite({ db }, args) {
+    const days = parseDays(args);
+    const invite = await createInvite(db, { expiresInDays: days });
+    console.log(days ? `Invite code (expires in ${days} days):` : "Invite code (never expires):");
+    console.log(invite.code);
+  },
+
+  async "make-admin"({ db }, args) {
+    const user = await findUser(db, args);
+    await db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+    console.log(`${user.username} is now an administrator`);
+  },
+
+  async "reset-password"({ db }, args, config) {
+    const user = await findUser(db, args);
+    const password = generateTemporaryPassword();
+    const hash = await hashPassword(password, config.BCRYPT_COST);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ password: hash, failedLoginAttempts: 0, lockedUntil: null }).where(eq(users.id, user.id));
+      await endSessionsOf(tx, user.id);
+    });
+    console.log(`Temporary password for ${user.username}:`);
+    console.log(password);
+  },
+
+  // Migrations run inside withStartupLock below for every command; this one does nothing else.
+  async migrate() {
+    console.log("Migrations applied");
+  },
+};
+
+function parseDays(args: string[]): number | undefined {
+  if (args.length === 0) return undefined;
+  const days = Number(args[1]);
+  if (args[0] !== "--days" || args.length !== 2 || !Number.isInteger(days) || days < 1 || days > 3650) {
+    throw new UsageError("invite takes --days N with N a whole number from 1 to 3650");
+  }
+  return days;
+}
+
+async function findUser(db: Database["db"], args: string[]) {
+  if (args.length !== 1) throw new UsageError("expected exactly one username");
+  const [user] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(lower(users.username), sql`lower(${args[0]})`));
+  if (!user) throw new UsageError(`no user named ${args[0]}`);
+  return user;
+}
+
+async function main() {
+  const [name, ...args] = process.argv.slice(2);
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    console.error(name ? `Unknown command: ${name}\n\n${USAGE}` : USAGE);
+    process.exit(name ? 1 : 0);
+  }
+  const config = loadConfig();
+  const logger = createLogger({ level: "warn", format: "pretty" });
+  const server = await openDatabaseServer(config, logger, { attachToRunning: true });
+  const database = createDatabase(server.url, logger);
+  try {
+    await withStartupLock(database.pool, applyMigrations);
+    await command(database, args, config);
+  } finally {
+    await database.pool.end();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  const expected = error instanceof ConfigError || error instanceof UsageError;
+  console.error(expected ? `Error: ${error.message}` : error);
+  process.exit(1);
+});

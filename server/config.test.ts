@@ -1,0 +1,30 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+import { projectRoot } from "./paths";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 5000, SITE_NAME: "Enclave", BCRYPT_COST: 12, TRUST_PROXY: false });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe(path.join(projectRoot, ".data"));
+    expect(config.UPLOAD_DIR).toBe(path.join(projectRoot, "uploads"));
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" }).PORT).toBe(5000);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /Invalid PORT/],
+    [{ PORT: "70000" }, /Invalid PORT/],
+    [{ DATABASE_URL: "mysql://localhost/db" }, /Invalid DATABASE_URL: must start with postgres:\/\//],
+    [{ BCRYPT_COST: "8" }, /Invalid BCRYPT_COST/],
+    [{ SESSION_SECRET: "short" }, /Invalid SESSION_SECRET: must be at least 32 characters/],
+    [{ TRUST_PROXY: "maybe" }, /Invalid TRUST_PROXY/],
+  ])("rejects %j with one clear line", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

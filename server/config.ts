@@ -1,0 +1,48 @@
+import path from "node:path";
+import { z } from "zod";
+import { projectRoot } from "./paths";
+
+/** Raised for configuration a human must fix; the entry points print its message as one line. */
+export class ConfigError extends Error {}
+
+const booleanFromString = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  UPLOAD_DIR: z.string().min(1).default("./uploads"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SITE_NAME: z.string().trim().min(1).max(50).default("Enclave"),
+  BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(12),
+  TRUST_PROXY: booleanFromString.default(false),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "UPLOAD_DIR"> & {
+  DATA_DIR: string;
+  UPLOAD_DIR: string;
+};
+
+/** Reads and validates the environment once; relative directories are taken from the project root. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(`Invalid ${issue.path.join(".")}: ${issue.message}`);
+  }
+  const config = result.data;
+  return {
+    ...config,
+    DATA_DIR: path.resolve(projectRoot, config.DATA_DIR),
+    UPLOAD_DIR: path.resolve(projectRoot, config.UPLOAD_DIR),
+  };
+}

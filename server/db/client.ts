@@ -1,0 +1,22 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Logger } from "../logger";
+import * as schema from "./schema";
+
+export type Db = NodePgDatabase<typeof schema>;
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+}
+
+export function createDatabase(url: string, logger: Logger): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", (error) => logger.warn("Idle database connection lost", { error: error.message }));
+  return { pool, db: drizzle(pool, { schema }) };
+}

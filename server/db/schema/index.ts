@@ -1,0 +1,10 @@
+export { users } from "./users";
+export { invites } from "./invites";
+export { topics } from "./topics";
+export { posts } from "./posts";
+export { profileComments } from "./profile-comments";
+export { userBadges } from "./user-badges";
+export { sessions } from "./sessions";
+export { bioCards } from "./bio-cards";
+export { userLinks } from "./user-links";
+export { uploads } from "./uploads";

@@ -1,0 +1,25 @@
+import { index, integer, pgTable, serial, varchar } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz } from "./columns";
+import { users } from "./users";
+
+export const invites = pgTable(
+  "invites",
+  {
+    id: serial("id").primaryKey(),
+    code: varchar("code", { length: 12 }).notNull().unique("invites_code_unique"),
+    // Null creator: made by the system (bootstrap) or the operator CLI.
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    // A used invite is history and survives its user; the delete-user command removes unused ones.
+    usedBy: integer("used_by").references(() => users.id, { onDelete: "set null" }),
+    assignedTo: integer("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamptz("expires_at"),
+    createdAt: createdAt(),
+    usedAt: timestamptz("used_at"),
+  },
+  (table) => [
+    index("invites_created_at_idx").on(table.createdAt, table.id),
+    index("invites_assigned_to_idx").on(table.assignedTo),
+    index("invites_used_by_idx").on(table.usedBy),
+    index("invites_created_by_idx").on(table.createdBy),
+  ],
+);

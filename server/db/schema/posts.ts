@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { topics } from "./topics";
+import { createdAt, updatedAt } from "./columns";
+import { users } from "./users";
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: serial("id").primaryKey(),
+    content: text("content").notNull(),
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => topics.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isEdited: boolean("is_edited").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("posts_content_length", sql`char_length(${table.content}) BETWEEN 1 AND 10000`),
+    // Keyset pagination of a topic: WHERE topic_id = ? AND id > ? ORDER BY id.
+    index("posts_topic_id_id_idx").on(table.topicId, table.id),
+    index("posts_author_id_created_at_idx").on(table.authorId, table.createdAt),
+  ],
+);

@@ -1,0 +1,22 @@
+import { index, integer, pgTable, serial, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { users } from "./users";
+
+export const profileComments = pgTable(
+  "profile_comments",
+  {
+    id: serial("id").primaryKey(),
+    profileUserId: integer("profile_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: varchar("content", { length: 1000 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("profile_comments_profile_created_at_idx").on(table.profileUserId, table.createdAt),
+    index("profile_comments_author_created_at_idx").on(table.authorId, table.createdAt),
+  ],
+);

@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz, updatedAt } from "./columns";
+import { users } from "./users";
+
+export const topics = pgTable(
+  "topics",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 255 }).notNull(),
+    description: text("description"),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postsCount: integer("posts_count").notNull().default(0),
+    lastPostAt: timestamptz("last_post_at"),
+    isLocked: boolean("is_locked").notNull().default(false),
+    isPinned: boolean("is_pinned").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The forum list order: pinned first, then latest activity.
+    index("topics_list_order_idx").on(
+      sql`${table.isPinned} DESC`,
+      sql`coalesce(${table.lastPostAt}, ${table.createdAt}) DESC`,
+      sql`${table.id} DESC`,
+    ),
+    index("topics_created_by_created_at_idx").on(table.createdBy, table.createdAt),
+  ],
+);

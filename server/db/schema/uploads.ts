@@ -1,0 +1,20 @@
+import { index, integer, pgTable, serial, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { users } from "./users";
+
+/** Every stored file and its owner; rows go with the owner, whose files the delete-user command removes from disk. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: serial("id").primaryKey(),
+    filename: varchar("filename", { length: 100 }).notNull().unique("uploads_filename_unique"),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 20 }),
+    mimeType: varchar("mime_type", { length: 100 }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("uploads_owner_id_idx").on(table.ownerId)],
+);

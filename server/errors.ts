@@ -1,0 +1,19 @@
+/** An error whose message is meant for the client, with the HTTP status to answer. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
+export const unauthorized = (message = "Not authenticated") => new HttpError(401, message);
+export const forbidden = (message = "Forbidden", extra?: Record<string, unknown>) => new HttpError(403, message, extra);
+export const notFound = (message = "Not found") => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, {}, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -1,0 +1,101 @@
+import { existsSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { createApp } from "./app";
+import { ensureSetupInvite } from "./bootstrap";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { createDatabase } from "./db/client";
+import { openDatabaseServer } from "./db/connect";
+import { applyMigrations, withStartupLock } from "./db/migrate";
+import { createLifecycle } from "./lifecycle";
+import { createLogger } from "./logger";
+import { clientDistDir } from "./paths";
+import { resolveSessionSecret } from "./session-secret";
+import { builtClient, viteClient } from "./spa";
+import { ensureWritableDirectory } from "./writable-directory";
+import { attachWebSocketServer } from "./ws/server";
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    return fail(error);
+  }
+  const logger = createLogger({ level: config.LOG_LEVEL, format: config.NODE_ENV === "development" ? "pretty" : "json" });
+  const lifecycle = createLifecycle(logger);
+  lifecycle.handleSignals();
+
+  try {
+    const production = config.NODE_ENV === "production";
+    if (production && !existsSync(path.join(clientDistDir, "index.html"))) {
+      throw new ConfigError(`The client is not built (${clientDistDir} is missing); run npm run build first`);
+    }
+    await ensureWritableDirectory("DATA_DIR", config.DATA_DIR);
+    await ensureWritableDirectory("UPLOAD_DIR", config.UPLOAD_DIR);
+
+    const databaseServer = await openDatabaseServer(config, logger, { attachToRunning: false });
+    lifecycle.onStop("database server", databaseServer.stop);
+    const database = createDatabase(databaseServer.url, logger);
+    lifecycle.onStop("database pool", () => database.pool.end());
+    await withStartupLock(database.pool, async (client) => {
+      await applyMigrations(client);
+      await ensureSetupInvite(database.db, logger);
+    });
+
+    const httpServer = http.createServer();
+    const client = production ? builtClient(config) : await viteClient(config, httpServer);
+    lifecycle.onStop("client", client.close);
+    const app = createApp({
+      config,
+      database,
+      logger,
+      sessionSecret: resolveSessionSecret(config),
+      mountClient: client.mount,
+    });
+    lifecycle.onStop("sessions", app.close);
+    httpServer.on("request", app.app);
+    const webSockets = attachWebSocketServer(httpServer, app.session);
+
+    await listen(httpServer, config);
+    lifecycle.onStop("HTTP server", () => closeHttpServer(httpServer));
+    lifecycle.onStop("WebSocket server", webSockets.close);
+    const { port } = httpServer.address() as { port: number };
+    logger.info(`${config.SITE_NAME} is listening on http://localhost:${port}`, { port, mode: config.NODE_ENV });
+  } catch (error) {
+    await lifecycle.stop();
+    fail(error, logger);
+  }
+}
+
+function listen(server: http.Server, config: Config): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") reject(new ConfigError(`Port ${config.PORT} is already in use; stop the other process or set PORT`));
+      else if (error.code === "EACCES") reject(new ConfigError(`Port ${config.PORT} needs more privileges; set PORT above 1023`));
+      else reject(error);
+    });
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+}
+
+/** Stops accepting, lets requests in flight finish, and cuts idle keep-alive connections (3 s at most). */
+function closeHttpServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), 3_000);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+function fail(error: unknown, logger?: ReturnType<typeof createLogger>): never {
+  if (error instanceof ConfigError) console.error(`Error: ${error.message}`);
+  else if (logger) logger.error("Start-up failed", { error: (error as Error)?.stack ?? String(error) });
+  else console.error(error);
+  process.exit(1);
+}
+
+void main();

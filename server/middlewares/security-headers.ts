@@ -1,0 +1,48 @@
+import type { IncomingMessage } from "node:http";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+
+const SAFE_HOST = /^[a-z0-9.-]+(:\d+)?$/i;
+
+/** The site's own WebSocket origin, for connect-src (older browsers do not count ws: as 'self'). */
+const ownWebSocketOrigin = (req: IncomingMessage) => {
+  const host = req.headers.host ?? "";
+  if (!SAFE_HOST.test(host)) return "'self'";
+  const secure = (req as { secure?: boolean }).secure;
+  return `${secure ? "wss" : "ws"}://${host}`;
+};
+
+/**
+ * helmet with the CSP of decisions.md "Security baseline". In development Vite injects an inline
+ * React-refresh preamble, so inline scripts are allowed there and only there.
+ */
+export function securityHeaders({ development }: { development: boolean }): RequestHandler[] {
+  return [
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          // Radix dialogs inject <style> elements for scroll locking.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "https:", "data:", "blob:"],
+          mediaSrc: ["'self'", "https:", "blob:"],
+          fontSrc: ["'self'", "data:"],
+          connectSrc: ["'self'", (req) => ownWebSocketOrigin(req)],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // HSTS only makes sense over https; added below when the request came that way.
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+    (req, res, next) => {
+      if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=15552000; includeSubDomains");
+      next();
+    },
+  ];
+}

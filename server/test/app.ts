@@ -1,0 +1,43 @@
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { createApp } from "../app";
+import { loadConfig, type Config } from "../config";
+import { createLogger } from "../logger";
+import { createTestDatabase, type TestDatabase } from "./database";
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>["app"];
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real application on its own fresh database, for supertest. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-app-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    BCRYPT_COST: "10",
+    LOG_LEVEL: "silent",
+    DATA_DIR: path.join(dir, "data"),
+    UPLOAD_DIR: path.join(dir, "uploads"),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const { app, close } = createApp({
+    config,
+    database,
+    logger: createLogger({ level: "silent" }),
+    sessionSecret: "test-session-secret-that-is-long-enough",
+  });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,327 @@
+// Business constants shared by server and client. Every limit, list and default lives here once.
+import type { BioCardSettings } from "./types/bio";
+
+// ---------------------------------------------------------------- badges
+
+export const BADGE_TYPES = [
+  "owner",
+  "og_user",
+  "inviter",
+  "verified",
+  "suggestor",
+  "trusted_user",
+  "veteran",
+  "loyal_member",
+] as const;
+export type BadgeType = (typeof BADGE_TYPES)[number];
+
+export const MANUAL_BADGE_TYPES = ["owner", "verified", "suggestor", "trusted_user"] as const;
+export type ManualBadgeType = (typeof MANUAL_BADGE_TYPES)[number];
+
+export const AUTOMATIC_BADGE_TYPES = ["og_user", "inviter", "veteran", "loyal_member"] as const;
+export type AutomaticBadgeType = (typeof AUTOMATIC_BADGE_TYPES)[number];
+
+export const BADGES: Record<BadgeType, { label: string; description: string }> = {
+  owner: { label: "Owner", description: "Service owner" },
+  og_user: { label: "OG User", description: "Early adopter" },
+  inviter: { label: "Inviter", description: "Invited 10+ users" },
+  verified: { label: "Verified", description: "Verified member" },
+  suggestor: { label: "Suggestor", description: "Suggested great ideas" },
+  trusted_user: { label: "Trusted User", description: "Trusted member of the community" },
+  veteran: { label: "Veteran", description: "Member for over a year" },
+  loyal_member: { label: "Loyal Member", description: "100+ forum posts" },
+};
+
+/** Thresholds from which the automatic badges are derived. */
+export const AUTOMATIC_BADGE_RULES = {
+  ogUserMaxAccountNumber: 100,
+  inviterMinUsedInvites: 10,
+  veteranMinAccountAgeDays: 365,
+  loyalMemberMinPosts: 100,
+} as const;
+
+// ---------------------------------------------------------------- text limits
+
+/** Maximum lengths in characters (plus the few minimums). */
+export const TEXT_LIMITS = {
+  usernameMin: 3,
+  usernameMax: 20,
+  passwordMin: 8,
+  passwordMax: 128,
+  bio: 500,
+  comment: 1000,
+  topicTitle: 255,
+  topicDescription: 2000,
+  postContent: 10_000,
+  location: 100,
+  socialHandle: 50,
+  website: 200,
+  email: 254,
+  banReason: 500,
+  adminSearch: 100,
+  displayName: 100,
+  bioText: 500,
+  revealText: 50,
+  trackName: 200,
+  linkTitle: 100,
+  iconType: 20,
+  badgeType: 50,
+  /** Any other URL (track links, link targets). */
+  url: 2048,
+  /** URL of an uploaded file. */
+  fileUrl: 500,
+} as const;
+
+// ---------------------------------------------------------------- lists, invites, bans
+
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+/** Default and maximum page of GET /api/topics/{id}/posts. */
+export const TOPIC_POSTS_PAGE_SIZE = 100;
+
+export const BAN_DURATION_DAYS = [1, 3, 7, 30] as const;
+
+export const INVITE_CODE_LENGTH = 12;
+/** Upper-case letters and digits without the look-alikes 0, O, 1, I and L. */
+export const INVITE_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const INVITE_MAX_EXPIRES_IN_DAYS = 365;
+/** Invites an admin creates for a specific user (single or wave) expire after this. */
+export const ASSIGNED_INVITE_EXPIRES_IN_DAYS = 30;
+
+export const ACTIVITY_DAYS = 7;
+export const ACTIVITY_LIMIT = 50;
+
+export const MAX_LINKS_PER_USER = 50;
+
+// ---------------------------------------------------------------- uploads
+
+export const UPLOAD_MIME_TYPES = {
+  image: ["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"],
+  audio: [
+    "audio/mpeg",
+    "audio/mp3",
+    "audio/wav",
+    "audio/wave",
+    "audio/x-wav",
+    "audio/ogg",
+    "audio/vorbis",
+  ],
+  video: ["video/mp4", "video/webm", "video/quicktime"],
+} as const;
+export type MediaCategory = keyof typeof UPLOAD_MIME_TYPES;
+
+/** Extensions named in messages about unsupported formats. */
+export const SUPPORTED_UPLOAD_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "webp", "mp3", "wav", "ogg", "mp4", "webm"] as const;
+
+export const UPLOAD_KIND_NAMES = [
+  "avatar",
+  "bioAvatar",
+  "banner",
+  "background",
+  "trackCover",
+  "trackAudio",
+  "linkIcon",
+  "default",
+] as const;
+/** `default` applies when an upload names no kind. */
+export type UploadKind = (typeof UPLOAD_KIND_NAMES)[number];
+
+export interface UploadKindRule {
+  maxMb: number;
+  maxBytes: number;
+  media: readonly MediaCategory[];
+}
+
+const uploadKind = (maxMb: number, media: readonly MediaCategory[]): UploadKindRule => ({
+  maxMb,
+  maxBytes: maxMb * 1024 * 1024,
+  media,
+});
+
+export const UPLOAD_KINDS: Record<UploadKind, UploadKindRule> = {
+  avatar: uploadKind(25, ["image"]),
+  bioAvatar: uploadKind(10, ["image"]),
+  banner: uploadKind(15, ["image"]),
+  background: uploadKind(20, ["image", "video"]),
+  trackCover: uploadKind(5, ["image"]),
+  trackAudio: uploadKind(10, ["audio"]),
+  linkIcon: uploadKind(2, ["image"]),
+  default: uploadKind(50, ["image", "audio", "video"]),
+};
+
+/** The MIME types an upload of this kind may have. */
+export function acceptedMimeTypes(kind: UploadKind): string[] {
+  return UPLOAD_KINDS[kind].media.flatMap((media) => UPLOAD_MIME_TYPES[media]);
+}
+
+// ---------------------------------------------------------------- bio card options
+
+export const ENTER_ANIMATIONS = [
+  "none",
+  "slideUp",
+  "slideDown",
+  "slideLeft",
+  "slideRight",
+  "slideBottomRightToTopLeft",
+  "slideBottomLeftToTopRight",
+  "slideTopLeftToBottomRight",
+  "slideTopRightToBottomLeft",
+  "bounce",
+  "wobble",
+  "spin",
+  "zoomIn",
+  "zoomOut",
+] as const;
+export type EnterAnimation = (typeof ENTER_ANIMATIONS)[number];
+
+export const USERNAME_SPARKLES = [
+  "none",
+  "black",
+  "blue",
+  "green",
+  "lightblue",
+  "orange",
+  "pink",
+  "purple",
+  "rainbow",
+  "red",
+  "white",
+  "yellow",
+] as const;
+export type UsernameSparkles = (typeof USERNAME_SPARKLES)[number];
+
+export const BACKGROUND_STYLES = ["gradient", "solid", "image"] as const;
+export type BackgroundStyle = (typeof BACKGROUND_STYLES)[number];
+
+export const CARD_STYLES = ["glass", "solid", "minimal"] as const;
+export type CardStyle = (typeof CARD_STYLES)[number];
+
+export const LINK_ICON_TYPES = ["built-in", "custom"] as const;
+export type LinkIconType = (typeof LINK_ICON_TYPES)[number];
+export const DEFAULT_LINK_ICON_TYPE: LinkIconType = "custom";
+
+export const BUILT_IN_LINK_ICONS = [
+  "Globe",
+  "User",
+  "Mail",
+  "Music",
+  "MessageSquare",
+  "Send",
+  "Twitter",
+  "Linkedin",
+  "Website",
+  "YouTube",
+  "VK",
+  "TikTok",
+  "Twitch",
+  "Telegram",
+  "Steam",
+  "Spotify",
+  "SoundCloud",
+  "Pinterest",
+  "Instagram",
+  "Github",
+  "Discord",
+  "BeatStars",
+] as const;
+export type BuiltInLinkIcon = (typeof BUILT_IN_LINK_ICONS)[number];
+export const FALLBACK_LINK_ICON: BuiltInLinkIcon = "Globe";
+
+export interface SliderRange {
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+}
+
+/** Keyed by bio card field. */
+export const BIO_SLIDER_RANGES = {
+  bannerBlur: { label: "Banner blur", min: 0, max: 20, step: 1 },
+  backgroundImageBlur: { label: "Background blur", min: 0, max: 20, step: 1 },
+  boxWidth: { label: "Box width", min: 400, max: 1500, step: 25 },
+  boxInnerSpacing: { label: "Inner spacing", min: 0, max: 100, step: 5 },
+  boxOpacity: { label: "Box opacity", min: 0, max: 100, step: 5 },
+  boxRadius: { label: "Box radius", min: 0, max: 50, step: 2 },
+  boxBlur: { label: "Box blur", min: 0, max: 100, step: 2 },
+  boxShadowOpacity: { label: "Shadow opacity", min: 0, max: 100, step: 5 },
+  borderWidth: { label: "Border width", min: 0, max: 5, step: 1 },
+  borderOpacity: { label: "Border opacity", min: 0, max: 100, step: 5 },
+} as const satisfies Record<string, SliderRange>;
+export type BioSliderField = keyof typeof BIO_SLIDER_RANGES;
+
+export const DEFAULT_THEME_COLOR = "#6366f1";
+export const DEFAULT_REVEAL_SCREEN_TEXT = "Reveal Profile";
+
+/** Values of a newly created card, as the editor shows them. */
+export const BIO_CARD_DEFAULTS = {
+  bannerBlur: 0,
+  backgroundImageBlur: 0,
+  primaryColor: "#ffffff",
+  secondaryColor: "#a1a1aa",
+  boxColor: "#000000",
+  borderColor: "#404040",
+  boxShadowColor: "#000000",
+  themeColor: DEFAULT_THEME_COLOR,
+  boxWidth: 500,
+  boxInnerSpacing: 40,
+  boxOpacity: 80,
+  boxRadius: 0,
+  boxBlur: 10,
+  boxShadowOpacity: 30,
+  borderWidth: 1,
+  borderOpacity: 20,
+  backgroundStyle: "gradient",
+  cardStyle: "glass",
+  showBadges: true,
+  showStats: true,
+  showOnlineStatus: true,
+  showUid: false,
+  showViews: true,
+  showAvatar: true,
+  /** null: every owned badge is shown. */
+  visibleBadges: null,
+  enterAnimation: "none",
+  enableRevealScreen: false,
+  revealScreenText: DEFAULT_REVEAL_SCREEN_TEXT,
+  useThemeColorForIcons: false,
+  usernameSparkles: "none",
+  isPublic: true,
+} as const satisfies Partial<BioCardSettings>;
+
+/** What the public card uses where a stored value is empty (differs from the editor defaults). */
+export const PUBLIC_CARD_FALLBACKS = {
+  boxWidth: 400,
+  boxInnerSpacing: 32,
+  boxOpacity: 80,
+  borderOpacity: 20,
+  boxShadowOpacity: 30,
+  themeColor: DEFAULT_THEME_COLOR,
+  bannerBlur: 0,
+  backgroundImageBlur: 0,
+  revealScreenText: DEFAULT_REVEAL_SCREEN_TEXT,
+  enterAnimation: "none",
+  usernameSparkles: "none",
+  showUid: false,
+  showViews: true,
+  showAvatar: true,
+} as const satisfies Partial<BioCardSettings>;
+
+// ---------------------------------------------------------------- client timing and layout
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const PAGE_TITLE_MAX_LENGTH = 100;
+export const MAX_PAGINATION_BUTTONS = 5;
+
+export const TOAST_DURATION_MS = 4000;
+export const MAX_TOASTS = 3;
+
+export const WS_RECONNECT_DELAY_MS = 3000;
+export const ASSIGNED_INVITES_POLL_MS = 5000;
+export const ACTIVITY_POLL_MS = 30_000;
+
+export const ACTIVITY_PREVIEW_LENGTH = 60;
+
+export const PREVIEW_CARD_MAX_WIDTH_PX = 400;
+export const PREVIEW_SAMPLE_VIEWS = 42;
+export const REVEAL_AUTOPLAY_DELAY_MS = 500;
+export const REVEAL_TEXT_WARNING_LENGTH = 45;

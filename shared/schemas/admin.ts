@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { BADGE_TYPES, MANUAL_BADGE_TYPES, TEXT_LIMITS } from "../constants";
+import { idParamSchema, paginationQuerySchema } from "./fields";
+
+/** POST /api/admin/users/{id}/ban. No `expiresAt` means a permanent ban. */
+export const banUserSchema = z.strictObject({
+  reason: z.string().trim().min(1, "Ban reason is required").max(TEXT_LIMITS.banReason, "Ban reason too long"),
+  expiresAt: z.iso
+    .datetime({ offset: true, error: "Invalid expiry date", abort: true })
+    .refine((value) => Date.parse(value) > Date.now(), "Ban expiry must be in the future")
+    .optional(),
+});
+export type BanUserInput = z.input<typeof banUserSchema>;
+export type BanUserData = z.output<typeof banUserSchema>;
+
+/** A badge an admin may grant or remove; automatic ones are derived and never granted. */
+export const manualBadgeTypeSchema = z
+  .enum(BADGE_TYPES, "Invalid badge type")
+  .pipe(z.enum(MANUAL_BADGE_TYPES, "Automatic badges cannot be granted or removed"));
+
+export const grantBadgeSchema = z.strictObject({ badgeType: manualBadgeTypeSchema });
+export type GrantBadgeInput = z.input<typeof grantBadgeSchema>;
+export type GrantBadgeData = z.output<typeof grantBadgeSchema>;
+
+/** DELETE /api/admin/users/{id}/badges/{badgeType}. */
+export const badgeParamsSchema = z.object({ id: idParamSchema, badgeType: manualBadgeTypeSchema });
+
+/** GET /api/admin/users: search matches a username or a UID. */
+export const adminUsersQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(TEXT_LIMITS.adminSearch, "Search too long").optional(),
+});
+export type AdminUsersQueryInput = z.input<typeof adminUsersQuerySchema>;
+export type AdminUsersQueryData = z.output<typeof adminUsersQuerySchema>;

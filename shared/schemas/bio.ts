@@ -1,0 +1,137 @@
+import { z } from "zod";
+import {
+  BACKGROUND_STYLES,
+  BADGE_TYPES,
+  BIO_SLIDER_RANGES,
+  BUILT_IN_LINK_ICONS,
+  CARD_STYLES,
+  DEFAULT_LINK_ICON_TYPE,
+  ENTER_ANIMATIONS,
+  LINK_ICON_TYPES,
+  TEXT_LIMITS,
+  USERNAME_SPARKLES,
+  type BioSliderField,
+} from "../constants";
+import {
+  emptyOr,
+  hexColorSchema,
+  HTTP_PROTOCOLS,
+  locationSchema,
+  MAX_DB_INTEGER,
+  optionalFileUrlSchema,
+  socialHandleSchema,
+  urlSchema,
+  websiteSchema,
+} from "./fields";
+
+function sliderSchema(field: BioSliderField) {
+  const { label, min, max } = BIO_SLIDER_RANGES[field];
+  const outOfRange = `${label} must be between ${min} and ${max}`;
+  return z.int(`${label} must be a whole number`).min(min, outOfRange).max(max, outOfRange);
+}
+
+const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).nullable();
+
+/** PATCH /api/bio: any subset of the card's editable fields. Text and file fields accept "" or null for none. */
+export const bioCardUpdateSchema = z
+  .strictObject({
+    displayName: optionalText(TEXT_LIMITS.displayName, "Display name too long"),
+    bioText: optionalText(TEXT_LIMITS.bioText, "Description too long"),
+    location: locationSchema.nullable(),
+    website: websiteSchema.nullable(),
+    twitter: socialHandleSchema("twitter").nullable(),
+    github: socialHandleSchema("github").nullable(),
+    discord: socialHandleSchema("discord").nullable(),
+    telegram: socialHandleSchema("telegram").nullable(),
+    instagram: socialHandleSchema("instagram").nullable(),
+    linkedin: socialHandleSchema("linkedin").nullable(),
+    youtube: socialHandleSchema("youtube").nullable(),
+
+    bioAvatar: optionalFileUrlSchema,
+    bioBanner: optionalFileUrlSchema,
+    backgroundImage: optionalFileUrlSchema,
+    bannerBlur: sliderSchema("bannerBlur"),
+    backgroundImageBlur: sliderSchema("backgroundImageBlur"),
+
+    primaryColor: hexColorSchema,
+    secondaryColor: hexColorSchema,
+    boxColor: hexColorSchema,
+    borderColor: hexColorSchema,
+    boxShadowColor: hexColorSchema,
+    themeColor: hexColorSchema,
+    useThemeColorForIcons: z.boolean(),
+
+    boxWidth: sliderSchema("boxWidth"),
+    boxInnerSpacing: sliderSchema("boxInnerSpacing"),
+    boxOpacity: sliderSchema("boxOpacity"),
+    boxRadius: sliderSchema("boxRadius"),
+    boxBlur: sliderSchema("boxBlur"),
+    boxShadowOpacity: sliderSchema("boxShadowOpacity"),
+    borderWidth: sliderSchema("borderWidth"),
+    borderOpacity: sliderSchema("borderOpacity"),
+
+    backgroundStyle: z.enum(BACKGROUND_STYLES, "Invalid background style"),
+    cardStyle: z.enum(CARD_STYLES, "Invalid card style"),
+    enterAnimation: z.enum(ENTER_ANIMATIONS, "Invalid enter animation"),
+    usernameSparkles: z.enum(USERNAME_SPARKLES, "Invalid username sparkles"),
+
+    isPublic: z.boolean(),
+    showBadges: z.boolean(),
+    showStats: z.boolean(),
+    showOnlineStatus: z.boolean(),
+    showUid: z.boolean(),
+    showViews: z.boolean(),
+    showAvatar: z.boolean(),
+    /** null: every owned badge; a list: only those (duplicates dropped). */
+    visibleBadges: z
+      .array(z.enum(BADGE_TYPES, "Invalid badge type"))
+      .overwrite((badges) => [...new Set(badges)])
+      .nullable(),
+
+    enableRevealScreen: z.boolean(),
+    revealScreenText: optionalText(TEXT_LIMITS.revealText, "Reveal text too long"),
+
+    trackCover: optionalFileUrlSchema,
+    trackAudio: optionalFileUrlSchema,
+    trackUrl: emptyOr(
+      urlSchema(HTTP_PROTOCOLS, { invalid: "Track URL must be an http(s) link", tooLong: "Track URL too long" }),
+    ).nullable(),
+    trackName: optionalText(TEXT_LIMITS.trackName, "Track name too long"),
+  })
+  .partial();
+export type BioCardUpdateInput = z.input<typeof bioCardUpdateSchema>;
+export type BioCardUpdateData = z.output<typeof bioCardUpdateSchema>;
+
+const LINK_FIELDS_REQUIRED = "Please fill in the title and URL";
+const LINK_PROTOCOLS = ["http:", "https:", "mailto:"] as const;
+
+/** POST /api/user/links. `iconName` belongs to built-in icons only, `iconUrl` to custom ones only. */
+export const userLinkCreateSchema = z
+  .strictObject({
+    title: z.string().trim().min(1, LINK_FIELDS_REQUIRED).max(TEXT_LIMITS.linkTitle, "Link title too long"),
+    url: z
+      .string()
+      .trim()
+      .min(1, LINK_FIELDS_REQUIRED)
+      .pipe(
+        urlSchema(LINK_PROTOCOLS, {
+          invalid: "Link URL must start with http://, https:// or mailto:",
+          tooLong: "Link URL too long",
+        }),
+      ),
+    iconType: z.enum(LINK_ICON_TYPES, "Invalid icon type").default(DEFAULT_LINK_ICON_TYPE),
+    iconName: z.enum(BUILT_IN_LINK_ICONS, "Unknown icon").optional(),
+    iconUrl: optionalFileUrlSchema.optional(),
+    displayOrder: z.int("Display order must be a whole number").min(0).max(MAX_DB_INTEGER).default(0),
+    isVisible: z.boolean().default(true),
+  })
+  .superRefine((link, ctx) => {
+    if (link.iconType === "built-in" && link.iconUrl) {
+      ctx.addIssue({ code: "custom", path: ["iconUrl"], message: "Only custom icons have an icon URL" });
+    }
+    if (link.iconType === "custom" && link.iconName !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["iconName"], message: "Only built-in icons have an icon name" });
+    }
+  });
+export type UserLinkCreateInput = z.input<typeof userLinkCreateSchema>;
+export type UserLinkCreateData = z.output<typeof userLinkCreateSchema>;

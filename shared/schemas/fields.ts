@@ -1,0 +1,131 @@
+// Reusable field schemas: each rule and its message is written here once.
+import { z } from "zod";
+import { MAX_PAGE_SIZE, PAGE_SIZE, TEXT_LIMITS } from "../constants";
+
+/** Largest value of a PostgreSQL `integer` column; anything above could only fail in the database. */
+export const MAX_DB_INTEGER = 2_147_483_647;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(TEXT_LIMITS.usernameMin, `Username must be at least ${TEXT_LIMITS.usernameMin} characters`)
+  .max(TEXT_LIMITS.usernameMax, `Username must be at most ${TEXT_LIMITS.usernameMax} characters`)
+  .regex(/^[A-Za-z0-9_-]*$/, "Username can only contain letters, numbers, underscore and dash")
+  .refine((value) => !/<[^>]*>/.test(value), "HTML tags not allowed")
+  .refine((value) => !/[<>'"&]/.test(value), "Special characters not allowed");
+
+// Passwords are trimmed everywhere because the client trims them at login and registration.
+export const passwordSchema = z
+  .string()
+  .trim()
+  .min(TEXT_LIMITS.passwordMin, `Password must be at least ${TEXT_LIMITS.passwordMin} characters`)
+  .max(TEXT_LIMITS.passwordMax, "Password too long")
+  .refine(
+    (value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /[0-9]/.test(value),
+    "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+  );
+
+export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Color must be a hex value like #6366f1");
+
+export const SOCIAL_PLATFORMS = [
+  "twitter",
+  "github",
+  "discord",
+  "telegram",
+  "instagram",
+  "linkedin",
+  "youtube",
+] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+const HANDLE_TOO_LONG: Record<SocialPlatform, string> = {
+  twitter: "Twitter handle too long",
+  github: "GitHub username too long",
+  discord: "Discord handle too long",
+  telegram: "Telegram handle too long",
+  instagram: "Instagram handle too long",
+  linkedin: "LinkedIn handle too long",
+  youtube: "YouTube handle too long",
+};
+
+/** A handle as stored: trimmed, without a leading '@'; "" clears it. */
+export function socialHandleSchema(platform: SocialPlatform) {
+  return z
+    .string()
+    .trim()
+    .overwrite((value) => value.replace(/^@/, ""))
+    .max(TEXT_LIMITS.socialHandle, HANDLE_TOO_LONG[platform])
+    .regex(/^[A-Za-z0-9._-]*$/, `Invalid characters in ${platform} handle`);
+}
+
+function hasProtocol(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export const HTTP_PROTOCOLS = ["http:", "https:"] as const;
+
+/** An absolute URL with one of the given schemes (e.g. "https:"). */
+export function urlSchema(
+  protocols: readonly string[],
+  messages: { invalid: string; tooLong: string },
+  max: number = TEXT_LIMITS.url,
+) {
+  return z
+    .string()
+    .trim()
+    .max(max, messages.tooLong)
+    .refine((value) => hasProtocol(value, protocols), messages.invalid);
+}
+
+/** Accepts `schema` or a blank string (stored as ""). */
+export function emptyOr<T extends z.ZodType<string, string>>(schema: T) {
+  return z.string().trim().pipe(z.union([z.literal(""), schema]));
+}
+
+export const websiteSchema = emptyOr(
+  urlSchema(HTTP_PROTOCOLS, { invalid: "Invalid website URL", tooLong: "Website URL too long" }, TEXT_LIMITS.website),
+);
+
+export const locationSchema = z.string().trim().max(TEXT_LIMITS.location, "Location too long");
+
+// Uploads are served from this site (`/uploads/<name>`); whether the caller owns the file is the server's check.
+function isFileUrl(value: string): boolean {
+  const isSitePath = value.startsWith("/") && !value.startsWith("//") && !value.includes("\\");
+  return isSitePath || hasProtocol(value, HTTP_PROTOCOLS);
+}
+
+/** URL of an uploaded file, "" or null for none. */
+export const optionalFileUrlSchema = emptyOr(
+  z.string().max(TEXT_LIMITS.fileUrl, "File URL too long").refine(isFileUrl, "Invalid file URL"),
+).nullable();
+
+export const optionalEmailSchema = emptyOr(z.email("Invalid email address").max(TEXT_LIMITS.email, "Email too long"));
+
+/** A positive integer id, coerced from a route parameter or query string. */
+export const idParamSchema = z.coerce
+  .number({ error: "Invalid id" })
+  .int("Invalid id")
+  .min(1, "Invalid id")
+  .max(MAX_DB_INTEGER, "Invalid id");
+
+export const idParamsSchema = z.object({ id: idParamSchema });
+
+export function pageSizeSchema(defaultSize: number, max: number) {
+  return z.coerce
+    .number()
+    .int()
+    .min(1, "Limit must be at least 1")
+    .max(max, `Limit must be at most ${max}`)
+    .default(defaultSize);
+}
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, "Page must be at least 1").max(MAX_DB_INTEGER).default(1),
+  limit: pageSizeSchema(PAGE_SIZE, MAX_PAGE_SIZE),
+});
+export type PaginationQueryInput = z.input<typeof paginationQuerySchema>;
+export type PaginationQueryData = z.output<typeof paginationQuerySchema>;

@@ -1,0 +1,114 @@
+import type {
+  BackgroundStyle,
+  BadgeType,
+  CardStyle,
+  EnterAnimation,
+  LinkIconType,
+  UsernameSparkles,
+} from "../constants";
+import type { UserBadge } from "./badges";
+
+/** The fields a member edits (PATCH /api/bio takes any subset). */
+export interface BioCardSettings {
+  displayName: string | null;
+  bioText: string | null;
+  location: string | null;
+  website: string | null;
+  twitter: string | null;
+  github: string | null;
+  discord: string | null;
+  telegram: string | null;
+  instagram: string | null;
+  linkedin: string | null;
+  youtube: string | null;
+
+  bioAvatar: string | null;
+  bioBanner: string | null;
+  backgroundImage: string | null;
+  bannerBlur: number;
+  backgroundImageBlur: number;
+
+  primaryColor: string;
+  secondaryColor: string;
+  boxColor: string;
+  borderColor: string;
+  boxShadowColor: string;
+  themeColor: string;
+  useThemeColorForIcons: boolean;
+
+  boxWidth: number;
+  boxInnerSpacing: number;
+  boxOpacity: number;
+  boxRadius: number;
+  boxBlur: number;
+  boxShadowOpacity: number;
+  borderWidth: number;
+  borderOpacity: number;
+
+  backgroundStyle: BackgroundStyle;
+  cardStyle: CardStyle;
+  enterAnimation: EnterAnimation;
+  usernameSparkles: UsernameSparkles;
+
+  isPublic: boolean;
+  showBadges: boolean;
+  showStats: boolean;
+  showOnlineStatus: boolean;
+  showUid: boolean;
+  showViews: boolean;
+  showAvatar: boolean;
+  /** null: every owned badge is shown; a list: only those. */
+  visibleBadges: BadgeType[] | null;
+
+  enableRevealScreen: boolean;
+  revealScreenText: string | null;
+
+  trackCover: string | null;
+  trackAudio: string | null;
+  trackUrl: string | null;
+  trackName: string | null;
+}
+
+/** POST /api/bio (201) and PATCH /api/bio. */
+export interface BioCard extends BioCardSettings {
+  id: number;
+  userId: number;
+  viewsCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UserLink {
+  id: number;
+  userId: number;
+  title: string;
+  url: string;
+  iconType: LinkIconType;
+  iconName: string | null;
+  iconUrl: string | null;
+  displayOrder: number;
+  isVisible: boolean;
+  createdAt: string;
+}
+
+/** GET /api/bio/settings. */
+export interface BioSettingsResponse {
+  user: { id: number; username: string; avatar: string | null };
+  bioCard: BioCard | null;
+  userLinks: UserLink[];
+}
+
+/** GET /api/bio/{username}: only public cards of members who are not banned. */
+export interface PublicBioCard extends Omit<BioCardSettings, "isPublic"> {
+  username: string;
+  /** The owner's user id. */
+  uid: number;
+  /** The owner's profile avatar and bio. */
+  avatar: string | null;
+  bio: string | null;
+  viewsCount: number;
+  /** Visible links in displayOrder. */
+  customLinks: UserLink[];
+  /** Already filtered by showBadges and visibleBadges. */
+  badges: UserBadge[];
+}

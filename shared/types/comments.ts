@@ -1,0 +1,9 @@
+export interface ProfileComment {
+  id: number;
+  profileUserId: number;
+  authorId: number;
+  content: string;
+  createdAt: string;
+  authorUsername: string;
+  authorAvatar: string | null;
+}

@@ -1,0 +1,10 @@
+export type * from "./activity";
+export type * from "./api";
+export type * from "./badges";
+export type * from "./bio";
+export type * from "./comments";
+export type * from "./forum";
+export type * from "./invites";
+export type * from "./presence";
+export type * from "./uploads";
+export type * from "./users";

@@ -1,0 +1,4 @@
+/** POST /api/upload (201). */
+export interface UploadResponse {
+  url: string;
+}
