@@ -325,3 +325,12 @@ export const PREVIEW_CARD_MAX_WIDTH_PX = 400;
 export const PREVIEW_SAMPLE_VIEWS = 42;
 export const REVEAL_AUTOPLAY_DELAY_MS = 500;
 export const REVEAL_TEXT_WARNING_LENGTH = 45;
+
+/** Usernames that would shadow a route of the site, since a bio card lives at /{username}. */
+export const RESERVED_USERNAMES = [
+  "admin", "api", "banned", "bio", "dashboard", "forum", "login", "logout", "register", "topic",
+  "unauthorized", "uploads", "user", "userlist", "ws", "assets", "settings", "system",
+] as const;
+
+/** The shape of a username in a path, so /{username} is matched only by names that could exist. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;

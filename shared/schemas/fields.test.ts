@@ -17,6 +17,12 @@ describe("usernameSchema", () => {
     expect(usernameSchema.parse("  Ab_c-9 ")).toBe("Ab_c-9");
   });
 
+  it("refuses names that would shadow a route of the site, in any case", () => {
+    expect(issueMessages(usernameSchema, "Admin")).toEqual(["This username is not available"]);
+    expect(issueMessages(usernameSchema, "userlist")).toEqual(["This username is not available"]);
+    expect(usernameSchema.safeParse("admins").success).toBe(true);
+  });
+
   it("checks length with the spec's messages", () => {
     expect(issueMessages(usernameSchema, "ab")).toEqual(["Username must be at least 3 characters"]);
     expect(issueMessages(usernameSchema, "a".repeat(21))).toEqual(["Username must be at most 20 characters"]);

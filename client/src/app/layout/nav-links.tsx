@@ -1,0 +1,49 @@
+import { Link, useLocation } from "wouter";
+import { cn } from "@/lib/cn";
+import type { NavItem } from "./use-nav-items";
+
+const LAYOUT_CLASSES = {
+  bar: { list: "flex items-center gap-1", link: "h-9 px-3 text-sm" },
+  menu: { list: "flex flex-col gap-1", link: "h-11 px-3 text-base" },
+} as const;
+
+interface NavLinksProps {
+  items: NavItem[];
+  layout: keyof typeof LAYOUT_CLASSES;
+  /** Called after a link is chosen (the side menu closes itself with it). */
+  onNavigate?: () => void;
+}
+
+export function NavLinks({ items, layout, onNavigate }: NavLinksProps) {
+  const [path] = useLocation();
+  const classes = LAYOUT_CLASSES[layout];
+
+  return (
+    <ul className={classes.list}>
+      {items.map(({ href, label, icon: Icon, onOpen }) => {
+        const active = path === href;
+        return (
+          <li key={href}>
+            <Link
+              href={href}
+              aria-current={active ? "page" : undefined}
+              onClick={() => {
+                onOpen?.();
+                onNavigate?.();
+              }}
+              className={cn(
+                "flex items-center gap-2.5 rounded-control font-medium transition-colors",
+                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary",
+                active ? "bg-surface-raised text-foreground" : "text-muted hover:bg-surface-raised hover:text-foreground",
+                classes.link,
+              )}
+            >
+              <Icon className={cn("size-4 shrink-0", active && "text-primary")} aria-hidden />
+              {label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

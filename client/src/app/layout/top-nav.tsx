@@ -1,0 +1,37 @@
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { BrandLink } from "./brand-link";
+import { LogoutButton } from "./logout-button";
+import { MobileMenu } from "./mobile-menu";
+import { NavLinks } from "./nav-links";
+import { useNavItems } from "./use-nav-items";
+import { UsernameLink } from "./username-link";
+
+/** Brand left, links centre, account right; below the mobile breakpoint the links move into a side menu. */
+export function TopNav() {
+  const { data: user = null, isLoading } = useCurrentUser();
+  const items = useNavItems(user);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/80 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 md:grid md:grid-cols-[1fr_auto_1fr]">
+        <BrandLink />
+        {!isLoading && (
+          <>
+            <nav aria-label="Main" className="hidden md:block">
+              <NavLinks items={items} layout="bar" />
+            </nav>
+            <div className="flex min-w-0 items-center justify-end gap-2">
+              {user && (
+                <div className="hidden min-w-0 items-center gap-2 md:flex">
+                  <UsernameLink username={user.username} />
+                  <LogoutButton />
+                </div>
+              )}
+              <MobileMenu user={user} items={items} />
+            </div>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { IdCard, LayoutDashboard, LogIn, MessagesSquare, Shield, UserPlus, Users, type LucideIcon } from "lucide-react";
+import type { CurrentUser } from "@shared/types";
+import { isBanned } from "@/features/auth/utils/is-banned";
+import { usersListQueryKey } from "@/features/users/api/users-list-query-key";
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  /** Runs before navigating to the item. */
+  onOpen?: () => void;
+}
+
+/** The navigation links for the current user; a banned user gets none (every path shows the banned screen). */
+export function useNavItems(user: CurrentUser | null): NavItem[] {
+  const queryClient = useQueryClient();
+
+  if (!user) {
+    return [
+      { href: "/login", label: "Login", icon: LogIn },
+      { href: "/register", label: "Register", icon: UserPlus },
+    ];
+  }
+  if (isBanned(user)) return [];
+
+  return [
+    { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+    ...(user.hasBio ? [{ href: "/bio", label: "Bio", icon: IdCard }] : []),
+    { href: "/forum", label: "Forum", icon: MessagesSquare },
+    {
+      href: "/userlist",
+      label: "Users",
+      icon: Users,
+      onOpen: () => void queryClient.invalidateQueries({ queryKey: usersListQueryKey }),
+    },
+    ...(user.isAdmin ? [{ href: "/admin", label: "Admin", icon: Shield }] : []),
+  ];
+}

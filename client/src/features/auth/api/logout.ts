@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { apiRequest } from "@/lib/api-client";
+import { currentUserQueryKey } from "./get-current-user";
+
+async function logout(): Promise<void> {
+  await apiRequest("POST", "/api/auth/logout");
+}
+
+/**
+ * Logs out, then goes to `redirectTo` whether or not the call succeeded (a failure is only
+ * logged). The cached user becomes null and every other cached read is dropped, so nothing of
+ * the previous member lingers for whoever signs in next.
+ */
+export function useLogout(redirectTo = "/") {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  return useMutation({
+    mutationFn: logout,
+    onError: (error) => console.error("Logout failed:", error),
+    onSettled: () => {
+      queryClient.setQueryData(currentUserQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+      navigate(redirectTo);
+    },
+  });
+}

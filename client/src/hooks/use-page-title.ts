@@ -1,0 +1,15 @@
+import { useEffect } from "react";
+import { PAGE_TITLE_MAX_LENGTH } from "@shared/constants";
+import { siteName } from "@/lib/site";
+
+/** `<screen> | <site name>`; the screen part is stripped of markup and cut to the title cap. */
+function formatPageTitle(screen: string): string {
+  const plainScreen = screen.replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
+  return `${plainScreen.slice(0, PAGE_TITLE_MAX_LENGTH)} | ${siteName}`;
+}
+
+export function usePageTitle(screen: string): void {
+  useEffect(() => {
+    document.title = formatPageTitle(screen);
+  }, [screen]);
+}

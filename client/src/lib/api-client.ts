@@ -1,0 +1,43 @@
+import type { QueryFunction } from "@tanstack/react-query";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Turns a non-OK response into an Error reading `<status>: <body text or status text>`. */
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const bodyText = await response.text();
+  throw new Error(`${response.status}: ${bodyText || response.statusText}`);
+}
+
+/**
+ * Sends a write. Cookies always go along; the JSON content type and body only when there is a
+ * payload. Resolves with the OK response (read it with `.json()` where the call returns data).
+ */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const hasPayload = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: hasPayload ? { "Content-Type": "application/json" } : undefined,
+    body: hasPayload ? JSON.stringify(body) : undefined,
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+type UnauthorizedBehavior = "returnNull" | "throw";
+
+/**
+ * A query function that GETs the query key joined with "/" (['/api/topics', 7] → /api/topics/7)
+ * and parses the JSON answer. With `on401: "returnNull"` a 401 resolves to null.
+ */
+export function getQueryFn<T>(options: { on401: "throw" }): QueryFunction<T>;
+export function getQueryFn<T>(options: { on401: "returnNull" }): QueryFunction<T | null>;
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(queryKey.join("/"), { credentials: "include", signal });
+    if (on401 === "returnNull" && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}

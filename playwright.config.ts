@@ -1,0 +1,56 @@
+import { existsSync, mkdtempSync, chmodSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests run against the built app (`npm run build` first; `npm test` does it), started with
+ * fresh temporary DATA_DIR and UPLOAD_DIR. Chromium is Playwright's own when it is installed,
+ * otherwise CHROMIUM_PATH or the system one (Debian: apt-get install chromium).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 5179);
+const runDir = mkdtempSync(path.join(os.tmpdir(), "enclave-e2e-"));
+chmodSync(runDir, 0o755); // as root, PostgreSQL runs as `postgres` and must enter DATA_DIR's parent
+
+function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync(chromium.executablePath())) return undefined;
+  return "/usr/bin/chromium";
+}
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? "list" : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    { name: "phone", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: "node dist/server/index.js",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR: path.join(runDir, "data"),
+      UPLOAD_DIR: path.join(runDir, "uploads"),
+      BCRYPT_COST: "10",
+    },
+  },
+});
