@@ -9,8 +9,11 @@ import { chromium, defineConfig, devices } from "@playwright/test";
  * otherwise CHROMIUM_PATH or the system one (Debian: apt-get install chromium).
  */
 const PORT = Number(process.env.E2E_PORT ?? 5179);
-const runDir = mkdtempSync(path.join(os.tmpdir(), "enclave-e2e-"));
+// Workers load this file again; they inherit the run folder through the environment instead of making their own.
+const runDir = (process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(os.tmpdir(), "enclave-e2e-")));
 chmodSync(runDir, 0o755); // as root, PostgreSQL runs as `postgres` and must enter DATA_DIR's parent
+/** The server's DATA_DIR: tests run the operator CLI against it (e.g. to get invite codes). */
+process.env.E2E_DATA_DIR = path.join(runDir, "data");
 
 function chromiumExecutable(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -48,7 +51,7 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),
-      DATA_DIR: path.join(runDir, "data"),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       UPLOAD_DIR: path.join(runDir, "uploads"),
       BCRYPT_COST: "10",
     },
