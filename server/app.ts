@@ -6,7 +6,13 @@ import { apiNotFound, errorHandler } from "./middlewares/error-handler";
 import { requestLogger } from "./middlewares/request-logger";
 import { securityHeaders } from "./middlewares/security-headers";
 import { createSessionMiddleware } from "./middlewares/session";
+import { createPassport } from "./auth/passport";
+import { blockBannedMembers } from "./middlewares/guards";
+import { rateLimit } from "./middlewares/rate-limit";
+import { refuseCrossSiteWrites } from "./middlewares/same-origin";
+import { authRouter } from "./routes/auth/auth";
 import { healthRouter } from "./routes/health/health";
+import { userRouter } from "./routes/user/user";
 
 export interface AppDependencies {
   config: Config;
@@ -33,11 +39,19 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   app.use(securityHeaders({ development: config.NODE_ENV === "development" }));
 
   const session = createSessionMiddleware({ pool: database.pool, secret: sessionSecret });
+  const passport = createPassport(database.db, config.BCRYPT_COST);
+  const { db } = database;
 
   const api = express.Router();
-  api.use(express.json({ limit: "100kb" }));
   api.use("/health", healthRouter(database.pool));
-  api.use(session.middleware);
+  api.use(refuseCrossSiteWrites);
+  api.use(rateLimit(db, { name: "api", limit: config.RATE_LIMIT_API_PER_MINUTE, windowSeconds: 60 }));
+  api.use(express.json({ limit: "100kb" }));
+  api.use(session.middleware, passport.session());
+  api.use(blockBannedMembers);
+
+  api.use("/auth", authRouter({ db, config, passport }));
+  api.use("/user", userRouter({ db }));
   api.use(apiNotFound);
   app.use("/api", api);
 

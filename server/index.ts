@@ -9,6 +9,7 @@ import { openDatabaseServer } from "./db/connect";
 import { applyMigrations, withStartupLock } from "./db/migrate";
 import { createLifecycle } from "./lifecycle";
 import { createLogger } from "./logger";
+import { pruneRateLimits } from "./middlewares/rate-limit";
 import { clientDistDir } from "./paths";
 import { resolveSessionSecret } from "./session-secret";
 import { builtClient, viteClient } from "./spa";
@@ -42,6 +43,8 @@ async function main() {
       await applyMigrations(client);
       await ensureSetupInvite(database.db, logger);
     });
+    const pruning = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 60 * 60 * 1000).unref();
+    lifecycle.onStop("rate-limit pruning", async () => clearInterval(pruning));
 
     const httpServer = http.createServer();
     const client = production ? builtClient(config) : await viteClient(config, httpServer);

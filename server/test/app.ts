@@ -14,7 +14,7 @@ export interface TestApp {
 }
 
 /** The real application on its own fresh database, for supertest. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { database?: TestDatabase } = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-app-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -22,9 +22,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: "silent",
     DATA_DIR: path.join(dir, "data"),
     UPLOAD_DIR: path.join(dir, "uploads"),
+    // Tests make many requests from one address; the limits themselves are tested with low values.
+    RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
+    RATE_LIMIT_REGISTER_PER_HOUR: "100000",
+    RATE_LIMIT_API_PER_MINUTE: "100000",
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const { app, close } = createApp({
     config,
     database,
@@ -37,7 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     async close() {
       await close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

@@ -8,3 +8,4 @@ export { sessions } from "./sessions";
 export { bioCards } from "./bio-cards";
 export { userLinks } from "./user-links";
 export { uploads } from "./uploads";
+export { rateLimits } from "./rate-limits";

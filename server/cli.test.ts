@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "./auth/password";
+import { invites, sessions, users } from "./db/schema";
+import { createTestDatabase, type TestDatabase } from "./test/database";
+import { runScript } from "./test/processes";
+
+describe("operator CLI", () => {
+  let database: TestDatabase;
+  const cli = (...args: string[]) => runScript("server/cli.ts", args, { DATABASE_URL: database.url });
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.db.insert(users).values({ username: "Grace", password: "old", failedLoginAttempts: 5, lockedUntil: new Date(Date.now() + 600_000) });
+  });
+  afterAll(() => database.drop());
+
+  it("invite prints a new code as the last line, expiring after --days", async () => {
+    const result = await cli("invite", "--days", "3");
+    expect(result.code).toBe(0);
+    const code = result.stdout.trim().split("\n").at(-1)!;
+    const [invite] = await database.db.select().from(invites).where(eq(invites.code, code));
+    expect(invite).toMatchObject({ createdBy: null, assignedTo: null, usedBy: null });
+    const days = (invite!.expiresAt!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(2.99);
+    expect(days).toBeLessThanOrEqual(3);
+  });
+
+  it("invite without --days never expires, and rejects a bad --days", async () => {
+    const code = (await cli("invite")).stdout.trim().split("\n").at(-1)!;
+    const [invite] = await database.db.select().from(invites).where(eq(invites.code, code));
+    expect(invite!.expiresAt).toBeNull();
+    const bad = await cli("invite", "--days", "zero");
+    expect(bad.code).toBe(1);
+    expect(bad.stderr.trim()).toBe("Error: invite takes --days N with N a whole number from 1 to 3650");
+  });
+
+  it("make-admin finds the member case-insensitively", async () => {
+    const result = await cli("make-admin", "grace");
+    expect(result.code).toBe(0);
+    const [grace] = await database.db.select().from(users).where(eq(users.username, "Grace"));
+    expect(grace!.isAdmin).toBe(true);
+  });
+
+  it("reset-password prints a working temporary password, unlocks the account and signs the member out", async () => {
+    const [grace] = await database.db.select().from(users).where(eq(users.username, "Grace"));
+    await database.db.insert(sessions).values({ sid: "s1", sess: { cookie: {}, passport: { user: grace!.id } }, expire: new Date(Date.now() + 60_000) });
+    await database.db.insert(sessions).values({ sid: "s2", sess: { cookie: {}, passport: { user: grace!.id + 1000 } }, expire: new Date(Date.now() + 60_000) });
+
+    const result = await cli("reset-password", "Grace");
+    expect(result.code).toBe(0);
+    const password = result.stdout.trim().split("\n").at(-1)!;
+    const [after] = await database.db.select().from(users).where(eq(users.id, grace!.id));
+    expect(await verifyPassword(password, after!.password)).toBe(true);
+    expect(after).toMatchObject({ failedLoginAttempts: 0, lockedUntil: null });
+    expect((await database.db.select().from(sessions)).map((row) => row.sid)).toEqual(["s2"]);
+  });
+
+  it("fails with one line for an unknown member or command", async () => {
+    const missing = await cli("make-admin", "nobody");
+    expect(missing.code).toBe(1);
+    expect(missing.stderr.trim()).toBe("Error: no user named nobody");
+    const unknown = await cli("frobnicate");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("Unknown command: frobnicate");
+  });
+});

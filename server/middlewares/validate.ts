@@ -1,0 +1,12 @@
+import type { RequestHandler } from "express";
+import type { z } from "zod";
+
+/** Replaces req.body with the parsed value (trimmed, defaults applied); a ZodError becomes a 400. */
+export const validateBody =
+  (schema: z.ZodType): RequestHandler =>
+  (req, _res, next) => {
+    const result = schema.safeParse(req.body ?? {});
+    if (!result.success) return next(result.error);
+    req.body = result.data;
+    next();
+  };

@@ -1,0 +1,27 @@
+import type { CurrentUser } from "@shared/types";
+import type { SessionUser } from "../auth/session-user";
+
+/** The signed-in member's own view of themselves: the only presenter that includes the email. */
+export function presentCurrentUser(user: SessionUser, invitedByUsername: string | null): CurrentUser {
+  return {
+    id: user.id,
+    username: user.username,
+    avatar: user.avatar,
+    isAdmin: user.isAdmin,
+    isBanned: user.isBanned,
+    banExpiresAt: user.banExpiresAt?.toISOString() ?? null,
+    banReason: user.banReason,
+    hasBio: user.hasBio,
+    email: user.email,
+    bio: user.bio,
+    location: user.location,
+    website: user.website,
+    twitter: user.twitter,
+    github: user.github,
+    discord: user.discord,
+    telegram: user.telegram,
+    createdAt: user.createdAt.toISOString(),
+    postsCount: user.postsCount,
+    invitedByUsername,
+  };
+}

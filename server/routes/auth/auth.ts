@@ -1,0 +1,82 @@
+import { Router, type NextFunction, type Request, type Response } from "express";
+import type { createPassport } from "../../auth/passport";
+import { loginSchema, registerSchema, type LoginData, type RegisterData } from "@shared/schemas/auth";
+import { hashPassword } from "../../auth/password";
+import type { SessionUser } from "../../auth/session-user";
+import { registerWithInvite } from "../../commands/register-with-invite";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { unauthorized } from "../../errors";
+import { signedIn } from "../../middlewares/guards";
+import { rateLimit } from "../../middlewares/rate-limit";
+import { SESSION_COOKIE } from "../../middlewares/session";
+import { validateBody } from "../../middlewares/validate";
+import { presentCurrentUser } from "../../presenters/current-user";
+import { findUsername } from "../../queries/find-username";
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** /api/auth: registration with an invite, sign-in, sign-out and the current user. */
+export function authRouter({ db, config, passport }: { db: Db; config: Config; passport: ReturnType<typeof createPassport> }): Router {
+  const router = Router();
+
+  const presentAndSend = async (res: Response, status: number, user: SessionUser) => {
+    res.status(status).json(presentCurrentUser(user, await findUsername(db, user.invitedBy)));
+  };
+
+  /** Passport's login regenerates the session id, so a session fixed before sign-in is worthless. */
+  const signIn = (req: Request, user: SessionUser) =>
+    new Promise<void>((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
+
+  router.post(
+    "/register",
+    rateLimit(db, { name: "register", limit: config.RATE_LIMIT_REGISTER_PER_HOUR, windowSeconds: HOUR, message: "Too many registrations from this address, please try again later" }),
+    validateBody(registerSchema),
+    async (req, res) => {
+      const body = req.body as RegisterData;
+      const passwordHash = await hashPassword(body.password, config.BCRYPT_COST);
+      const user = await registerWithInvite(db, { username: body.username, passwordHash, inviteCode: body.inviteCode });
+      await signIn(req, user);
+      await presentAndSend(res, 201, user);
+    },
+  );
+
+  router.post(
+    "/login",
+    rateLimit(db, { name: "login", limit: config.RATE_LIMIT_LOGIN_PER_MINUTE, windowSeconds: MINUTE, message: "Too many login attempts, please try again in a minute" }),
+    validateBody(loginSchema),
+    (req, res, next: NextFunction) => {
+      const { username, password } = req.body as LoginData;
+      req.body = { username, password };
+      passport.authenticate("local", { session: false }, async (error: unknown, user: SessionUser | false) => {
+        try {
+          if (error) throw error;
+          if (!user) throw unauthorized("Invalid username or password");
+          await signIn(req, user);
+          await presentAndSend(res, 200, user);
+        } catch (caught) {
+          next(caught);
+        }
+      })(req, res, next);
+    },
+  );
+
+  router.post("/logout", (req, res, next) => {
+    // logout() regenerates the session (dropping the old id from the store); then the new one goes too.
+    req.logout((logoutError) => {
+      if (logoutError) return next(logoutError);
+      req.session.destroy((destroyError) => {
+        if (destroyError) return next(destroyError);
+        res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
+        res.json({ message: "Logged out" });
+      });
+    });
+  });
+
+  router.get("/user", signedIn, async (req, res) => {
+    await presentAndSend(res, 200, req.user!);
+  });
+
+  return router;
+}

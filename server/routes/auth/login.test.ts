@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../test/app";
+import { insertMember, PASSWORD, readUser } from "../../test/fixtures";
+
+const sessionId = (res: request.Response) => (res.headers["set-cookie"] as unknown as string[] | undefined)?.find((c) => c.startsWith("sid="))?.split(";")[0];
+
+describe("sign-in and sign-out", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const login = (body: Record<string, unknown>) => request(t.app).post("/api/auth/login").send(body);
+
+  it("signs in with the username in any case and answers the current user", async () => {
+    const member = await insertMember(t.database.db, { email: "me@example.com" });
+    const res = await login({ username: member.username.toUpperCase(), password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: member.id, username: member.username, email: "me@example.com" });
+    expect(res.body).not.toHaveProperty("password");
+  });
+
+  it("answers a wrong password and an unknown user alike", async () => {
+    const member = await insertMember(t.database.db);
+    const wrong = await login({ username: member.username, password: "Wrong1234" });
+    const unknown = await login({ username: "nobody_here", password: "Wrong1234" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: "Invalid username or password" });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it("refuses empty fields and unknown fields with 400", async () => {
+    expect((await login({ username: "  ", password: "x" })).body.message).toBe("Please fill in all fields");
+    expect((await login({ username: "someone" })).status).toBe(400);
+    expect((await login({ username: "someone", password: "x", remember: true })).status).toBe(400);
+  });
+
+  it("gives a new session id at sign-in; the old one is worthless", async () => {
+    const member = await insertMember(t.database.db);
+    const agent = request.agent(t.app);
+    const first = sessionId(await agent.post("/api/auth/login").send({ username: member.username, password: PASSWORD }));
+    const second = sessionId(await agent.post("/api/auth/login").send({ username: member.username, password: PASSWORD }));
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect((await request(t.app).get("/api/auth/user").set("Cookie", first!)).status).toBe(401);
+    expect((await request(t.app).get("/api/auth/user").set("Cookie", second!)).status).toBe(200);
+  });
+
+  it("logs out: the session is gone, and replaying its cookie is signed out", async () => {
+    const member = await insertMember(t.database.db);
+    const res = await login({ username: member.username, password: PASSWORD });
+    const cookie = sessionId(res)!;
+    const out = await request(t.app).post("/api/auth/logout").set("Cookie", cookie);
+    expect(out.status).toBe(200);
+    expect((await request(t.app).get("/api/auth/user").set("Cookie", cookie)).status).toBe(401);
+  });
+
+  it("answers GET /api/auth/user with 401 when signed out", async () => {
+    const res = await request(t.app).get("/api/auth/user");
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBeTypeOf("string");
+  });
+
+  it("signs out the session of a member who was deleted", async () => {
+    const member = await insertMember(t.database.db);
+    const cookie = sessionId(await login({ username: member.username, password: PASSWORD }))!;
+    await t.database.db.delete(users).where(eq(users.id, member.id));
+    expect((await request(t.app).get("/api/auth/user").set("Cookie", cookie)).status).toBe(401);
+  });
+
+  describe("lockout", () => {
+    it("locks after the 5th failure in a row (still 401), then answers 429 even with the right password", async () => {
+      const member = await insertMember(t.database.db);
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        expect((await login({ username: member.username, password: "Wrong1234" })).status).toBe(401);
+      }
+      const locked = await login({ username: member.username, password: PASSWORD });
+      expect(locked.status).toBe(429);
+      expect(locked.body.message).toBe("Too many failed login attempts. Try again in 15 minutes.");
+      expect(Number(locked.headers["retry-after"])).toBeGreaterThan(14 * 60);
+      expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+    });
+
+    it("lets the member in once the lock has run out, and a success resets the count", async () => {
+      const member = await insertMember(t.database.db, { failedLoginAttempts: 5, lockedUntil: new Date(Date.now() - 1000) });
+      expect((await login({ username: member.username, password: PASSWORD })).status).toBe(200);
+      expect(await readUser(t.database.db, member.id)).toMatchObject({ failedLoginAttempts: 0, lockedUntil: null });
+    });
+
+    it("starts a new series after an expired lock instead of locking again at once", async () => {
+      const member = await insertMember(t.database.db, { failedLoginAttempts: 5, lockedUntil: new Date(Date.now() - 1000) });
+      expect((await login({ username: member.username, password: "Wrong1234" })).status).toBe(401);
+      expect(await readUser(t.database.db, member.id)).toMatchObject({ failedLoginAttempts: 1, lockedUntil: null });
+    });
+
+    it("counts 20 parallel wrong passwords as 20", async () => {
+      const member = await insertMember(t.database.db);
+      await Promise.all(Array.from({ length: 20 }, () => login({ username: member.username, password: "Wrong1234" })));
+      expect((await readUser(t.database.db, member.id)).failedLoginAttempts).toBe(20);
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import type { Express } from "express";
+import { hashPassword } from "../auth/password";
+import { createInvite, type CreateInviteInput } from "../commands/create-invite";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+
+export const PASSWORD = "Secret123";
+let counter = 0;
+
+/** A username no other test in the file has used. */
+export const uniqueName = (prefix = "member") => `${prefix}_${process.pid % 1000}_${++counter}`;
+
+export async function inviteCode(db: Db, input: CreateInviteInput = {}): Promise<string> {
+  return (await createInvite(db, input)).code;
+}
+
+/** Registers through the API and returns a supertest agent that keeps the session cookie. */
+export async function registeredAgent(app: Express, db: Db, username = uniqueName(), password = PASSWORD) {
+  const agent = request.agent(app);
+  const res = await agent.post("/api/auth/register").send({ username, password, inviteCode: await inviteCode(db) });
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${res.text}`);
+  return { agent, user: res.body as { id: number; username: string } };
+}
+
+/** Inserts a member directly (with a real password hash), for tests that are not about registration. */
+export async function insertMember(db: Db, values: Partial<typeof users.$inferInsert> = {}, password = PASSWORD) {
+  const [user] = await db
+    .insert(users)
+    .values({ username: uniqueName(), password: await hashPassword(password, 10), ...values })
+    .returning();
+  return user!;
+}
+
+export async function signedInAgent(app: Express, username: string, password = PASSWORD) {
+  const agent = request.agent(app);
+  const res = await agent.post("/api/auth/login").send({ username, password });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+  return agent;
+}
+
+export async function readUser(db: Db, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user!;
+}

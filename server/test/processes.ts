@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { projectRoot } from "../paths";
+
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a TypeScript entry point of the server the way `npm run` would (through tsx). */
+export function startScript(script: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, script), ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "info", BCRYPT_COST: "10", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+export function finished(child: ChildProcess): Promise<Finished> {
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk) => (stdout += chunk));
+  child.stderr!.on("data", (chunk) => (stderr += chunk));
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
+}
+
+export const runScript = (script: string, args: string[], env: Record<string, string>) =>
+  finished(startScript(script, args, env));
+
+/** Resolves with the first stdout line matching `pattern` (the process keeps running). */
+export function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs = 60_000): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; output so far:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = output.match(pattern);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout!.off("data", onData);
+        resolve(match);
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", (chunk) => (output += chunk));
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited (${code}) before printing ${pattern}; output:\n${output}`));
+    });
+  });
+}
+
+/** PostgreSQL processes whose command line names `dataDir` (Linux /proc). */
+export function postgresProcessesFor(dataDir: string): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+        return cmdline.includes("postgres") && cmdline.includes(dataDir);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
