@@ -1,5 +1,16 @@
+/** What a member tells about themselves on their profile (PATCH /api/auth/profile). */
+export interface ProfileFields {
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  twitter: string | null;
+  github: string | null;
+  discord: string | null;
+  telegram: string | null;
+}
+
 /** GET /api/auth/user, and the answer to login and registration. */
-export interface CurrentUser {
+export interface CurrentUser extends ProfileFields {
   id: number;
   username: string;
   avatar: string | null;
@@ -9,33 +20,19 @@ export interface CurrentUser {
   banReason: string | null;
   hasBio: boolean;
   email: string | null;
-  bio: string | null;
-  location: string | null;
-  website: string | null;
-  twitter: string | null;
-  github: string | null;
-  discord: string | null;
-  telegram: string | null;
   createdAt: string;
   postsCount: number;
   invitedByUsername: string | null;
 }
 
 /** GET /api/users/{username}. Never carries the email. */
-export interface UserProfile {
+export interface UserProfile extends ProfileFields {
   id: number;
   username: string;
   avatar: string | null;
   createdAt: string;
   postsCount: number;
   invitedByUsername: string | null;
-  bio: string | null;
-  location: string | null;
-  website: string | null;
-  twitter: string | null;
-  github: string | null;
-  discord: string | null;
-  telegram: string | null;
   hasBio: boolean;
   isAdmin: boolean;
   isBanned: boolean;
