@@ -54,6 +54,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       UPLOAD_DIR: path.join(runDir, "uploads"),
       BCRYPT_COST: "10",
+      // Every browser test comes from one address; the limits themselves are covered by API tests.
+      RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+      RATE_LIMIT_REGISTER_PER_HOUR: "1000",
     },
   },
 });

@@ -10,7 +10,8 @@ import {
   websiteSchema,
 } from "./fields";
 
-const MISSING_FIELDS = "Please fill in all fields";
+/** The message of the spec for a form submitted with a blank field. */
+export const MISSING_FIELDS = "Please fill in all fields";
 
 export const registerSchema = z.strictObject({
   username: usernameSchema,

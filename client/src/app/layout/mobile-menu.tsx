@@ -42,7 +42,7 @@ export function MobileMenu({ user, items }: { user: CurrentUser | null; items: N
         {user && (
           <div className="flex items-center justify-between gap-3 border-t border-border p-4">
             <UsernameLink username={user.username} onNavigate={close} />
-            <LogoutButton />
+            <LogoutButton onLogout={close} />
           </div>
         )}
       </SheetContent>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { apiRequest } from "@/lib/api-client";
-import { currentUserQueryKey } from "./get-current-user";
+import { replaceSession } from "../utils/replace-session";
 
 async function logout(): Promise<void> {
   await apiRequest("POST", "/api/auth/logout");
@@ -20,8 +20,7 @@ export function useLogout(redirectTo = "/") {
     mutationFn: logout,
     onError: (error) => console.error("Logout failed:", error),
     onSettled: () => {
-      queryClient.setQueryData(currentUserQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+      replaceSession(queryClient, null);
       navigate(redirectTo);
     },
   });

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import type { CurrentUser } from "@shared/types";
+import { apiErrorMessage } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
+import { replaceSession } from "../utils/replace-session";
+import { currentUserQueryKey } from "./get-current-user";
+
+interface SignInMutationOptions<TVariables> {
+  /** The call that signs in and answers with the signed-in user. */
+  signIn: (variables: TVariables) => Promise<CurrentUser>;
+  success: { title: string; description: string };
+  failureTitle: string;
+}
+
+/**
+ * A call that starts a session (login, registration): on success the current user is replaced and
+ * refreshed, a toast greets the member and the dashboard opens; a failure toasts the server's message.
+ */
+export function useSignInMutation<TVariables>({ signIn, success, failureTitle }: SignInMutationOptions<TVariables>) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (user) => {
+      replaceSession(queryClient, user);
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      toast(success);
+      navigate("/dashboard");
+    },
+    onError: (error) => toast({ variant: "destructive", title: failureTitle, description: apiErrorMessage(error) }),
+  });
+}

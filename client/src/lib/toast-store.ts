@@ -1,0 +1,100 @@
+import { MAX_TOASTS, TOAST_DURATION_MS } from "@shared/constants";
+
+/** A new toast starts fading in this long after it is added. */
+export const TOAST_ENTER_DELAY_MS = 10;
+/** A toast is removed this long after it starts fading out (the length of the fade). */
+export const TOAST_EXIT_MS = 300;
+/** Each older toast sits this much higher than the one below it. */
+export const TOAST_STACK_OFFSET_PX = 80;
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds before it fades out by itself. */
+  duration?: number;
+}
+
+/** `entering` until it fades in, `open` while shown, `closing` while it fades out. */
+export type ToastPhase = "entering" | "open" | "closing";
+
+export interface Toast {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  phase: ToastPhase;
+}
+
+export interface ToastStore {
+  /** The kept toasts, newest first; a new array whenever anything changes. */
+  getToasts(): readonly Toast[];
+  subscribe(listener: () => void): () => void;
+  /** Shows a toast and returns its id. The oldest is dropped when more than MAX_TOASTS would be kept. */
+  add(options: ToastOptions): number;
+  /** Starts fading a toast out; it is removed TOAST_EXIT_MS later. */
+  dismiss(id: number): void;
+}
+
+/** Toast state and timing, independent of React (the Toaster renders it, tests drive it with fake timers). */
+export function createToastStore(): ToastStore {
+  let toasts: readonly Toast[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const timers = new Map<number, Array<ReturnType<typeof setTimeout>>>();
+
+  function commit(next: readonly Toast[]) {
+    toasts = next;
+    for (const listener of listeners) listener();
+  }
+
+  function schedule(id: number, delay: number, run: () => void) {
+    const handle = setTimeout(run, delay);
+    timers.set(id, [...(timers.get(id) ?? []), handle]);
+  }
+
+  function clearTimers(id: number) {
+    for (const handle of timers.get(id) ?? []) clearTimeout(handle);
+    timers.delete(id);
+  }
+
+  function setPhase(id: number, phase: ToastPhase) {
+    commit(toasts.map((toast) => (toast.id === id ? { ...toast, phase } : toast)));
+  }
+
+  function remove(id: number) {
+    clearTimers(id);
+    commit(toasts.filter((toast) => toast.id !== id));
+  }
+
+  function dismiss(id: number) {
+    const toast = toasts.find((candidate) => candidate.id === id);
+    if (!toast || toast.phase === "closing") return;
+    clearTimers(id);
+    setPhase(id, "closing");
+    schedule(id, TOAST_EXIT_MS, () => remove(id));
+  }
+
+  function add({ title, description, variant = "default", duration = TOAST_DURATION_MS }: ToastOptions): number {
+    const id = nextId++;
+    const kept = [{ id, title, description, variant, phase: "entering" as const }, ...toasts];
+    for (const dropped of kept.slice(MAX_TOASTS)) clearTimers(dropped.id);
+    commit(kept.slice(0, MAX_TOASTS));
+
+    schedule(id, TOAST_ENTER_DELAY_MS, () => setPhase(id, "open"));
+    schedule(id, duration, () => dismiss(id));
+    return id;
+  }
+
+  return {
+    getToasts: () => toasts,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    add,
+    dismiss,
+  };
+}

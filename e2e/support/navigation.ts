@@ -1,0 +1,13 @@
+import type { Locator, Page } from "@playwright/test";
+import { MOBILE_BREAKPOINT_PX } from "../../shared/constants";
+
+/**
+ * Where the links and the account area are: the top bar on wide screens; below the breakpoint the
+ * side menu, which this opens.
+ */
+export async function openNavigation(page: Page): Promise<Locator> {
+  const width = page.viewportSize()?.width ?? MOBILE_BREAKPOINT_PX;
+  if (width >= MOBILE_BREAKPOINT_PX) return page.getByRole("banner");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  return page.getByRole("dialog");
+}
