@@ -14,6 +14,8 @@ const runDir = (process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(os.tmpdir(), "
 chmodSync(runDir, 0o755); // as root, PostgreSQL runs as `postgres` and must enter DATA_DIR's parent
 /** The server's DATA_DIR: tests run the operator CLI against it (e.g. to get invite codes). */
 process.env.E2E_DATA_DIR = path.join(runDir, "data");
+/** The server's log, where the first start writes the setup invite code. */
+process.env.E2E_SERVER_LOG = path.join(runDir, "server.log");
 
 function chromiumExecutable(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -38,15 +40,26 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-    { name: "phone", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    // Registers the site's first account with the setup code, before anyone else registers.
+    { name: "bootstrap", testMatch: /bootstrap\.spec\.ts/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "desktop",
+      testIgnore: /bootstrap\.spec\.ts/,
+      dependencies: ["bootstrap"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: "phone",
+      testIgnore: /bootstrap\.spec\.ts/,
+      dependencies: ["bootstrap"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
-    command: "node dist/server/index.js",
+    command: `node dist/server/index.js > "${process.env.E2E_SERVER_LOG}"`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "ignore",
     stderr: "pipe",
     env: {
       NODE_ENV: "production",

@@ -6,7 +6,6 @@ import { expectToast } from "./support/toasts";
 const PASSWORD = "Enclave-e2e-Pass1";
 
 // Both projects run every test against one server: the account name is unique per project and run.
-// One account per project keeps the run far below the registration limit (5 per hour per address).
 test.describe("a member's account", () => {
   test.describe.configure({ mode: "serial" });
   let username = "";
