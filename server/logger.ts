@@ -24,6 +24,6 @@ export function createLogger({ level = "info", format = "json" }: LoggerOptions 
 }
 
 function prettyFields(fields: LogFields): string {
-  const entries = Object.entries(fields);
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
   return entries.length === 0 ? "" : " " + entries.map(([key, value]) => `${key}=${JSON.stringify(value)}`).join(" ");
 }
