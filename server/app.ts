@@ -12,6 +12,8 @@ import { rateLimit } from "./middlewares/rate-limit";
 import { refuseCrossSiteWrites } from "./middlewares/same-origin";
 import { authRouter } from "./routes/auth/auth";
 import { healthRouter } from "./routes/health/health";
+import { postsRouter } from "./routes/posts/posts";
+import { topicsRouter } from "./routes/topics/topics";
 import { userRouter } from "./routes/user/user";
 
 export interface AppDependencies {
@@ -52,6 +54,16 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
 
   api.use("/auth", authRouter({ db, config, passport }));
   api.use("/user", userRouter({ db }));
+  // Posts and profile comments share one per-member budget (decisions.md "Abuse limits").
+  const writeLimit = rateLimit(db, {
+    name: "writes",
+    limit: config.RATE_LIMIT_WRITES_PER_MINUTE,
+    windowSeconds: 60,
+    message: "You are posting too fast, please wait a moment",
+    key: (req) => `user:${req.user!.id}`,
+  });
+  api.use("/topics", topicsRouter({ db, writeLimit }));
+  api.use("/posts", postsRouter({ db }));
   api.use(apiNotFound);
   app.use("/api", api);
 

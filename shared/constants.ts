@@ -78,6 +78,8 @@ export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 /** Default and maximum page of GET /api/topics/{id}/posts. */
 export const TOPIC_POSTS_PAGE_SIZE = 100;
+/** Topics per page of the forum list (it loads more as the reader scrolls). */
+export const TOPICS_PAGE_SIZE = 50;
 
 export const BAN_DURATION_DAYS = [1, 3, 7, 30] as const;
 

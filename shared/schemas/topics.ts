@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { TEXT_LIMITS } from "../constants";
+import { MAX_PAGE_SIZE, TEXT_LIMITS, TOPICS_PAGE_SIZE } from "../constants";
+import { idParamSchema, pageSizeSchema } from "./fields";
 
 export const createTopicSchema = z.strictObject({
   title: z.string().trim().min(1, "Title required").max(TEXT_LIMITS.topicTitle, "Title too long"),
@@ -17,3 +18,10 @@ export const updateTopicSchema = z
   .refine((body) => body.isPinned !== undefined || body.isLocked !== undefined, "Nothing to update");
 export type UpdateTopicInput = z.input<typeof updateTopicSchema>;
 export type UpdateTopicData = z.output<typeof updateTopicSchema>;
+
+/** GET /api/topics: list order (pinned first, then latest activity); `after` the last topic already shown. */
+export const topicListQuerySchema = z.object({
+  limit: pageSizeSchema(TOPICS_PAGE_SIZE, MAX_PAGE_SIZE),
+  after: idParamSchema.optional(),
+});
+export type TopicListQueryData = z.output<typeof topicListQuerySchema>;

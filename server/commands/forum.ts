@@ -1,0 +1,84 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { posts, topics, users } from "../db/schema";
+import { forbidden, notFound } from "../errors";
+import { authorize } from "../policies/authorize";
+import { canDeletePost, canReply } from "../policies/forum";
+
+/**
+ * Forum writes that touch counters. Each runs in one transaction and locks the topic row first, so
+ * concurrent posting and deleting in a topic take turns and postsCount / lastPostAt stay exact.
+ * Lock order is always topic, then post, then users, so these cannot deadlock each other.
+ */
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Actor = { id: number; isAdmin: boolean };
+
+const TOPIC_NOT_FOUND = "Topic not found";
+const POST_NOT_FOUND = "Post not found";
+
+async function lockTopic(tx: Tx, topicId: number) {
+  const [topic] = await tx.select().from(topics).where(eq(topics.id, topicId)).for("update");
+  if (!topic) throw notFound(TOPIC_NOT_FOUND);
+  return topic;
+}
+
+/** The newest remaining post's time, read from the end of the (topic_id, id) index. */
+const newestPostAt = (topicId: number) =>
+  sql`(SELECT ${posts.createdAt} FROM ${posts} WHERE ${posts.topicId} = ${topicId} ORDER BY ${posts.id} DESC LIMIT 1)`;
+
+export function createPost(db: Db, input: { topicId: number; authorId: number; content: string }) {
+  return db.transaction(async (tx) => {
+    const topic = await lockTopic(tx, input.topicId);
+    if (!canReply(topic)) throw forbidden("Topic is locked");
+    // Stamped after the topic lock (not at transaction start), so within a topic a later post
+    // always has a later time and lastPostAt is simply the newest post's time.
+    const now = sql`clock_timestamp()`;
+    const [post] = await tx.insert(posts).values({ ...input, createdAt: now, updatedAt: now }).returning();
+    await tx
+      .update(topics)
+      .set({ postsCount: sql`${topics.postsCount} + 1`, lastPostAt: post!.createdAt })
+      .where(eq(topics.id, topic.id));
+    await tx.update(users).set({ postsCount: sql`${users.postsCount} + 1` }).where(eq(users.id, input.authorId));
+    return post!;
+  });
+}
+
+export function deletePost(db: Db, actor: Actor, postId: number) {
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select({ topicId: posts.topicId }).from(posts).where(eq(posts.id, postId));
+    if (!target) throw notFound(POST_NOT_FOUND);
+    await lockTopic(tx, target.topicId);
+    // Read again under the topic lock: a concurrent delete may have won.
+    const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for("update");
+    if (!post) throw notFound(POST_NOT_FOUND);
+    authorize(canDeletePost(actor, post), "You can only delete your own posts");
+    await tx.delete(posts).where(eq(posts.id, postId));
+    await tx
+      .update(topics)
+      .set({ postsCount: sql`${topics.postsCount} - 1`, lastPostAt: newestPostAt(post.topicId) })
+      .where(eq(topics.id, post.topicId));
+    await tx.update(users).set({ postsCount: sql`${users.postsCount} - 1` }).where(eq(users.id, post.authorId));
+  });
+}
+
+/** Deletes a topic with every post in it, taking each author's posts off their count. */
+export function deleteTopic(db: Db, topicId: number) {
+  return db.transaction(async (tx) => {
+    await lockTopic(tx, topicId);
+    const perAuthor = tx
+      .select({ authorId: posts.authorId, removed: count().as("removed") })
+      .from(posts)
+      .where(eq(posts.topicId, topicId))
+      .groupBy(posts.authorId)
+      .as("per_author");
+    const corrected = await tx
+      .update(users)
+      .set({ postsCount: sql`${users.postsCount} - ${perAuthor.removed}` })
+      .from(perAuthor)
+      .where(eq(users.id, perAuthor.authorId))
+      .returning({ removed: perAuthor.removed });
+    await tx.delete(topics).where(eq(topics.id, topicId));
+    return { deletedPosts: corrected.reduce((sum, row) => sum + Number(row.removed), 0) };
+  });
+}

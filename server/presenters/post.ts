@@ -1,0 +1,19 @@
+import type { Post } from "@shared/types";
+import type { posts } from "../db/schema";
+
+export type PostRow = typeof posts.$inferSelect & { authorUsername: string; authorAvatar: string | null; authorPostsCount: number };
+
+export function presentPost(row: PostRow): Post {
+  return {
+    id: row.id,
+    content: row.content,
+    topicId: row.topicId,
+    authorId: row.authorId,
+    isEdited: row.isEdited,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    authorUsername: row.authorUsername,
+    authorAvatar: row.authorAvatar,
+    authorPostsCount: row.authorPostsCount,
+  };
+}

@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { Router, type RequestHandler } from "express";
+import { topicPostsQuerySchema, postContentSchema, type PostContentData } from "@shared/schemas/posts";
+import { createTopicSchema, topicListQuerySchema, updateTopicSchema, type CreateTopicData, type UpdateTopicData } from "@shared/schemas/topics";
+import { createPost, deleteTopic } from "../../commands/forum";
+import type { Db } from "../../db/client";
+import { topics } from "../../db/schema";
+import { notFound } from "../../errors";
+import { admin, member } from "../../middlewares/guards";
+import { validateBody } from "../../middlewares/validate";
+import { presentPost } from "../../presenters/post";
+import { presentTopic } from "../../presenters/topic";
+import { findPost, findTopic, listTopicPosts, listTopics } from "../../queries/forum";
+import { parseId } from "../params";
+
+const TOPIC_NOT_FOUND = "Topic not found";
+
+/** /api/topics: the forum's topics and, under each, its posts. */
+export function topicsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHandler }): Router {
+  const router = Router();
+  const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
+  const loadTopic = async (id: number) => {
+    const topic = await findTopic(db, id);
+    if (!topic) throw notFound(TOPIC_NOT_FOUND);
+    return topic;
+  };
+
+  router.get("/", member, async (req, res) => {
+    const query = topicListQuerySchema.parse(req.query);
+    res.json((await listTopics(db, query)).map(presentTopic));
+  });
+
+  router.post("/", member, validateBody(createTopicSchema), async (req, res) => {
+    const body = req.body as CreateTopicData;
+    const [created] = await db
+      .insert(topics)
+      .values({ title: body.title, description: body.description || null, createdBy: req.user!.id })
+      .returning({ id: topics.id });
+    res.status(201).json(presentTopic(await loadTopic(created!.id)));
+  });
+
+  router.get("/:id", member, async (req, res) => {
+    res.json(presentTopic(await loadTopic(topicId(req.params.id))));
+  });
+
+  router.patch("/:id", admin, validateBody(updateTopicSchema), async (req, res) => {
+    const id = topicId(req.params.id);
+    const [updated] = await db.update(topics).set(req.body as UpdateTopicData).where(eq(topics.id, id)).returning({ id: topics.id });
+    if (!updated) throw notFound(TOPIC_NOT_FOUND);
+    res.json(presentTopic(await loadTopic(id)));
+  });
+
+  router.delete("/:id", admin, async (req, res) => {
+    const { deletedPosts } = await deleteTopic(db, topicId(req.params.id));
+    res.json({ message: "Topic deleted", deletedPosts });
+  });
+
+  router.get("/:id/posts", member, async (req, res) => {
+    const id = topicId(req.params.id);
+    const query = topicPostsQuerySchema.parse(req.query);
+    await loadTopic(id);
+    res.json((await listTopicPosts(db, id, query)).map(presentPost));
+  });
+
+  router.post("/:id/posts", member, writeLimit, validateBody(postContentSchema), async (req, res) => {
+    const { content } = req.body as PostContentData;
+    const post = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user!.id, content });
+    res.status(201).json(presentPost((await findPost(db, post.id))!));
+  });
+
+  return router;
+}
