@@ -4,7 +4,10 @@ import { posts, topics, users } from "../db/schema";
 import type { PostRow } from "../presenters/post";
 import type { TopicRow } from "../presenters/topic";
 
-/** The forum's reads, each one indexed query with the author joined in (no query per row). */
+/**
+ * The forum's reads, each one indexed query with the author joined in (no query per row). The list
+ * queries return Drizzle builders (awaitable), so the benchmark can EXPLAIN exactly what the API runs.
+ */
 
 const activity = sql`coalesce(${topics.lastPostAt}, ${topics.createdAt})`;
 
@@ -23,7 +26,7 @@ export async function findTopic(db: Db, id: number): Promise<TopicRow | undefine
  * Pinned first, then latest activity, newest first: the order of the topics_list_order_idx index.
  * `after` continues below a topic already shown (keyset), so any page costs the same.
  */
-export async function listTopics(db: Db, { limit, after }: { limit: number; after?: number }): Promise<TopicRow[]> {
+export function listTopics(db: Db, { limit, after }: { limit: number; after?: number }) {
   let below: SQL | undefined;
   if (after !== undefined) {
     const position = sql`(SELECT ${topics.isPinned}, ${activity}, ${topics.id} FROM ${topics} WHERE ${topics.id} = ${after})`;
@@ -47,7 +50,7 @@ export async function findPost(db: Db, id: number): Promise<PostRow | undefined>
 }
 
 /** A topic's posts oldest first, from just after `after` (keyset on the (topic_id, id) index). */
-export function listTopicPosts(db: Db, topicId: number, { limit, after }: { limit: number; after?: number }): Promise<PostRow[]> {
+export function listTopicPosts(db: Db, topicId: number, { limit, after }: { limit: number; after?: number }) {
   return postsWithAuthor(db)
     .where(and(eq(posts.topicId, topicId), after === undefined ? undefined : gt(posts.id, after)))
     .orderBy(asc(posts.id))

@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createApp } from "../app";
@@ -43,6 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     async close() {
       await close();
       if (!options.database) await database.drop();
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }

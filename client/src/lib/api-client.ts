@@ -25,6 +25,13 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   return response;
 }
 
+/** GETs a URL (e.g. with a query string a query key cannot express) and parses the JSON answer. */
+export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, { credentials: "include", signal });
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
 type UnauthorizedBehavior = "returnNull" | "throw";
 
 /**
