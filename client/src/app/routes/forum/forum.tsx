@@ -1,5 +1,20 @@
-import { ScreenPlaceholder } from "@/components/screen-placeholder";
+import { PageContainer } from "@/components/layouts/page-container";
+import { NewTopicDialog } from "@/features/forum/components/new-topic-dialog";
+import { TopicList } from "@/features/forum/components/topic-list";
+import { usePageTitle } from "@/hooks/use-page-title";
 
 export function ForumScreen() {
-  return <ScreenPlaceholder title="Forum" />;
+  usePageTitle("Forum");
+  return (
+    <PageContainer className="max-w-5xl">
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Forum</h1>
+          <p className="mt-1 text-sm text-muted">Topics from the community, pinned first, then by latest activity.</p>
+        </div>
+        <NewTopicDialog />
+      </div>
+      <TopicList />
+    </PageContainer>
+  );
 }

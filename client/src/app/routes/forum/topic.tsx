@@ -1,7 +1,63 @@
-import { useParams } from "wouter";
-import { ScreenPlaceholder } from "@/components/screen-placeholder";
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams } from "wouter";
+import { ErrorState } from "@/components/error-state";
+import { PageContainer } from "@/components/layouts/page-container";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useTopic } from "@/features/forum/api/get-topic";
+import { useTopicPosts } from "@/features/forum/api/get-topic-posts";
+import { PostList } from "@/features/forum/components/post-list";
+import { ReplyForm } from "@/features/forum/components/reply-form";
+import { TopicAdminActions } from "@/features/forum/components/topic-admin-actions";
+import { TopicHeader } from "@/features/forum/components/topic-header";
+import { TopicLockedNotice } from "@/features/forum/components/topic-locked-notice";
+import { TopicNotFound } from "@/features/forum/components/topic-not-found";
+import { TOPIC_NOT_FOUND } from "@/features/forum/messages";
+import { isNotFoundError } from "@/features/forum/utils/is-not-found";
+import { usePageTitle } from "@/hooks/use-page-title";
+
+/** A positive integer id from the path, or null for anything else (which cannot be a topic). */
+function parseTopicId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
 
 export function TopicScreen() {
-  const { id } = useParams<{ id: string }>();
-  return <ScreenPlaceholder title="Topic" subtitle={`Topic #${id}`} />;
+  const params = useParams<{ id: string }>();
+  const topicId = parseTopicId(params.id);
+  const { data: user } = useCurrentUser();
+  const topic = useTopic(topicId ?? 0, { enabled: topicId !== null });
+  // Asked for together with the topic rather than after it.
+  useTopicPosts(topicId ?? 0, { enabled: topicId !== null });
+
+  const notFound = topicId === null || isNotFoundError(topic.error);
+  usePageTitle(topic.data?.title ?? (notFound ? TOPIC_NOT_FOUND : "Topic"));
+
+  if (notFound) return <TopicNotFound />;
+  const current = topic.data;
+  if (!current && topic.isPending) return <Spinner className="flex-1" />;
+  if (!current) {
+    return (
+      <PageContainer className="max-w-4xl">
+        <Card>
+          <ErrorState title="Failed to load topic" error={topic.error} onRetry={() => void topic.refetch()} retrying={topic.isRefetching} />
+        </Card>
+      </PageContainer>
+    );
+  }
+
+  const viewer = user ? { id: user.id, isAdmin: user.isAdmin } : null;
+  return (
+    <PageContainer className="flex max-w-4xl flex-col gap-5">
+      <Link href="/forum" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted transition-colors hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden />
+        Forum
+      </Link>
+      <TopicHeader topic={current} actions={viewer?.isAdmin && <TopicAdminActions topic={current} />} />
+      <PostList topicId={current.id} viewer={viewer} />
+      {current.isLocked ? <TopicLockedNotice /> : <ReplyForm topicId={current.id} />}
+    </PageContainer>
+  );
 }

@@ -1,0 +1,28 @@
+import { Link } from "wouter";
+import { cn } from "@/lib/cn";
+import { UserAvatar } from "./user-avatar";
+
+interface UserLinkProps {
+  username: string;
+  avatar: string | null | undefined;
+  /** The avatar's size; the name's text follows the surrounding text. */
+  size?: "xs" | "sm" | "md";
+  className?: string;
+}
+
+/** Avatar and name, linking to the member's profile (/user/{username}). */
+export function UserLink({ username, avatar, size = "xs", className }: UserLinkProps) {
+  return (
+    <Link
+      href={`/user/${encodeURIComponent(username)}`}
+      className={cn(
+        "inline-flex min-w-0 items-center gap-2 rounded-control font-medium text-foreground transition-colors hover:text-primary-hover",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary",
+        className,
+      )}
+    >
+      <UserAvatar username={username} src={avatar} size={size} />
+      <span className="truncate">{username}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import { TEXT_LIMITS } from "@shared/constants";
+import { createTopicSchema, type CreateTopicData, type CreateTopicInput } from "@shared/schemas/topics";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Form, FormField, FormTextareaField } from "@/components/ui/form";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { toast } from "@/lib/toast";
+import { useCreateTopic } from "../api/create-topic";
+import { TOPIC_TITLE_REQUIRED } from "../messages";
+
+const EMPTY_TOPIC: CreateTopicInput = { title: "", description: "" };
+
+/** The 'New Topic' button and its dialog; a created topic opens at once, ready for the first reply. */
+export function NewTopicDialog() {
+  const [open, setOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    reset,
+    formState: { errors },
+  } = useForm<CreateTopicInput, unknown, CreateTopicData>({
+    resolver: zodResolver(createTopicSchema),
+    defaultValues: EMPTY_TOPIC,
+  });
+  const createTopic = useCreateTopic({
+    onSuccess: (topic) => {
+      setOpen(false);
+      reset(EMPTY_TOPIC);
+      navigate(`/topic/${topic.id}`);
+    },
+  });
+
+  const submit = handleSubmit(({ title, description }) => createTopic.mutate({ title, description: description || undefined }));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (createTopic.isPending) return;
+        setOpen(next);
+        if (!next) reset(EMPTY_TOPIC);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden />
+          New Topic
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>New Topic</DialogTitle>
+        <DialogDescription>Start a conversation. Every member can read and reply to it.</DialogDescription>
+        <Form
+          className="mt-5"
+          onSubmit={(event) => {
+            if (getValues("title").trim() === "") {
+              event.preventDefault();
+              toast({ variant: "destructive", ...TOPIC_TITLE_REQUIRED });
+              return;
+            }
+            void submit(event);
+          }}
+        >
+          <FormField
+            label="Title"
+            autoComplete="off"
+            maxLength={TEXT_LIMITS.topicTitle}
+            error={errors.title?.message}
+            {...register("title")}
+          />
+          <FormTextareaField
+            label="Description"
+            hint="Optional"
+            rows={4}
+            maxLength={TEXT_LIMITS.topicDescription}
+            error={errors.description?.message}
+            {...register("description")}
+          />
+          <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={createTopic.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <SubmitButton pending={createTopic.isPending} pendingLabel="Creating..." className="sm:w-auto">
+              Create Topic
+            </SubmitButton>
+          </div>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { Post } from "@shared/types";
+import { LinkifiedText } from "@/components/linkified-text";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { UserAvatar } from "@/components/user-avatar";
+import { UserLink } from "@/components/user-link";
+import { countLabel } from "@/lib/count-label";
+import { formatDateTime } from "@/lib/format-date";
+import { useDeletePost } from "../api/delete-post";
+import { useUpdatePost } from "../api/update-post";
+import type { ForumViewer } from "../types";
+import { PostContentForm } from "./post-content-form";
+
+interface PostItemProps {
+  post: Post;
+  /** Its place in the topic, oldest first: #1 onward. */
+  number: number;
+  viewer: ForumViewer | null;
+}
+
+/**
+ * One post: number, author (avatar, name, post count), date, 'edited' mark and the text. Its author
+ * may edit it in place; its author or an admin may delete it after confirming.
+ */
+export function PostItem({ post, number, viewer }: PostItemProps) {
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const updatePost = useUpdatePost(post.topicId, post.id, { onSuccess: () => setEditing(false) });
+  const deletePost = useDeletePost(post.topicId, post.id, { onSuccess: () => setConfirmingDelete(false) });
+
+  const isAuthor = viewer !== null && viewer.id === post.authorId;
+  const canDelete = isAuthor || (viewer?.isAdmin ?? false);
+  const label = `Post #${number}`;
+
+  return (
+    <article id={`post-${post.id}`} aria-label={label} className="flex scroll-mt-24 gap-3 px-4 py-4 sm:gap-4 sm:px-5 sm:py-5">
+      <UserAvatar username={post.authorUsername} src={post.authorAvatar} size="md" className="hidden sm:grid" />
+      <div className="min-w-0 flex-1">
+        <header className="flex items-start gap-2">
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 leading-6">
+            <UserLink username={post.authorUsername} avatar={post.authorAvatar} size="xs" className="text-sm sm:[&>:first-child]:hidden" />
+            <span className="text-xs text-muted">{countLabel(post.authorPostsCount, "post")}</span>
+            <time dateTime={post.createdAt} className="text-xs text-muted">
+              {formatDateTime(post.createdAt)}
+            </time>
+            {post.isEdited && (
+              <span title={`Edited ${formatDateTime(post.updatedAt)}`} className="text-xs italic text-muted">
+                edited
+              </span>
+            )}
+          </div>
+          {/* As tall as the icon buttons, pulled up to centre on the first line of the author row. */}
+          <div className="-my-1 -mr-2 flex min-h-8 shrink-0 items-center">
+            {isAuthor && !editing && (
+              <Button variant="ghost" size="icon" className="size-8" aria-label="Edit post" title="Edit" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden />
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 hover:bg-destructive/10 hover:text-destructive-hover"
+                aria-label="Delete post"
+                title="Delete"
+                onClick={() => setConfirmingDelete(true)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            )}
+            <a href={`#post-${post.id}`} className="ml-1 rounded-control px-1 text-sm/6 font-medium text-muted tabular-nums hover:text-foreground">
+              #{number}
+            </a>
+          </div>
+        </header>
+        <div className="mt-2">
+          {editing ? (
+            <PostContentForm
+              label="Edit post"
+              initialContent={post.content}
+              rows={5}
+              autoFocus
+              submitLabel="Save"
+              pendingLabel="Saving..."
+              pending={updatePost.isPending}
+              onSubmit={(data) => updatePost.mutateAsync(data)}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <LinkifiedText text={post.content} className="text-sm/6 text-foreground sm:text-[0.9375rem]/7" />
+          )}
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title="Delete this post?"
+        description={
+          isAuthor
+            ? "Your post will be deleted. This cannot be undone."
+            : `This post by ${post.authorUsername} will be deleted. This cannot be undone.`
+        }
+        confirmLabel="Delete post"
+        pendingLabel="Deleting..."
+        pending={deletePost.isPending}
+        onConfirm={() => deletePost.mutate()}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { MessagesSquare } from "lucide-react";
+import { ErrorState } from "@/components/error-state";
+import { EmptyState } from "@/components/empty-state";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useLoadMoreOnScroll } from "@/hooks/use-load-more-on-scroll";
+import { useTopics } from "../api/get-topics";
+import { TopicRow } from "./topic-row";
+
+/** The forum's topics, pinned first, then by latest activity; more load as the reader nears the end. */
+export function TopicList() {
+  const topics = useTopics();
+  const loadMoreRef = useLoadMoreOnScroll(topics);
+
+  if (topics.isPending) return <Spinner className="py-16" />;
+  if (topics.isError && !topics.data) {
+    return (
+      <Card>
+        <ErrorState title="Failed to load topics" error={topics.error} onRetry={() => void topics.refetch()} retrying={topics.isRefetching} />
+      </Card>
+    );
+  }
+
+  // A topic that moved in the order between two pages could come twice; it is shown once.
+  const items = [...new Map(topics.data.pages.flat().map((topic) => [topic.id, topic])).values()];
+  if (items.length === 0) {
+    return (
+      <Card>
+        <EmptyState icon={MessagesSquare} title="No topics yet" description="Start the first conversation with New Topic." />
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <Card className="overflow-hidden">
+        <ul className="divide-y divide-border" aria-label="Topics">
+          {items.map((topic) => (
+            <TopicRow key={topic.id} topic={topic} />
+          ))}
+        </ul>
+      </Card>
+      <div ref={loadMoreRef} aria-hidden className="h-px" />
+      {topics.isFetchingNextPage && <Spinner className="py-6" />}
+      {topics.isFetchNextPageError && (
+        <ErrorState
+          title="Failed to load more topics"
+          error={topics.error}
+          onRetry={() => void topics.fetchNextPage()}
+          className="py-6"
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Clock, MessageSquare } from "lucide-react";
+import { Link } from "wouter";
+import type { Topic } from "@shared/types";
+import { RelativeTime } from "@/components/relative-time";
+import { UserLink } from "@/components/user-link";
+import { countLabel } from "@/lib/count-label";
+import { cn } from "@/lib/cn";
+import { TopicStatusIcons } from "./topic-status-icons";
+
+/** When the topic last had a reply, or 'No replies yet'. */
+function LastActivity({ topic }: { topic: Topic }) {
+  return topic.lastPostAt ? (
+    <span>
+      Last post <RelativeTime timestamp={topic.lastPostAt} />
+    </span>
+  ) : (
+    <span>No replies yet</span>
+  );
+}
+
+/**
+ * One topic of the forum list. The whole row opens the topic (the title link is stretched over it);
+ * the author link sits above that layer, so clicking the author opens their profile instead.
+ */
+export function TopicRow({ topic }: { topic: Topic }) {
+  return (
+    <li className={cn("relative px-4 py-4 transition-colors hover:bg-surface-raised/60 sm:px-5", topic.isPinned && "bg-primary/[0.04]")}>
+      <div className="flex items-start gap-4">
+        <div className="min-w-0 flex-1">
+          <h2 className="flex items-center gap-2">
+            <TopicStatusIcons topic={topic} />
+            <Link
+              href={`/topic/${topic.id}`}
+              className="min-w-0 truncate font-semibold text-foreground after:absolute after:inset-0 after:rounded-none focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-primary"
+            >
+              {topic.title}
+            </Link>
+          </h2>
+          {topic.description && <p className="mt-1 line-clamp-1 text-sm [overflow-wrap:anywhere] text-muted">{topic.description}</p>}
+          <div className="mt-2.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted">
+            <UserLink username={topic.authorUsername} avatar={topic.authorAvatar} className="relative z-10 text-xs" />
+            <RelativeTime timestamp={topic.createdAt} />
+            {/* On phones the counts move into this line. */}
+            <span className="inline-flex items-center gap-1 sm:hidden">
+              <MessageSquare className="size-3.5" aria-hidden />
+              {countLabel(topic.postsCount, "post")}
+            </span>
+            <span className="sm:hidden">
+              <LastActivity topic={topic} />
+            </span>
+          </div>
+        </div>
+        <dl className="hidden shrink-0 flex-col items-end gap-1.5 text-right text-sm whitespace-nowrap sm:flex">
+          <div className="flex items-center gap-1.5 font-medium">
+            <dt className="sr-only">Posts</dt>
+            <MessageSquare className="size-4 text-muted" aria-hidden />
+            <dd>{countLabel(topic.postsCount, "post")}</dd>
+          </div>
+          <div className="flex items-center gap-1.5 text-xs text-muted">
+            <dt className="sr-only">Last activity</dt>
+            <Clock className="size-3.5" aria-hidden />
+            <dd>
+              <LastActivity topic={topic} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </li>
+  );
+}

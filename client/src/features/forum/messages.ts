@@ -1,0 +1,17 @@
+// The forum's toast texts, as community-site.md sections 5 and 8 write them.
+
+export const TOPIC_TITLE_REQUIRED = { title: "Title required", description: "Please enter a topic title" } as const;
+export const POST_CONTENT_REQUIRED = { title: "Content required", description: "Please enter post content" } as const;
+
+export const FAILED_TO_CREATE_TOPIC = "Failed to create topic";
+export const FAILED_TO_DELETE_TOPIC = "Failed to delete topic";
+export const DELETE_TOPIC_FALLBACK = "An error occurred while deleting the topic";
+/** Pin/lock failures: the spec names none, so this follows its pattern. */
+export const FAILED_TO_UPDATE_TOPIC = "Failed to update topic";
+export const FAILED_TO_CREATE_POST = "Failed to create post";
+export const FAILED_TO_UPDATE_POST = "Failed to update post";
+export const FAILED_TO_DELETE_POST = "Failed to delete post";
+
+export const TOPIC_NOT_FOUND = "Topic not found";
+export const TOPIC_LOCKED_LABEL = "Topic Locked:";
+export const TOPIC_LOCKED_TEXT = "This topic has been locked and no new replies can be added.";

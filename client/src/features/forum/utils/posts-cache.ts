@@ -1,0 +1,80 @@
+import type { InfiniteData } from "@tanstack/react-query";
+import type { Post } from "@shared/types";
+
+/**
+ * One fetched page of a topic's posts, oldest first. `nextAfter` is the cursor of the page that
+ * follows (the id of the page's last post as fetched, when the page was full), or undefined at the
+ * end. It is kept as fetched, so deleting a post from the page changes neither where the next page
+ * starts nor whether there is one.
+ */
+export interface PostsPage {
+  posts: Post[];
+  nextAfter: number | undefined;
+}
+
+/** The cached pages of a topic's posts, each page asked for after the post id in `pageParams`. */
+export type PostPages = InfiniteData<PostsPage, number | undefined>;
+
+/** A page as fetched with `limit`: full means there may be more after its last post. */
+export function toPostsPage(posts: Post[], limit: number): PostsPage {
+  return { posts, nextAfter: posts.length >= limit ? posts.at(-1)?.id : undefined };
+}
+
+function mapPosts(data: PostPages, update: (post: Post) => Post): PostPages {
+  return { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.map(update) })) };
+}
+
+/** Gives every cached post of the authors in `source` the post count of that author's newest post in it. */
+function syncAuthorCounts(data: PostPages, source: Post[]): PostPages {
+  const counts = new Map(source.map((post) => [post.authorId, post.authorPostsCount]));
+  if (counts.size === 0) return data;
+  return mapPosts(data, (post) => {
+    const count = counts.get(post.authorId);
+    return count === undefined || count === post.authorPostsCount ? post : { ...post, authorPostsCount: count };
+  });
+}
+
+/** Every loaded post, oldest first. */
+export function allPosts(data: { pages: PostsPage[] } | undefined): Post[] {
+  return data?.pages.flatMap((page) => page.posts) ?? [];
+}
+
+/** Whether every post up to the newest (as of the last fetch) is loaded. */
+export function reachedEnd(data: PostPages): boolean {
+  return data.pages.length === 0 || data.pages.at(-1)?.nextAfter === undefined;
+}
+
+/** The id of the newest loaded post, undefined when none is loaded. */
+export function lastLoadedPostId(data: PostPages): number | undefined {
+  return allPosts(data).at(-1)?.id;
+}
+
+/**
+ * Adds the page fetched after the newest loaded post (the reader had reached the end) to the last
+ * page, leaving out posts already there; its cursor becomes the last page's.
+ */
+export function appendPosts(data: PostPages, newer: PostsPage): PostPages {
+  const known = new Set(allPosts(data).map((post) => post.id));
+  const added = newer.posts.filter((post) => !known.has(post.id));
+  const last = data.pages.at(-1);
+  const pages = last
+    ? [...data.pages.slice(0, -1), { posts: [...last.posts, ...added], nextAfter: newer.nextAfter }]
+    : [{ posts: added, nextAfter: newer.nextAfter }];
+  const pageParams = data.pageParams.length === 0 ? [undefined] : data.pageParams;
+  return syncAuthorCounts({ pages, pageParams }, added);
+}
+
+/** Puts an edited post in place of its old version. */
+export function replacePost(data: PostPages, updated: Post): PostPages {
+  return mapPosts(data, (post) => (post.id === updated.id ? updated : post));
+}
+
+/** Takes a deleted post out; its author has one post fewer on every other post of theirs. */
+export function removePost(data: PostPages, postId: number): PostPages {
+  const removed = allPosts(data).find((post) => post.id === postId);
+  if (!removed) return data;
+  const pages = data.pages.map((page) => ({ ...page, posts: page.posts.filter((post) => post.id !== postId) }));
+  return mapPosts({ ...data, pages }, (post) =>
+    post.authorId === removed.authorId ? { ...post, authorPostsCount: Math.max(0, post.authorPostsCount - 1) } : post,
+  );
+}

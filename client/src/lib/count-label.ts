@@ -1,0 +1,4 @@
+/** '1 post', '0 posts', '1,204 posts': a count with its noun, plural unless it is exactly one. */
+export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`;
+}

@@ -1,0 +1,189 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createPost, createTopic, uniqueTitle } from "./support/forum";
+import { FOUNDER, registerMember, signIn } from "./support/members";
+import { expectToast } from "./support/toasts";
+
+const LOCKED_NOTICE = "Topic Locked: This topic has been locked and no new replies can be added.";
+
+const replyBox = (page: Page) => page.getByRole("textbox", { name: "Reply" });
+const post = (page: Page, number: number) => page.getByRole("article", { name: `Post #${number}`, exact: true });
+
+test("a member creates a topic, replies, edits the reply and deletes it", async ({ page }, testInfo) => {
+  const member = await registerMember(page);
+  const title = uniqueTitle(testInfo, "Introductions");
+
+  await page.goto("/forum");
+  await expect(page).toHaveTitle("Forum | Enclave");
+  await page.getByRole("button", { name: "New Topic" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Topic" });
+
+  // A blank title is refused with the spec's toast, and the dialog stays.
+  await dialog.getByLabel("Title").fill("   ");
+  await dialog.getByRole("button", { name: "Create Topic" }).click();
+  await expectToast(page, "Title required", "Please enter a topic title");
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Description").fill("Say hello to everyone.");
+  await dialog.getByRole("button", { name: "Create Topic" }).click();
+
+  // The new topic opens.
+  await expect(page).toHaveURL(/\/topic\/\d+$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | Enclave`);
+  await expect(page.getByText("Say hello to everyone.")).toBeVisible();
+  await expect(page.getByText("No replies yet")).toBeVisible();
+  const topicUrl = page.url();
+
+  // A blank reply is refused.
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expectToast(page, "Content required", "Please enter post content");
+
+  await replyBox(page).fill("Hello everyone!\nMore at https://example.org/welcome.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  const first = post(page, 1);
+  await expect(first).toContainText("Hello everyone!");
+  await expect(replyBox(page)).toHaveValue("");
+  await expect(first.getByRole("link", { name: member.username })).toHaveAttribute("href", `/user/${member.username}`);
+  await expect(first.getByText("1 post", { exact: true })).toBeVisible(); // the author's post count
+  const link = first.getByRole("link", { name: "https://example.org/welcome" });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+  await expect(page.getByRole("heading", { level: 1 }).locator("xpath=..")).toContainText("1 post"); // the topic's count
+  await expect(first.getByText("edited", { exact: true })).toHaveCount(0);
+
+  // Edit in place.
+  await first.getByRole("button", { name: "Edit post" }).click();
+  await first.getByRole("textbox", { name: "Edit post" }).fill("Hello again, with a correction.");
+  await first.getByRole("button", { name: "Save" }).click();
+  await expect(first).toContainText("Hello again, with a correction.");
+  await expect(first.getByText("edited", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(post(page, 1)).toContainText("Hello again, with a correction.");
+  await expect(post(page, 1).getByText("edited", { exact: true })).toBeVisible();
+
+  // Delete after confirming.
+  await post(page, 1).getByRole("button", { name: "Delete post" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Delete this post?" });
+  await confirmation.getByRole("button", { name: "Delete post" }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await expect(page.getByText("No replies yet")).toBeVisible();
+
+  // In the list, the author opens their profile and the row opens the topic.
+  await page.goto("/forum");
+  const row = page.getByRole("listitem").filter({ hasText: title });
+  await expect(row).toContainText("0 posts");
+  await row.getByRole("link", { name: member.username }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/${member.username}$`));
+  await page.goBack();
+  await page.getByRole("listitem").filter({ hasText: title }).getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(topicUrl);
+});
+
+test("posts are numbered in order and only the author may edit", async ({ page }, testInfo) => {
+  const author = await registerMember(page);
+  const topic = await createTopic(page, uniqueTitle(testInfo, "Numbering"));
+  await createPost(page, topic.id, "First from the author");
+
+  const other = await registerMember(page);
+  await createPost(page, topic.id, "Second from someone else");
+  await page.goto(`/topic/${topic.id}`);
+
+  await expect(post(page, 1)).toContainText("First from the author");
+  await expect(post(page, 1)).toContainText(author.username);
+  await expect(post(page, 2)).toContainText("Second from someone else");
+  await expect(post(page, 2)).toContainText(other.username);
+  // Not theirs: neither edit nor delete. Their own: both.
+  await expect(post(page, 1).getByRole("button")).toHaveCount(0);
+  await expect(post(page, 2).getByRole("button", { name: "Edit post" })).toBeVisible();
+  await expect(post(page, 2).getByRole("button", { name: "Delete post" })).toBeVisible();
+  // No admin controls for a member.
+  await expect(page.getByRole("button", { name: "Delete topic" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Lock", exact: true })).toHaveCount(0);
+});
+
+test("a post containing markup shows it as text and runs nothing", async ({ page }, testInfo) => {
+  await registerMember(page);
+  const topic = await createTopic(page, uniqueTitle(testInfo, "Markup"));
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await page.goto(`/topic/${topic.id}`);
+  const markup = '<script>alert(1)</script> <img src=x onerror="alert(2)"> <b>bold</b>';
+  await replyBox(page).fill(markup);
+  await page.getByRole("button", { name: "Post Reply" }).click();
+
+  const first = post(page, 1);
+  await expect(first).toContainText(markup);
+  await expect(first.locator("script, b, img[src='x']")).toHaveCount(0);
+  await page.reload();
+  await expect(post(page, 1)).toContainText(markup);
+  expect(dialogs).toEqual([]);
+});
+
+test("an admin locks a topic, deletes a member's post and deletes the topic", async ({ page }, testInfo) => {
+  const member = await registerMember(page);
+  const title = uniqueTitle(testInfo, "Lock me");
+  const topic = await createTopic(page, title);
+  await createPost(page, topic.id, "Before the lock");
+  await createPost(page, topic.id, "Also before the lock");
+
+  await signIn(page, FOUNDER);
+  await page.goto(`/topic/${topic.id}`);
+  await expect(replyBox(page)).toBeVisible();
+  // An admin may delete anyone's post but edits only their own.
+  await expect(post(page, 1).getByRole("button", { name: "Edit post" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Lock", exact: true }).click();
+  await expect(page.getByText(LOCKED_NOTICE)).toBeVisible();
+  await expect(replyBox(page)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Unlock" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Pin", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Unpin" })).toBeVisible();
+
+  await post(page, 1).getByRole("button", { name: "Delete post" }).click();
+  await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
+  await expect(post(page, 1)).toContainText("Also before the lock");
+  await expect(post(page, 2)).toHaveCount(0);
+
+  // The list shows the pin and the lock; the member sees the locked notice too.
+  await page.goto("/forum");
+  const row = page.getByRole("listitem").filter({ hasText: title });
+  await expect(row.getByRole("img", { name: "Pinned" })).toBeVisible();
+  await expect(row.getByRole("img", { name: "Locked" })).toBeVisible();
+  await signIn(page, member);
+  await page.goto(`/topic/${topic.id}`);
+  await expect(page.getByText(LOCKED_NOTICE)).toBeVisible();
+  await expect(replyBox(page)).toHaveCount(0);
+
+  // Deleting the topic warns about its posts and returns to the forum.
+  await signIn(page, FOUNDER);
+  await page.reload();
+  await page.getByRole("button", { name: "Delete topic" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Delete this topic?" });
+  await expect(confirmation).toContainText("all posts in it (1 post) will be deleted");
+  await confirmation.getByRole("button", { name: "Delete topic" }).click();
+  await expect(page).toHaveURL(/\/forum$/);
+  await expect(page.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+
+  await page.goto(`/topic/${topic.id}`);
+  await expect(page.getByRole("heading", { name: "Topic not found" })).toBeVisible();
+});
+
+test("a missing topic shows Topic not found with a way back to the forum", async ({ page }) => {
+  await registerMember(page);
+  for (const path of ["/topic/2147483000", "/topic/not-a-number"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Topic not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Topic not found | Enclave");
+  }
+  await page.getByRole("link", { name: "Back to Forum" }).click();
+  await expect(page).toHaveURL(/\/forum$/);
+  await expect(page.getByRole("heading", { name: "Forum", level: 1 })).toBeVisible();
+});
