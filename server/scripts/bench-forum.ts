@@ -1,0 +1,137 @@
+/**
+ * Times the forum's reads on whatever database the settings point at (seed it first with
+ * `npm run seed`). For each read: EXPLAIN ANALYZE of the exact query the API runs, the median and
+ * 95th percentile of the query alone, and of the HTTP call through the whole app.
+ *
+ *   npm run bench:forum -- [--runs 200] [--username U --password P]
+ *
+ * Without --username it signs in as the seeded member with the most posts, with the seed's password.
+ */
+import { once } from "node:events";
+import http from "node:http";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { desc, sql } from "drizzle-orm";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import { createDatabase } from "../db/client";
+import { openDatabaseServer } from "../db/connect";
+import { posts, topics, users } from "../db/schema";
+import { createLogger } from "../logger";
+import { listTopicPosts, listTopics } from "../queries/forum";
+import { SEEDED_PASSWORD } from "./seed-password";
+
+const { values: args } = parseArgs({
+  options: { runs: { type: "string", default: "200" }, username: { type: "string" }, password: { type: "string" } },
+});
+const runs = Number(args.runs);
+
+const config = loadConfig();
+const logger = createLogger({ level: "warn" });
+const server = await openDatabaseServer(config, logger, { attachToRunning: true });
+const database = createDatabase(server.url, logger);
+const { db } = database;
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return `median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms`;
+}
+
+async function time(run: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < 5; i++) await run(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+/** Runs the whole app on an ephemeral port and signs in like a browser would. */
+async function startSignedInApp() {
+  const { app, close } = createApp({
+    config: { ...config, RATE_LIMIT_API_PER_MINUTE: 1_000_000, RATE_LIMIT_LOGIN_PER_MINUTE: 1_000_000 },
+    database,
+    logger: createLogger({ level: "silent" }),
+    sessionSecret: "benchmark-session-secret-of-enough-length",
+  });
+  const httpServer = http.createServer(app).listen(0, "127.0.0.1");
+  await once(httpServer, "listening");
+  const base = `http://127.0.0.1:${(httpServer.address() as { port: number }).port}`;
+  const [poster] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`NOT ${users.isBanned}`)
+    .orderBy(desc(users.postsCount))
+    .limit(1);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: args.username ?? poster!.username, password: args.password ?? SEEDED_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`Could not sign in for the HTTP timings: ${login.status} ${await login.text()}`);
+  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  return {
+    get: async (path: string) => {
+      const res = await fetch(base + path, { headers: { cookie } });
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      await res.arrayBuffer();
+    },
+    stop: async () => {
+      httpServer.close();
+      await close();
+    },
+  };
+}
+
+try {
+  const count = async (table: typeof users | typeof topics | typeof posts) =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  const totals = { members: await count(users), topics: await count(topics), posts: await count(posts) };
+  const [biggest] = await db.select({ id: topics.id, postsCount: topics.postsCount }).from(topics).orderBy(desc(topics.postsCount)).limit(1);
+  if (!biggest) throw new Error("No topics: seed the database first (npm run seed)");
+  // Where the middle pages start (found once with OFFSET; the reads themselves use keysets).
+  const middlePost = (
+    await db.execute<{ id: number }>(
+      sql`SELECT id FROM ${posts} WHERE topic_id = ${biggest.id} ORDER BY id OFFSET ${Math.floor(biggest.postsCount / 2)} LIMIT 1`,
+    )
+  ).rows[0]!.id;
+  const middleTopic = (
+    await db.execute<{ id: number }>(
+      sql`SELECT id FROM ${topics} ORDER BY is_pinned DESC, coalesce(last_post_at, created_at) DESC, id DESC OFFSET ${Math.floor(totals.topics / 2)} LIMIT 1`,
+    )
+  ).rows[0]!.id;
+
+  console.log(`Database: ${totals.members} members, ${totals.topics} topics, ${totals.posts} posts; biggest topic #${biggest.id} has ${biggest.postsCount} posts\n`);
+
+  const reads = [
+    { name: "topic list, first page", query: () => listTopics(db, { limit: 50 }), path: "/api/topics" },
+    { name: "topic list, page from the middle", query: () => listTopics(db, { limit: 50, after: middleTopic }), path: `/api/topics?after=${middleTopic}` },
+    { name: "biggest topic, first page of posts", query: () => listTopicPosts(db, biggest.id, { limit: 100 }), path: `/api/topics/${biggest.id}/posts` },
+    {
+      name: "biggest topic, page from the middle",
+      query: () => listTopicPosts(db, biggest.id, { limit: 100, after: middlePost }),
+      path: `/api/topics/${biggest.id}/posts?after=${middlePost}`,
+    },
+  ];
+
+  const client = await startSignedInApp();
+  try {
+    for (const read of reads) {
+      const { sql: text, params } = read.query().toSQL();
+      const plan = await database.pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+      const querySamples = await time(() => read.query());
+      const httpSamples = await time(() => client.get(read.path));
+      console.log(`## ${read.name}\n`);
+      console.log(`query: ${stats(querySamples)} · HTTP GET ${read.path}: ${stats(httpSamples)} (${runs} runs)\n`);
+      console.log(plan.rows.map((row: Record<string, string>) => "    " + row["QUERY PLAN"]).join("\n") + "\n");
+    }
+  } finally {
+    await client.stop();
+  }
+} finally {
+  await database.pool.end();
+  await server.stop();
+}
