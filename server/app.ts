@@ -10,7 +10,14 @@ import { createPassport } from "./auth/passport";
 import { blockBannedMembers } from "./middlewares/guards";
 import { rateLimit } from "./middlewares/rate-limit";
 import { refuseCrossSiteWrites } from "./middlewares/same-origin";
+import { accountRouter } from "./routes/account/account";
 import { authRouter } from "./routes/auth/auth";
+import { bioRouter } from "./routes/bio/bio";
+import { invitesRouter } from "./routes/invites/invites";
+import { profileCommentsRouter } from "./routes/profile-comments/profile-comments";
+import { serveUploads, uploadsRouter } from "./routes/uploads/uploads";
+import { usersRouter } from "./routes/users/users";
+import { UPLOADS_PATH } from "./uploads/files";
 import { healthRouter } from "./routes/health/health";
 import { postsRouter } from "./routes/posts/posts";
 import { topicsRouter } from "./routes/topics/topics";
@@ -52,7 +59,8 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   api.use(session.middleware, passport.session());
   api.use(blockBannedMembers);
 
-  api.use("/auth", authRouter({ db, config, passport }));
+  const loginLimit = rateLimit(db, { name: "login", limit: config.RATE_LIMIT_LOGIN_PER_MINUTE, windowSeconds: 60, message: "Too many login attempts, please try again in a minute" });
+  api.use("/auth", authRouter({ db, config, passport, loginLimit }), accountRouter({ db, config, loginLimit }));
   api.use("/user", userRouter({ db }));
   // Posts and profile comments share one per-member budget (decisions.md "Abuse limits").
   const writeLimit = rateLimit(db, {
@@ -64,8 +72,21 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   });
   api.use("/topics", topicsRouter({ db, writeLimit }));
   api.use("/posts", postsRouter({ db }));
+  api.use("/users", usersRouter({ db, writeLimit }));
+  api.use("/profile-comments", profileCommentsRouter({ db }));
+  api.use("/invites", invitesRouter({ db }));
+  api.use("/bio", bioRouter({ db }));
+  const uploadLimit = rateLimit(db, {
+    name: "uploads",
+    limit: config.RATE_LIMIT_UPLOADS_PER_MINUTE,
+    windowSeconds: 60,
+    message: "Too many uploads, please wait a moment",
+    key: (req) => `user:${req.user!.id}`,
+  });
+  api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, uploadLimit }));
   api.use(apiNotFound);
   app.use("/api", api);
+  app.use(UPLOADS_PATH, serveUploads(config.UPLOAD_DIR));
 
   mountClient?.(app);
   app.use(errorHandler(logger));

@@ -30,6 +30,8 @@ const envSchema = z.object({
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Posts and profile comments together, per member. */
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Uploads per member. */
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "UPLOAD_DIR"> & {

@@ -40,6 +40,7 @@ function describeError(error: unknown): ErrorAnswer {
   if (type === "entity.too.large") return answer(413, "Request body too large");
   if (type === "encoding.unsupported" || type === "charset.unsupported") return answer(415, "Unsupported body encoding");
   if (isDatabaseUnavailable(error)) return answer(503, "Service temporarily unavailable, please try again shortly");
+  if (status === 404) return answer(404, "Not found");
   if (typeof status === "number" && status >= 400 && status < 500) return answer(status, "Bad request");
   return answer(500, "Internal server error");
 }

@@ -27,6 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     RATE_LIMIT_REGISTER_PER_HOUR: "100000",
     RATE_LIMIT_API_PER_MINUTE: "100000",
     RATE_LIMIT_WRITES_PER_MINUTE: "100000",
+    RATE_LIMIT_UPLOADS_PER_MINUTE: "100000",
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());

@@ -1,4 +1,4 @@
-import { Router, type NextFunction, type Request, type Response } from "express";
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { createPassport } from "../../auth/passport";
 import { loginSchema, registerSchema, type LoginData, type RegisterData } from "@shared/schemas/auth";
 import { hashPassword } from "../../auth/password";
@@ -14,11 +14,20 @@ import { validateBody } from "../../middlewares/validate";
 import { presentCurrentUser } from "../../presenters/current-user";
 import { findUsername } from "../../queries/find-username";
 
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
+const HOUR = 60 * 60;
 
 /** /api/auth: registration with an invite, sign-in, sign-out and the current user. */
-export function authRouter({ db, config, passport }: { db: Db; config: Config; passport: ReturnType<typeof createPassport> }): Router {
+export function authRouter({
+  db,
+  config,
+  passport,
+  loginLimit,
+}: {
+  db: Db;
+  config: Config;
+  passport: ReturnType<typeof createPassport>;
+  loginLimit: RequestHandler;
+}): Router {
   const router = Router();
 
   const presentAndSend = async (res: Response, status: number, user: SessionUser) => {
@@ -44,7 +53,7 @@ export function authRouter({ db, config, passport }: { db: Db; config: Config; p
 
   router.post(
     "/login",
-    rateLimit(db, { name: "login", limit: config.RATE_LIMIT_LOGIN_PER_MINUTE, windowSeconds: MINUTE, message: "Too many login attempts, please try again in a minute" }),
+    loginLimit,
     validateBody(loginSchema),
     (req, res, next: NextFunction) => {
       const { username, password } = req.body as LoginData;

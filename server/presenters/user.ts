@@ -1,0 +1,33 @@
+import type { UserListItem, UserProfile } from "@shared/types";
+import type { UserWithInviter } from "../queries/users";
+
+/** A member as others see them in lists: never the email, never ban details. */
+export function presentUserListItem(user: UserWithInviter): UserListItem {
+  return {
+    id: user.id,
+    username: user.username,
+    avatar: user.avatar,
+    isAdmin: user.isAdmin,
+    postsCount: user.postsCount,
+    createdAt: user.createdAt.toISOString(),
+    invitedByUsername: user.invitedByUsername,
+    hasBio: user.hasBio,
+  };
+}
+
+/** A member's profile as others see it: no email; the ban reason only for administrators. */
+export function presentUserProfile(user: UserWithInviter, viewer: { isAdmin: boolean }): UserProfile {
+  return {
+    ...presentUserListItem(user),
+    bio: user.bio,
+    location: user.location,
+    website: user.website,
+    twitter: user.twitter,
+    github: user.github,
+    discord: user.discord,
+    telegram: user.telegram,
+    isBanned: user.isBanned,
+    banExpiresAt: user.banExpiresAt?.toISOString() ?? null,
+    ...(viewer.isAdmin ? { banReason: user.banReason } : {}),
+  };
+}

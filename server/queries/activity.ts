@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { ACTIVITY_DAYS, ACTIVITY_LIMIT } from "@shared/constants";
+import type { ActivityItem, ActivityType } from "@shared/types";
+import type { Db } from "../db/client";
+
+// The client shows 60 characters; a little more is sent, never whole 10,000-character posts.
+const EXCERPT = 120;
+
+/**
+ * A member's posts, topics and profile comments of the last days, newest first. Each branch walks
+ * its (author, created_at) index and stops at the limit.
+ */
+export async function recentActivity(db: Db, userId: number): Promise<ActivityItem[]> {
+  const since = sql`now() - make_interval(days => ${ACTIVITY_DAYS})`;
+  const result = await db.execute<{
+    type: ActivityType;
+    id: number;
+    created_at: Date;
+    content: string | null;
+    title: string | null;
+    topic_title: string | null;
+    target_user: string | null;
+  }>(sql`
+    (SELECT 'post' AS type, p.id, p.created_at, left(p.content, ${EXCERPT}) AS content, NULL AS title, t.title AS topic_title, NULL AS target_user
+       FROM posts p JOIN topics t ON t.id = p.topic_id
+      WHERE p.author_id = ${userId} AND p.created_at > ${since}
+      ORDER BY p.created_at DESC LIMIT ${ACTIVITY_LIMIT})
+    UNION ALL
+    (SELECT 'topic', t.id, t.created_at, left(t.description, ${EXCERPT}), t.title, NULL, NULL
+       FROM topics t
+      WHERE t.created_by = ${userId} AND t.created_at > ${since}
+      ORDER BY t.created_at DESC LIMIT ${ACTIVITY_LIMIT})
+    UNION ALL
+    (SELECT 'profile_comment', c.id, c.created_at, left(c.content, ${EXCERPT}), NULL, NULL, u.username
+       FROM profile_comments c JOIN users u ON u.id = c.profile_user_id
+      WHERE c.author_id = ${userId} AND c.created_at > ${since}
+      ORDER BY c.created_at DESC LIMIT ${ACTIVITY_LIMIT})
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${ACTIVITY_LIMIT}`);
+  return result.rows.map((row) => ({
+    type: row.type,
+    id: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    content: row.content,
+    title: row.title,
+    topicTitle: row.topic_title,
+    targetUser: row.target_user,
+  }));
+}

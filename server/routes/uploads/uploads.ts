@@ -1,0 +1,110 @@
+import { mkdirSync } from "node:fs";
+import { rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import express, { Router, type RequestHandler } from "express";
+import multer from "multer";
+import { UPLOAD_KINDS } from "@shared/constants";
+import { uploadFieldsSchema } from "@shared/schemas/uploads";
+import type { UploadResponse } from "@shared/types";
+import type { Db } from "../../db/client";
+import { bioCards, uploads, users } from "../../db/schema";
+import { HttpError, badRequest, notFound } from "../../errors";
+import { member } from "../../middlewares/guards";
+import { detectFileType, isStoredName, newStoredName, uploadUrl } from "../../uploads/files";
+
+const MB = 1024 * 1024;
+const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((rule) => rule.maxBytes));
+
+/** POST /api/upload and DELETE /api/upload/{filename}, as decisions.md "Uploads" describes. */
+export function uploadsRouter({ db, uploadDir, uploadLimit }: { db: Db; uploadDir: string; uploadLimit: RequestHandler }): Router {
+  const router = Router();
+  const incomingDir = path.join(uploadDir, ".incoming");
+  mkdirSync(incomingDir, { recursive: true });
+
+  // Files land under a temporary name first; only an accepted one is moved to its final name.
+  const receive = multer({
+    storage: multer.diskStorage({ destination: incomingDir, filename: (_req, _file, done) => done(null, newStoredName("part")) }),
+    limits: { files: 1, fileSize: LARGEST_UPLOAD, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
+  }).single("file");
+
+  const receiveFile: RequestHandler = (req, res, next) =>
+    receive(req, res, (error: unknown) => next(error ? uploadError(error) : undefined));
+
+  router.post("/", member, uploadLimit, receiveFile, async (req, res) => {
+    const file = req.file;
+    if (!file) throw badRequest("No file uploaded");
+    try {
+      const fields = uploadFieldsSchema.safeParse(req.body ?? {});
+      if (!fields.success) throw fields.error;
+      const kind = fields.data.kind ?? "default";
+      const rule = UPLOAD_KINDS[kind];
+      const type = await detectFileType(file.path);
+      if (!type || !rule.media.includes(type.media)) {
+        throw new HttpError(415, `Unsupported file type; accepted: ${rule.media.join(", ")} files`);
+      }
+      if (file.size > rule.maxBytes) throw new HttpError(413, `File too large: the maximum for this field is ${rule.maxBytes / MB} MB`);
+
+      const filename = newStoredName(type.ext);
+      await db.insert(uploads).values({ filename, ownerId: req.user!.id, kind, mimeType: type.mime, sizeBytes: file.size });
+      await rename(file.path, path.join(uploadDir, filename));
+      res.status(201).json({ url: uploadUrl(filename) } satisfies UploadResponse);
+    } finally {
+      await rm(file.path, { force: true });
+    }
+  });
+
+  router.delete("/:filename", member, async (req, res) => {
+    const filename = String(req.params.filename);
+    const [upload] = isStoredName(filename) ? await db.select().from(uploads).where(eq(uploads.filename, filename)) : [];
+    // Someone else's file is answered like a missing one.
+    if (!upload || (upload.ownerId !== req.user!.id && !req.user!.isAdmin)) throw notFound("File not found");
+    const url = uploadUrl(filename);
+    await db.transaction(async (tx) => {
+      await tx.delete(uploads).where(eq(uploads.id, upload.id));
+      await tx.update(users).set({ avatar: null }).where(and(eq(users.id, upload.ownerId), eq(users.avatar, url)));
+      await clearBioCardReferences(tx, upload.ownerId, url);
+    });
+    await rm(path.join(uploadDir, filename), { force: true });
+    res.json({ message: "File deleted" });
+  });
+
+  return router;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+const BIO_FILE_FIELDS = ["bioAvatar", "bioBanner", "backgroundImage", "trackCover", "trackAudio"] as const;
+
+/** A deleted file leaves no card pointing at it. */
+async function clearBioCardReferences(tx: Tx, ownerId: number, url: string) {
+  for (const field of BIO_FILE_FIELDS) {
+    await tx.update(bioCards).set({ [field]: null }).where(and(eq(bioCards.userId, ownerId), eq(bioCards[field], url)));
+  }
+}
+
+function uploadError(error: unknown): unknown {
+  if (error instanceof multer.MulterError) {
+    return error.code === "LIMIT_FILE_SIZE" ? new HttpError(413, `File too large: the maximum is ${LARGEST_UPLOAD / MB} MB`) : badRequest(`Invalid upload: ${error.message}`);
+  }
+  // A truncated or malformed multipart body.
+  if (error instanceof Error && /Unexpected end of form|Malformed part header|Multipart: Boundary not found/i.test(error.message)) {
+    return badRequest("Invalid upload: the form data is incomplete");
+  }
+  return error;
+}
+
+/** Stored files, served with the type their extension (the detected type) gives, never sniffed. */
+export function serveUploads(uploadDir: string): RequestHandler[] {
+  // Only stored names are served: not the incoming folder, not folders at all.
+  const onlyStoredNames: RequestHandler = (req, _res, next) => next(isStoredName(req.path.slice(1)) ? undefined : notFound("File not found"));
+  return [onlyStoredNames, express.static(uploadDir, {
+    dotfiles: "ignore",
+    index: false,
+    fallthrough: false,
+    maxAge: "7d",
+    setHeaders: (res) => {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+    },
+  })];
+}
