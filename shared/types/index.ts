@@ -1,3 +1,4 @@
+export type * from "./admin";
 export type * from "./activity";
 export type * from "./api";
 export type * from "./badges";

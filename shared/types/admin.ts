@@ -1,0 +1,25 @@
+export type AdminActionType =
+  | "ban"
+  | "unban"
+  | "delete_user"
+  | "grant_badge"
+  | "remove_badge"
+  | "create_invite"
+  | "create_user_invite"
+  | "invite_wave"
+  | "delete_invite"
+  | "purge_expired_invites"
+  | "purge_active_invites";
+
+/** GET /api/admin/actions: the audit trail of administrators' actions, newest first. */
+export interface AdminAction {
+  id: number;
+  action: AdminActionType;
+  adminUsername: string | null;
+  /** Kept even after the member is deleted. */
+  targetUsername: string | null;
+  targetUserId: number | null;
+  /** The ban reason, the badge, the invite code, counts... whatever says what was done. */
+  details: string | null;
+  createdAt: string;
+}
