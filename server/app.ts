@@ -11,6 +11,7 @@ import { blockBannedMembers } from "./middlewares/guards";
 import { rateLimit } from "./middlewares/rate-limit";
 import { refuseCrossSiteWrites } from "./middlewares/same-origin";
 import { accountRouter } from "./routes/account/account";
+import { adminRouter } from "./routes/admin/admin";
 import { authRouter } from "./routes/auth/auth";
 import { bioRouter } from "./routes/bio/bio";
 import { invitesRouter } from "./routes/invites/invites";
@@ -84,6 +85,7 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
     key: (req) => `user:${req.user!.id}`,
   });
   api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, uploadLimit }));
+  api.use("/admin", adminRouter({ db, uploadDir: config.UPLOAD_DIR }));
   api.use(apiNotFound);
   app.use("/api", api);
   app.use(UPLOADS_PATH, serveUploads(config.UPLOAD_DIR));

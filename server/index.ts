@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import type { Request } from "express";
 import { createApp } from "./app";
 import { ensureSetupInvite } from "./bootstrap";
 import { ConfigError, loadConfig, type Config } from "./config";
@@ -10,7 +11,9 @@ import { applyMigrations, withStartupLock } from "./db/migrate";
 import { createLifecycle } from "./lifecycle";
 import { createLogger } from "./logger";
 import { pruneRateLimits } from "./middlewares/rate-limit";
+import { pruneBioCardViews } from "./queries/bio-cards";
 import { clientDistDir } from "./paths";
+import { bioCardShareTags } from "./routes/bio/share-tags";
 import { resolveSessionSecret } from "./session-secret";
 import { builtClient, viteClient } from "./spa";
 import { ensureWritableDirectory } from "./writable-directory";
@@ -43,11 +46,13 @@ async function main() {
       await applyMigrations(client);
       await ensureSetupInvite(database.db, logger);
     });
-    const pruning = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 60 * 60 * 1000).unref();
-    lifecycle.onStop("rate-limit pruning", async () => clearInterval(pruning));
+    const prune = () => Promise.all([pruneRateLimits(database.db), pruneBioCardViews(database.db)]).catch(() => {});
+    const pruning = setInterval(() => void prune(), 60 * 60 * 1000).unref();
+    lifecycle.onStop("pruning", async () => clearInterval(pruning));
 
     const httpServer = http.createServer();
-    const client = production ? builtClient(config) : await viteClient(config, httpServer);
+    const headTags = (req: Request) => bioCardShareTags(database.db, config, req);
+    const client = production ? builtClient(config, { headTags }) : await viteClient(config, httpServer, { headTags });
     lifecycle.onStop("client", client.close);
     const app = createApp({
       config,
@@ -58,7 +63,7 @@ async function main() {
     });
     lifecycle.onStop("sessions", app.close);
     httpServer.on("request", app.app);
-    const webSockets = attachWebSocketServer(httpServer, app.session);
+    const webSockets = await attachWebSocketServer(httpServer, app.session, { pool: database.pool, logger });
 
     await listen(httpServer, config);
     lifecycle.onStop("HTTP server", () => closeHttpServer(httpServer));

@@ -3,16 +3,19 @@ import type { Server } from "node:http";
 import path from "node:path";
 import express, { type Express, type Request } from "express";
 import type { Config } from "./config";
+import { escapeHtml } from "./html";
 import { clientDistDir, clientSourceDir, projectRoot } from "./paths";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /** Paths the SPA never answers: the API, uploads and the WebSocket have their own handlers (or a 404). */
 const isServerPath = (url: string) => /^\/(api|uploads|ws)(\/|$|\?)/.test(url);
 
-function fillTemplate(html: string, config: Config): string {
-  return html.replaceAll("%SITE_NAME%", escapeHtml(config.SITE_NAME));
+/** Tags for the page's <head> that depend on the path (e.g. a bio card's share preview). */
+export type HeadTags = (req: Request) => Promise<string>;
+
+async function fillTemplate(html: string, config: Config, req: Request, headTags?: HeadTags): Promise<string> {
+  const tags = headTags ? await headTags(req) : "";
+  return html.replaceAll("%SITE_NAME%", escapeHtml(config.SITE_NAME)).replace("</head>", tags ? `  ${tags}\n  </head>` : "</head>");
 }
 
 export interface ClientHandle {
@@ -20,21 +23,21 @@ export interface ClientHandle {
   close(): Promise<void>;
 }
 
-/** Production: the built files of dist/public, index.html for every other GET. */
-export function builtClient(config: Config): ClientHandle {
+/** Production: the built files of dist/public (or `dir`), index.html for every other GET. */
+export function builtClient(config: Config, { headTags, dir = clientDistDir }: { headTags?: HeadTags; dir?: string } = {}): ClientHandle {
   let template: string | undefined;
-  const indexHtml = async () => (template ??= await readFile(path.join(clientDistDir, "index.html"), "utf8"));
+  const indexHtml = async () => (template ??= await readFile(path.join(dir, "index.html"), "utf8"));
   return {
     mount(app) {
       app.use(
         "/assets",
-        express.static(path.join(clientDistDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
+        express.static(path.join(dir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
       );
-      app.use(express.static(clientDistDir, { index: false }));
+      app.use(express.static(dir, { index: false }));
       app.get(/.*/, async (req, res, next) => {
         if (isServerPath(req.originalUrl)) return next();
         try {
-          res.set("Cache-Control", "no-cache").type("html").send(fillTemplate(await indexHtml(), config));
+          res.set("Cache-Control", "no-cache").type("html").send(await fillTemplate(await indexHtml(), config, req, headTags));
         } catch (error) {
           next(error);
         }
@@ -45,7 +48,7 @@ export function builtClient(config: Config): ClientHandle {
 }
 
 /** Development: Vite as middleware with hot reload over the same HTTP server. */
-export async function viteClient(config: Config, httpServer: Server): Promise<ClientHandle> {
+export async function viteClient(config: Config, httpServer: Server, { headTags }: { headTags?: HeadTags } = {}): Promise<ClientHandle> {
   const { createServer } = await import("vite");
   const vite = await createServer({
     configFile: path.join(projectRoot, "vite.config.ts"),
@@ -59,7 +62,7 @@ export async function viteClient(config: Config, httpServer: Server): Promise<Cl
         if (isServerPath(req.originalUrl)) return next();
         try {
           const html = await readFile(path.join(clientSourceDir, "index.html"), "utf8");
-          res.type("html").send(fillTemplate(await vite.transformIndexHtml(req.originalUrl, html), config));
+          res.type("html").send(await fillTemplate(await vite.transformIndexHtml(req.originalUrl, html), config, req, headTags));
         } catch (error) {
           next(error);
         }

@@ -16,7 +16,8 @@ export interface CreateInviteInput {
   expiresInDays?: number;
 }
 
-export async function createInvite(db: Db, input: CreateInviteInput = {}) {
+/** Works on the database or inside a transaction. */
+export async function createInvite(db: Pick<Db, "insert">, input: CreateInviteInput = {}) {
   const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * DAY_MS) : null;
   const [invite] = await db
     .insert(invites)

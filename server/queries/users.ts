@@ -1,4 +1,4 @@
-import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
+import { asc, count, eq, getTableColumns, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { lower } from "../db/schema/columns";
@@ -31,6 +31,25 @@ export function listMembers(db: Db, { page, limit }: { page: number; limit: numb
     .orderBy(asc(users.id))
     .limit(limit)
     .offset((page - 1) * limit);
+}
+
+/**
+ * The admin panel's search: an exact UID when the text is a number, and usernames containing it
+ * (case-insensitive) either way; oldest accounts first.
+ */
+export async function searchMembers(db: Db, { page, limit, search }: { page: number; limit: number; search?: string }) {
+  const filter = search ? memberSearchFilter(search) : undefined;
+  const [rows, [total]] = await Promise.all([
+    usersWithInviter(db).where(filter).orderBy(asc(users.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ totalCount: count() }).from(users).where(filter),
+  ]);
+  return { rows, totalCount: total!.totalCount };
+}
+
+function memberSearchFilter(search: string) {
+  const escaped = search.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const byName = sql`${users.username} ILIKE ${`%${escaped}%`}`;
+  return /^\d{1,9}$/.test(search) ? or(byName, eq(users.id, Number(search))) : byName;
 }
 
 /**

@@ -34,7 +34,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const { app, close } = createApp({
     config,
     database,
-    logger: createLogger({ level: "silent" }),
+    // TEST_LOG_LEVEL=error shows what a failing test's server logged.
+    logger: createLogger({ level: (process.env.TEST_LOG_LEVEL as "error" | undefined) ?? "silent" }),
     sessionSecret: "test-session-secret-that-is-long-enough",
   });
   return {

@@ -1,38 +1,189 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import type { RequestHandler, Response } from "express";
-import { WebSocketServer } from "ws";
+import type pg from "pg";
+import { WebSocket, WebSocketServer, type RawData } from "ws";
+import { wsClientMessageSchema } from "@shared/schemas/presence";
+import type { Logger } from "../logger";
+import { memberStanding } from "../presence/store";
+import { ConnectionRegistry, type Connection } from "./connections";
+import { PresenceHub, type PresenceTiming } from "./presence-hub";
 
 export const WS_PATH = "/ws";
 const MAX_PAYLOAD_BYTES = 64 * 1024;
+/** More messages than this within FLOOD_WINDOW_MS closes the socket (the client sends one). */
+const FLOOD_LIMIT = 20;
+const FLOOD_WINDOW_MS = 10_000;
+/** Sockets that have not answered the closing handshake by then are cut at shutdown. */
+const SHUTDOWN_GRACE_MS = 1_000;
 
-type SessionRequest = IncomingMessage & { session?: { passport?: { user?: number } } };
+type SessionRequest = IncomingMessage & { session?: { passport?: { user?: number } }; sessionID?: string };
+
+export interface WebSocketOptions {
+  pool: pg.Pool;
+  logger: Logger;
+  /** Ping every this often; a connection that missed the previous ping is dropped (so within 2x). */
+  pingIntervalMs?: number;
+  timing?: Partial<PresenceTiming>;
+}
+
+export interface WebSocketEndpoint {
+  wss: WebSocketServer;
+  hub: PresenceHub;
+  registry: ConnectionRegistry;
+  close(): Promise<void>;
+  /** Stops as if the process had been killed (tests): sockets cut, nothing cleaned up in the database. */
+  abandonForTest(): Promise<void>;
+}
 
 /**
  * The /ws endpoint. An upgrade is accepted only from the site's own pages (Origin check) and with a
- * signed-in session; anything else is refused before a socket exists. Other upgrade paths (Vite's
- * hot reload in development) are left to their own handlers.
+ * signed-in session of a member who is not banned; anything else is refused before a socket
+ * exists. Other upgrade paths (Vite's hot reload in development) are left to their own handlers.
+ * Presence is shared with the other server processes through PostgreSQL (presence-hub.ts).
  */
-export function attachWebSocketServer(httpServer: Server, session: RequestHandler) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
+export async function attachWebSocketServer(
+  httpServer: Server,
+  session: RequestHandler,
+  { pool, logger, pingIntervalMs = 30_000, timing }: WebSocketOptions,
+): Promise<WebSocketEndpoint> {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, clientTracking: false, perMessageDeflate: false });
+  const registry = new ConnectionRegistry();
+  const hub = new PresenceHub({ pool, logger, registry, timing });
+  await hub.start();
+  let closing = false;
 
-  httpServer.on("upgrade", (req: SessionRequest, socket: Duplex, head: Buffer) => {
-    if (new URL(req.url ?? "/", "http://localhost").pathname !== WS_PATH) return;
-    if (!isSameOrigin(req)) return refuse(socket, 403, "Forbidden");
-    session(req as never, {} as Response, () => {
+  // At most this many upgrades look up their session at once, so a burst (every client reconnecting
+  // after a restart) queues here instead of starving the pool that HTTP requests and presence share.
+  const identifying = createGate(Math.max(1, Math.floor((pool.options.max ?? 10) / 2)));
+
+  /** The member behind an upgrade, or the status to refuse it with. */
+  async function identify(req: SessionRequest): Promise<{ userId: number; sessionId: string } | { status: 401 | 403 | 503 }> {
+    try {
+      await new Promise<void>((resolve, reject) => session(req as never, {} as Response, (error?: unknown) => (error ? reject(error) : resolve())));
       const userId = req.session?.passport?.user;
-      if (typeof userId !== "number") return refuse(socket, 401, "Unauthorized");
-      wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req, userId));
-    });
-  });
+      const sessionId = req.sessionID;
+      if (typeof userId !== "number" || !sessionId) return { status: 401 };
+      const standing = await memberStanding(pool, userId);
+      if (standing === undefined) return { status: 401 };
+      // Banned members are never announced online.
+      if (standing === "banned") return { status: 403 };
+      return { userId, sessionId };
+    } catch {
+      return { status: 503 };
+    }
+  }
+
+  const onUpgrade = (req: SessionRequest, socket: Duplex, head: Buffer) => {
+    if (new URL(req.url ?? "/", "http://localhost").pathname !== WS_PATH) return;
+    socket.on("error", () => socket.destroy());
+    if (closing) return refuse(socket, 503);
+    if (!isSameOrigin(req)) return refuse(socket, 403);
+    void identifying
+      .run(() => (socket.destroyed ? Promise.resolve({ status: 503 as const }) : identify(req)))
+      .then((result) => {
+        if ("status" in result) return refuse(socket, result.status);
+        if (closing) return refuse(socket, 503);
+        wss.handleUpgrade(req, socket, head, (ws) => opened(ws, result.userId, result.sessionId));
+      });
+  };
+  httpServer.on("upgrade", onUpgrade);
+
+  function opened(ws: WebSocket, userId: number, sessionId: string) {
+    const connection: Connection = { userId, sessionId, alive: true, messages: 0, windowStartedAt: Date.now() };
+    const first = registry.add(ws, connection);
+    ws.on("message", onMessage);
+    ws.on("pong", onPong);
+    ws.on("close", onClose);
+    ws.on("error", onError);
+    ws.send(hub.onlineUsersMessage(userId));
+    if (first) hub.memberChanged(userId);
+  }
+
+  // Shared handlers (`this` is the socket): no closures per connection.
+  function onMessage(this: WebSocket, data: RawData, isBinary: boolean) {
+    const connection = registry.get(this);
+    if (!connection) return;
+    const now = Date.now();
+    if (now - connection.windowStartedAt > FLOOD_WINDOW_MS) {
+      connection.windowStartedAt = now;
+      connection.messages = 0;
+    }
+    if (++connection.messages > FLOOD_LIMIT) return this.close(1008, "Too many messages");
+    if (isBinary) return this.close(1003, "Text messages only");
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data.toString());
+    } catch {
+      return this.close(1007, "Invalid JSON");
+    }
+    const message = wsClientMessageSchema.safeParse(parsed);
+    if (!message.success) return this.close(1008, "Unsupported message");
+    // authenticate: answered from the session; a differing userId in it is ignored.
+    if (message.data.userId !== connection.userId) {
+      logger.debug("WebSocket authenticate with another user id ignored", { userId: connection.userId, claimed: message.data.userId });
+    }
+    this.send(hub.onlineUsersMessage(connection.userId));
+  }
+
+  function onPong(this: WebSocket) {
+    const connection = registry.get(this);
+    if (connection) connection.alive = true;
+  }
+
+  function onClose(this: WebSocket) {
+    const lastOfMember = registry.remove(this);
+    if (lastOfMember !== undefined) hub.memberChanged(lastOfMember);
+  }
+
+  function onError(this: WebSocket) {
+    // ws closes the socket itself (e.g. 1009 for a message over maxPayload); the close event follows.
+  }
+
+  // A connection that did not answer the previous ping is dead: dropped within two intervals.
+  const pinger = setInterval(() => {
+    for (const [ws, connection] of registry.entries()) {
+      if (!connection.alive) {
+        ws.terminate();
+        continue;
+      }
+      connection.alive = false;
+      ws.ping();
+    }
+  }, pingIntervalMs);
+  pinger.unref();
+
+  async function closeSockets() {
+    const sockets = [...registry.sockets()];
+    for (const ws of sockets) ws.close(1001, "Server shutting down");
+    await Promise.race([
+      Promise.all(sockets.map((ws) => (ws.readyState === WebSocket.CLOSED ? undefined : new Promise((resolve) => ws.once("close", resolve))))),
+      new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref()),
+    ]);
+    for (const ws of registry.sockets()) ws.terminate();
+  }
+
+  function stopAccepting() {
+    closing = true;
+    clearInterval(pinger);
+    httpServer.off("upgrade", onUpgrade);
+  }
 
   return {
     wss,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const client of wss.clients) client.close(1001, "Server shutting down");
-        wss.close(() => resolve());
-      }),
+    hub,
+    registry,
+    async close() {
+      stopAccepting();
+      await hub.close();
+      await closeSockets();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+    async abandonForTest() {
+      stopAccepting();
+      await hub.abandonForTest();
+      for (const ws of [...registry.sockets()]) ws.terminate();
+    },
   };
 }
 
@@ -46,6 +197,28 @@ function isSameOrigin(req: IncomingMessage): boolean {
   }
 }
 
-function refuse(socket: Duplex, status: number, text: string) {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+const STATUS_TEXT = { 401: "Unauthorized", 403: "Forbidden", 503: "Service Unavailable" } as const;
+
+function refuse(socket: Duplex, status: keyof typeof STATUS_TEXT) {
+  if (socket.destroyed) return;
+  socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** Runs at most `limit` tasks at once; the others wait their turn (no timeout). */
+function createGate(limit: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (active < limit) active++;
+      else await new Promise<void>((resolve) => waiting.push(resolve)); // the finishing task hands over its slot
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else active--;
+      }
+    },
+  };
 }

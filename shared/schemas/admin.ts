@@ -4,7 +4,7 @@ import { idParamSchema, paginationQuerySchema } from "./fields";
 
 /** POST /api/admin/users/{id}/ban. No `expiresAt` means a permanent ban. */
 export const banUserSchema = z.strictObject({
-  reason: z.string().trim().min(1, "Ban reason is required").max(TEXT_LIMITS.banReason, "Ban reason too long"),
+  reason: z.string({ error: "Ban reason is required" }).trim().min(1, "Ban reason is required").max(TEXT_LIMITS.banReason, "Ban reason too long"),
   expiresAt: z.iso
     .datetime({ offset: true, error: "Invalid expiry date", abort: true })
     .refine((value) => Date.parse(value) > Date.now(), "Ban expiry must be in the future")

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { BIO_CARD_DEFAULTS, BIO_SLIDER_RANGES, PUBLIC_CARD_FALLBACKS } from "../constants";
+import { BIO_CARD_DEFAULTS, BIO_SLIDER_RANGES } from "../constants";
 import type { BioCardSettings } from "../types/bio";
 import { bioCardUpdateSchema, userLinkCreateSchema, type BioCardUpdateData } from "./bio";
 import { issueMessages } from "./test-utils";
@@ -9,9 +9,9 @@ describe("bioCardUpdateSchema", () => {
     expectTypeOf<keyof BioCardUpdateData>().toEqualTypeOf<keyof BioCardSettings>();
   });
 
-  it("accepts the editor defaults and the public fallbacks", () => {
+  // The public fallbacks (e.g. spacing 32) are for showing a card, not values the editor saves.
+  it("accepts the editor defaults", () => {
     expect(bioCardUpdateSchema.safeParse(BIO_CARD_DEFAULTS).success).toBe(true);
-    expect(bioCardUpdateSchema.safeParse(PUBLIC_CARD_FALLBACKS).success).toBe(true);
   });
 
   it("accepts any subset", () => {
@@ -28,6 +28,12 @@ describe("bioCardUpdateSchema", () => {
   it("checks colours", () => {
     expect(bioCardUpdateSchema.safeParse({ boxColor: "#fff" }).success).toBe(false);
     expect(bioCardUpdateSchema.safeParse({ boxColor: "red;}body{display:none" }).success).toBe(false);
+  });
+
+  it("keeps every slider on its steps", () => {
+    expect(bioCardUpdateSchema.safeParse({ boxWidth: 425 }).success).toBe(true);
+    expect(issueMessages(bioCardUpdateSchema, { boxWidth: 430 })).toEqual(["Box width moves in steps of 25"]);
+    expect(issueMessages(bioCardUpdateSchema, { boxRadius: 3 })).toEqual(["Box radius moves in steps of 2"]);
   });
 
   it("keeps every slider within its range", () => {

@@ -25,9 +25,13 @@ import {
 } from "./fields";
 
 function sliderSchema(field: BioSliderField) {
-  const { label, min, max } = BIO_SLIDER_RANGES[field];
+  const { label, min, max, step } = BIO_SLIDER_RANGES[field];
   const outOfRange = `${label} must be between ${min} and ${max}`;
-  return z.int(`${label} must be a whole number`).min(min, outOfRange).max(max, outOfRange);
+  return z
+    .int(`${label} must be a whole number`)
+    .min(min, { error: outOfRange, abort: true })
+    .max(max, { error: outOfRange, abort: true })
+    .refine((value) => (value - min) % step === 0, `${label} moves in steps of ${step}`);
 }
 
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).nullable();

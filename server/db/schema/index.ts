@@ -9,3 +9,6 @@ export { bioCards } from "./bio-cards";
 export { userLinks } from "./user-links";
 export { uploads } from "./uploads";
 export { rateLimits } from "./rate-limits";
+export { presenceProcesses, presenceConnections } from "./presence";
+export { adminActions } from "./admin-actions";
+export { bioCardViews } from "./bio-card-views";

@@ -11,6 +11,7 @@ import { signedIn } from "../../middlewares/guards";
 import { rateLimit } from "../../middlewares/rate-limit";
 import { SESSION_COOKIE } from "../../middlewares/session";
 import { validateBody } from "../../middlewares/validate";
+import { disconnectSession } from "../../presence/control";
 import { presentCurrentUser } from "../../presenters/current-user";
 import { findUsername } from "../../queries/find-username";
 
@@ -72,13 +73,17 @@ export function authRouter({
   );
 
   router.post("/logout", (req, res, next) => {
+    const endedSession = req.user ? req.sessionID : undefined;
     // logout() regenerates the session (dropping the old id from the store); then the new one goes too.
     req.logout((logoutError) => {
       if (logoutError) return next(logoutError);
       req.session.destroy((destroyError) => {
         if (destroyError) return next(destroyError);
         res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
-        res.json({ message: "Logged out" });
+        // Its /ws connections close too, on whichever process holds them (a lost notice is caught by
+        // the periodic session re-check of server/ws/presence-hub.ts).
+        const closeSockets = endedSession ? disconnectSession(db, endedSession).catch(() => {}) : Promise.resolve();
+        void closeSockets.then(() => res.json({ message: "Logged out" }));
       });
     });
   });

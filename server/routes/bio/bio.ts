@@ -1,12 +1,23 @@
 import { eq } from "drizzle-orm";
 import { Router } from "express";
+import { bioCardUpdateSchema, type BioCardUpdateData } from "@shared/schemas/bio";
+import type { BioSettingsResponse } from "@shared/types";
 import type { Db } from "../../db/client";
 import { bioCards, users } from "../../db/schema";
-import { conflict } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
+import { validateBody } from "../../middlewares/validate";
 import { presentBioCard } from "../../presenters/bio-card";
+import { presentPublicBioCard } from "../../presenters/public-bio-card";
+import { presentUserLink } from "../../presenters/user-link";
+import { listUserBadges } from "../../queries/badges";
+import { countView, findBioCardOf, findPublicCard, listLinksOf, viewerKey } from "../../queries/bio-cards";
+import { assertOwnUpload } from "../../uploads/ownership";
 
-/** /api/bio: the signed-in member's bio card (creation here; the editor's calls come with the bio card issue). */
+const FILE_FIELDS = ["bioAvatar", "bioBanner", "backgroundImage", "trackCover", "trackAudio"] as const;
+const CARD_NOT_FOUND = "Bio card not found";
+
+/** /api/bio: the member's own card (create, settings, save) and anyone's public card. */
 export function bioRouter({ db }: { db: Db }): Router {
   const router = Router();
 
@@ -18,6 +29,39 @@ export function bioRouter({ db }: { db: Db }): Router {
       return created;
     });
     res.status(201).json(presentBioCard(card));
+  });
+
+  router.get("/settings", member, async (req, res) => {
+    const user = req.user!;
+    const [card, links] = await Promise.all([findBioCardOf(db, user.id), listLinksOf(db, user.id)]);
+    const body: BioSettingsResponse = {
+      user: { id: user.id, username: user.username, avatar: user.avatar },
+      bioCard: card ? presentBioCard(card) : null,
+      userLinks: links.map(presentUserLink),
+    };
+    res.json(body);
+  });
+
+  router.patch("/", member, validateBody(bioCardUpdateSchema), async (req, res) => {
+    const changes = req.body as BioCardUpdateData;
+    for (const field of FILE_FIELDS) await assertOwnUpload(db, req.user!.id, changes[field], field);
+    // "" means none, like null.
+    const values = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value === "" ? null : value]));
+    const [card] = Object.keys(values).length
+      ? await db.update(bioCards).set(values).where(eq(bioCards.userId, req.user!.id)).returning()
+      : [await findBioCardOf(db, req.user!.id)];
+    if (!card) throw notFound(CARD_NOT_FOUND);
+    res.json(presentBioCard(card));
+  });
+
+  // Open to everyone, signed in or not.
+  router.get("/:username", async (req, res) => {
+    const found = await findPublicCard(db, String(req.params.username));
+    if (!found) throw notFound(CARD_NOT_FOUND);
+    const { card, owner } = found;
+    const viewsCount = req.user?.id === owner.id ? card.viewsCount : await countView(db, card.id, viewerKey(req));
+    const [links, badges] = await Promise.all([listLinksOf(db, owner.id), listUserBadges(db, owner)]);
+    res.json(presentPublicBioCard({ ...card, viewsCount }, owner, links.map(presentUserLink), badges));
   });
 
   return router;

@@ -1,14 +1,25 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { Router } from "express";
-import type { AssignedInvite } from "@shared/types";
+import { paginationQuerySchema } from "@shared/schemas/fields";
+import { createInviteSchema, type CreateInviteData } from "@shared/schemas/invites";
+import type { AssignedInvite, InvitesResponse } from "@shared/types";
+import { createInvite } from "../../commands/create-invite";
+import { recordAdminAction } from "../../commands/record-admin-action";
 import type { Db } from "../../db/client";
 import { invites, users } from "../../db/schema";
-import { member } from "../../middlewares/guards";
+import { conflict, notFound } from "../../errors";
+import { admin, member } from "../../middlewares/guards";
+import { validateBody } from "../../middlewares/validate";
+import { presentInvite } from "../../presenters/invite";
+import { findInvite, listInvites } from "../../queries/invites";
+import { parseId } from "../params";
 
 const usedByUser = alias(users, "used_by_user");
 
-/** /api/invites: invite codes (the admin side is added with the admin panel). */
+const INVITE_NOT_FOUND = "Invite not found";
+
+/** /api/invites: a member's assigned invites; creating, listing and deleting invites (admins). */
 export function invitesRouter({ db }: { db: Db }): Router {
   const router = Router();
 
@@ -25,6 +36,33 @@ export function invitesRouter({ db }: { db: Db }): Router {
       usedAt: row.usedAt?.toISOString() ?? null,
     }));
     res.json(body);
+  });
+
+  router.post("/", admin, validateBody(createInviteSchema), async (req, res) => {
+    const { expiresInDays } = req.body as CreateInviteData;
+    const invite = await db.transaction(async (tx) => {
+      const created = await createInvite(tx, { createdBy: req.user!.id, expiresInDays });
+      await recordAdminAction(tx, { action: "create_invite", admin: req.user!, details: created.code });
+      return created;
+    });
+    res.status(201).json(presentInvite((await findInvite(db, invite.id))!));
+  });
+
+  router.get("/", admin, async (req, res) => {
+    const { page, limit } = paginationQuerySchema.parse(req.query);
+    const { rows, totalCount } = await listInvites(db, { page, limit });
+    res.json({ invites: rows.map(presentInvite), totalCount } satisfies InvitesResponse);
+  });
+
+  router.delete("/:id", admin, async (req, res) => {
+    const invite = await findInvite(db, parseId(req.params.id, INVITE_NOT_FOUND));
+    if (!invite) throw notFound(INVITE_NOT_FOUND);
+    await db.transaction(async (tx) => {
+      const deleted = await tx.delete(invites).where(and(eq(invites.id, invite.id), isNull(invites.usedAt))).returning();
+      if (!deleted.length) throw conflict("Only unused invites can be deleted");
+      await recordAdminAction(tx, { action: "delete_invite", admin: req.user!, details: invite.code });
+    });
+    res.json({ message: "Invite deleted" });
   });
 
   return router;

@@ -1,0 +1,75 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { invites, posts, profileComments, sessions, topics, uploads, users } from "../db/schema";
+import { notFound } from "../errors";
+
+/**
+ * Deletes a member with everything that is theirs (decisions.md "Accounts"): their posts, their
+ * topics with every post in them, comments they wrote and comments on their profile, badges, bio
+ * card, links, uploads (rows and files), unused invites assigned to them, and their sessions. Other
+ * members' counters are corrected in the same transaction; people they invited keep their accounts.
+ *
+ * Locks follow the forum's order (topics, then users), so this cannot deadlock with posting.
+ */
+export async function deleteUser(db: Db, userId: number, uploadDir: string) {
+  const result = await db.transaction(async (tx) => {
+    // Topics whose counters change: theirs (deleted) and the ones they posted in.
+    const touched = await tx
+      .selectDistinct({ id: topics.id })
+      .from(topics)
+      .where(or(eq(topics.createdBy, userId), sql`${topics.id} IN (SELECT ${posts.topicId} FROM ${posts} WHERE ${posts.authorId} = ${userId})`))
+      .orderBy(asc(topics.id));
+    const topicIds = touched.map((topic) => topic.id);
+    if (topicIds.length) await tx.select({ id: topics.id }).from(topics).where(inArray(topics.id, topicIds)).orderBy(asc(topics.id)).for("update");
+
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!user) throw notFound("User not found");
+
+    const ownTopics = tx.select({ id: topics.id }).from(topics).where(eq(topics.createdBy, userId));
+    const [{ postCount }] = (await tx
+      .select({ postCount: count() })
+      .from(posts)
+      .where(or(eq(posts.authorId, userId), inArray(posts.topicId, ownTopics)))) as [{ postCount: number }];
+    const [{ topicCount }] = (await tx.select({ topicCount: count() }).from(topics).where(eq(topics.createdBy, userId))) as [{ topicCount: number }];
+    const [{ commentCount }] = (await tx
+      .select({ commentCount: count() })
+      .from(profileComments)
+      .where(or(eq(profileComments.authorId, userId), eq(profileComments.profileUserId, userId)))) as [{ commentCount: number }];
+
+    // Other members lose the posts they wrote inside this member's topics.
+    const othersInOwnTopics = tx
+      .select({ authorId: posts.authorId, removed: count().as("removed") })
+      .from(posts)
+      .where(and(inArray(posts.topicId, ownTopics), ne(posts.authorId, userId)))
+      .groupBy(posts.authorId)
+      .as("others");
+    await tx
+      .update(users)
+      .set({ postsCount: sql`${users.postsCount} - ${othersInOwnTopics.removed}` })
+      .from(othersInOwnTopics)
+      .where(eq(users.id, othersInOwnTopics.authorId));
+
+    // Their posts in other members' topics go; those topics' counters follow.
+    await tx.delete(posts).where(eq(posts.authorId, userId));
+    await tx
+      .update(topics)
+      .set({
+        postsCount: sql`(SELECT count(*)::int FROM ${posts} WHERE ${posts.topicId} = ${topics.id})`,
+        lastPostAt: sql`(SELECT ${posts.createdAt} FROM ${posts} WHERE ${posts.topicId} = ${topics.id} ORDER BY ${posts.id} DESC LIMIT 1)`,
+      })
+      .where(topicIds.length ? and(inArray(topics.id, topicIds), ne(topics.createdBy, userId)) : sql`false`);
+
+    const files = await tx.select({ filename: uploads.filename }).from(uploads).where(eq(uploads.ownerId, userId));
+    await tx.delete(invites).where(and(eq(invites.assignedTo, userId), isNull(invites.usedAt)));
+    await tx.delete(sessions).where(sql`(${sessions.sess} -> 'passport' ->> 'user') = ${String(userId)}`);
+    // The rest (topics with their posts, comments both ways, badges, bio card, links, upload rows) cascades.
+    await tx.delete(users).where(eq(users.id, userId));
+    return { user, files, deletedData: { posts: postCount, topics: topicCount, comments: commentCount } };
+  });
+
+  // Files go once the rows are gone for good.
+  await Promise.all(result.files.map(({ filename }) => rm(path.join(uploadDir, filename), { force: true })));
+  return { username: result.user.username, deletedData: result.deletedData };
+}

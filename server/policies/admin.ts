@@ -1,0 +1,3 @@
+/** Administrators cannot be banned or deleted, by anyone (decisions.md "Accounts"). */
+export const canBan = (target: { isAdmin: boolean }) => !target.isAdmin;
+export const canDeleteAccount = (target: { isAdmin: boolean }) => !target.isAdmin;

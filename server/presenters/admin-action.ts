@@ -1,0 +1,14 @@
+import type { AdminAction, AdminActionType } from "@shared/types";
+import type { adminActions } from "../db/schema";
+
+export function presentAdminAction(row: typeof adminActions.$inferSelect): AdminAction {
+  return {
+    id: row.id,
+    action: row.action as AdminActionType,
+    adminUsername: row.adminUsername,
+    targetUsername: row.targetUsername,
+    targetUserId: row.targetUserId,
+    details: row.details,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

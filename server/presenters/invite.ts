@@ -1,0 +1,21 @@
+import type { InviteListItem, InviteStatus } from "@shared/types";
+import type { InviteRow } from "../queries/invites";
+
+export function inviteStatus(invite: { usedAt: Date | null; expiresAt: Date | null }, now = new Date()): InviteStatus {
+  if (invite.usedAt) return "used";
+  return invite.expiresAt && invite.expiresAt <= now ? "expired" : "active";
+}
+
+export function presentInvite(invite: InviteRow): InviteListItem {
+  return {
+    id: invite.id,
+    code: invite.code,
+    createdByUsername: invite.createdByUsername,
+    assignedToUsername: invite.assignedToUsername,
+    usedByUsername: invite.usedByUsername,
+    expiresAt: invite.expiresAt?.toISOString() ?? null,
+    createdAt: invite.createdAt.toISOString(),
+    usedAt: invite.usedAt?.toISOString() ?? null,
+    status: inviteStatus(invite),
+  };
+}

@@ -1,0 +1,18 @@
+import type { LinkIconType } from "@shared/constants";
+import type { UserLink } from "@shared/types";
+import type { userLinks } from "../db/schema";
+
+export function presentUserLink(link: typeof userLinks.$inferSelect): UserLink {
+  return {
+    id: link.id,
+    userId: link.userId,
+    title: link.title,
+    url: link.url,
+    iconType: link.iconType as LinkIconType,
+    iconName: link.iconName,
+    iconUrl: link.iconUrl,
+    displayOrder: link.displayOrder,
+    isVisible: link.isVisible,
+    createdAt: link.createdAt.toISOString(),
+  };
+}

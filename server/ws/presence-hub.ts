@@ -1,0 +1,286 @@
+import { randomUUID } from "node:crypto";
+import type pg from "pg";
+import { WebSocket } from "ws";
+import type { OnlineUsersMessage, UserStatusChangeMessage } from "@shared/types/presence";
+import type { Logger } from "../logger";
+import { PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL, type PresenceControlMessage } from "../presence/control";
+import { createListener, type Listener } from "../presence/listener";
+import {
+  clearStrayOnlineFlags,
+  heartbeat,
+  loadOnlineMembers,
+  registerProcess,
+  sweepStaleProcesses,
+  syncMember,
+  unregisterProcess,
+  validSessions,
+} from "../presence/store";
+import type { ConnectionRegistry } from "./connections";
+
+export interface PresenceTiming {
+  /** How often this process heartbeats its row, sweeps stale processes and re-checks sessions. */
+  heartbeatIntervalMs: number;
+  /** A process whose row has not been heartbeated for this long is dead: its members go offline. */
+  staleAfterMs: number;
+}
+
+export const DEFAULT_PRESENCE_TIMING: PresenceTiming = { heartbeatIntervalMs: 15_000, staleAfterMs: 60_000 };
+
+/** Close codes the client can tell apart (4000-4999 are the application's). */
+export const CLOSE_SIGNED_OUT = 4401;
+export const CLOSE_NOT_ALLOWED = 4403;
+
+/** A client that does not read its messages is cut off rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export interface PresenceHubOptions {
+  pool: pg.Pool;
+  logger: Logger;
+  registry: ConnectionRegistry;
+  timing?: Partial<PresenceTiming>;
+}
+
+/**
+ * Presence shared by every server process on the database. This process writes its own members'
+ * connections to PostgreSQL (one small transaction when a member's first connection here opens or
+ * their last one closes), and learns every change — its own included — through LISTEN, so all
+ * processes broadcast the same `user_status_change` messages in the same order.
+ */
+export class PresenceHub {
+  readonly processId = randomUUID();
+  private readonly pool: pg.Pool;
+  private readonly logger: Logger;
+  private readonly registry: ConnectionRegistry;
+  readonly timing: PresenceTiming;
+  private readonly listener: Listener;
+  /** Who is online on any process, as announced through NOTIFY. */
+  private readonly online = new Set<number>();
+  private onlineJson: string | undefined;
+  /** One running sync per member; `again` when their local state changed while it ran. */
+  private readonly syncs = new Map<number, { again: boolean; done: Promise<void> }>();
+  /** Members whose sync failed (database unreachable): retried at each heartbeat. */
+  private readonly unsynced = new Set<number>();
+  private needsReload = false;
+  private timer: NodeJS.Timeout | undefined;
+  private ticking: Promise<void> | undefined;
+  private closing = false;
+
+  constructor({ pool, logger, registry, timing }: PresenceHubOptions) {
+    this.pool = pool;
+    this.logger = logger;
+    this.registry = registry;
+    this.timing = { ...DEFAULT_PRESENCE_TIMING, ...timing };
+    this.listener = createListener({
+      connection: { ...(pool.options as pg.ClientConfig) },
+      channels: [PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL],
+      logger,
+      onNotification: (channel, payload) => this.onNotification(channel, payload),
+      onListening: () => this.reload(),
+    });
+  }
+
+  async start(): Promise<void> {
+    await registerProcess(this.pool, this.processId, 0);
+    await clearStrayOnlineFlags(this.pool);
+    try {
+      await this.listener.start();
+    } catch (error) {
+      await this.listener.close();
+      throw error;
+    }
+    this.timer = setInterval(() => void this.tick(), this.timing.heartbeatIntervalMs);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  /** The `online_users` message for a member's new connection: everyone online, them included. */
+  onlineUsersMessage(userId: number): string {
+    this.onlineJson ??= [...this.online].join(",");
+    const ids = this.online.has(userId) ? this.onlineJson : this.onlineJson ? `${this.onlineJson},${userId}` : String(userId);
+    return `{"type":"online_users","users":[${ids}]}`;
+  }
+
+  isOnline(userId: number): boolean {
+    return this.online.has(userId);
+  }
+
+  /** The member's first or last connection on this process opened or closed. */
+  memberChanged(userId: number): void {
+    if (this.closing) return;
+    const running = this.syncs.get(userId);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: false, done: Promise.resolve() };
+    this.syncs.set(userId, state);
+    state.done = (async () => {
+      try {
+        do {
+          state.again = false;
+          await this.syncOnce(userId);
+        } while (state.again && !this.closing);
+      } finally {
+        this.syncs.delete(userId);
+      }
+    })();
+  }
+
+  /** Resolves when no member sync is running (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.syncs.size > 0) await Promise.all([...this.syncs.values()].map((sync) => sync.done));
+  }
+
+  private async syncOnce(userId: number): Promise<void> {
+    try {
+      const result = await syncMember(this.pool, this.processId, userId, this.registry.hasMember(userId));
+      this.unsynced.delete(userId);
+      if (result.ok) return;
+      if (result.reason === "process-gone") {
+        // Swept as stale (a long pause, or the database was away): register again and re-record everyone.
+        await this.revive();
+        const running = this.syncs.get(userId);
+        if (running) running.again = true;
+      } else {
+        // The member was deleted: close what is left of them and make sure everyone sees them go.
+        this.closeMember(userId, CLOSE_NOT_ALLOWED, "Account not available");
+        if (this.online.has(userId)) {
+          await this.pool.query("SELECT pg_notify($1, $2)", [PRESENCE_CHANNEL, JSON.stringify({ userId, isOnline: false })]);
+        }
+      }
+    } catch (error) {
+      this.unsynced.add(userId);
+      this.logger.warn("Could not record presence", { userId, error: (error as Error).message });
+    }
+  }
+
+  private async revive(): Promise<void> {
+    await registerProcess(this.pool, this.processId, this.registry.size);
+    for (const userId of this.registry.members()) if (!this.syncs.has(userId)) this.unsynced.add(userId);
+  }
+
+  private onNotification(channel: string, payload: string): void {
+    // At shutdown this process's own offline announcements are not worth sending to its own sockets.
+    if (this.closing) return;
+    let message: unknown;
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    if (channel === PRESENCE_CHANNEL) {
+      const { userId, isOnline } = message as UserStatusChangeMessage;
+      if (typeof userId !== "number" || typeof isOnline !== "boolean") return;
+      this.setOnline(userId, isOnline);
+    } else if (channel === PRESENCE_CONTROL_CHANNEL) {
+      this.control(message as PresenceControlMessage);
+    }
+  }
+
+  private setOnline(userId: number, isOnline: boolean): void {
+    if (isOnline) this.online.add(userId);
+    else this.online.delete(userId);
+    this.onlineJson = undefined;
+    const change: UserStatusChangeMessage = { type: "user_status_change", userId, isOnline };
+    this.broadcast(JSON.stringify(change));
+  }
+
+  /** Sends one text message to every connection here, serialised once. */
+  broadcast(text: string): void {
+    const frame = Buffer.from(text);
+    for (const socket of this.registry.sockets()) {
+      if (socket.readyState !== WebSocket.OPEN) continue;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        socket.terminate();
+        continue;
+      }
+      socket.send(frame, { binary: false });
+    }
+  }
+
+  private control(message: PresenceControlMessage): void {
+    if (message.type === "disconnect_user" && typeof message.userId === "number") {
+      this.closeMember(message.userId, CLOSE_NOT_ALLOWED, "Account not available");
+    } else if (message.type === "disconnect_session" && typeof message.sessionId === "string") {
+      for (const [socket, connection] of this.registry.entries()) {
+        if (connection.sessionId === message.sessionId) socket.close(CLOSE_SIGNED_OUT, "Signed out");
+      }
+    }
+  }
+
+  private closeMember(userId: number, code: number, reason: string): void {
+    for (const socket of this.registry.socketsOf(userId)) socket.close(code, reason);
+  }
+
+  /** After (re)connecting the listener: changes may have been missed, so reload and send the difference. */
+  private async reload(): Promise<void> {
+    try {
+      const now = new Set(await loadOnlineMembers(this.pool));
+      this.needsReload = false;
+      for (const userId of [...this.online]) if (!now.has(userId)) this.setOnline(userId, false);
+      for (const userId of now) if (!this.online.has(userId)) this.setOnline(userId, true);
+    } catch (error) {
+      this.needsReload = true;
+      this.logger.warn("Could not load who is online", { error: (error as Error).message });
+    }
+  }
+
+  /** Heartbeat, retries, stale-process sweep and session re-check; never two at once. */
+  tick(): Promise<void> {
+    this.ticking ??= this.runTick().finally(() => (this.ticking = undefined));
+    return this.ticking;
+  }
+
+  private async runTick(): Promise<void> {
+    if (this.closing) return;
+    try {
+      if (!(await heartbeat(this.pool, this.processId, this.registry.size))) await this.revive();
+      for (const userId of [...this.unsynced]) this.memberChanged(userId);
+      const swept = await sweepStaleProcesses(this.pool, this.processId, this.timing.staleAfterMs);
+      if (swept.processes > 0) this.logger.info("Presence: removed stale server processes", { processes: swept.processes, offline: swept.changes.length });
+      if (this.needsReload) await this.reload();
+      await this.recheckSessions();
+    } catch (error) {
+      this.logger.warn("Presence heartbeat failed", { error: (error as Error).message });
+    }
+  }
+
+  /** Closes connections whose session ended (logout elsewhere, password reset, ban, deletion, expiry). */
+  private async recheckSessions(): Promise<void> {
+    const checked = new Set<string>();
+    for (const [, connection] of this.registry.entries()) checked.add(connection.sessionId);
+    if (checked.size === 0) return;
+    const valid = await validSessions(this.pool, [...checked]);
+    for (const [socket, connection] of this.registry.entries()) {
+      if (checked.has(connection.sessionId) && !valid.has(connection.sessionId)) socket.close(CLOSE_SIGNED_OUT, "Session ended");
+    }
+  }
+
+  /**
+   * Shutdown: no more syncing; once running syncs finish, this process's rows go and its members
+   * are announced offline (unless connected to another process). Call after closing the sockets.
+   */
+  async close(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.timer);
+    await this.ticking?.catch(() => {});
+    await this.settled();
+    try {
+      await unregisterProcess(this.pool, this.processId);
+    } catch (error) {
+      this.logger.warn("Could not remove this process's presence", { error: (error as Error).message });
+    }
+    await this.listener.close();
+  }
+
+  /** Stops as if the process had been killed: no clean-up in the database (tests). */
+  async abandonForTest(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.timer);
+    await this.listener.close();
+  }
+
+  dropListenerForTest(): Promise<void> {
+    return this.listener.dropConnectionForTest();
+  }
+}
