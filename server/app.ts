@@ -8,7 +8,7 @@ import { securityHeaders } from "./middlewares/security-headers";
 import { createSessionMiddleware } from "./middlewares/session";
 import { createPassport } from "./auth/passport";
 import { blockBannedMembers } from "./middlewares/guards";
-import { rateLimit } from "./middlewares/rate-limit";
+import { createAbuseLimits } from "./middlewares/abuse-limits";
 import { refuseCrossSiteWrites } from "./middlewares/same-origin";
 import { accountRouter } from "./routes/account/account";
 import { adminRouter } from "./routes/admin/admin";
@@ -52,39 +52,25 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   const passport = createPassport(database.db, config.BCRYPT_COST);
   const { db } = database;
 
+  const limits = createAbuseLimits(db, config);
+
   const api = express.Router();
   api.use("/health", healthRouter(database.pool));
   api.use(refuseCrossSiteWrites);
-  api.use(rateLimit(db, { name: "api", limit: config.RATE_LIMIT_API_PER_MINUTE, windowSeconds: 60 }));
+  api.use(limits.api);
   api.use(express.json({ limit: "100kb" }));
   api.use(session.middleware, passport.session());
   api.use(blockBannedMembers);
 
-  const loginLimit = rateLimit(db, { name: "login", limit: config.RATE_LIMIT_LOGIN_PER_MINUTE, windowSeconds: 60, message: "Too many login attempts, please try again in a minute" });
-  api.use("/auth", authRouter({ db, config, passport, loginLimit }), accountRouter({ db, config, loginLimit }));
+  api.use("/auth", authRouter({ db, config, passport, limits }), accountRouter({ db, config, loginLimit: limits.login }));
   api.use("/user", userRouter({ db }));
-  // Posts and profile comments share one per-member budget (decisions.md "Abuse limits").
-  const writeLimit = rateLimit(db, {
-    name: "writes",
-    limit: config.RATE_LIMIT_WRITES_PER_MINUTE,
-    windowSeconds: 60,
-    message: "You are posting too fast, please wait a moment",
-    key: (req) => `user:${req.user!.id}`,
-  });
-  api.use("/topics", topicsRouter({ db, writeLimit }));
+  api.use("/topics", topicsRouter({ db, writeLimit: limits.writes }));
   api.use("/posts", postsRouter({ db }));
-  api.use("/users", usersRouter({ db, writeLimit }));
+  api.use("/users", usersRouter({ db, writeLimit: limits.writes }));
   api.use("/profile-comments", profileCommentsRouter({ db }));
   api.use("/invites", invitesRouter({ db }));
   api.use("/bio", bioRouter({ db }));
-  const uploadLimit = rateLimit(db, {
-    name: "uploads",
-    limit: config.RATE_LIMIT_UPLOADS_PER_MINUTE,
-    windowSeconds: 60,
-    message: "Too many uploads, please wait a moment",
-    key: (req) => `user:${req.user!.id}`,
-  });
-  api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, uploadLimit }));
+  api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, uploadLimit: limits.uploads }));
   api.use("/admin", adminRouter({ db, uploadDir: config.UPLOAD_DIR }));
   api.use(apiNotFound);
   app.use("/api", api);

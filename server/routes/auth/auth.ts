@@ -1,4 +1,4 @@
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
 import type { createPassport } from "../../auth/passport";
 import { loginSchema, registerSchema, type LoginData, type RegisterData } from "@shared/schemas/auth";
 import { hashPassword } from "../../auth/password";
@@ -8,26 +8,24 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { unauthorized } from "../../errors";
 import { signedIn } from "../../middlewares/guards";
-import { rateLimit } from "../../middlewares/rate-limit";
+import type { AbuseLimits } from "../../middlewares/abuse-limits";
 import { SESSION_COOKIE } from "../../middlewares/session";
 import { validateBody } from "../../middlewares/validate";
 import { disconnectSession } from "../../presence/control";
 import { presentCurrentUser } from "../../presenters/current-user";
 import { findUsername } from "../../queries/find-username";
 
-const HOUR = 60 * 60;
-
 /** /api/auth: registration with an invite, sign-in, sign-out and the current user. */
 export function authRouter({
   db,
   config,
   passport,
-  loginLimit,
+  limits,
 }: {
   db: Db;
   config: Config;
   passport: ReturnType<typeof createPassport>;
-  loginLimit: RequestHandler;
+  limits: Pick<AbuseLimits, "login" | "register">;
 }): Router {
   const router = Router();
 
@@ -41,7 +39,7 @@ export function authRouter({
 
   router.post(
     "/register",
-    rateLimit(db, { name: "register", limit: config.RATE_LIMIT_REGISTER_PER_HOUR, windowSeconds: HOUR, message: "Too many registrations from this address, please try again later" }),
+    limits.register,
     validateBody(registerSchema),
     async (req, res) => {
       const body = req.body as RegisterData;
@@ -54,7 +52,7 @@ export function authRouter({
 
   router.post(
     "/login",
-    loginLimit,
+    limits.login,
     validateBody(loginSchema),
     (req, res, next: NextFunction) => {
       const { username, password } = req.body as LoginData;

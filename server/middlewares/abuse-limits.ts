@@ -1,0 +1,44 @@
+import type { RequestHandler } from "express";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { rateLimit } from "./rate-limit";
+
+export type AbuseLimits = Record<"api" | "login" | "register" | "writes" | "uploads", RequestHandler>;
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const perMember = (req: Parameters<RequestHandler>[0]) => `user:${req.user!.id}`;
+
+/** The limits of decisions.md "Abuse limits", each with its setting; per address unless per member. */
+export function createAbuseLimits(db: Db, config: Config): AbuseLimits {
+  return {
+    api: rateLimit(db, { name: "api", limit: config.RATE_LIMIT_API_PER_MINUTE, windowSeconds: MINUTE }),
+    login: rateLimit(db, {
+      name: "login",
+      limit: config.RATE_LIMIT_LOGIN_PER_MINUTE,
+      windowSeconds: MINUTE,
+      message: "Too many login attempts, please try again in a minute",
+    }),
+    register: rateLimit(db, {
+      name: "register",
+      limit: config.RATE_LIMIT_REGISTER_PER_HOUR,
+      windowSeconds: HOUR,
+      message: "Too many registrations from this address, please try again later",
+    }),
+    // Posts and profile comments share one budget.
+    writes: rateLimit(db, {
+      name: "writes",
+      limit: config.RATE_LIMIT_WRITES_PER_MINUTE,
+      windowSeconds: MINUTE,
+      message: "You are posting too fast, please wait a moment",
+      key: perMember,
+    }),
+    uploads: rateLimit(db, {
+      name: "uploads",
+      limit: config.RATE_LIMIT_UPLOADS_PER_MINUTE,
+      windowSeconds: MINUTE,
+      message: "Too many uploads, please wait a moment",
+      key: perMember,
+    }),
+  };
+}
