@@ -13,10 +13,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on its own fresh database, for supertest. */
-export async function createTestApp(env: Record<string, string> = {}, options: { database?: TestDatabase } = {}): Promise<TestApp> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-app-"));
-  const config = loadConfig({
+/** Settings for an app under test: files in `dir`, quiet logs, cheap hashing, limits out of the way. */
+export function testConfig(dir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: "test",
     BCRYPT_COST: "10",
     LOG_LEVEL: "silent",
@@ -30,6 +29,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     RATE_LIMIT_UPLOADS_PER_MINUTE: "100000",
     ...env,
   });
+}
+
+/** The real application on its own fresh database, for supertest. */
+export async function createTestApp(env: Record<string, string> = {}, options: { database?: TestDatabase } = {}): Promise<TestApp> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-app-"));
+  const config = testConfig(dir, env);
   const database = options.database ?? (await createTestDatabase());
   const { app, close } = createApp({
     config,

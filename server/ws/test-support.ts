@@ -5,9 +5,9 @@ import path from "node:path";
 import WebSocket from "ws";
 import type { WsServerMessage } from "@shared/types/presence";
 import { createApp } from "../app";
-import { loadConfig } from "../config";
 import { createDatabase } from "../db/client";
 import { createLogger } from "../logger";
+import { testConfig } from "../test/app";
 import { PASSWORD } from "../test/fixtures";
 import { attachWebSocketServer, WS_PATH, type WebSocketOptions } from "./server";
 
@@ -22,19 +22,7 @@ export type PresenceServer = Awaited<ReturnType<typeof startPresenceServer>>;
 export async function startPresenceServer(databaseUrl: string, options: Pick<WebSocketOptions, "pingIntervalMs" | "timing"> = {}) {
   const logger = createLogger({ level: "silent" });
   const database = createDatabase(databaseUrl, logger);
-  const dir = path.join(os.tmpdir(), "enclave-ws-test");
-  const config = loadConfig({
-    NODE_ENV: "test",
-    BCRYPT_COST: "10",
-    LOG_LEVEL: "silent",
-    DATA_DIR: path.join(dir, "data"),
-    UPLOAD_DIR: path.join(dir, "uploads"),
-    RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
-    RATE_LIMIT_REGISTER_PER_HOUR: "100000",
-    RATE_LIMIT_API_PER_MINUTE: "100000",
-    RATE_LIMIT_WRITES_PER_MINUTE: "100000",
-    RATE_LIMIT_UPLOADS_PER_MINUTE: "100000",
-  });
+  const config = testConfig(path.join(os.tmpdir(), "enclave-ws-test"));
   const app = createApp({ config, database, logger, sessionSecret: SESSION_SECRET });
   const httpServer = http.createServer(app.app);
   const endpoint = await attachWebSocketServer(httpServer, app.session, { pool: database.pool, logger, ...options });
