@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { createInviteCode } from "./invite-code";
 
 export interface Account {
@@ -33,4 +33,27 @@ export async function registerMember(page: Page, prefix?: string): Promise<Accou
 export async function signIn(page: Page, account: Account): Promise<void> {
   const response = await page.request.post("/api/auth/login", { data: account });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** How many invite codes the CLI makes at once while registering members in bulk. */
+const INVITE_CONCURRENCY = 5;
+
+/**
+ * Registers `count` members through the API in a request context of their own (e.g. the `request`
+ * fixture), so the page keeps whoever it is signed in as. Returns them in the order registered.
+ */
+export async function registerMembers(request: APIRequestContext, count: number, prefix = "pm"): Promise<Account[]> {
+  const codes: string[] = [];
+  while (codes.length < count) {
+    const batch = Math.min(INVITE_CONCURRENCY, count - codes.length);
+    codes.push(...(await Promise.all(Array.from({ length: batch }, () => createInviteCode()))));
+  }
+  const accounts: Account[] = [];
+  for (const inviteCode of codes) {
+    const account = { username: uniqueUsername(prefix), password: MEMBER_PASSWORD };
+    const response = await request.post("/api/auth/register", { data: { ...account, inviteCode } });
+    expect(response.status(), await response.text()).toBe(201);
+    accounts.push(account);
+  }
+  return accounts;
 }

@@ -7,6 +7,7 @@ const SIZE_CLASSES = {
   sm: "size-8 text-xs",
   md: "size-10 text-sm",
   lg: "size-16 text-xl",
+  xl: "size-24 text-3xl",
 } as const;
 
 interface UserAvatarProps {

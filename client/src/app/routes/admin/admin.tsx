@@ -1,5 +1,21 @@
-import { ScreenPlaceholder } from "@/components/screen-placeholder";
+import { PageContainer } from "@/components/layouts/page-container";
+import { InviteCodes } from "@/features/admin/components/invite-codes";
+import { RecentAdminActions } from "@/features/admin/components/recent-admin-actions";
+import { UserManagement } from "@/features/admin/components/user-management";
+import { usePageTitle } from "@/hooks/use-page-title";
 
+/** /admin (admins only; the route guard sends other members to the dashboard). */
 export function AdminScreen() {
-  return <ScreenPlaceholder title="Admin Panel" />;
+  usePageTitle("Admin");
+  return (
+    <PageContainer className="flex max-w-7xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Admin Panel</h1>
+        <p className="mt-1 text-sm text-muted">Members, bans, invite codes and badges.</p>
+      </div>
+      <UserManagement />
+      <InviteCodes />
+      <RecentAdminActions />
+    </PageContainer>
+  );
 }

@@ -1,5 +1,48 @@
-import { ScreenPlaceholder } from "@/components/screen-placeholder";
+import { PageContainer } from "@/components/layouts/page-container";
+import { Spinner } from "@/components/ui/spinner";
+import { BioCardBlock } from "@/features/account/components/bio-card-block";
+import { ChangePasswordForm } from "@/features/account/components/change-password-form";
+import { ContactInfoForm } from "@/features/account/components/contact-info-form";
+import { ProfileInformationCard } from "@/features/account/components/profile-information-card";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useAssignedInvites } from "@/features/invites/api/get-assigned-invites";
+import { MyInvites } from "@/features/invites/components/my-invites";
+import { UnusedInvitesBanner } from "@/features/invites/components/unused-invites-banner";
+import { countUsable } from "@/features/invites/utils/usable-invites";
+import { useNow } from "@/hooks/use-now";
+import { usePageTitle } from "@/hooks/use-page-title";
+
+const INVITES_SECTION_ID = "my-invites";
 
 export function DashboardScreen() {
-  return <ScreenPlaceholder title="Dashboard" />;
+  usePageTitle("Dashboard");
+  const { data: user } = useCurrentUser();
+  const invites = useAssignedInvites();
+  const now = Math.max(useNow(), Date.now());
+
+  // The router shows this screen only to a signed-in member; the user is in the cache by then.
+  if (!user) return <Spinner className="flex-1" />;
+
+  return (
+    <PageContainer className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
+        <p className="mt-1 text-sm text-muted">
+          Welcome back, <span className="font-medium text-foreground">{user.username}</span>. Manage your profile, password and invites.
+        </p>
+      </div>
+      <UnusedInvitesBanner count={countUsable(invites.data ?? [], now)} targetId={INVITES_SECTION_ID} />
+      {/* Two columns on wide screens: profile and bio card beside the contact form, then password beside the invites. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <ProfileInformationCard user={user} />
+          <BioCardBlock user={user} />
+        </div>
+        {/* Keyed by user, so a different member's values never linger in the form. */}
+        <ContactInfoForm key={user.id} user={user} />
+        <ChangePasswordForm username={user.username} />
+        <MyInvites id={INVITES_SECTION_ID} invites={invites} />
+      </div>
+    </PageContainer>
+  );
 }

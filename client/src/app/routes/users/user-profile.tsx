@@ -1,7 +1,72 @@
+import { useEffect, type ComponentProps } from "react";
 import { useParams } from "wouter";
-import { ScreenPlaceholder } from "@/components/screen-placeholder";
+import { USERNAME_PATTERN } from "@shared/constants";
+import { ErrorState } from "@/components/error-state";
+import { PageContainer } from "@/components/layouts/page-container";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { ProfileComments } from "@/features/comments/components/profile-comments";
+import { useBioStatus } from "@/features/users/api/get-bio-status";
+import { useUserBadges } from "@/features/users/api/get-user-badges";
+import { useUserProfile } from "@/features/users/api/get-user-profile";
+import { ContactInfoCard } from "@/features/users/components/contact-info-card";
+import { ProfileHeader } from "@/features/users/components/profile-header";
+import { RecentActivity } from "@/features/users/components/recent-activity";
+import { USER_NOT_FOUND, UserNotFound } from "@/features/users/components/user-not-found";
+import { usePageTitle } from "@/hooks/use-page-title";
+import { apiErrorMessage, hasStatus } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 
 export function UserProfileScreen() {
-  const { username } = useParams<{ username: string }>();
-  return <ScreenPlaceholder title={username} subtitle="User profile" />;
+  const params = useParams<{ username: string }>();
+  const username = params.username ?? "";
+  // Only a username-shaped path can name a member; anything else is not asked for.
+  const valid = USERNAME_PATTERN.test(username);
+  const { data: viewer = null } = useCurrentUser();
+  const profile = useUserProfile(username, { enabled: valid });
+  const bioStatus = useBioStatus(username, { enabled: valid });
+
+  const notFound = !valid || hasStatus(profile.error, 404);
+  usePageTitle(profile.data?.username ?? (notFound ? USER_NOT_FOUND : "Profile"));
+
+  if (notFound) return <UserNotFound />;
+  if (profile.isPending) return <Spinner className="flex-1" />;
+  if (!profile.data) {
+    return (
+      <PageContainer className="max-w-5xl">
+        <Card>
+          <ErrorState title="Failed to load profile" error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isRefetching} />
+        </Card>
+      </PageContainer>
+    );
+  }
+
+  const user = profile.data;
+  return (
+    <PageContainer className="flex max-w-5xl flex-col gap-5">
+      <ProfileHeaderWithBadges profileId={user.id} profile={user} hasBio={bioStatus.data?.hasBio ?? user.hasBio} />
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="flex min-w-0 flex-col gap-5">
+          <RecentActivity userId={user.id} />
+          <ContactInfoCard profile={user} />
+        </div>
+        <ProfileComments
+          profileUserId={user.id}
+          profileUsername={user.username}
+          viewer={viewer && { id: viewer.id, isAdmin: viewer.isAdmin, username: viewer.username, avatar: viewer.avatar }}
+        />
+      </div>
+    </PageContainer>
+  );
+}
+
+/** The header with the member's badges; a failed badge read says so and shows the header without them. */
+function ProfileHeaderWithBadges({ profileId, ...props }: { profileId: number } & Omit<ComponentProps<typeof ProfileHeader>, "badges">) {
+  const badges = useUserBadges(profileId);
+  const { error } = badges;
+  useEffect(() => {
+    if (error) toast({ variant: "destructive", title: "Failed to fetch badges", description: apiErrorMessage(error) });
+  }, [error]);
+  return <ProfileHeader {...props} badges={badges.data ?? []} />;
 }

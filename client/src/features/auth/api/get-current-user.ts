@@ -1,8 +1,9 @@
 import { useQuery, type QueryFunction } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/query-keys";
 import type { CurrentUser } from "@shared/types";
 
-export const currentUserQueryKey = ["/api/auth/user"] as const;
+export { currentUserQueryKey };
 
 const fetchUserUnlessSignedOut = getQueryFn<CurrentUser>({ on401: "returnNull" });
 

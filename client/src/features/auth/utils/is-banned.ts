@@ -1,7 +1,2 @@
-import type { CurrentUser } from "@shared/types";
-
-/** Banned: isBanned is set and banExpiresAt is absent or still in the future. */
-export function isBanned(user: Pick<CurrentUser, "isBanned" | "banExpiresAt">): boolean {
-  if (!user.isBanned) return false;
-  return !user.banExpiresAt || new Date(user.banExpiresAt).getTime() > Date.now();
-}
+// The rule lives in lib so other features (profiles show a Banned marker) use the same one.
+export { isBanned } from "@/lib/is-banned";

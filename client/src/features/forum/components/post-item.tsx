@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { Post } from "@shared/types";
 import { LinkifiedText } from "@/components/linkified-text";
+import { OnlineDot } from "@/components/online-dot";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { UserAvatar } from "@/components/user-avatar";
@@ -40,7 +41,10 @@ export function PostItem({ post, number, viewer }: PostItemProps) {
       <div className="min-w-0 flex-1">
         <header className="flex items-start gap-2">
           <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 leading-6">
-            <UserLink username={post.authorUsername} avatar={post.authorAvatar} size="xs" className="text-sm sm:[&>:first-child]:hidden" />
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              <UserLink username={post.authorUsername} avatar={post.authorAvatar} size="xs" className="text-sm sm:[&>:first-child]:hidden" />
+              <OnlineDot userId={post.authorId} className="size-2" />
+            </span>
             <span className="text-xs text-muted">{countLabel(post.authorPostsCount, "post")}</span>
             <time dateTime={post.createdAt} className="text-xs text-muted">
               {formatDateTime(post.createdAt)}

@@ -1,2 +1,4 @@
+import { usersQueryKeyRoot } from "@/lib/query-keys";
+
 /** Prefix of every cached users-list read; opening Users from the navigation invalidates it. */
-export const usersListQueryKey = ["/api/users"] as const;
+export const usersListQueryKey = [usersQueryKeyRoot] as const;

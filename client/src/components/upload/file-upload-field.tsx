@@ -1,0 +1,110 @@
+import { useMutation } from "@tanstack/react-query";
+import { FileAudio, FileVideo, LoaderCircle, Trash2, Upload } from "lucide-react";
+import { useId } from "react";
+import { UPLOAD_KINDS, type UploadKind } from "@shared/constants";
+import { useFileUpload } from "@/hooks/use-file-upload";
+import { apiErrorMessage } from "@/lib/api-error";
+import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
+import { deleteUpload, uploadExtensions } from "@/lib/upload";
+import { Button } from "../ui/button";
+import { UploadProgress } from "./upload-progress";
+
+interface FileUploadFieldProps {
+  label: string;
+  kind: UploadKind;
+  /** The uploaded file's URL, or null when the field is empty. */
+  value: string | null;
+  /** Called with the new file's URL after an upload, and with null after the file was deleted. */
+  onChange: (url: string | null) => void;
+  className?: string;
+}
+
+/** What a stored file looks like in the field, from its URL and the kind's media. */
+function FilePreview({ url, kind }: { url: string; kind: UploadKind }) {
+  const media = UPLOAD_KINDS[kind].media;
+  const name = url.split("/").pop() ?? url;
+  const isAudio = media.length === 1 && media[0] === "audio";
+  const isVideo = media.includes("video") && /\.(mp4|webm|mov)$/i.test(url);
+  if (!isAudio && !isVideo) {
+    return <img src={url} alt="" className="size-12 shrink-0 rounded-control bg-surface-raised object-cover" />;
+  }
+  const Icon = isAudio ? FileAudio : FileVideo;
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+      <span className="truncate text-sm">{name}</span>
+    </span>
+  );
+}
+
+/**
+ * An upload field for the bio card editor and other forms: idle, a highlight while a file is dragged
+ * over, 'Uploading file...' with progress, then the uploaded file with a delete button. The file is
+ * checked against the kind's types and size before it is sent; deleting removes it from the server.
+ */
+export function FileUploadField({ label, kind, value, onChange, className }: FileUploadFieldProps) {
+  const labelId = useId();
+  const field = useFileUpload({
+    kind,
+    onUploaded: (url) => {
+      onChange(url);
+      toast({ title: "File uploaded" });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: deleteUpload,
+    onSuccess: () => {
+      onChange(null);
+      toast({ title: "File deleted" });
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Delete error", description: apiErrorMessage(error, "Failed to delete file") }),
+  });
+  const hint = `${uploadExtensions(kind).join(", ").toUpperCase()} · up to ${UPLOAD_KINDS[kind].maxMb} MB`;
+
+  return (
+    <div role="group" aria-labelledby={labelId} className={cn("flex flex-col gap-1.5", className)}>
+      <span id={labelId} className="text-sm font-medium">
+        {label}
+      </span>
+      <input {...field.inputProps} className="sr-only" tabIndex={-1} aria-hidden />
+      {value && !field.busy ? (
+        <div className="flex items-center justify-between gap-3 rounded-control border border-border bg-background px-3 py-2">
+          <FilePreview url={value} kind={kind} />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 hover:bg-destructive/10 hover:text-destructive-hover"
+            aria-label={`Delete ${label.toLowerCase()}`}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(value)}
+          >
+            {remove.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
+          </Button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          {...field.dropZoneProps}
+          onClick={field.openPicker}
+          disabled={field.busy}
+          className={cn(
+            "flex min-h-24 w-full cursor-pointer flex-col items-center justify-center gap-1.5 rounded-control border border-dashed px-4 py-4 text-center transition-colors",
+            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-default",
+            field.dragOver ? "border-primary bg-primary/10" : "border-border bg-background hover:border-muted/60",
+          )}
+        >
+          {field.busy ? (
+            <UploadProgress progress={field.progress} className="max-w-64" />
+          ) : (
+            <>
+              <Upload className={cn("size-5", field.dragOver ? "text-primary" : "text-muted")} aria-hidden />
+              <span className="text-sm font-medium">{field.dragOver ? "Drop the file to upload it" : "Choose a file or drag it here"}</span>
+              <span className="text-xs text-muted">{hint}</span>
+            </>
+          )}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Ban, CalendarClock, Infinity as Forever, LoaderCircle } from "lucide-react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { TEXT_LIMITS } from "@shared/constants";
+import { banUserSchema } from "@shared/schemas/admin";
+import type { AdminUser } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormTextareaField } from "@/components/ui/form";
+import { cn } from "@/lib/cn";
+import { formatDateTime } from "@/lib/format-date";
+import { toast } from "@/lib/toast";
+import { useBanUser } from "../api/ban-user";
+import { BAN_REASON_REQUIRED } from "../messages";
+import { BAN_DURATIONS, DEFAULT_BAN_DURATION, banExpiresAt, type BanDuration } from "../utils/ban-duration";
+
+const banFormSchema = z.object({
+  reason: banUserSchema.shape.reason,
+  duration: z.enum(BAN_DURATIONS.map((duration) => duration.value) as [BanDuration, ...BanDuration[]]),
+});
+type BanFormInput = z.input<typeof banFormSchema>;
+type BanFormData = z.output<typeof banFormSchema>;
+
+interface BanUserDialogProps {
+  /** The member to ban; kept while the dialog closes. */
+  user: AdminUser | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Ban User': a required reason and a duration (1 day to 1 month, or permanent). */
+export function BanUserDialog({ user, open, onOpenChange }: BanUserDialogProps) {
+  return (
+    <Dialog open={open && user !== null} onOpenChange={onOpenChange}>
+      <DialogContent>{user && <BanUserForm key={user.id} user={user} onDone={() => onOpenChange(false)} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function BanUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<BanFormInput, unknown, BanFormData>({
+    resolver: zodResolver(banFormSchema),
+    defaultValues: { reason: "", duration: DEFAULT_BAN_DURATION },
+  });
+  const banUser = useBanUser({ onSuccess: onDone });
+  const duration = useWatch({ control, name: "duration" });
+  const reasonLength = useWatch({ control, name: "reason" }).length;
+  const endsAt = banExpiresAt(duration);
+
+  // The expiry is computed when the ban is sent: now plus the chosen days.
+  const submit = handleSubmit(({ reason, duration: chosen }) =>
+    banUser.mutate({ userId: user.id, ban: { reason, expiresAt: banExpiresAt(chosen) } }),
+  );
+
+  return (
+    <>
+      <DialogTitle>Ban User</DialogTitle>
+      <DialogDescription>
+        Ban <span className="font-medium text-foreground">{user.username}</span> (UID {user.id}). While the ban lasts they see only
+        the Account Banned screen, with the reason you give here.
+      </DialogDescription>
+      <Form
+        className="mt-5"
+        onSubmit={(event) => {
+          if (getValues("reason").trim() === "") {
+            event.preventDefault();
+            toast({ variant: "destructive", ...BAN_REASON_REQUIRED });
+            return;
+          }
+          void submit(event);
+        }}
+      >
+        <FormTextareaField
+          label="Reason"
+          rows={3}
+          maxLength={TEXT_LIMITS.banReason}
+          placeholder="e.g. Spam in the forum after two warnings"
+          hint={`${reasonLength}/${TEXT_LIMITS.banReason}`}
+          error={errors.reason?.message}
+          disabled={banUser.isPending}
+          {...register("reason")}
+        />
+        <fieldset disabled={banUser.isPending} className="flex flex-col gap-2">
+          <legend className="mb-1.5 text-sm font-medium">Duration</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+            {BAN_DURATIONS.map(({ value, label }) => (
+              <label
+                key={value}
+                className={cn(
+                  "relative flex h-9 cursor-pointer items-center justify-center rounded-control border px-2 text-sm font-medium whitespace-nowrap transition-colors",
+                  "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary",
+                  value === "permanent" && "col-span-2 sm:col-span-1",
+                  duration === value
+                    ? value === "permanent"
+                      ? "border-destructive/60 bg-destructive/15 text-destructive-hover"
+                      : "border-primary/60 bg-primary/15 text-foreground"
+                    : "border-border text-muted hover:border-muted/60 hover:text-foreground",
+                )}
+              >
+                <input type="radio" value={value} className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0" {...register("duration")} />
+                {label}
+              </label>
+            ))}
+          </div>
+          <p className="flex items-center gap-2 text-sm text-muted" aria-live="polite">
+            {endsAt ? (
+              <>
+                <CalendarClock className="size-4 shrink-0" aria-hidden />
+                Ends {formatDateTime(endsAt)}, then access returns by itself.
+              </>
+            ) : (
+              <>
+                <Forever className="size-4 shrink-0" aria-hidden />
+                Never ends; only an unban lifts it.
+              </>
+            )}
+          </p>
+        </fieldset>
+        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={banUser.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" variant="destructive" disabled={banUser.isPending}>
+            {banUser.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Ban aria-hidden />}
+            {banUser.isPending ? "Banning..." : "Ban User"}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { Award, CircleCheck, FileX, IdCard, LoaderCircle, MessageSquare, MessagesSquare, Ticket, Trash2, type LucideIcon } from "lucide-react";
+import { useState } from "react";
+import type { AdminUser, DeleteUserResponse } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { hasStatus } from "@/lib/api-error";
+import { countLabel } from "@/lib/count-label";
+import { useDeleteUser } from "../api/delete-user";
+
+interface DeleteUserDialogProps {
+  /** The member to delete; kept while the dialog closes. */
+  user: AdminUser | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Delete User': first what will be deleted, then (after deleting) the counts of what was. */
+export function DeleteUserDialog({ user, open, onOpenChange }: DeleteUserDialogProps) {
+  const [pending, setPending] = useState(false);
+  return (
+    <Dialog open={open && user !== null} onOpenChange={(next) => (pending && !next ? undefined : onOpenChange(next))}>
+      <DialogContent className="max-w-md">
+        {user && <DeleteUserSteps key={user.id} user={user} onPendingChange={setPending} onClose={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const WHAT_GOES: Array<{ icon: LucideIcon; text: (user: AdminUser) => string }> = [
+  { icon: MessageSquare, text: (user) => `Their posts (${countLabel(user.postsCount, "post")})` },
+  { icon: MessagesSquare, text: () => "Topics they started, with every post in them (replies of others too)" },
+  { icon: MessageSquare, text: () => "Comments they wrote and the comments on their profile" },
+  { icon: Award, text: () => "Their badges" },
+  { icon: IdCard, text: () => "Their bio card and its links" },
+  { icon: FileX, text: () => "Every file they uploaded" },
+  { icon: Ticket, text: () => "Unused invites given to them" },
+];
+
+function DeleteUserSteps({ user, onPendingChange, onClose }: { user: AdminUser; onPendingChange: (pending: boolean) => void; onClose: () => void }) {
+  const [result, setResult] = useState<DeleteUserResponse | null>(null);
+  const deleteUser = useDeleteUser({ onSuccess: setResult });
+
+  if (result) {
+    const { posts, topics, comments } = result.deletedData;
+    return (
+      <>
+        <DialogTitle className="flex items-center gap-2">
+          <CircleCheck className="size-5 text-success" aria-hidden />
+          User deleted
+        </DialogTitle>
+        <DialogDescription>
+          <span className="font-medium text-foreground">{user.username}</span> and everything of theirs is gone. Deleted with them:
+        </DialogDescription>
+        <dl aria-label="Deleted" className="mt-5 grid grid-cols-3 gap-2">
+          {[
+            { label: "Posts", count: posts },
+            { label: "Topics", count: topics },
+            { label: "Comments", count: comments },
+          ].map(({ label, count }) => (
+            <div key={label} className="flex flex-col-reverse items-center rounded-control border border-border bg-background/60 px-2 py-3">
+              <dt className="text-xs text-muted">{label}</dt>
+              <dd className="text-2xl font-semibold tabular-nums">{count.toLocaleString("en-US")}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-6 flex justify-end">
+          <DialogClose asChild>
+            <Button className="max-sm:w-full">Done</Button>
+          </DialogClose>
+        </div>
+      </>
+    );
+  }
+
+  const remove = () => {
+    onPendingChange(true);
+    deleteUser.mutate(user.id, {
+      onSettled: () => onPendingChange(false),
+      // Gone already: nothing left to delete here.
+      onError: (error) => (hasStatus(error, 404) ? onClose() : undefined),
+    });
+  };
+
+  return (
+    <>
+      <DialogTitle>Delete User</DialogTitle>
+      <DialogDescription>
+        Delete <span className="font-medium text-foreground">{user.username}</span> (UID {user.id}) for good. This deletes:
+      </DialogDescription>
+      <ul className="mt-4 flex flex-col gap-2.5 rounded-control border border-border bg-background/60 p-4 text-sm">
+        {WHAT_GOES.map(({ icon: Icon, text }) => (
+          <li key={text(user)} className="flex items-start gap-2.5">
+            <Icon className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
+            <span>{text(user)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-destructive-hover">They are signed out at once. This cannot be undone.</p>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={deleteUser.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button variant="destructive" disabled={deleteUser.isPending} onClick={remove}>
+          {deleteUser.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
+          {deleteUser.isPending ? "Deleting..." : "Delete User"}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { Award, Ban, LoaderCircle, TicketPlus, Trash2, UserCheck } from "lucide-react";
+import type { AdminUser } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { isBanned } from "@/lib/is-banned";
+import { useCreateUserInvite } from "../api/create-user-invite";
+import { useUnbanUser } from "../api/unban-user";
+
+/** The dialogs a row's buttons open. */
+export type UserDialogKind = "ban" | "delete" | "badges";
+
+interface UserActionsProps {
+  user: AdminUser;
+  onOpenDialog: (kind: UserDialogKind, user: AdminUser) => void;
+  /** `table`: one compact row; `card`: a grid of full-width buttons (phones). */
+  layout: "table" | "card";
+}
+
+/**
+ * Ban or Unban, Badges, Create invite and Delete for one member. Administrators cannot be banned or
+ * deleted, so they get only Badges and Create invite. Unban and Create invite act at once.
+ */
+export function UserActions({ user, onOpenDialog, layout }: UserActionsProps) {
+  const unban = useUnbanUser();
+  const createInvite = useCreateUserInvite();
+  const banned = isBanned(user);
+  const card = layout === "card";
+  const buttonClass = cn(card && "w-full sm:w-auto", !card && "px-2.5");
+  const dangerClass = "text-destructive-hover hover:border-destructive/60 hover:bg-destructive/10 hover:text-destructive-hover";
+
+  return (
+    <div role="group" aria-label={`Actions for ${user.username}`} className={cn(card ? "grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" : "flex items-center justify-end gap-1.5")}>
+      {!user.isAdmin &&
+        (banned ? (
+          <Button variant="outline" size="sm" className={cn(buttonClass, "text-emerald-300")} disabled={unban.isPending} onClick={() => unban.mutate(user)}>
+            {unban.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <UserCheck aria-hidden />}
+            Unban
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" className={cn(buttonClass, dangerClass)} onClick={() => onOpenDialog("ban", user)}>
+            <Ban aria-hidden />
+            Ban
+          </Button>
+        ))}
+      <Button variant="outline" size="sm" className={buttonClass} onClick={() => onOpenDialog("badges", user)}>
+        <Award aria-hidden />
+        Badges
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        className={buttonClass}
+        title={`Create an invite for ${user.username} (valid 30 days)`}
+        disabled={createInvite.isPending}
+        onClick={() => createInvite.mutate(user)}
+      >
+        {createInvite.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <TicketPlus aria-hidden />}
+        Create invite
+      </Button>
+      {!user.isAdmin && (
+        <Button variant="outline" size="sm" className={cn(buttonClass, dangerClass)} onClick={() => onOpenDialog("delete", user)}>
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle, Send } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { TEXT_LIMITS } from "@shared/constants";
+import { profileCommentSchema, type ProfileCommentData, type ProfileCommentInput } from "@shared/schemas/comments";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { UserAvatar } from "@/components/user-avatar";
+import { cn } from "@/lib/cn";
+import { useCreateProfileComment } from "../api/create-profile-comment";
+import type { CommentViewer } from "../types";
+
+interface CommentFormProps {
+  profileUserId: number;
+  profileUsername: string;
+  viewer: CommentViewer;
+}
+
+/** Writing a comment: 1-1000 characters ('Comment cannot be empty' / 'Comment is too long'); Ctrl/Cmd+Enter sends. */
+export function CommentForm({ profileUserId, profileUsername, viewer }: CommentFormProps) {
+  const createComment = useCreateProfileComment(profileUserId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<ProfileCommentInput, unknown, ProfileCommentData>({
+    resolver: zodResolver(profileCommentSchema),
+    defaultValues: { content: "" },
+  });
+  const length = watch("content").length;
+  const tooLong = length > TEXT_LIMITS.comment;
+
+  const submit = handleSubmit(async (comment) => {
+    if (createComment.isPending) return;
+    try {
+      await createComment.mutateAsync(comment);
+      reset({ content: "" });
+    } catch {
+      // The mutation shows the failure; the text stays for another try.
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex gap-3">
+      <UserAvatar username={viewer.username} src={viewer.avatar} size="sm" className="mt-0.5 hidden sm:grid" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <Textarea
+          aria-label="Comment"
+          placeholder={`Leave a comment for ${profileUsername}...`}
+          rows={3}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby="comment-form-message"
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              void submit();
+            }
+          }}
+          {...register("content")}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p id="comment-form-message" className={cn("text-xs/5", errors.content ? "text-destructive" : "text-muted")}>
+            {errors.content?.message ?? (
+              <span className={cn("tabular-nums", tooLong && "text-destructive")}>
+                {length}/{TEXT_LIMITS.comment}
+              </span>
+            )}
+          </p>
+          <Button type="submit" size="sm" disabled={createComment.isPending}>
+            {createComment.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+            {createComment.isPending ? "Posting..." : "Post Comment"}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

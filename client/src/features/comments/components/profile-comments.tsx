@@ -1,0 +1,71 @@
+import { LogIn, MessagesSquare } from "lucide-react";
+import { EmptyState } from "@/components/empty-state";
+import { ErrorState } from "@/components/error-state";
+import { Button } from "@/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { TextLink } from "@/components/ui/text-link";
+import { allComments, useProfileComments } from "../api/get-profile-comments";
+import { LOG_IN_TO_COMMENT } from "../messages";
+import type { CommentViewer } from "../types";
+import { CommentForm } from "./comment-form";
+import { CommentItem } from "./comment-item";
+
+interface ProfileCommentsProps {
+  profileUserId: number;
+  profileUsername: string;
+  /** null for a visitor, who gets 'Log in to leave a comment' instead of the form. */
+  viewer: CommentViewer | null;
+}
+
+/** The Comments card of a profile: the form (or the invitation to log in) above the comments, newest first. */
+export function ProfileComments({ profileUserId, profileUsername, viewer }: ProfileCommentsProps) {
+  const comments = useProfileComments(profileUserId);
+  const items = allComments(comments.data);
+
+  let list;
+  if (comments.isPending) {
+    list = <Spinner className="py-10" />;
+  } else if (comments.isError && !comments.data) {
+    list = (
+      <ErrorState title="Failed to load comments" error={comments.error} onRetry={() => void comments.refetch()} retrying={comments.isRefetching} className="py-8" />
+    );
+  } else if (items.length === 0) {
+    list = <EmptyState icon={MessagesSquare} title="No comments yet" description={`Be the first to leave ${profileUsername} a comment.`} className="py-10" />;
+  } else {
+    list = (
+      <div aria-label="Comments" role="feed" aria-busy={comments.isFetchingNextPage} className="divide-y divide-border">
+        {items.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} viewer={viewer} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle>Comments</CardTitle>
+        <CardDescription>What members say about {profileUsername}</CardDescription>
+      </CardHeader>
+      <div className="border-b border-border px-5 pb-5 sm:px-6">
+        {viewer ? (
+          <CommentForm profileUserId={profileUserId} profileUsername={profileUsername} viewer={viewer} />
+        ) : (
+          <p className="flex items-center gap-2 rounded-control border border-border bg-surface-raised/60 px-4 py-3 text-sm text-muted">
+            <LogIn className="size-4 shrink-0" aria-hidden />
+            <TextLink href="/login">{LOG_IN_TO_COMMENT}</TextLink>
+          </p>
+        )}
+      </div>
+      {list}
+      {comments.hasNextPage && (
+        <div className="border-t border-border px-5 py-3 text-center sm:px-6">
+          <Button variant="ghost" size="sm" disabled={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
+            {comments.isFetchingNextPage ? "Loading..." : "Show older comments"}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

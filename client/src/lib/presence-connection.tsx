@@ -1,0 +1,31 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { currentUserQueryKey, useCurrentUser } from "@/features/auth/api/get-current-user";
+import { isBanned } from "@/lib/is-banned";
+import { presenceStore } from "./presence-store";
+import { connectPresence } from "./ws-connection";
+
+/**
+ * Keeps the /ws connection open while a member is signed in (and not banned: the server refuses
+ * them), feeding the online set; on sign-out it closes the connection and clears the set.
+ */
+export function PresenceConnection() {
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const userId = user && !isBanned(user) ? user.id : null;
+
+  useEffect(() => {
+    if (userId === null) return;
+    const stop = connectPresence({
+      userId,
+      onMessage: presenceStore.apply,
+      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    });
+    return () => {
+      stop();
+      presenceStore.clear();
+    };
+  }, [userId, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,10 @@
+// Query keys that more than one feature reads or refreshes. Keys used by one feature stay in it.
+
+/** The signed-in member (GET /api/auth/user); account changes put their answer here. */
+export const currentUserQueryKey = ["/api/auth/user"] as const;
+
+/**
+ * First element of every read under /api/users: the members list, profiles and what hangs off a
+ * profile (activity, badges, comments). Invalidating `[usersQueryKeyRoot]` refreshes them all.
+ */
+export const usersQueryKeyRoot = "/api/users";

@@ -1,0 +1,78 @@
+import { WS_RECONNECT_DELAY_MS } from "@shared/constants";
+import type { AuthenticateMessage, WsServerMessage } from "@shared/types/presence";
+
+/** Close codes the server uses when the session ended (logout elsewhere) or the account may not connect (ban, deletion). */
+export const CLOSE_SIGNED_OUT = 4401;
+export const CLOSE_NOT_ALLOWED = 4403;
+
+/** /ws on the page's own host: wss: when the page is https. */
+export function presenceSocketUrl(location: Pick<Location, "protocol" | "host"> = window.location): string {
+  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`;
+}
+
+export interface PresenceConnectionOptions {
+  userId: number;
+  onMessage(message: WsServerMessage): void;
+  /** The server closed the socket because the session ended or the account was barred: re-check who is signed in. */
+  onSessionEnded?(): void;
+  url?: string;
+  /** Injected by tests. */
+  WebSocketImpl?: typeof WebSocket;
+}
+
+/**
+ * The real-time connection of community-site.md section 4, for a signed-in member: opens /ws, sends
+ * `authenticate` on open (the server answers from the session cookie, whatever id is claimed) and
+ * reconnects 3 s after every close until stopped. Returns `stop`, to call when signed out.
+ */
+export function connectPresence({ userId, onMessage, onSessionEnded, url = presenceSocketUrl(), WebSocketImpl = WebSocket }: PresenceConnectionOptions): () => void {
+  let socket: WebSocket | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const open = () => {
+    retry = undefined;
+    const current = new WebSocketImpl(url);
+    socket = current;
+    current.onopen = () => {
+      // The fixed session marker: identity comes from the session cookie sent with the upgrade.
+      const authenticate: AuthenticateMessage & { session: string } = { type: "authenticate", userId, session: "cookie" };
+      current.send(JSON.stringify(authenticate));
+    };
+    current.onmessage = (event: MessageEvent) => {
+      if (typeof event.data !== "string") return;
+      let message: unknown;
+      try {
+        message = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      if (isServerMessage(message)) onMessage(message);
+    };
+    current.onclose = (event: CloseEvent) => {
+      if (socket !== current) return;
+      socket = undefined;
+      if (stopped) return;
+      if (event.code === CLOSE_SIGNED_OUT || event.code === CLOSE_NOT_ALLOWED) onSessionEnded?.();
+      retry = setTimeout(open, WS_RECONNECT_DELAY_MS);
+    };
+  };
+
+  open();
+
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = socket;
+    socket = undefined;
+    if (current && current.readyState !== WebSocketImpl.CLOSED && current.readyState !== WebSocketImpl.CLOSING) current.close(1000, "Signed out");
+  };
+}
+
+function isServerMessage(value: unknown): value is WsServerMessage {
+  if (typeof value !== "object" || value === null) return false;
+  const message = value as Record<string, unknown>;
+  if (message.type === "online_users") return Array.isArray(message.users) && message.users.every((id) => typeof id === "number");
+  if (message.type === "user_status_change") return typeof message.userId === "number" && typeof message.isOnline === "boolean";
+  return false;
+}

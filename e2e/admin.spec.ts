@@ -1,0 +1,162 @@
+import { expect, test } from "@playwright/test";
+import { currentUser, findUser, inviteRow, userRow } from "./support/admin";
+import { createPost, createTopic, uniqueTitle } from "./support/forum";
+import { FOUNDER, registerMember, signIn } from "./support/members";
+import { expectToast } from "./support/toasts";
+
+test("an admin finds a member by UID, bans them for a day, unbans them and grants and removes a badge", async ({ page, browser, baseURL }) => {
+  // The member, in a browser of their own.
+  const memberContext = await browser.newContext({ baseURL });
+  const memberPage = await memberContext.newPage();
+  const member = await registerMember(memberPage, "ban");
+  const { id: memberId } = await currentUser(memberPage);
+
+  await signIn(page, FOUNDER);
+  await page.goto("/admin");
+  await expect(page).toHaveTitle("Admin | Enclave");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+
+  // Found by UID (typed with spaces around it: the search is trimmed).
+  const row = await findUser(page, `  ${memberId} `, memberId);
+  await expect(row).toContainText(member.username);
+  await expect(row).toContainText("Active");
+  const actions = page.getByRole("group", { name: `Actions for ${member.username}` });
+
+  // A ban needs a reason.
+  await actions.getByRole("button", { name: "Ban" }).click();
+  const banDialog = page.getByRole("dialog", { name: "Ban User" });
+  await banDialog.getByRole("button", { name: "Ban User" }).click();
+  await expectToast(page, "Missing information", "Please provide a ban reason");
+  await expect(banDialog).toBeVisible();
+
+  const reason = `Spamming the forum (${test.info().project.name})`;
+  await banDialog.getByLabel("Reason").fill(reason);
+  await banDialog.getByRole("radio", { name: "1 day" }).check();
+  await banDialog.getByRole("button", { name: "Ban User" }).click();
+  await expect(banDialog).toBeHidden();
+  await expectToast(page, "User banned", `${member.username} is banned until`);
+  await expect(row).toContainText("Banned until");
+
+  // The member sees the banned screen with the reason.
+  await memberPage.goto("/dashboard");
+  await expect(memberPage.getByRole("heading", { name: "Account Banned" })).toBeVisible();
+  await expect(memberPage.getByText(reason)).toBeVisible();
+
+  // Unban: the member is back.
+  await actions.getByRole("button", { name: "Unban" }).click();
+  await expectToast(page, "User unbanned", member.username);
+  await expect(row).toContainText("Active");
+  await memberPage.goto("/banned");
+  await expect(memberPage).toHaveURL(/\/dashboard$/);
+
+  // Badges: grant Verified, then remove it.
+  await actions.getByRole("button", { name: "Badges" }).click();
+  const badgeDialog = page.getByRole("dialog", { name: "Badge Management" });
+  const owned = badgeDialog.getByRole("list", { name: "Current badges" });
+  await badgeDialog.getByRole("button", { name: "Grant Verified" }).click();
+  await expectToast(page, "Badge granted", "Verified");
+  await expect(owned.getByRole("button", { name: "Remove Verified" })).toBeVisible();
+  await expect(badgeDialog.getByRole("button", { name: "Grant Verified" })).toHaveCount(0);
+  // Automatic badges are read-only.
+  for (const automatic of await owned.locator("li").filter({ hasText: "Automatic" }).all()) {
+    await expect(automatic.getByRole("button")).toHaveCount(0);
+  }
+
+  await owned.getByRole("button", { name: "Remove Verified" }).click();
+  await expectToast(page, "Badge removed", "Verified");
+  await expect(badgeDialog.getByRole("button", { name: "Grant Verified" })).toBeVisible();
+  await expect(owned.getByRole("button", { name: "Remove Verified" })).toHaveCount(0);
+  await badgeDialog.getByRole("button", { name: "Close" }).click();
+  await expect(badgeDialog).toBeHidden();
+
+  // The audit trail tells what happened.
+  const trail = page.getByRole("list", { name: "Recent admin actions" });
+  await expect(trail.getByRole("listitem").filter({ hasText: `Founder banned ${member.username}` }).first()).toContainText(reason);
+  await expect(trail.getByRole("listitem").filter({ hasText: `Founder unbanned ${member.username}` }).first()).toBeVisible();
+  await expect(trail.getByRole("listitem").filter({ hasText: `Founder removed a badge from ${member.username}` }).first()).toContainText("Verified");
+
+  await memberContext.close();
+});
+
+test("an admin deletes a member and sees what was deleted with them", async ({ page }, testInfo) => {
+  const member = await registerMember(page, "del");
+  const { id: memberId } = await currentUser(page);
+  const topic = await createTopic(page, uniqueTitle(testInfo, "Soon gone"));
+  await createPost(page, topic.id, "First reply");
+  await createPost(page, topic.id, "Second reply");
+  const comment = await page.request.post(`/api/users/${memberId}/comments`, { data: { content: "On my own profile" } });
+  expect(comment.status(), await comment.text()).toBe(201);
+
+  await signIn(page, FOUNDER);
+  await page.goto("/admin");
+  const row = await findUser(page, member.username, memberId);
+  await expect(row).toContainText("2");
+
+  await page.getByRole("group", { name: `Actions for ${member.username}` }).getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete User" });
+  await expect(dialog).toContainText("Their posts (2 posts)");
+  await expect(dialog).toContainText("Topics they started, with every post in them");
+  await expect(dialog).toContainText("Comments they wrote and the comments on their profile");
+  await expect(dialog).toContainText("Their bio card and its links");
+  await dialog.getByRole("button", { name: "Delete User" }).click();
+
+  const done = page.getByRole("dialog", { name: "User deleted" });
+  await expect(done).toBeVisible();
+  const counts = done.getByRole("definition");
+  await expect(counts).toHaveText(["2", "1", "1"]);
+  await expectToast(page, "User deleted", "With 2 posts, 1 topic and 1 comment");
+  await done.getByRole("button", { name: "Done" }).click();
+  await expect(done).toBeHidden();
+
+  await expect(userRow(page, memberId)).toHaveCount(0);
+  await expect(page.getByText("No users found")).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Recent admin actions" }).getByRole("listitem").filter({ hasText: `Founder deleted ${member.username}` }).first(),
+  ).toContainText("2 posts, 1 topics, 1 comments");
+  await page.goto(`/topic/${topic.id}`);
+  await expect(page.getByRole("heading", { name: "Topic not found" })).toBeVisible();
+});
+
+test("an admin creates and deletes an invite, sends a wave and purges", async ({ page }) => {
+  await signIn(page, FOUNDER);
+  await page.goto("/admin");
+  const section = page.getByRole("region", { name: "All Invite Codes" });
+
+  await section.getByRole("button", { name: "Create invite" }).click();
+  const created = await expectToast(page, "Invite created", "");
+  const code = (await created.locator("p").nth(1).textContent())?.trim() ?? "";
+  expect(code).toMatch(/^[A-Z2-9]{12}$/);
+  const row = inviteRow(page, code);
+  await expect(row).toContainText("Active");
+  await expect(row).toContainText("Never");
+  await expect(row).toContainText("Founder");
+
+  await row.getByRole("button", { name: `Delete invite ${code}` }).click();
+  const confirmDelete = page.getByRole("dialog", { name: "Delete this invite?" });
+  await confirmDelete.getByRole("button", { name: "Delete invite" }).click();
+  await expectToast(page, "Invite deleted", code);
+  await expect(inviteRow(page, code)).toHaveCount(0);
+
+  await section.getByRole("button", { name: "Invite wave" }).click();
+  await page.getByRole("dialog", { name: "Send an invite wave?" }).getByRole("button", { name: "Send invite wave" }).click();
+  await expectToast(page, "Invite wave sent", "Invites created for");
+  await expect(page.getByRole("region", { name: "Toast notifications" })).toContainText(/Invites created for (\d+) of \1 users/);
+
+  await section.getByRole("button", { name: "Purge expired" }).click();
+  await page.getByRole("dialog", { name: "Purge expired invites?" }).getByRole("button", { name: "Purge expired" }).click();
+  await expectToast(page, "Expired invites purged", "deleted");
+
+  await section.getByRole("button", { name: "Purge active" }).click();
+  await page.getByRole("dialog", { name: "Purge active invites?" }).getByRole("button", { name: "Purge active" }).click();
+  await expectToast(page, "Active invites purged", "deleted");
+  await expect(section.getByText("Active", { exact: true })).toHaveCount(0);
+});
+
+test("a member who is not an admin is sent from /admin to the dashboard", async ({ page }) => {
+  await registerMember(page);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const response = await page.request.get("/api/admin/users");
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toMatchObject({ message: "Administrator access required" });
+});
