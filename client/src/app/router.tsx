@@ -1,8 +1,8 @@
 import { Route, Switch, useLocation } from "wouter";
-import { USERNAME_PATTERN } from "@shared/constants";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { isBanned } from "@/features/auth/utils/is-banned";
+import { PUBLIC_CARD_PATH } from "./public-card-path";
 import { AdminOnly, BannedOnly, MembersToDashboard, SignedInOnly } from "./route-guards";
 import { AdminScreen } from "./routes/admin/admin";
 import { BannedScreen } from "./routes/auth/banned";
@@ -19,7 +19,6 @@ import { LandingScreen } from "./routes/home/landing";
 import { UserListScreen } from "./routes/users/user-list";
 import { UserProfileScreen } from "./routes/users/user-profile";
 
-const PUBLIC_CARD_PATH = new RegExp(`^/(?<username>${USERNAME_PATTERN.source.slice(1, -1)})/?$`);
 
 /**
  * Keyed by path, so every navigation mounts a fresh screen and with it a fresh current-user

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from "@/components/screen-placeholder";
+import { BioSettingsPage } from "@/features/bio/components/bio-settings-page";
 
 export function BioSettingsScreen() {
-  return <ScreenPlaceholder title="Bio Card" />;
+  return <BioSettingsPage />;
 }

@@ -1,7 +1,7 @@
 import { useParams } from "wouter";
-import { ScreenPlaceholder } from "@/components/screen-placeholder";
+import { PublicBioCardPage } from "@/features/bio-card-public/components/public-bio-card-page";
 
 export function PublicBioCardScreen() {
-  const { username } = useParams<{ username: string }>();
-  return <ScreenPlaceholder title={username} subtitle="Public bio card" />;
+  const { username = "" } = useParams<{ username: string }>();
+  return <PublicBioCardPage key={username.toLowerCase()} username={username} />;
 }

@@ -1,0 +1,165 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { useQueryClient } from "@tanstack/react-query";
+import { ExternalLink, LayoutPanelTop, Link2, LoaderCircle, Music, Palette, Ruler, Save, type LucideIcon } from "lucide-react";
+import { useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { bioCardUpdateSchema } from "@shared/schemas/bio";
+import type { BioCard, BioSettingsResponse, CurrentUser } from "@shared/types";
+import { buttonClasses, Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { apiErrorMessage, apiValidationIssues } from "@/lib/api-error";
+import { cn } from "@/lib/cn";
+import { currentUserQueryKey } from "@/lib/query-keys";
+import { toast } from "@/lib/toast";
+import { useOwnBadges } from "../api/get-own-badges";
+import { useUpdateBioCard } from "../api/update-bio-card";
+import { BIO_CARD_UPDATED, UPDATE_ERROR } from "../messages";
+import { FIELD_TABS, isFormField, resyncAfterSave, toFormValues, type BioFormTab, type BioFormValues } from "../utils/form-values";
+import { bioSavePayload } from "../utils/save-payload";
+import { BasicTab } from "./basic-tab";
+import { CardPreview } from "./card-preview";
+import { ColorsTab } from "./colors-tab";
+import { DimensionsTab } from "./dimensions-tab";
+import { LinksTab } from "./links-tab";
+import { MusicTab } from "./music-tab";
+
+const TABS: { value: BioFormTab; label: string; icon: LucideIcon }[] = [
+  { value: "basic", label: "Basic", icon: LayoutPanelTop },
+  { value: "colors", label: "Colors", icon: Palette },
+  { value: "dimensions", label: "Dimensions", icon: Ruler },
+  { value: "music", label: "Music", icon: Music },
+  { value: "links", label: "Links", icon: Link2 },
+];
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+interface BioEditorProps {
+  settings: BioSettingsResponse;
+  card: BioCard;
+}
+
+/**
+ * The editor: 'Card Settings' in five tabs on the left, the live 'Card Preview' on the right (below
+ * on narrow screens). The form loads once from the card; Save Changes sends every field.
+ */
+export function BioEditor({ settings, card }: BioEditorProps) {
+  const { user, userLinks } = settings;
+  const form = useForm<BioFormValues>({ defaultValues: toFormValues(card) });
+  const update = useUpdateBioCard(user.username);
+  const badges = useOwnBadges(user.id);
+  const queryClient = useQueryClient();
+  const profileBio = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey)?.bio ?? null;
+  const [tab, setTab] = useState<BioFormTab>("basic");
+
+  const showIssues = (issues: Issue[]) => {
+    let firstTab: BioFormTab | null = null;
+    for (const issue of issues) {
+      if (!isFormField(issue.path)) continue;
+      form.setError(issue.path, { type: "server", message: issue.message });
+      firstTab ??= FIELD_TABS[issue.path];
+    }
+    if (firstTab) setTab(firstTab);
+  };
+
+  const save = form.handleSubmit(async (values) => {
+    form.clearErrors();
+    const payload = bioSavePayload(values, card);
+    const checked = bioCardUpdateSchema.safeParse(payload);
+    if (!checked.success) {
+      const issues = checked.error.issues.map((issue) => ({ path: String(issue.path[0] ?? ""), message: issue.message }));
+      showIssues(issues);
+      toast({ variant: "destructive", title: UPDATE_ERROR, description: issues[0]?.message ?? "Please check the highlighted fields" });
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync(payload);
+      form.reset(resyncAfterSave(form.getValues(), saved));
+      toast(BIO_CARD_UPDATED);
+    } catch (error) {
+      showIssues(apiValidationIssues(error));
+      toast({ variant: "destructive", title: UPDATE_ERROR, description: apiErrorMessage(error) });
+    }
+  });
+
+  const publicPath = `/${encodeURIComponent(user.username)}`;
+
+  return (
+    <FormProvider {...form}>
+      {/* The actions sit beside the heading on wide screens; below the two-column layout they stick
+          under the navigation while the settings scroll. */}
+      <div className="grid gap-x-4 gap-y-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+        <header className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Bio Card</h1>
+          <p className="mt-1 text-sm text-muted">Customize your public card</p>
+        </header>
+        <div className="sticky top-16 z-30 -mx-4 grid grid-cols-2 gap-2 border-b border-border/60 bg-background/85 px-4 py-2.5 backdrop-blur-md sm:static sm:mx-0 sm:flex sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+          <a href={publicPath} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline" })}>
+            <ExternalLink aria-hidden />
+            View Public Card
+          </a>
+          <Button onClick={() => void save()} disabled={update.isPending}>
+            {update.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+            {update.isPending ? "Saving..." : "Save Changes"}
+          </Button>
+        </div>
+
+        <div className="mt-3 grid items-start gap-6 sm:col-span-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+          <Card className="min-w-0">
+            <div className="border-b border-border px-4 pt-5 pb-4 sm:px-6">
+              <h2 className="text-lg font-semibold leading-tight">Card Settings</h2>
+            </div>
+            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as BioFormTab)}>
+              <Tabs.List aria-label="Card settings" className="grid grid-cols-5 border-b border-border px-1 sm:flex sm:gap-1 sm:px-4">
+                {TABS.map(({ value, label, icon: Icon }) => (
+                  <Tabs.Trigger
+                    key={value}
+                    value={value}
+                    className={cn(
+                      "relative -mb-px flex min-w-0 cursor-pointer flex-col items-center gap-1 rounded-t-md border-b-2 border-transparent px-0.5 pt-2.5 pb-2 text-[0.6875rem] font-medium text-muted transition-colors",
+                      "sm:flex-row sm:gap-1.5 sm:px-3 sm:py-3 sm:text-sm",
+                      "hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary",
+                      "data-[state=active]:border-primary data-[state=active]:text-foreground",
+                    )}
+                  >
+                    <Icon className="size-4.5 sm:size-4" aria-hidden />
+                    {label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              <div className="px-4 py-6 sm:px-6">
+                <Tabs.Content value="basic" className="focus-visible:outline-none">
+                  <BasicTab badges={badges.data ?? []} badgesLoading={badges.isLoading} />
+                </Tabs.Content>
+                <Tabs.Content value="colors" className="focus-visible:outline-none">
+                  <ColorsTab />
+                </Tabs.Content>
+                <Tabs.Content value="dimensions" className="focus-visible:outline-none">
+                  <DimensionsTab />
+                </Tabs.Content>
+                <Tabs.Content value="music" className="focus-visible:outline-none">
+                  <MusicTab />
+                </Tabs.Content>
+                <Tabs.Content value="links" className="focus-visible:outline-none">
+                  <LinksTab links={userLinks} username={user.username} />
+                </Tabs.Content>
+              </div>
+            </Tabs.Root>
+          </Card>
+
+          <Card className="min-w-0 lg:sticky lg:top-20">
+            <div className="flex items-center justify-between gap-3 px-4 pt-5 pb-4 sm:px-6">
+              <h2 className="text-lg font-semibold leading-tight">Card Preview</h2>
+              <span className="text-xs text-muted">Live</span>
+            </div>
+            <div className="px-2 pb-3 sm:px-4 sm:pb-4">
+              <CardPreview user={user} profileBio={profileBio} links={userLinks} ownedBadges={badges.data ?? []} />
+            </div>
+          </Card>
+        </div>
+      </div>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,107 @@
+import { Lock, RotateCcw } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { PREVIEW_CARD_MAX_WIDTH_PX, PREVIEW_SAMPLE_VIEWS } from "@shared/constants";
+import type { BioSettingsResponse, UserBadge } from "@shared/types";
+import { BioCardView } from "@/components/bio-card/bio-card-view";
+import { CardBackdrop } from "@/components/bio-card/card-backdrop";
+import { cardBackground, cardContent, cardLook, type CardLook } from "@/components/bio-card/card-model";
+import { enterAnimationClass } from "@/components/bio-card/card-options";
+import { Button } from "@/components/ui/button";
+import { useReducedMotion } from "@/hooks/use-reduced-motion";
+import { cn } from "@/lib/cn";
+import type { BioFormValues } from "../utils/form-values";
+
+interface CardPreviewProps {
+  user: BioSettingsResponse["user"];
+  profileBio: string | null;
+  links: BioSettingsResponse["userLinks"];
+  ownedBadges: UserBadge[];
+}
+
+function PreviewOverlay({ text, look, onDismiss }: { text: string; look: CardLook; onDismiss: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onDismiss}
+      data-testid="preview-reveal-overlay"
+      className="absolute inset-0 z-10 flex cursor-pointer flex-col items-center justify-center gap-3 rounded-[inherit] bg-black/55 px-6 text-center backdrop-blur-lg focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-primary"
+    >
+      <span className="grid size-12 place-items-center rounded-full ring-1 ring-white/15" style={{ backgroundColor: `${look.themeColor}40`, color: look.primaryColor }}>
+        <Lock className="size-5" aria-hidden />
+      </span>
+      <span className="block max-w-full break-words text-lg font-semibold" style={{ color: look.primaryColor }}>
+        {text.trim() || "Click to view"}
+      </span>
+      <span className="block text-xs" style={{ color: look.secondaryColor }}>
+        Click to reveal
+      </span>
+    </button>
+  );
+}
+
+/**
+ * The card as it will look, from the form's current values: sample views 42, the member's id as
+ * UID, at most 400 px wide. With the reveal screen on, an overlay covers it until clicked; the
+ * player shows only when there is audio and no overlay.
+ */
+export function CardPreview({ user, profileBio, links, ownedBadges }: CardPreviewProps) {
+  const values = useWatch<BioFormValues>() as BioFormValues;
+  const reducedMotion = useReducedMotion();
+  const [dismissed, setDismissed] = useState(false);
+  const [replays, setReplays] = useState(0);
+
+  const look = useMemo(() => cardLook(values), [values]);
+  const badges = useMemo(
+    () => ownedBadges.filter((badge) => values.visibleBadges === null || values.visibleBadges.includes(badge.badgeType)),
+    [ownedBadges, values.visibleBadges],
+  );
+  const content = useMemo(
+    () =>
+      cardContent(values, {
+        username: user.username,
+        uid: user.id,
+        viewsCount: PREVIEW_SAMPLE_VIEWS,
+        profileAvatar: user.avatar,
+        profileBio,
+        badges,
+        links: links.filter((link) => link.isVisible).sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id),
+      }),
+    [values, user, profileBio, badges, links],
+  );
+  const background = useMemo(() => cardBackground(values), [values]);
+
+  const overlay = values.enableRevealScreen && !dismissed;
+  const animation = reducedMotion ? null : enterAnimationClass(values.enterAnimation);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div data-testid="card-preview" className="relative isolate overflow-hidden rounded-card border border-border">
+        <CardBackdrop background={background} className="absolute inset-0 -z-10" still={reducedMotion} />
+        <div className="flex min-h-[28rem] items-center justify-center px-2.5 py-6 sm:px-6 sm:py-10">
+          <div key={`${values.enterAnimation}-${replays}`} className={cn("flex w-full justify-center", !overlay && animation)}>
+            <div className="relative w-full" style={{ maxWidth: `${Math.min(look.boxWidth, PREVIEW_CARD_MAX_WIDTH_PX)}px`, borderRadius: `${look.boxRadius}px` }}>
+              <BioCardView content={content} look={look} maxWidth={PREVIEW_CARD_MAX_WIDTH_PX} headingLevel={2} showPlayer={!overlay} />
+              {overlay && (
+                <PreviewOverlay
+                  text={values.revealScreenText}
+                  look={look}
+                  onDismiss={() => {
+                    setDismissed(true);
+                    setReplays((count) => count + 1);
+                  }}
+                />
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+      {values.enableRevealScreen && dismissed && (
+        <Button variant="outline" size="sm" className="self-center" onClick={() => setDismissed(false)}>
+          <RotateCcw aria-hidden />
+          Show Reveal Screen Again
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// The bio card editor's toast texts (bio-card.md section 8).
+
+export const BIO_CARD_UPDATED = { title: "Bio card updated", description: "Your changes have been saved" } as const;
+export const UPDATE_ERROR = "Update error";
+
+export const BIO_CARD_CREATED = { title: "Bio card created", description: "Your public card is ready for customization" } as const;
+export const CREATION_ERROR = "Creation Error";
+
+export const LINK_ADDED = { title: "Link added successfully" } as const;
+export const LINK_DELETED = { title: "Link deleted" } as const;
+export const LINK_ERROR = "Error";
+export const FAILED_TO_ADD_LINK = "Failed to add link";
+export const FAILED_TO_DELETE_LINK = "Failed to delete link";
+export const LINK_FIELDS_MISSING = "Please fill in the title and URL";

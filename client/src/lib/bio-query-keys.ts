@@ -1,0 +1,8 @@
+// Query keys of the bio card, read by the editor (features/bio) and the public page
+// (features/bio-card-public): the editor refreshes the public card after a save.
+
+/** GET /api/bio/settings: the signed-in member's card, links and identity. */
+export const bioSettingsQueryKey = ["/api/bio/settings"] as const;
+
+/** GET /api/bio/{username}: a public card (usernames are case-insensitive, so the key is lower-cased). */
+export const publicBioCardQueryKey = (username: string) => ["/api/bio", "public", username.toLowerCase()] as const;
