@@ -2,9 +2,10 @@ import type { SVGProps } from "react";
 
 // Brand marks lucide no longer ships, drawn in its outline style (24 px grid, 2 px stroke).
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function OutlineIcon({ children, ...props }: IconProps) {
+/** The frame every drawn brand mark shares, so they sit beside lucide icons. */
+export function OutlineIcon({ children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
