@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { WebSocket } from "ws";
-import type { OnlineUsersMessage, UserStatusChangeMessage } from "@shared/types/presence";
+import type { UserStatusChangeMessage } from "@shared/types/presence";
 import type { Logger } from "../logger";
 import { PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL, type PresenceControlMessage } from "../presence/control";
 import { createListener, type Listener } from "../presence/listener";

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { InviteListItem } from "@shared/types";
 import { CopyButton } from "@/components/copy-button";
 import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format-date";
 import { InviteStatusBadge } from "./invite-status-badge";
@@ -63,9 +64,6 @@ function DeleteInviteButton({ invite, onDelete, className }: { invite: InviteLis
   );
 }
 
-const HEAD = "px-3 py-2.5 text-left text-xs font-medium tracking-wide text-muted uppercase first:pl-5 last:pr-5";
-const CELL = "px-3 py-2.5 align-middle first:pl-5 last:pr-5";
-
 /**
  * The invite codes: a table on wide screens; below 1024 px a card per invite with the code and status
  * first, then created, by whom and expiry, and the assignee and user when there are any.
@@ -74,64 +72,62 @@ export function InvitesTable({ invites, onDelete, stale = false }: InvitesTableP
   return (
     <div className={cn("transition-opacity", stale && "opacity-60")}>
       <div className="hidden overflow-x-auto lg:block">
-        <table className="w-full text-sm">
-          <thead className="border-b border-border bg-background/40">
-            <tr>
-              <th scope="col" className={HEAD}>
+        <Table>
+          <TableHeader>
+              <TableHead>
                 Code
-              </th>
-              <th scope="col" className={HEAD}>
+              </TableHead>
+              <TableHead>
                 Status
-              </th>
-              <th scope="col" className={HEAD}>
+              </TableHead>
+              <TableHead>
                 Created by
-              </th>
-              <th scope="col" className={HEAD}>
+              </TableHead>
+              <TableHead>
                 Assigned to
-              </th>
-              <th scope="col" className={HEAD}>
+              </TableHead>
+              <TableHead>
                 Used by
-              </th>
-              <th scope="col" className={HEAD}>
+              </TableHead>
+              <TableHead>
                 Expires
-              </th>
-              <th scope="col" className={HEAD}>
+              </TableHead>
+              <TableHead>
                 Created
-              </th>
-              <th scope="col" className={cn(HEAD, "w-12")}>
+              </TableHead>
+              <TableHead className="w-12">
                 <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
+              </TableHead>
+            </TableHeader>
+          <TableBody>
             {invites.map((invite) => (
-              <tr key={invite.id} data-invite-code={invite.code} className="transition-colors hover:bg-surface-raised/50">
-                <td className={cn(CELL, "whitespace-nowrap")}>
+              <TableRow key={invite.id} data-invite-code={invite.code}>
+                <TableCell className="whitespace-nowrap">
                   <Code invite={invite} />
-                </td>
-                <td className={CELL}>
+                </TableCell>
+                <TableCell>
                   <InviteStatusBadge status={invite.status} />
-                </td>
-                <td className={CELL}>
+                </TableCell>
+                <TableCell>
                   <Person username={invite.createdByUsername} none="System" />
-                </td>
-                <td className={CELL}>
+                </TableCell>
+                <TableCell>
                   <Person username={invite.assignedToUsername} />
-                </td>
-                <td className={CELL}>
+                </TableCell>
+                <TableCell>
                   <UsedBy invite={invite} />
-                </td>
-                <td className={cn(CELL, "whitespace-nowrap")}>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
                   <Expires invite={invite} />
-                </td>
-                <td className={cn(CELL, "whitespace-nowrap text-muted")}>{formatDate(invite.createdAt)}</td>
-                <td className={cn(CELL, "text-right")}>
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-muted">{formatDate(invite.createdAt)}</TableCell>
+                <TableCell className="text-right">
                   <DeleteInviteButton invite={invite} onDelete={onDelete} />
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
 
       <ul aria-label="Invite codes" className="divide-y divide-border lg:hidden">

@@ -1,9 +1,9 @@
-import { Calendar, MessageSquare } from "lucide-react";
 import type { AdminUser } from "@shared/types";
 import { OnlineDot } from "@/components/online-dot";
+import { MemberFacts } from "@/components/member-facts";
 import { UserLink } from "@/components/user-link";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
-import { countLabel } from "@/lib/count-label";
 import { formatDate } from "@/lib/format-date";
 import { UserActions, type UserDialogKind } from "./user-actions";
 import { UserStatusBadge } from "./user-status-badge";
@@ -24,9 +24,6 @@ function Member({ user }: { user: AdminUser }) {
   );
 }
 
-const HEAD = "px-3 py-2.5 text-left text-xs font-medium tracking-wide text-muted uppercase first:pl-5 last:pr-5";
-const CELL = "px-3 py-3 align-middle first:pl-5 last:pr-5";
-
 /**
  * The admin users: a table on wide screens (UID, user, status, posts, joined, actions); below 1024 px one
  * card per member with the name, UID and status first and the actions as a grid of buttons.
@@ -35,48 +32,46 @@ export function UsersTable({ users, onOpenDialog, stale = false }: UsersTablePro
   return (
     <div className={cn("transition-opacity", stale && "opacity-60")}>
       <div className="hidden overflow-x-auto lg:block">
-        <table className="w-full text-sm">
-          <thead className="border-b border-border bg-background/40">
-            <tr>
-              <th scope="col" className={cn(HEAD, "w-16")}>
+        <Table>
+          <TableHeader>
+              <TableHead className="w-16">
                 UID
-              </th>
-              <th scope="col" className={HEAD}>
+              </TableHead>
+              <TableHead>
                 User
-              </th>
-              <th scope="col" className={HEAD}>
+              </TableHead>
+              <TableHead>
                 Status
-              </th>
-              <th scope="col" className={cn(HEAD, "text-right")}>
+              </TableHead>
+              <TableHead className="text-right">
                 Posts
-              </th>
-              <th scope="col" className={HEAD}>
+              </TableHead>
+              <TableHead>
                 Joined
-              </th>
-              <th scope="col" className={cn(HEAD, "text-right")}>
+              </TableHead>
+              <TableHead className="text-right">
                 Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
+              </TableHead>
+            </TableHeader>
+          <TableBody>
             {users.map((user) => (
-              <tr key={user.id} data-user-id={user.id} className="transition-colors hover:bg-surface-raised/50">
-                <td className={cn(CELL, "font-mono text-muted tabular-nums")}>{user.id}</td>
-                <td className={cn(CELL, "max-w-56")}>
+              <TableRow key={user.id} data-user-id={user.id}>
+                <TableCell className="font-mono text-muted tabular-nums">{user.id}</TableCell>
+                <TableCell className="max-w-56">
                   <Member user={user} />
-                </td>
-                <td className={CELL}>
+                </TableCell>
+                <TableCell>
                   <UserStatusBadge user={user} />
-                </td>
-                <td className={cn(CELL, "text-right tabular-nums")}>{user.postsCount.toLocaleString("en-US")}</td>
-                <td className={cn(CELL, "whitespace-nowrap text-muted")}>{formatDate(user.createdAt)}</td>
-                <td className={CELL}>
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{user.postsCount.toLocaleString("en-US")}</TableCell>
+                <TableCell className="whitespace-nowrap text-muted">{formatDate(user.createdAt)}</TableCell>
+                <TableCell>
                   <UserActions user={user} onOpenDialog={onOpenDialog} layout="table" />
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
 
       <ul aria-label="Users" className="divide-y divide-border lg:hidden">
@@ -91,14 +86,7 @@ export function UsersTable({ users, onOpenDialog, stale = false }: UsersTablePro
               <UserStatusBadge user={user} className="sm:mt-1" />
             </div>
             <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-              <span className="inline-flex items-center gap-1">
-                <MessageSquare className="size-3.5" aria-hidden />
-                {countLabel(user.postsCount, "post")}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <Calendar className="size-3.5" aria-hidden />
-                Joined {formatDate(user.createdAt)}
-              </span>
+              <MemberFacts postsCount={user.postsCount} createdAt={user.createdAt} />
             </div>
             <UserActions user={user} onOpenDialog={onOpenDialog} layout="card" />
           </li>

@@ -1,10 +1,8 @@
-import { Calendar, MessageSquare } from "lucide-react";
 import { Link } from "wouter";
 import type { UserListItem } from "@shared/types";
+import { MemberFacts } from "@/components/member-facts";
 import { OnlineDot } from "@/components/online-dot";
 import { UserAvatar } from "@/components/user-avatar";
-import { countLabel } from "@/lib/count-label";
-import { formatDate } from "@/lib/format-date";
 import { AdminBadge } from "./admin-badge";
 import { BioButton } from "./bio-button";
 import { InvitedBy } from "./invited-by";
@@ -31,14 +29,7 @@ export function UserRow({ user }: { user: UserListItem }) {
           {user.isAdmin && <AdminBadge />}
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
-          <span className="inline-flex items-center gap-1">
-            <MessageSquare className="size-3.5" aria-hidden />
-            {countLabel(user.postsCount, "post")}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Calendar className="size-3.5" aria-hidden />
-            Joined {formatDate(user.createdAt)}
-          </span>
+          <MemberFacts postsCount={user.postsCount} createdAt={user.createdAt} />
           <InvitedBy username={user.invitedByUsername} />
         </div>
       </div>
