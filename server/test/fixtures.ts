@@ -44,3 +44,19 @@ export async function readUser(db: Db, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user!;
 }
+
+export type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+/** The usual cast of a permissions test, each signed in: two members (alice, bob) and an administrator. */
+export async function memberCast(t: { app: Express; database: { db: Db } }) {
+  const a = await insertMember(t.database.db);
+  const b = await insertMember(t.database.db);
+  const m = await insertMember(t.database.db, { isAdmin: true });
+  return {
+    aliceId: a.id,
+    bobId: b.id,
+    alice: await signedInAgent(t.app, a.username),
+    bob: await signedInAgent(t.app, b.username),
+    moderator: await signedInAgent(t.app, m.username),
+  };
+}

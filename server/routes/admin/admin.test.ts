@@ -2,9 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminActions, invites, userBadges, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { insertMember, readUser, signedInAgent } from "../../test/fixtures";
+import { type Agent, insertMember, readUser, signedInAgent } from "../../test/fixtures";
 
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 const DAY = 86_400_000;
 
 describe("/api/admin", () => {

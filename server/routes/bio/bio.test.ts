@@ -10,10 +10,8 @@ import { createLogger } from "../../logger";
 import { builtClient } from "../../spa";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
-import { insertMember, signedInAgent } from "../../test/fixtures";
+import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
 import { bioCardShareTags } from "./share-tags";
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
 describe("bio cards", () => {
   let t: TestApp;

@@ -2,9 +2,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts, topics, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { insertMember, readUser, signedInAgent } from "../../test/fixtures";
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+import { type Agent, insertMember, memberCast, readUser, signedInAgent } from "../../test/fixtures";
 
 describe("posts", () => {
   let t: TestApp;
@@ -15,13 +13,7 @@ describe("posts", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const a = await insertMember(t.database.db);
-    const b = await insertMember(t.database.db);
-    const m = await insertMember(t.database.db, { isAdmin: true });
-    aliceId = a.id;
-    alice = await signedInAgent(t.app, a.username);
-    bob = await signedInAgent(t.app, b.username);
-    moderator = await signedInAgent(t.app, m.username);
+    ({ alice, bob, moderator, aliceId } = await memberCast(t));
   });
   afterAll(() => t.close());
 

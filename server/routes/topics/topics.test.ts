@@ -3,9 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts, topics } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { insertMember, readUser, signedInAgent } from "../../test/fixtures";
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+import { type Agent, insertMember, memberCast, readUser, signedInAgent } from "../../test/fixtures";
 
 describe("/api/topics", () => {
   let t: TestApp;
@@ -17,13 +15,7 @@ describe("/api/topics", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const a = await insertMember(t.database.db);
-    const b = await insertMember(t.database.db);
-    const m = await insertMember(t.database.db, { isAdmin: true });
-    [aliceId, bobId] = [a.id, b.id];
-    alice = await signedInAgent(t.app, a.username);
-    bob = await signedInAgent(t.app, b.username);
-    moderator = await signedInAgent(t.app, m.username);
+    ({ alice, bob, moderator, aliceId, bobId } = await memberCast(t));
   });
   afterAll(() => t.close());
 

@@ -7,9 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { HTML_PAGE, PNG_1X1, pngOfSize, SVG_IMAGE } from "../../test/files";
-import { insertMember, readUser, signedInAgent } from "../../test/fixtures";
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+import { type Agent, insertMember, memberCast, readUser, signedInAgent } from "../../test/fixtures";
 
 describe("uploads", () => {
   let t: TestApp;
@@ -20,13 +18,7 @@ describe("uploads", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const a = await insertMember(t.database.db);
-    const b = await insertMember(t.database.db);
-    const m = await insertMember(t.database.db, { isAdmin: true });
-    aliceId = a.id;
-    alice = await signedInAgent(t.app, a.username);
-    bob = await signedInAgent(t.app, b.username);
-    moderator = await signedInAgent(t.app, m.username);
+    ({ alice, bob, moderator, aliceId } = await memberCast(t));
   });
   afterAll(() => t.close());
 

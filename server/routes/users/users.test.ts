@@ -3,9 +3,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invites, posts, profileComments, topics, userBadges, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { insertMember, readUser, signedInAgent, uniqueName } from "../../test/fixtures";
+import { type Agent, insertMember, readUser, signedInAgent, uniqueName } from "../../test/fixtures";
 
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 const DAY = 86_400_000;
 
 describe("/api/users", () => {
