@@ -15,7 +15,7 @@ import { ensureWritableDirectory } from "../writable-directory";
  *
  * We drive the binaries ourselves instead of using the package's class because that class installs
  * process-wide exit hooks (SIGINT, SIGTERM, uncaughtException) that call process.exit() and would
- * cut our graceful shutdown short. See docs/decisions/002-embedded-postgres.md.
+ * cut our graceful shutdown short. See docs/decisions/001-embedded-postgres.md.
  */
 export interface EmbeddedPostgres {
   url: string;
