@@ -4,6 +4,7 @@ import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import { apiNotFound, errorHandler } from "./middlewares/error-handler";
 import { requestLogger } from "./middlewares/request-logger";
+import { refuseMalformedHost } from "./site-origin";
 import { securityHeaders } from "./middlewares/security-headers";
 import { createSessionMiddleware } from "./middlewares/session";
 import { createPassport } from "./auth/passport";
@@ -46,7 +47,8 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
   app.use(requestLogger(logger));
-  app.use(securityHeaders({ development: config.NODE_ENV === "development" }));
+  app.use(refuseMalformedHost);
+  app.use(securityHeaders({ development: config.NODE_ENV === "development", publicUrl: config.PUBLIC_URL }));
 
   const session = createSessionMiddleware({ pool: database.pool, secret: sessionSecret });
   const passport = createPassport(database.db, config.BCRYPT_COST);
@@ -56,7 +58,7 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
 
   const api = express.Router();
   api.use("/health", healthRouter(database.pool));
-  api.use(refuseCrossSiteWrites);
+  api.use(refuseCrossSiteWrites(config));
   api.use(limits.api);
   api.use(express.json({ limit: "100kb" }));
   api.use(session.middleware, passport.session());

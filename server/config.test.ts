@@ -12,6 +12,11 @@ describe("loadConfig", () => {
     expect(config.UPLOAD_DIR).toBe(path.join(projectRoot, "uploads"));
   });
 
+  it("keeps PUBLIC_URL as an origin", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://Community.Example/" }).PUBLIC_URL).toBe("https://community.example");
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).PORT).toBe(5000);
   });
@@ -23,6 +28,9 @@ describe("loadConfig", () => {
     [{ BCRYPT_COST: "8" }, /Invalid BCRYPT_COST/],
     [{ SESSION_SECRET: "short" }, /Invalid SESSION_SECRET: must be at least 32 characters/],
     [{ TRUST_PROXY: "maybe" }, /Invalid TRUST_PROXY/],
+    [{ PUBLIC_URL: "community.example" }, /Invalid PUBLIC_URL/],
+    [{ PUBLIC_URL: "ftp://community.example" }, /Invalid PUBLIC_URL/],
+    [{ PUBLIC_URL: "https://community.example/forum" }, /Invalid PUBLIC_URL/],
   ])("rejects %j with one clear line", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -9,6 +9,15 @@ const booleanFromString = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+function isSiteUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.pathname === "/" && !url.search && !url.hash && !url.username;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -23,6 +32,12 @@ const envSchema = z.object({
   SITE_NAME: z.string().trim().min(1).max(50).default("Enclave"),
   BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(12),
   TRUST_PROXY: booleanFromString.default(false),
+  /** Where the site is reached (`https://community.example`): absolute URLs and the allowed Origin. */
+  PUBLIC_URL: z
+    .string()
+    .refine(isSiteUrl, "must be an http(s) origin such as https://community.example, without a path")
+    .transform((value) => new URL(value).origin)
+    .optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Abuse limits of decisions.md, per client address; tests raise them.
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),

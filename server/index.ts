@@ -63,7 +63,7 @@ async function main() {
     });
     lifecycle.onStop("sessions", app.close);
     httpServer.on("request", app.app);
-    const webSockets = await attachWebSocketServer(httpServer, app.session, { pool: database.pool, logger });
+    const webSockets = await attachWebSocketServer(httpServer, app.session, { pool: database.pool, config, logger });
 
     await listen(httpServer, config);
     lifecycle.onStop("HTTP server", () => closeHttpServer(httpServer));

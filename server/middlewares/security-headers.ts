@@ -1,13 +1,13 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-
-const SAFE_HOST = /^[a-z0-9.-]+(:\d+)?$/i;
+import { isWellFormedHost } from "../site-origin";
 
 /** The site's own WebSocket origin, for connect-src (older browsers do not count ws: as 'self'). */
-const ownWebSocketOrigin = (req: IncomingMessage) => {
-  const host = req.headers.host ?? "";
-  if (!SAFE_HOST.test(host)) return "'self'";
+const ownWebSocketOrigin = (req: IncomingMessage, publicUrl: string | undefined) => {
+  if (publicUrl) return publicUrl.replace(/^http/, "ws");
+  const host = req.headers.host;
+  if (!isWellFormedHost(host)) return "'self'";
   const secure = (req as { secure?: boolean }).secure;
   return `${secure ? "wss" : "ws"}://${host}`;
 };
@@ -16,7 +16,7 @@ const ownWebSocketOrigin = (req: IncomingMessage) => {
  * helmet with the CSP of decisions.md "Security baseline". In development Vite injects an inline
  * React-refresh preamble, so inline scripts are allowed there and only there.
  */
-export function securityHeaders({ development }: { development: boolean }): RequestHandler[] {
+export function securityHeaders({ development, publicUrl }: { development: boolean; publicUrl?: string }): RequestHandler[] {
   return [
     helmet({
       contentSecurityPolicy: {
@@ -28,7 +28,7 @@ export function securityHeaders({ development }: { development: boolean }): Requ
           imgSrc: ["'self'", "https:", "data:", "blob:"],
           mediaSrc: ["'self'", "https:", "blob:"],
           fontSrc: ["'self'", "data:"],
-          connectSrc: ["'self'", (req) => ownWebSocketOrigin(req)],
+          connectSrc: ["'self'", (req) => ownWebSocketOrigin(req, publicUrl)],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           frameAncestors: ["'self'"],

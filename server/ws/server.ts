@@ -4,7 +4,9 @@ import type { RequestHandler, Response } from "express";
 import type pg from "pg";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { wsClientMessageSchema } from "@shared/schemas/presence";
+import type { Config } from "../config";
 import type { Logger } from "../logger";
+import { isSiteOrigin } from "../site-origin";
 import { memberStanding } from "../presence/store";
 import { ConnectionRegistry, type Connection } from "./connections";
 import { PresenceHub, type PresenceTiming } from "./presence-hub";
@@ -21,6 +23,7 @@ type SessionRequest = IncomingMessage & { session?: { passport?: { user?: number
 
 export interface WebSocketOptions {
   pool: pg.Pool;
+  config: Pick<Config, "PUBLIC_URL">;
   logger: Logger;
   /** Ping every this often; a connection that missed the previous ping is dropped (so within 2x). */
   pingIntervalMs?: number;
@@ -45,7 +48,7 @@ export interface WebSocketEndpoint {
 export async function attachWebSocketServer(
   httpServer: Server,
   session: RequestHandler,
-  { pool, logger, pingIntervalMs = 30_000, timing }: WebSocketOptions,
+  { pool, config, logger, pingIntervalMs = 30_000, timing }: WebSocketOptions,
 ): Promise<WebSocketEndpoint> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, clientTracking: false, perMessageDeflate: false });
   const registry = new ConnectionRegistry();
@@ -78,7 +81,7 @@ export async function attachWebSocketServer(
     if (new URL(req.url ?? "/", "http://localhost").pathname !== WS_PATH) return;
     socket.on("error", () => socket.destroy());
     if (closing) return refuse(socket, 503);
-    if (!isSameOrigin(req)) return refuse(socket, 403);
+    if (!req.headers.origin || !isSiteOrigin(config, req, req.headers.origin)) return refuse(socket, 403);
     void identifying
       .run(() => (socket.destroyed ? Promise.resolve({ status: 503 as const }) : identify(req)))
       .then((result) => {
@@ -185,16 +188,6 @@ export async function attachWebSocketServer(
       for (const ws of [...registry.sockets()]) ws.terminate();
     },
   };
-}
-
-function isSameOrigin(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
 }
 
 const STATUS_TEXT = { 401: "Unauthorized", 403: "Forbidden", 503: "Service Unavailable" } as const;

@@ -25,7 +25,7 @@ export async function startPresenceServer(databaseUrl: string, options: Pick<Web
   const config = testConfig(path.join(os.tmpdir(), "enclave-ws-test"));
   const app = createApp({ config, database, logger, sessionSecret: SESSION_SECRET });
   const httpServer = http.createServer(app.app);
-  const endpoint = await attachWebSocketServer(httpServer, app.session, { pool: database.pool, logger, ...options });
+  const endpoint = await attachWebSocketServer(httpServer, app.session, { pool: database.pool, config, logger, ...options });
   httpServer.listen(0, "127.0.0.1");
   await once(httpServer, "listening");
   const origin = `http://127.0.0.1:${(httpServer.address() as { port: number }).port}`;

@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { escapeHtml } from "../../html";
 import { findPublicCard } from "../../queries/bio-cards";
+import { siteOrigin } from "../../site-origin";
 
 /**
  * Open Graph and Twitter card tags for /{username}, so a shared link unfurls with the member's
@@ -15,7 +16,7 @@ export async function bioCardShareTags(db: Db, config: Config, req: Request): Pr
   const found = await findPublicCard(db, username);
   if (!found) return "";
   const { card, owner } = found;
-  const origin = `${req.protocol}://${req.get("host")}`;
+  const origin = siteOrigin(config, req);
   const image = card.bioAvatar ?? owner.avatar;
   const title = card.displayName || owner.username;
   const description = card.bioText || owner.bio || `${owner.username} on ${config.SITE_NAME}`;

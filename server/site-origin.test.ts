@@ -1,0 +1,66 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { createLogger } from "./logger";
+import { bioCardShareTags } from "./routes/bio/share-tags";
+import { builtClient } from "./spa";
+import { createTestApp, type TestApp } from "./test/app";
+import { insertMember, signedInAgent } from "./test/fixtures";
+import { PNG_1X1 } from "./test/files";
+
+const PUBLIC_URL = "https://community.example";
+
+describe("PUBLIC_URL and the Host header", () => {
+  let t: TestApp;
+  let dir: string;
+  let site: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL });
+    dir = await mkdtemp(path.join(os.tmpdir(), "enclave-spa-"));
+    await writeFile(path.join(dir, "index.html"), "<html><head><title>%SITE_NAME%</title></head><body></body></html>");
+    site = createApp({
+      config: t.config,
+      database: t.database,
+      logger: createLogger({ level: "silent" }),
+      sessionSecret: "test-session-secret-that-is-long-enough",
+      mountClient: builtClient(t.config, { dir, headTags: (req) => bioCardShareTags(t.database.db, t.config, req) }).mount,
+    });
+  });
+  afterAll(async () => {
+    await site.close();
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("takes og:url and og:image from PUBLIC_URL, whatever Host the request names", async () => {
+    const user = await insertMember(t.database.db);
+    const agent = await signedInAgent(t.app, user.username);
+    const avatar = (await agent.post("/api/upload").set("Origin", PUBLIC_URL).field("kind", "bioAvatar").attach("file", PNG_1X1, "a.png")).body.url;
+    expect((await agent.post("/api/bio").set("Origin", PUBLIC_URL)).status).toBe(201);
+    expect((await agent.patch("/api/bio").set("Origin", PUBLIC_URL).send({ bioAvatar: avatar })).status).toBe(200);
+
+    const page = await request(site.app).get(`/${user.username}`).set("Host", "attacker.example");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<meta property="og:url" content="${PUBLIC_URL}/${user.username}">`);
+    expect(page.text).toContain(`<meta property="og:image" content="${PUBLIC_URL}${avatar}">`);
+    expect(page.text).not.toContain("attacker.example");
+  });
+
+  it("allows writes whose Origin is PUBLIC_URL and refuses the request's own Host when it differs", async () => {
+    const login = () => request(t.app).post("/api/auth/login").set("Host", "internal:5000").send({ username: "nobody", password: "Wrong1234" });
+    expect((await login().set("Origin", PUBLIC_URL)).status).toBe(401);
+    expect((await login().set("Origin", "http://internal:5000")).status).toBe(403);
+    expect((await login().set("Origin", "http://community.example")).status).toBe(403);
+  });
+
+  it.each(["bad host", "evil.example/<script>", "a".repeat(300), "[::1"])("answers a malformed Host (%s) with 400, never 500", async (host) => {
+    for (const url of ["/api/auth/user", "/api/health", "/someone", "/uploads/x.png"]) {
+      const res = await request(site.app).get(url).set("Host", host);
+      expect(res.status, url).toBe(400);
+      expect(res.body).toEqual({ message: "Invalid Host header" });
+    }
+  });
+});
