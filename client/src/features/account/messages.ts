@@ -2,13 +2,11 @@
 
 export const UPDATE_ERROR = "Update error";
 export const PASSWORD_CHANGE_ERROR = "Password change error";
-export const CREATION_ERROR = "Creation error";
 
 export const PROFILE_SAVED = { title: "Profile updated", description: "Your contact information has been saved" } as const;
 export const AVATAR_UPDATED = { title: "Avatar updated", description: "Your new avatar is shown across the site" } as const;
 export const AVATAR_REMOVED = { title: "Avatar removed", description: "Your initial is shown instead" } as const;
 export const PASSWORD_CHANGED = { title: "Password changed", description: "Your other devices have been signed out" } as const;
-export const BIO_CARD_CREATED = { title: "Bio card created", description: "Your public card is ready for customization" } as const;
 
 /** The avatar field's refusals (community-site.md section 5). */
 export const AVATAR_INVALID_FORMAT = { title: "Invalid format", description: "Please select an image" } as const;

@@ -1,10 +1,12 @@
-// The bio card editor's toast texts (bio-card.md section 8).
+// The bio card's toast texts (docs/product.md, "Messages").
 
 export const BIO_CARD_UPDATED = { title: "Bio card updated", description: "Your changes have been saved" } as const;
 export const UPDATE_ERROR = "Update error";
 
 export const BIO_CARD_CREATED = { title: "Bio card created", description: "Your public card is ready for customization" } as const;
-export const CREATION_ERROR = "Creation Error";
+/** The two places that create a card word their failure differently. */
+export const EDITOR_CREATION_ERROR = "Creation Error";
+export const DASHBOARD_CREATION_ERROR = "Creation error";
 
 export const LINK_ADDED = { title: "Link added successfully" } as const;
 export const LINK_DELETED = { title: "Link deleted" } as const;

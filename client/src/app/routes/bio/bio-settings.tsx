@@ -1,4 +1,4 @@
-import { BioSettingsPage } from "@/features/bio/components/bio-settings-page";
+import { BioSettingsPage } from "@/features/bio/editor/bio-settings-page";
 
 export function BioSettingsScreen() {
   return <BioSettingsPage />;

@@ -1,5 +1,5 @@
 import { useParams } from "wouter";
-import { PublicBioCardPage } from "@/features/bio-card-public/components/public-bio-card-page";
+import { PublicBioCardPage } from "@/features/bio/public/public-bio-card-page";
 
 export function PublicBioCardScreen() {
   const { username = "" } = useParams<{ username: string }>();

@@ -1,6 +1,6 @@
 import { PageContainer } from "@/components/layouts/page-container";
 import { Spinner } from "@/components/ui/spinner";
-import { BioCardBlock } from "@/features/account/components/bio-card-block";
+import { BioCardBlock } from "@/features/bio/create/bio-card-block";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { ContactInfoForm } from "@/features/account/components/contact-info-form";
 import { ProfileInformationCard } from "@/features/account/components/profile-information-card";

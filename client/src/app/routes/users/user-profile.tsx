@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { ProfileComments } from "@/features/comments/components/profile-comments";
-import { useBioStatus } from "@/features/users/api/get-bio-status";
+import { useBioStatus } from "@/features/bio/api/get-bio-status";
 import { useUserBadges } from "@/features/users/api/get-user-badges";
 import { useUserProfile } from "@/features/users/api/get-user-profile";
 import { ContactInfoCard } from "@/features/users/components/contact-info-card";

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
 import type { BioCard } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
 import { apiErrorMessage } from "@/lib/api-error";
-import { bioSettingsQueryKey } from "@/lib/bio-query-keys";
 import { currentUserQueryKey } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
-import { BIO_CARD_CREATED, CREATION_ERROR } from "../messages";
+import { BIO_CARD_CREATED } from "../messages";
+import { bioSettingsQueryKey } from "./query-keys";
 
 /** POST /api/bio (no body) → 201 the new card with its defaults; 409 when the member has one. */
 export async function createBioCard(): Promise<BioCard> {
@@ -13,22 +14,36 @@ export async function createBioCard(): Promise<BioCard> {
   return (await response.json()) as BioCard;
 }
 
-/** Creates the card from the editor (for a member who has none yet); the editor then opens on it. */
-export function useCreateBioCard() {
+export interface CreateBioCardOptions {
+  /** The failure toast's title: the dashboard and the editor word it differently (docs/product.md). */
+  errorTitle: string;
+  /** Open the editor at /bio once the card exists (from the dashboard; the editor shows it in place). */
+  openEditor?: boolean;
+}
+
+/**
+ * 'Create Bio Card': refreshes the current user (hasBio brings the Bio link) and the editor's
+ * settings. A failure toasts `errorTitle` with the server's message and refreshes both too, since
+ * e.g. a 409 means a card was made meanwhile (another tab), which the screen then shows.
+ */
+export function useCreateBioCard({ errorTitle, openEditor = false }: CreateBioCardOptions) {
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      queryClient.invalidateQueries({ queryKey: bioSettingsQueryKey }),
+    ]);
   return useMutation({
     mutationFn: createBioCard,
     onSuccess: async () => {
       toast(BIO_CARD_CREATED);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: bioSettingsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-      ]);
+      await refresh();
+      if (openEditor) navigate("/bio");
     },
     onError: (error) => {
-      toast({ variant: "destructive", title: CREATION_ERROR, description: apiErrorMessage(error) });
-      // e.g. 409: a card was made meanwhile (another tab); show it.
-      void queryClient.invalidateQueries({ queryKey: bioSettingsQueryKey });
+      toast({ variant: "destructive", title: errorTitle, description: apiErrorMessage(error) });
+      void refresh();
     },
   });
 }

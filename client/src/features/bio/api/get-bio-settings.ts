@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { BioSettingsResponse } from "@shared/types";
 import { getQueryFn } from "@/lib/api-client";
-import { bioSettingsQueryKey } from "@/lib/bio-query-keys";
+import { bioSettingsQueryKey } from "./query-keys";
 
 /**
  * GET /api/bio/settings: the member, their card (null before it is created) and links. A 401 gives

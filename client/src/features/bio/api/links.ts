@@ -3,7 +3,7 @@ import type { UserLinkCreateInput } from "@shared/schemas/bio";
 import type { BioSettingsResponse, UserLink } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
 import { apiErrorMessage } from "@/lib/api-error";
-import { bioSettingsQueryKey, publicBioCardQueryKey } from "@/lib/bio-query-keys";
+import { bioSettingsQueryKey, publicBioCardQueryKey } from "./query-keys";
 import { toast } from "@/lib/toast";
 import { FAILED_TO_ADD_LINK, FAILED_TO_DELETE_LINK, LINK_ADDED, LINK_DELETED, LINK_ERROR } from "../messages";
 

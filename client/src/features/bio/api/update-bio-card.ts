@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BioCardUpdateInput } from "@shared/schemas/bio";
 import type { BioCard, BioSettingsResponse } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
-import { bioSettingsQueryKey, publicBioCardQueryKey } from "@/lib/bio-query-keys";
+import { bioSettingsQueryKey, publicBioCardQueryKey } from "./query-keys";
 
 /** PATCH /api/bio with the settings payload → the saved card. */
 export async function updateBioCard(payload: BioCardUpdateInput): Promise<BioCard> {

@@ -10,7 +10,7 @@ import { countLabel } from "@/lib/count-label";
 import { formatDate } from "@/lib/format-date";
 import { isBanned } from "@/lib/is-banned";
 import { AdminBadge } from "./admin-badge";
-import { BioButton } from "./bio-button";
+import { BioButton } from "@/components/bio-button";
 import { InvitedBy } from "./invited-by";
 
 function Fact({ icon: Icon, children }: { icon: typeof Calendar; children: ReactNode }) {

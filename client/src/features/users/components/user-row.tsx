@@ -4,7 +4,7 @@ import { MemberFacts } from "@/components/member-facts";
 import { OnlineDot } from "@/components/online-dot";
 import { UserAvatar } from "@/components/user-avatar";
 import { AdminBadge } from "./admin-badge";
-import { BioButton } from "./bio-button";
+import { BioButton } from "@/components/bio-button";
 import { InvitedBy } from "./invited-by";
 
 /**

@@ -1,5 +1,5 @@
 import { useController, useFormContext } from "react-hook-form";
-import type { BioFormValues } from "../utils/form-values";
+import type { BioFormValues } from "./form-values";
 
 /** A controlled field of the editor's form: its value, a setter that marks the form dirty, and its error. */
 export function useBioField<K extends keyof BioFormValues>(name: K) {

@@ -2,7 +2,7 @@ import { EyeOff, LoaderCircle, Plus, Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { BUILT_IN_LINK_ICONS, FALLBACK_LINK_ICON, MAX_LINKS_PER_USER, TEXT_LIMITS, type BuiltInLinkIcon, type LinkIconType } from "@shared/constants";
 import type { UserLink } from "@shared/types";
-import { BuiltInIcon, LinkIcon } from "@/components/bio-card/link-icon";
+import { BuiltInIcon, LinkIcon } from "@/features/bio/card/link-icon";
 import { FileUploadField } from "@/components/upload/file-upload-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -4,7 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { useBioSettings } from "../api/get-bio-settings";
 import { BioEditor } from "./bio-editor";
-import { CreateCardPrompt } from "./create-card-prompt";
+import { CreateCardPrompt } from "../create/create-card-prompt";
 
 /** /bio: the editor once the settings are loaded; nothing at all when they answer 401. */
 export function BioSettingsPage() {

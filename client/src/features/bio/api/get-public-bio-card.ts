@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { PublicBioCard } from "@shared/types";
 import { apiGet } from "@/lib/api-client";
 import { hasStatus } from "@/lib/api-error";
-import { publicBioCardQueryKey } from "@/lib/bio-query-keys";
+import { publicBioCardQueryKey } from "./query-keys";
 
 /** GET /api/bio/{username}; a 401 reads as no card (bio-card.md section 7). Each load counts a view. */
 export async function getPublicBioCard(username: string, signal?: AbortSignal): Promise<PublicBioCard | null> {

@@ -3,14 +3,14 @@ import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { PREVIEW_CARD_MAX_WIDTH_PX, PREVIEW_SAMPLE_VIEWS } from "@shared/constants";
 import type { BioSettingsResponse, UserBadge } from "@shared/types";
-import { BioCardView } from "@/components/bio-card/bio-card-view";
-import { CardBackdrop } from "@/components/bio-card/card-backdrop";
-import { cardBackground, cardContent, cardLook, type CardLook } from "@/components/bio-card/card-model";
-import { enterAnimationClass } from "@/components/bio-card/card-options";
+import { BioCardView } from "@/features/bio/card/bio-card-view";
+import { CardBackdrop } from "@/features/bio/card/card-backdrop";
+import { cardBackground, cardContent, cardLook, type CardLook } from "@/features/bio/card/card-model";
+import { enterAnimationClass } from "@/features/bio/card/card-options";
 import { Button } from "@/components/ui/button";
 import { useReducedMotion } from "@/hooks/use-reduced-motion";
 import { cn } from "@/lib/cn";
-import type { BioFormValues } from "../utils/form-values";
+import type { BioFormValues } from "./form-values";
 
 interface CardPreviewProps {
   user: BioSettingsResponse["user"];

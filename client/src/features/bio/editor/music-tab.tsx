@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { TEXT_LIMITS } from "@shared/constants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { BioFormValues } from "../utils/form-values";
+import type { BioFormValues } from "./form-values";
 import { CardFileField } from "./basic-tab";
 import { CharacterCounter, FieldError, Section } from "./controls";
 

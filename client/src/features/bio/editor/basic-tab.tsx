@@ -1,13 +1,13 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { BADGES, ENTER_ANIMATIONS, REVEAL_TEXT_WARNING_LENGTH, TEXT_LIMITS, USERNAME_SPARKLES, type BadgeType, type UploadKind } from "@shared/constants";
 import type { UserBadge as UserBadgeData } from "@shared/types";
-import { ENTER_ANIMATION_LABELS, SPARKLE_LABELS } from "@/components/bio-card/card-options";
+import { ENTER_ANIMATION_LABELS, SPARKLE_LABELS } from "@/features/bio/card/card-options";
 import { FileUploadField } from "@/components/upload/file-upload-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
-import type { BioFormValues } from "../utils/form-values";
+import type { BioFormValues } from "./form-values";
 import { CharacterCounter, FieldError, Section, SelectField, SliderField, SwitchField } from "./controls";
 import { useBioField } from "./use-field";
 

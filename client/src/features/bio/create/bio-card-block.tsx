@@ -1,13 +1,12 @@
-import { ExternalLink, IdCard, LoaderCircle, Sparkles } from "lucide-react";
+import { ExternalLink, IdCard } from "lucide-react";
 import { Link } from "wouter";
 import type { CurrentUser } from "@shared/types";
-import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useCreateBioCard } from "../api/create-bio-card";
+import { DASHBOARD_CREATION_ERROR } from "../messages";
+import { CreateCardButton } from "./create-card-button";
 
-/** The bio card: 'Create Bio Card' for a member without one; otherwise 'Bio card active' with its address. */
+/** The dashboard's bio card block: 'Create Bio Card' for a member without one; otherwise 'Bio card active' with its address. */
 export function BioCardBlock({ user }: { user: Pick<CurrentUser, "username" | "hasBio"> }) {
-  const createBioCard = useCreateBioCard();
   const path = `/${encodeURIComponent(user.username)}`;
 
   return (
@@ -43,10 +42,7 @@ export function BioCardBlock({ user }: { user: Pick<CurrentUser, "username" | "h
             <p className="text-sm text-muted">
               You don't have a bio card yet. Create one to share your links at <span className="font-medium text-foreground">{path}</span>.
             </p>
-            <Button disabled={createBioCard.isPending} onClick={() => createBioCard.mutate()}>
-              {createBioCard.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-              {createBioCard.isPending ? "Creating..." : "Create Bio Card"}
-            </Button>
+            <CreateCardButton errorTitle={DASHBOARD_CREATION_ERROR} openEditor />
           </div>
         )}
       </div>

@@ -1,5 +1,4 @@
-// Query keys of the bio card, read by the editor (features/bio) and the public page
-// (features/bio-card-public): the editor refreshes the public card after a save.
+// Query keys of the bio card: the editor refreshes the public card after a save.
 
 /** GET /api/bio/settings: the signed-in member's card, links and identity. */
 export const bioSettingsQueryKey = ["/api/bio/settings"] as const;
