@@ -65,6 +65,10 @@ export const TEXT_LIMITS = {
   trackName: 200,
   linkTitle: 100,
   iconType: 20,
+  /** The longest built-in icon name fits with room to spare. */
+  iconName: 50,
+  /** `#rrggbb`. */
+  hexColor: 7,
   badgeType: 50,
   /** Any other URL (track links, link targets). */
   url: 2048,

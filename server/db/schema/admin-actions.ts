@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { TEXT_LIMITS } from "@shared/constants";
 import { createdAt } from "./columns";
 import { users } from "./users";
 
@@ -9,9 +10,9 @@ export const adminActions = pgTable(
     id: serial("id").primaryKey(),
     action: varchar("action", { length: 40 }).notNull(),
     adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
-    adminUsername: varchar("admin_username", { length: 20 }),
+    adminUsername: varchar("admin_username", { length: TEXT_LIMITS.usernameMax }),
     targetUserId: integer("target_user_id").references(() => users.id, { onDelete: "set null" }),
-    targetUsername: varchar("target_username", { length: 20 }),
+    targetUsername: varchar("target_username", { length: TEXT_LIMITS.usernameMax }),
     details: text("details"),
     createdAt: createdAt(),
   },

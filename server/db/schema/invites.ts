@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, varchar } from "drizzle-orm/pg-core";
+import { INVITE_CODE_LENGTH } from "@shared/constants";
 import { createdAt, timestamptz } from "./columns";
 import { users } from "./users";
 
@@ -6,7 +7,7 @@ export const invites = pgTable(
   "invites",
   {
     id: serial("id").primaryKey(),
-    code: varchar("code", { length: 12 }).notNull().unique("invites_code_unique"),
+    code: varchar("code", { length: INVITE_CODE_LENGTH }).notNull().unique("invites_code_unique"),
     // Null creator: made by the system (bootstrap) or the operator CLI.
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     // A used invite is history and survives its user; the delete-user command removes unused ones.

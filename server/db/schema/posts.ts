@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { TEXT_LIMITS } from "@shared/constants";
 import { boolean, check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { topics } from "./topics";
 import { createdAt, updatedAt } from "./columns";
@@ -20,7 +21,7 @@ export const posts = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check("posts_content_length", sql`char_length(${table.content}) BETWEEN 1 AND 10000`),
+    check("posts_content_length", sql`char_length(${table.content}) BETWEEN 1 AND ${sql.raw(String(TEXT_LIMITS.postContent))}`),
     // Keyset pagination of a topic: WHERE topic_id = ? AND id > ? ORDER BY id.
     index("posts_topic_id_id_idx").on(table.topicId, table.id),
     index("posts_author_id_created_at_idx").on(table.authorId, table.createdAt),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, varchar } from "drizzle-orm/pg-core";
+import { TEXT_LIMITS } from "@shared/constants";
 import { createdAt } from "./columns";
 import { users } from "./users";
 
@@ -12,7 +13,7 @@ export const profileComments = pgTable(
     authorId: integer("author_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    content: varchar("content", { length: 1000 }).notNull(),
+    content: varchar("content", { length: TEXT_LIMITS.comment }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [

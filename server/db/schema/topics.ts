@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { TEXT_LIMITS } from "@shared/constants";
 import { boolean, index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz, updatedAt } from "./columns";
 import { users } from "./users";
@@ -7,7 +8,7 @@ export const topics = pgTable(
   "topics",
   {
     id: serial("id").primaryKey(),
-    title: varchar("title", { length: 255 }).notNull(),
+    title: varchar("title", { length: TEXT_LIMITS.topicTitle }).notNull(),
     description: text("description"),
     createdBy: integer("created_by")
       .notNull()

@@ -1,4 +1,5 @@
 import { integer, pgTable, serial, unique, varchar } from "drizzle-orm/pg-core";
+import { TEXT_LIMITS } from "@shared/constants";
 import { timestamptz } from "./columns";
 import { users } from "./users";
 
@@ -10,7 +11,7 @@ export const userBadges = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    badgeType: varchar("badge_type", { length: 50 }).notNull(),
+    badgeType: varchar("badge_type", { length: TEXT_LIMITS.badgeType }).notNull(),
     grantedBy: integer("granted_by").references(() => users.id, { onDelete: "set null" }),
     grantedAt: timestamptz("granted_at").notNull().defaultNow(),
   },

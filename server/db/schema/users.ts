@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { TEXT_LIMITS } from "@shared/constants";
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { createdAt, lower, timestamptz, updatedAt } from "./columns";
 
@@ -6,20 +7,20 @@ export const users = pgTable(
   "users",
   {
     id: serial("id").primaryKey(),
-    username: varchar("username", { length: 20 }).notNull(),
+    username: varchar("username", { length: TEXT_LIMITS.usernameMax }).notNull(),
     password: text("password").notNull(),
-    email: varchar("email", { length: 254 }),
+    email: varchar("email", { length: TEXT_LIMITS.email }),
     avatar: text("avatar"),
-    bio: varchar("bio", { length: 500 }),
-    website: varchar("website", { length: 200 }),
-    twitter: varchar("twitter", { length: 50 }),
-    github: varchar("github", { length: 50 }),
-    discord: varchar("discord", { length: 50 }),
-    telegram: varchar("telegram", { length: 50 }),
-    location: varchar("location", { length: 100 }),
+    bio: varchar("bio", { length: TEXT_LIMITS.bio }),
+    website: varchar("website", { length: TEXT_LIMITS.website }),
+    twitter: varchar("twitter", { length: TEXT_LIMITS.socialHandle }),
+    github: varchar("github", { length: TEXT_LIMITS.socialHandle }),
+    discord: varchar("discord", { length: TEXT_LIMITS.socialHandle }),
+    telegram: varchar("telegram", { length: TEXT_LIMITS.socialHandle }),
+    location: varchar("location", { length: TEXT_LIMITS.location }),
     isAdmin: boolean("is_admin").notNull().default(false),
     isBanned: boolean("is_banned").notNull().default(false),
-    banReason: varchar("ban_reason", { length: 500 }),
+    banReason: varchar("ban_reason", { length: TEXT_LIMITS.banReason }),
     banExpiresAt: timestamptz("ban_expires_at"),
     // Who banned or invited someone is history: deleting that person keeps the member.
     bannedBy: integer("banned_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),

@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEXT_LIMITS } from "@shared/constants";
 import { createApp } from "../../app";
 import { bioCards, userBadges, userLinks, users } from "../../db/schema";
 import { createLogger } from "../../logger";
@@ -188,6 +189,21 @@ describe("bio cards", () => {
       expect((await stranger.delete(`/api/user/links/${link.id}`)).status).toBe(404);
       expect((await owner.agent.delete(`/api/user/links/${link.id}`)).status).toBe(200);
       expect((await owner.agent.delete(`/api/user/links/${link.id}`)).status).toBe(404);
+    });
+
+    it("stores a link URL and a track URL up to the shared limit and refuses a longer one with 400", async () => {
+      const { user, agent } = await memberWithCard();
+      const urlOf = (length: number) => `https://example.com/${"a".repeat(length - "https://example.com/".length)}`;
+      for (const length of [2030, TEXT_LIMITS.url]) {
+        const link = await agent.post("/api/user/links").send({ title: "Long", url: urlOf(length) });
+        expect(link.status, `link URL of ${length}`).toBe(201);
+        expect(link.body.url).toBe(urlOf(length));
+        const card = await agent.patch("/api/bio").send({ trackUrl: urlOf(length) });
+        expect(card.status, `track URL of ${length}`).toBe(200);
+        expect((await cardOf(user.id)).trackUrl).toBe(urlOf(length));
+      }
+      expect((await agent.post("/api/user/links").send({ title: "Too long", url: urlOf(TEXT_LIMITS.url + 1) })).status).toBe(400);
+      expect((await agent.patch("/api/bio").send({ trackUrl: urlOf(TEXT_LIMITS.url + 1) })).status).toBe(400);
     });
 
     it("allows at most 50 links", async () => {
