@@ -11,7 +11,8 @@ import { applyMigrations, withStartupLock } from "./db/migrate";
 import { createLifecycle } from "./lifecycle";
 import { createLogger } from "./logger";
 import { pruneRateLimits } from "./middlewares/rate-limit";
-import { pruneBioCardViews } from "./queries/bio-cards";
+import { pruneCountedVisitors } from "./commands/count-visit";
+import { pruneVisitorSalts } from "./visitors/visitor-keys";
 import { clientDistDir } from "./paths";
 import { bioCardShareTags } from "./routes/bio/share-tags";
 import { resolveSessionSecret } from "./session-secret";
@@ -46,7 +47,7 @@ async function main() {
       await applyMigrations(client);
       await ensureSetupInvite(database.db, logger);
     });
-    const prune = () => Promise.all([pruneRateLimits(database.db), pruneBioCardViews(database.db)]).catch(() => {});
+    const prune = () => Promise.all([pruneRateLimits(database.db), pruneCountedVisitors(database.db), pruneVisitorSalts(database.db)]).catch(() => {});
     const pruning = setInterval(() => void prune(), 60 * 60 * 1000).unref();
     lifecycle.onStop("pruning", async () => clearInterval(pruning));
 

@@ -99,6 +99,11 @@ export const ACTIVITY_LIMIT = 50;
 
 export const MAX_LINKS_PER_USER = 50;
 
+/** The bio card analytics periods, in days (GET /api/bio/analytics?days=). */
+export const ANALYTICS_PERIODS = [7, 30, 90] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
+
 // ---------------------------------------------------------------- uploads
 
 export const UPLOAD_MIME_TYPES = {
@@ -335,7 +340,7 @@ export const REVEAL_TEXT_WARNING_LENGTH = 45;
 /** Usernames that would shadow a route of the site, since a bio card lives at /{username}. */
 export const RESERVED_USERNAMES = [
   "admin", "api", "banned", "bio", "dashboard", "forum", "login", "logout", "register", "topic",
-  "unauthorized", "uploads", "user", "userlist", "ws", "assets", "settings", "system",
+  "unauthorized", "uploads", "user", "userlist", "ws", "assets", "settings", "system", "analytics",
 ] as const;
 
 /** The shape of a username in a path, so /{username} is matched only by names that could exist. */

@@ -8,7 +8,11 @@ import {
   DEFAULT_LINK_ICON_TYPE,
   ENTER_ANIMATIONS,
   LINK_ICON_TYPES,
+  MAX_LINKS_PER_USER,
   TEXT_LIMITS,
+  ANALYTICS_PERIODS,
+  DEFAULT_ANALYTICS_PERIOD,
+  type LinkIconType,
   USERNAME_SPARKLES,
   type BioSliderField,
 } from "../constants";
@@ -109,33 +113,83 @@ export type BioCardUpdateData = z.output<typeof bioCardUpdateSchema>;
 const LINK_FIELDS_REQUIRED = "Please fill in the title and URL";
 const LINK_PROTOCOLS = ["http:", "https:", "mailto:"] as const;
 
-/** POST /api/user/links. `iconName` belongs to built-in icons only, `iconUrl` to custom ones only. */
+/** A link's fields, each with its rule and message, shared by creating and editing a link. */
+const linkFields = {
+  title: z.string().trim().min(1, LINK_FIELDS_REQUIRED).max(TEXT_LIMITS.linkTitle, "Link title too long"),
+  url: z
+    .string()
+    .trim()
+    .min(1, LINK_FIELDS_REQUIRED)
+    .pipe(
+      urlSchema(LINK_PROTOCOLS, {
+        invalid: "Link URL must start with http://, https:// or mailto:",
+        tooLong: "Link URL too long",
+      }),
+    ),
+  iconType: z.enum(LINK_ICON_TYPES, "Invalid icon type"),
+  iconName: z.enum(BUILT_IN_LINK_ICONS, "Unknown icon"),
+  iconUrl: optionalFileUrlSchema,
+  isVisible: z.boolean(),
+};
+
+interface LinkIcon {
+  iconType?: LinkIconType;
+  iconName?: string | null;
+  iconUrl?: string | null;
+}
+
+/** `iconName` belongs to built-in icons only, `iconUrl` to custom ones only. */
+export function linkIconIssues(link: LinkIcon): { path: string; message: string }[] {
+  const issues = [];
+  if (link.iconType === "built-in" && link.iconUrl) issues.push({ path: "iconUrl", message: "Only custom icons have an icon URL" });
+  if (link.iconType === "custom" && link.iconName) issues.push({ path: "iconName", message: "Only built-in icons have an icon name" });
+  return issues;
+}
+
+const refineLinkIcon = (link: LinkIcon, ctx: z.RefinementCtx) => {
+  for (const { path, message } of linkIconIssues(link)) ctx.addIssue({ code: "custom", path: [path], message });
+};
+
+/** POST /api/user/links. */
 export const userLinkCreateSchema = z
   .strictObject({
-    title: z.string().trim().min(1, LINK_FIELDS_REQUIRED).max(TEXT_LIMITS.linkTitle, "Link title too long"),
-    url: z
-      .string()
-      .trim()
-      .min(1, LINK_FIELDS_REQUIRED)
-      .pipe(
-        urlSchema(LINK_PROTOCOLS, {
-          invalid: "Link URL must start with http://, https:// or mailto:",
-          tooLong: "Link URL too long",
-        }),
-      ),
-    iconType: z.enum(LINK_ICON_TYPES, "Invalid icon type").default(DEFAULT_LINK_ICON_TYPE),
-    iconName: z.enum(BUILT_IN_LINK_ICONS, "Unknown icon").optional(),
-    iconUrl: optionalFileUrlSchema.optional(),
+    ...linkFields,
+    iconType: linkFields.iconType.default(DEFAULT_LINK_ICON_TYPE),
+    iconName: linkFields.iconName.optional(),
+    iconUrl: linkFields.iconUrl.optional(),
     displayOrder: z.int("Display order must be a whole number").min(0).max(MAX_DB_INTEGER).default(0),
-    isVisible: z.boolean().default(true),
+    isVisible: linkFields.isVisible.default(true),
   })
-  .superRefine((link, ctx) => {
-    if (link.iconType === "built-in" && link.iconUrl) {
-      ctx.addIssue({ code: "custom", path: ["iconUrl"], message: "Only custom icons have an icon URL" });
-    }
-    if (link.iconType === "custom" && link.iconName !== undefined) {
-      ctx.addIssue({ code: "custom", path: ["iconName"], message: "Only built-in icons have an icon name" });
-    }
-  });
+  .superRefine(refineLinkIcon);
 export type UserLinkCreateInput = z.input<typeof userLinkCreateSchema>;
 export type UserLinkCreateData = z.output<typeof userLinkCreateSchema>;
+
+/**
+ * PATCH /api/user/links/{id}: any subset, with the rules of creating. `iconName` and `iconUrl` take
+ * null to clear; the server checks the icon rule again on the link as it would be after the change.
+ */
+export const userLinkUpdateSchema = z
+  .strictObject({ ...linkFields, iconName: linkFields.iconName.nullable() })
+  .partial()
+  .superRefine(refineLinkIcon);
+export type UserLinkUpdateInput = z.input<typeof userLinkUpdateSchema>;
+export type UserLinkUpdateData = z.output<typeof userLinkUpdateSchema>;
+
+/** PUT /api/user/links/order: every one of the member's link ids, once each, in the new order. */
+export const userLinkOrderSchema = z.strictObject({
+  ids: z
+    .array(z.int("Link ids are whole numbers").min(1, "Invalid link id").max(MAX_DB_INTEGER, "Invalid link id"), "ids must be a list of link ids")
+    .max(MAX_LINKS_PER_USER, `You can have at most ${MAX_LINKS_PER_USER} links`)
+    .refine((ids) => new Set(ids).size === ids.length, "Each link may appear only once"),
+});
+export type UserLinkOrderData = z.output<typeof userLinkOrderSchema>;
+
+const ANALYTICS_DAYS_MESSAGE = `days must be one of ${ANALYTICS_PERIODS.join(", ")}`;
+
+/** GET /api/bio/analytics?days= */
+export const bioAnalyticsQuerySchema = z.object({
+  days: z.coerce
+    .number(ANALYTICS_DAYS_MESSAGE)
+    .pipe(z.literal(ANALYTICS_PERIODS, ANALYTICS_DAYS_MESSAGE))
+    .default(DEFAULT_ANALYTICS_PERIOD),
+});

@@ -98,17 +98,30 @@ export interface BioSettingsResponse {
   userLinks: UserLink[];
 }
 
-/** GET /api/bio/{username}: only public cards of members who are not banned. */
+/**
+ * GET /api/bio/{username}: only public cards of members who are not banned. What the owner's
+ * switches hide is left out by the server: `viewsCount` (showViews), `uid` (showUid), `isOnline`
+ * (showOnlineStatus); the avatars are null without showAvatar and `badges` empty without showBadges.
+ */
 export interface PublicBioCard extends Omit<BioCardSettings, "isPublic"> {
   username: string;
   /** The owner's user id. */
-  uid: number;
+  uid?: number;
   /** The owner's profile avatar and bio. */
   avatar: string | null;
   bio: string | null;
-  viewsCount: number;
+  viewsCount?: number;
+  isOnline?: boolean;
   /** Visible links in displayOrder. */
   customLinks: UserLink[];
   /** Already filtered by showBadges and visibleBadges. */
   badges: UserBadge[];
+}
+
+/** GET /api/bio/analytics: one entry per UTC day of the period, oldest first, zeros included. */
+export interface BioAnalytics {
+  days: { date: string; views: number; clicks: number }[];
+  /** The member's links, most clicked in the period first. */
+  links: { id: number; title: string; clicks: number }[];
+  totals: { views: number; clicks: number };
 }

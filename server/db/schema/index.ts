@@ -11,4 +11,7 @@ export { uploads } from "./uploads";
 export { rateLimits } from "./rate-limits";
 export { presenceProcesses, presenceConnections } from "./presence";
 export { adminActions } from "./admin-actions";
-export { bioCardViews } from "./bio-card-views";
+export { bioCardVisitors } from "./bio-card-visitors";
+export { bioCardDailyViews } from "./bio-card-daily-views";
+export { bioLinkDailyClicks } from "./bio-link-daily-clicks";
+export { visitorSalts } from "./visitor-salts";

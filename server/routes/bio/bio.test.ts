@@ -115,7 +115,7 @@ describe("bio cards", () => {
 
       const res = await request(t.app).get(`/api/bio/${user.username.toUpperCase()}`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ username: user.username, uid: user.id, displayName: "Public Me", bio: "Profile bio", avatar: null });
+      expect(res.body).toMatchObject({ username: user.username, displayName: "Public Me", bio: "Profile bio", avatar: null });
       expect(res.body.customLinks.map((link: { title: string }) => link.title)).toEqual(["First", "Second"]);
       expect(res.body.badges.map((badge: { badgeType: string }) => badge.badgeType)).toEqual(["verified"]);
       expect(res.body).not.toHaveProperty("isPublic");
@@ -149,10 +149,10 @@ describe("bio cards", () => {
       expect((await visit("browser B")).body.viewsCount).toBe(2);
       expect((await agent.get(`/api/bio/${user.username}`)).body.viewsCount).toBe(2);
       const signedIn = await signedInAgent(t.app, (await insertMember(t.database.db)).username);
-      expect((await signedIn.get(`/api/bio/${user.username}`)).body.viewsCount).toBe(3);
-      expect((await signedIn.get(`/api/bio/${user.username}`)).body.viewsCount).toBe(3);
+      expect((await signedIn.get(`/api/bio/${user.username}`).set("User-Agent", "browser C")).body.viewsCount).toBe(3);
+      expect((await signedIn.get(`/api/bio/${user.username}`).set("User-Agent", "browser C")).body.viewsCount).toBe(3);
       // A day later the same visitor counts again.
-      await t.database.db.execute(`UPDATE bio_card_views SET viewed_at = now() - interval '25 hours'`);
+      await t.database.db.execute(`UPDATE bio_card_visitors SET counted_at = now() - interval '25 hours'`);
       expect((await visit("browser A")).body.viewsCount).toBe(4);
     });
   });
@@ -239,6 +239,11 @@ describe("bio cards", () => {
         expect(page.text).toContain('<meta name="twitter:card" content="summary_large_image">');
         expect(page.text).toContain('<meta name="theme-color" content="#ff00aa">');
         expect(page.text).not.toContain("<Lovelace>");
+        // Without showAvatar the avatar stays out of link previews too.
+        await agent.patch("/api/bio").send({ showAvatar: false });
+        const withoutAvatar = await request(app).get(`/${user.username}`).set("Host", "community.test");
+        expect(withoutAvatar.text).toContain("og:title");
+        expect(withoutAvatar.text).not.toContain("og:image");
 
         const other = await request(app).get("/forum");
         expect(other.text).not.toContain("og:title");

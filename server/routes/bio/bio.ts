@@ -1,21 +1,30 @@
 import { eq } from "drizzle-orm";
-import { Router } from "express";
-import { bioCardUpdateSchema, type BioCardUpdateData } from "@shared/schemas/bio";
+import { Router, type Request } from "express";
+import { bioAnalyticsQuerySchema, bioCardUpdateSchema, type BioCardUpdateData } from "@shared/schemas/bio";
 import type { BioSettingsResponse } from "@shared/types";
 import type { Db } from "../../db/client";
 import { bioCards, users } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
 import { validateBody } from "../../middlewares/validate";
+import { countCardView, countLinkClick } from "../../commands/count-visit";
+import { countsAsVisit } from "../../policies/visit";
+import { presentBioAnalytics } from "../../presenters/bio-analytics";
+import { bioCardAnalytics } from "../../queries/bio-analytics";
 import { presentBioCard } from "../../presenters/bio-card";
 import { presentPublicBioCard } from "../../presenters/public-bio-card";
 import { presentUserLink } from "../../presenters/user-link";
 import { listUserBadges } from "../../queries/badges";
-import { countView, findBioCardOf, findPublicCard, listLinksOf, viewerKey } from "../../queries/bio-cards";
+import { findBioCardOf, findPublicCard, findVisibleLink, listLinksOf } from "../../queries/bio-cards";
 import { assertOwnUpload } from "../../uploads/ownership";
+import { visitorKeys } from "../../visitors/visitor-keys";
+import { parseId } from "../params";
 
 const FILE_FIELDS = ["bioAvatar", "bioBanner", "backgroundImage", "trackCover", "trackAudio"] as const;
 const CARD_NOT_FOUND = "Bio card not found";
+const LINK_NOT_FOUND = "Link not found";
+
+const visitorOf = (req: Request) => ({ userId: req.user?.id, userAgent: req.get("user-agent") });
 
 /** /api/bio: the member's own card (create, settings, save) and anyone's public card. */
 export function bioRouter({ db }: { db: Db }): Router {
@@ -54,14 +63,33 @@ export function bioRouter({ db }: { db: Db }): Router {
     res.json(presentBioCard(card));
   });
 
+  // The owner's views and clicks per day; before "/:username", which would take "analytics" as a name.
+  router.get("/analytics", member, async (req, res) => {
+    const { days } = bioAnalyticsQuerySchema.parse(req.query);
+    const card = await findBioCardOf(db, req.user!.id);
+    if (!card) throw notFound(CARD_NOT_FOUND);
+    res.json(presentBioAnalytics(await bioCardAnalytics(db, card, days)));
+  });
+
   // Open to everyone, signed in or not.
   router.get("/:username", async (req, res) => {
     const found = await findPublicCard(db, String(req.params.username));
     if (!found) throw notFound(CARD_NOT_FOUND);
     const { card, owner } = found;
-    const viewsCount = req.user?.id === owner.id ? card.viewsCount : await countView(db, card.id, viewerKey(req));
+    const viewsCount = countsAsVisit(visitorOf(req), owner.id) ? await countCardView(db, card.id, await visitorKeys(db, req)) : card.viewsCount;
     const [links, badges] = await Promise.all([listLinksOf(db, owner.id), listUserBadges(db, owner)]);
     res.json(presentPublicBioCard({ ...card, viewsCount }, owner, links.map(presentUserLink), badges));
+  });
+
+  // The public card's click beacon (navigator.sendBeacon): anyone, no body, nothing to answer.
+  router.post("/:username/links/:id/click", async (req, res) => {
+    const linkId = parseId(req.params.id, LINK_NOT_FOUND);
+    const found = await findPublicCard(db, String(req.params.username));
+    if (!found) throw notFound(CARD_NOT_FOUND);
+    const { card, owner } = found;
+    if (!(await findVisibleLink(db, owner.id, linkId))) throw notFound(LINK_NOT_FOUND);
+    if (countsAsVisit(visitorOf(req), owner.id)) await countLinkClick(db, card.id, linkId, await visitorKeys(db, req));
+    res.status(204).end();
   });
 
   return router;

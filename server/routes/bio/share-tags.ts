@@ -17,7 +17,8 @@ export async function bioCardShareTags(db: Db, config: Config, req: Request): Pr
   if (!found) return "";
   const { card, owner } = found;
   const origin = siteOrigin(config, req);
-  const image = card.bioAvatar ?? owner.avatar;
+  // The showAvatar switch hides the avatar from link previews too.
+  const image = card.showAvatar ? (card.bioAvatar ?? owner.avatar) : null;
   const title = card.displayName || owner.username;
   const description = card.bioText || owner.bio || `${owner.username} on ${config.SITE_NAME}`;
   const tags: [string, string, string][] = [

@@ -1,7 +1,15 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { Router } from "express";
-import { MAX_LINKS_PER_USER } from "@shared/constants";
-import { userLinkCreateSchema, type UserLinkCreateData } from "@shared/schemas/bio";
+import { MAX_LINKS_PER_USER, type LinkIconType } from "@shared/constants";
+import {
+  linkIconIssues,
+  userLinkCreateSchema,
+  userLinkOrderSchema,
+  userLinkUpdateSchema,
+  type UserLinkCreateData,
+  type UserLinkOrderData,
+  type UserLinkUpdateData,
+} from "@shared/schemas/bio";
 import type { BanInfo } from "@shared/types";
 import type { Db } from "../../db/client";
 import { userLinks } from "../../db/schema";
@@ -10,9 +18,18 @@ import { member, signedIn } from "../../middlewares/guards";
 import { validateBody } from "../../middlewares/validate";
 import { isBannedNow } from "../../policies/user";
 import { presentUserLink } from "../../presenters/user-link";
+import { listLinksOf } from "../../queries/bio-cards";
 import { findUsername } from "../../queries/find-username";
 import { assertOwnUpload } from "../../uploads/ownership";
 import { parseId } from "../params";
+
+const LINK_NOT_FOUND = "Link not found";
+
+/** Switching a link's icon type drops the other type's icon, unless the change gives one. */
+function iconFieldsForType(current: string, changes: UserLinkUpdateData): Pick<UserLinkUpdateData, "iconName" | "iconUrl"> {
+  if (!changes.iconType || changes.iconType === current) return {};
+  return changes.iconType === "built-in" ? { iconUrl: changes.iconUrl ?? null } : { iconName: changes.iconName ?? null };
+}
 
 /** /api/user: things of the signed-in member themselves (ban info, bio card links). */
 export function userRouter({ db }: { db: Db }): Router {
@@ -48,11 +65,46 @@ export function userRouter({ db }: { db: Db }): Router {
     res.status(201).json(presentUserLink(created));
   });
 
+  // The same rules and messages as creating, checked on the link as it would be after the change.
+  router.patch("/links/:id", member, validateBody(userLinkUpdateSchema), async (req, res) => {
+    const id = parseId(req.params.id, LINK_NOT_FOUND);
+    const changes = req.body as UserLinkUpdateData;
+    const [link] = await db.select().from(userLinks).where(and(eq(userLinks.id, id), eq(userLinks.userId, req.user!.id)));
+    if (!link) throw notFound(LINK_NOT_FOUND);
+    const values = { ...changes, ...iconFieldsForType(link.iconType, changes) };
+    // "" means no icon, like null.
+    if (values.iconUrl === "") values.iconUrl = null;
+    const issues = linkIconIssues({ iconType: link.iconType as LinkIconType, iconName: link.iconName, iconUrl: link.iconUrl, ...values });
+    if (issues.length) throw badRequest(issues[0]!.message, { errors: issues });
+    await assertOwnUpload(db, req.user!.id, values.iconUrl, "iconUrl");
+    const [updated] = Object.keys(values).length ? await db.update(userLinks).set(values).where(eq(userLinks.id, id)).returning() : [link];
+    res.json(presentUserLink(updated!));
+  });
+
+  // The new order names every one of the member's links once; anything else changes nothing.
+  router.put("/links/order", member, validateBody(userLinkOrderSchema), async (req, res) => {
+    const { ids } = req.body as UserLinkOrderData;
+    const userId = req.user!.id;
+    const links = await db.transaction(async (tx) => {
+      const owned = await tx.select({ id: userLinks.id }).from(userLinks).where(eq(userLinks.userId, userId)).for("update");
+      const ownedIds = new Set(owned.map((link) => link.id));
+      if (ids.length !== ownedIds.size || !ids.every((linkId) => ownedIds.has(linkId))) {
+        throw badRequest("The order must list each of your links exactly once", { errors: [{ path: "ids", message: "Must list each of your links exactly once" }] });
+      }
+      await tx.execute(sql`
+        UPDATE ${userLinks} SET display_order = o.position - 1
+          FROM unnest(ARRAY[${sql.join(ids.map((linkId) => sql`${linkId}`), sql`, `)}]::int[]) WITH ORDINALITY AS o(id, position)
+         WHERE ${userLinks.id} = o.id AND ${userLinks.userId} = ${userId}`);
+      return listLinksOf(tx, userId);
+    });
+    res.json(links.map(presentUserLink));
+  });
+
   router.delete("/links/:id", member, async (req, res) => {
-    const id = parseId(req.params.id, "Link not found");
+    const id = parseId(req.params.id, LINK_NOT_FOUND);
     // Someone else's link is answered like a missing one.
     const deleted = await db.delete(userLinks).where(and(eq(userLinks.id, id), eq(userLinks.userId, req.user!.id))).returning();
-    if (!deleted.length) throw notFound("Link not found");
+    if (!deleted.length) throw notFound(LINK_NOT_FOUND);
     res.json({ message: "Link deleted" });
   });
 

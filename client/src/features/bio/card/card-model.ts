@@ -176,8 +176,9 @@ export type CardContentSource = Pick<
 
 export interface CardIdentity {
   username: string;
-  uid: number;
-  viewsCount: number;
+  /** Absent when the server leaves them out of a public card (the owner switched them off). */
+  uid?: number;
+  viewsCount?: number;
   /** The member's profile avatar and bio, used where the card has none of its own. */
   profileAvatar: string | null;
   profileBio: string | null;
@@ -196,8 +197,8 @@ export function cardContent(source: Partial<CardContentSource>, identity: CardId
   const audioUrl = directAudioUrl(source.trackAudio) ?? directAudioUrl(source.trackUrl);
   return {
     username: identity.username,
-    uid: identity.uid,
-    viewsCount: identity.viewsCount,
+    uid: identity.uid ?? 0,
+    viewsCount: identity.viewsCount ?? 0,
     displayName: source.displayName?.trim() || null,
     bioText: source.bioText?.trim() || identity.profileBio?.trim() || null,
     location: source.location?.trim() || null,
@@ -205,8 +206,8 @@ export function cardContent(source: Partial<CardContentSource>, identity: CardId
     bannerUrl: safeMediaUrl(source.bioBanner),
     bannerBlur: blurValue("bannerBlur", source.bannerBlur),
     showAvatar: source.showAvatar ?? PUBLIC_CARD_FALLBACKS.showAvatar,
-    showViews: source.showViews ?? PUBLIC_CARD_FALLBACKS.showViews,
-    showUid: source.showUid ?? PUBLIC_CARD_FALLBACKS.showUid,
+    showViews: identity.viewsCount !== undefined && (source.showViews ?? PUBLIC_CARD_FALLBACKS.showViews),
+    showUid: identity.uid !== undefined && (source.showUid ?? PUBLIC_CARD_FALLBACKS.showUid),
     usernameSparkles: source.usernameSparkles ?? "none",
     badges: identity.badges,
     links: identity.links,

@@ -1,0 +1,11 @@
+/** decisions.md "Links, clicks and sharing": user agents whose views and clicks are not counted. */
+const BOT_USER_AGENT =
+  /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegrambot|discordbot|slackbot|twitterbot|linkedinbot/i;
+
+/** An empty user agent counts as a bot too. The pattern has no nested repetition: linear time. */
+export const isBot = (userAgent: string | undefined): boolean => !userAgent?.trim() || BOT_USER_AGENT.test(userAgent);
+
+/** A view of a card, or a click on one of its links, counts unless it is the owner's or a bot's. */
+export function countsAsVisit(visitor: { userId: number | undefined; userAgent: string | undefined }, ownerId: number): boolean {
+  return visitor.userId !== ownerId && !isBot(visitor.userAgent);
+}
