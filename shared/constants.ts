@@ -1,4 +1,5 @@
-// Business constants shared by server and client. Every limit, list and default lives here once.
+// The product's rules as data, shared by server and client: every limit, list and default lives here
+// once. How the client behaves (timings, display sizes) is client/src/lib/ui-constants.ts.
 import type { BioCardSettings } from "./types/bio";
 
 // ---------------------------------------------------------------- badges
@@ -120,9 +121,6 @@ export const UPLOAD_MIME_TYPES = {
   video: ["video/mp4", "video/webm", "video/quicktime"],
 } as const;
 export type MediaCategory = keyof typeof UPLOAD_MIME_TYPES;
-
-/** Extensions named in messages about unsupported formats. */
-export const SUPPORTED_UPLOAD_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "webp", "mp3", "wav", "ogg", "mp4", "webm"] as const;
 
 export const UPLOAD_KIND_NAMES = [
   "avatar",
@@ -317,25 +315,7 @@ export const PUBLIC_CARD_FALLBACKS = {
   showAvatar: true,
 } as const satisfies Partial<BioCardSettings>;
 
-// ---------------------------------------------------------------- client timing and layout
-
-export const MOBILE_BREAKPOINT_PX = 768;
-export const PAGE_TITLE_MAX_LENGTH = 100;
-export const MAX_PAGINATION_BUTTONS = 5;
-
-export const TOAST_DURATION_MS = 4000;
-export const MAX_TOASTS = 3;
-
-export const WS_RECONNECT_DELAY_MS = 3000;
-export const ASSIGNED_INVITES_POLL_MS = 5000;
-export const ACTIVITY_POLL_MS = 30_000;
-
-export const ACTIVITY_PREVIEW_LENGTH = 60;
-
-export const PREVIEW_CARD_MAX_WIDTH_PX = 400;
-export const PREVIEW_SAMPLE_VIEWS = 42;
-export const REVEAL_AUTOPLAY_DELAY_MS = 500;
-export const REVEAL_TEXT_WARNING_LENGTH = 45;
+// ---------------------------------------------------------------- usernames
 
 /** Usernames that would shadow a route of the site, since a bio card lives at /{username}. */
 export const RESERVED_USERNAMES = [

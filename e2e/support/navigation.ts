@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { MOBILE_BREAKPOINT_PX } from "../../shared/constants";
+import { MOBILE_BREAKPOINT_PX } from "../../client/src/lib/ui-constants";
 
 /**
  * Where the links and the account area are: the top bar on wide screens; below the breakpoint the

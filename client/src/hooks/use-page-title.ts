@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { PAGE_TITLE_MAX_LENGTH } from "@shared/constants";
+import { PAGE_TITLE_MAX_LENGTH } from "@/lib/ui-constants";
 import { siteName } from "@/lib/site";
 
 /** `<screen> | <site name>`; the screen part is stripped of markup and cut to the title cap. */

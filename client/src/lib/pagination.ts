@@ -1,4 +1,4 @@
-import { MAX_PAGINATION_BUTTONS } from "@shared/constants";
+import { MAX_PAGINATION_BUTTONS } from "@/lib/ui-constants";
 
 /**
  * The page numbers to offer as buttons: at most `max`, a window that keeps the current page in the

@@ -1,4 +1,4 @@
-import { MAX_TOASTS, TOAST_DURATION_MS } from "@shared/constants";
+import { MAX_TOASTS, TOAST_DURATION_MS } from "@/lib/ui-constants";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createToastStore, TOAST_ENTER_DELAY_MS, TOAST_EXIT_MS } from "./toast-store";
 

@@ -1,4 +1,4 @@
-import { MAX_TOASTS, TOAST_DURATION_MS } from "@shared/constants";
+import { MAX_TOASTS, TOAST_DURATION_MS } from "@/lib/ui-constants";
 
 /** A new toast starts fading in this long after it is added. */
 export const TOAST_ENTER_DELAY_MS = 10;

@@ -1,4 +1,4 @@
-import { WS_RECONNECT_DELAY_MS } from "@shared/constants";
+import { WS_RECONNECT_DELAY_MS } from "@/lib/ui-constants";
 import type { AuthenticateMessage, WsServerMessage } from "@shared/types/presence";
 
 /** Close codes the server uses when the session ended (logout elsewhere) or the account may not connect (ban, deletion). */

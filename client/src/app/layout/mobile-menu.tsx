@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from "@shared/constants";
+import { MOBILE_BREAKPOINT_PX } from "@/lib/ui-constants";
 import { Menu } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from "react-hook-form";
-import { BADGES, ENTER_ANIMATIONS, REVEAL_TEXT_WARNING_LENGTH, TEXT_LIMITS, USERNAME_SPARKLES, type BadgeType, type UploadKind } from "@shared/constants";
+import { BADGES, ENTER_ANIMATIONS, TEXT_LIMITS, USERNAME_SPARKLES, type BadgeType, type UploadKind } from "@shared/constants";
+import { REVEAL_TEXT_WARNING_LENGTH } from "@/lib/ui-constants";
 import type { UserBadge as UserBadgeData } from "@shared/types";
 import { ENTER_ANIMATION_LABELS, SPARKLE_LABELS } from "@/features/bio/card/card-options";
 import { FileUploadField } from "@/components/upload/file-upload-field";

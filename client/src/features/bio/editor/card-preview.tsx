@@ -1,7 +1,7 @@
 import { Lock, RotateCcw } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { PREVIEW_CARD_MAX_WIDTH_PX, PREVIEW_SAMPLE_VIEWS } from "@shared/constants";
+import { PREVIEW_CARD_MAX_WIDTH_PX, PREVIEW_SAMPLE_VIEWS } from "@/lib/ui-constants";
 import type { BioSettingsResponse, UserBadge } from "@shared/types";
 import { BioCardView } from "@/features/bio/card/bio-card-view";
 import { CardBackdrop } from "@/features/bio/card/card-backdrop";

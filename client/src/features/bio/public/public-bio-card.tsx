@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
-import { REVEAL_AUTOPLAY_DELAY_MS } from "@shared/constants";
+import { REVEAL_AUTOPLAY_DELAY_MS } from "@/lib/ui-constants";
 import type { PublicBioCard as PublicBioCardData } from "@shared/types";
 import { BioCardView } from "@/features/bio/card/bio-card-view";
 import { CardBackdrop } from "@/features/bio/card/card-backdrop";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ASSIGNED_INVITES_POLL_MS } from "@shared/constants";
+import { ASSIGNED_INVITES_POLL_MS } from "@/lib/ui-constants";
 import type { AssignedInvite } from "@shared/types";
 
 /** GET /api/invites/assigned through the default query function. */

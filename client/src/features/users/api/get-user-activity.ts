@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ACTIVITY_POLL_MS } from "@shared/constants";
+import { ACTIVITY_POLL_MS } from "@/lib/ui-constants";
 import type { ActivityItem } from "@shared/types";
 import { usersQueryKeyRoot } from "@/lib/query-keys";
 

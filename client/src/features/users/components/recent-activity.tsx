@@ -1,6 +1,6 @@
 import { Activity, FilePlus2, MessageCircle, MessageSquare, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { ACTIVITY_PREVIEW_LENGTH } from "@shared/constants";
+import { ACTIVITY_PREVIEW_LENGTH } from "@/lib/ui-constants";
 import type { ActivityItem, ActivityType } from "@shared/types";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
