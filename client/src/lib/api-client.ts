@@ -1,12 +1,13 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import { ApiError } from "./api-error";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Turns a non-OK response into an Error reading `<status>: <body text or status text>`. */
+/** Turns a non-OK response into an ApiError with its status and body (its status text when empty). */
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const bodyText = await response.text();
-  throw new Error(`${response.status}: ${bodyText || response.statusText}`);
+  throw ApiError.fromText(response.status, bodyText || response.statusText);
 }
 
 /**

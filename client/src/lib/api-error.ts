@@ -3,49 +3,55 @@ import type { ValidationIssue } from "@shared/types";
 /** What a failure toast says when the server gave no message of its own. */
 export const FALLBACK_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
-/** The message of an error thrown by the API client: `<status>: <body text or status text>`. */
-const API_ERROR_MESSAGE = /^\d{3}: (?<body>[\s\S]*)$/;
+/** A non-OK answer of the API: its status and what it said. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly status: number;
+  /** The answer's JSON when it was JSON, otherwise its text (the status text when it was empty). */
+  readonly body: unknown;
 
-function parseBody(error: unknown): unknown {
-  if (!(error instanceof Error)) return undefined;
-  const body = API_ERROR_MESSAGE.exec(error.message)?.groups?.body;
-  if (body === undefined) return undefined;
-  try {
-    return JSON.parse(body);
-  } catch {
-    return undefined;
+  constructor(status: number, body: unknown) {
+    super(`HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+
+  /** From an answer's status and raw text, as the API client and the upload receive them. */
+  static fromText(status: number, text: string): ApiError {
+    try {
+      return new ApiError(status, JSON.parse(text));
+    } catch {
+      return new ApiError(status, text);
+    }
   }
 }
 
-function messageFromBody(body: string): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (typeof parsed === "object" && parsed !== null && "message" in parsed && typeof parsed.message === "string") {
-      return parsed.message.trim() || undefined;
-    }
-    return undefined;
-  } catch {
-    // Not JSON: plain text is the message; markup (a proxy's error page) is not.
+function messageOf(body: unknown): string | undefined {
+  if (typeof body === "string") {
+    // Plain text is the message; markup (a proxy's error page) is not.
     const text = body.trim();
     return text && !text.includes("<") ? text : undefined;
   }
+  if (typeof body === "object" && body !== null && "message" in body && typeof body.message === "string") {
+    return body.message.trim() || undefined;
+  }
+  return undefined;
 }
 
-/** The server's message for an API error (its JSON `message`), else the fallback. */
+/** The server's message for an API error (its JSON `message`, or its plain text), else the fallback. */
 export function apiErrorMessage(error: unknown, fallback = FALLBACK_ERROR_MESSAGE): string {
-  if (!(error instanceof Error)) return fallback;
-  const body = API_ERROR_MESSAGE.exec(error.message)?.groups?.body;
-  return (body !== undefined && messageFromBody(body)) || fallback;
+  return (error instanceof ApiError && messageOf(error.body)) || fallback;
 }
 
-/** Whether an API error (`<status>: <body>`) has this HTTP status. */
+/** Whether this is an API error with this HTTP status. */
 export function hasStatus(error: unknown, status: number): boolean {
-  return error instanceof Error && error.message.startsWith(`${status}: `);
+  return error instanceof ApiError && error.status === status;
 }
 
 /** The per-field failures of a 400 validation answer (`errors: [{ path, message }]`); empty for anything else. */
 export function apiValidationIssues(error: unknown): ValidationIssue[] {
-  const body = parseBody(error);
+  if (!(error instanceof ApiError)) return [];
+  const body = error.body;
   if (typeof body !== "object" || body === null || !("errors" in body) || !Array.isArray(body.errors)) return [];
   return body.errors.filter(
     (issue): issue is ValidationIssue =>

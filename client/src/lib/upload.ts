@@ -3,6 +3,7 @@
 import { acceptedMimeTypes, UPLOAD_KINDS, type MediaCategory, type UploadKind } from "@shared/constants";
 import type { UploadResponse } from "@shared/types";
 import { apiRequest } from "./api-client";
+import { ApiError } from "./api-error";
 
 /** Why a file was refused before uploading. */
 export type UploadProblem =
@@ -65,15 +66,15 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** An error like the API client's: `<status>: <body text or status text>`. */
-function httpError(request: XMLHttpRequest): Error {
-  return new Error(`${request.status}: ${request.responseText || request.statusText}`);
+/** An ApiError, as the API client fails: the status and the body (its status text when empty). */
+function httpError(request: XMLHttpRequest): ApiError {
+  return ApiError.fromText(request.status, request.responseText || request.statusText);
 }
 
 /**
  * POST /api/upload as multipart (`kind`, then `file`), through XMLHttpRequest so the upload's
  * progress can be shown. Resolves with the file's URL (201 `{ url }`); fails like the API client
- * (`413: ...`, `415: ...`), with a TypeError when the network fails and an AbortError when cancelled.
+ * (an ApiError, e.g. 413 or 415), with a TypeError when the network fails and an AbortError when cancelled.
  */
 export function uploadFile(file: File, kind: UploadKind, { onProgress, signal }: UploadOptions = {}): Promise<UploadResponse> {
   return new Promise((resolve, reject) => {
@@ -95,7 +96,7 @@ export function uploadFile(file: File, kind: UploadKind, { onProgress, signal }:
         if (typeof body.url !== "string") throw new Error("no url");
         resolve({ url: body.url });
       } catch {
-        reject(new Error(`${request.status}: ${request.responseText || "Invalid upload response"}`));
+        reject(ApiError.fromText(request.status, request.responseText || "Invalid upload response"));
       }
     });
     request.addEventListener("error", () => reject(new TypeError("The upload failed: network error")));

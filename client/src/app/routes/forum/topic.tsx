@@ -14,7 +14,7 @@ import { TopicHeader } from "@/features/forum/components/topic-header";
 import { TopicLockedNotice } from "@/features/forum/components/topic-locked-notice";
 import { TopicNotFound } from "@/features/forum/components/topic-not-found";
 import { TOPIC_NOT_FOUND } from "@/features/forum/messages";
-import { isNotFoundError } from "@/features/forum/utils/is-not-found";
+import { hasStatus } from "@/lib/api-error";
 import { usePageTitle } from "@/hooks/use-page-title";
 
 /** A positive integer id from the path, or null for anything else (which cannot be a topic). */
@@ -32,7 +32,7 @@ export function TopicScreen() {
   // Asked for together with the topic rather than after it.
   useTopicPosts(topicId ?? 0, { enabled: topicId !== null });
 
-  const notFound = topicId === null || isNotFoundError(topic.error);
+  const notFound = topicId === null || hasStatus(topic.error, 404);
   usePageTitle(topic.data?.title ?? (notFound ? TOPIC_NOT_FOUND : "Topic"));
 
   if (notFound) return <TopicNotFound />;

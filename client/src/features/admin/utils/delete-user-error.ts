@@ -1,8 +1,5 @@
-import { apiErrorMessage } from "@/lib/api-error";
+import { ApiError, apiErrorMessage } from "@/lib/api-error";
 import { DELETE_USER_FALLBACK, DELETE_USER_NOT_FOUND } from "../messages";
-
-/** An API client error reads `<status>: <body>`. */
-const STATUS_PREFIX = /^(?<status>\d{3}): /;
 
 /**
  * The description of the 'Failed to delete user' toast (community-site.md section 8): a 404 says the
@@ -10,9 +7,7 @@ const STATUS_PREFIX = /^(?<status>\d{3}): /;
  * the server's message; a failure without a status (network) gives 'Database operation failed'.
  */
 export function deleteUserErrorDescription(error: unknown): string {
-  if (!(error instanceof Error)) return DELETE_USER_FALLBACK;
-  const status = STATUS_PREFIX.exec(error.message)?.groups?.status;
-  if (status === undefined) return DELETE_USER_FALLBACK;
-  if (status === "404") return DELETE_USER_NOT_FOUND;
-  return `HTTP ${status}: ${apiErrorMessage(error, DELETE_USER_FALLBACK)}`;
+  if (!(error instanceof ApiError)) return DELETE_USER_FALLBACK;
+  if (error.status === 404) return DELETE_USER_NOT_FOUND;
+  return `HTTP ${error.status}: ${apiErrorMessage(error, DELETE_USER_FALLBACK)}`;
 }
