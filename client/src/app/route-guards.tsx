@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Redirect } from "wouter";
 import type { CurrentUser } from "@shared/types";
-import { isBanned } from "@/features/auth/utils/is-banned";
+import { isBanned } from "@/lib/is-banned";
 import { UnauthorizedScreen } from "./routes/errors/unauthorized";
 
 interface GuardProps {

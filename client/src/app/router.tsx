@@ -1,7 +1,7 @@
 import { Route, Switch, useLocation } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
-import { isBanned } from "@/features/auth/utils/is-banned";
+import { isBanned } from "@/lib/is-banned";
 import { PUBLIC_CARD_PATH } from "./public-card-path";
 import { AdminOnly, BannedOnly, MembersToDashboard, SignedInOnly } from "./route-guards";
 import { AdminScreen } from "./routes/admin/admin";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { IdCard, LayoutDashboard, LogIn, MessagesSquare, Shield, UserPlus, Users, type LucideIcon } from "lucide-react";
 import type { CurrentUser } from "@shared/types";
-import { isBanned } from "@/features/auth/utils/is-banned";
+import { isBanned } from "@/lib/is-banned";
 import { usersListQueryKey } from "@/features/users/api/users-list-query-key";
 
 export interface NavItem {

@@ -7,7 +7,6 @@ import { DialogCloseButton, DialogOverlay } from "./dialog";
 export {
   Dialog as Sheet,
   DialogTrigger as SheetTrigger,
-  DialogClose as SheetClose,
   DialogTitle as SheetTitle,
 } from "./dialog";
 

@@ -6,7 +6,7 @@ import { useBanInfo } from "@/features/auth/api/get-ban-info";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useLogout } from "@/features/auth/api/logout";
 import { BanDetails } from "@/features/auth/components/ban-details";
-import { isBanned } from "@/features/auth/utils/is-banned";
+import { isBanned } from "@/lib/is-banned";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { siteName } from "@/lib/site";
 
