@@ -3,6 +3,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { isBanned } from "@/lib/is-banned";
 import { PUBLIC_CARD_PATH } from "./public-card-path";
+import { RouteErrorBoundary } from "./route-error-boundary";
 import { AdminOnly, BannedOnly, MembersToDashboard, SignedInOnly } from "./route-guards";
 import { AdminScreen } from "./routes/admin/admin";
 import { BannedScreen } from "./routes/auth/banned";
@@ -22,11 +23,16 @@ import { UserProfileScreen } from "./routes/users/user-profile";
 
 /**
  * Keyed by path, so every navigation mounts a fresh screen and with it a fresh current-user
- * observer: the signed-in state is re-checked on every screen mount.
+ * observer: the signed-in state is re-checked on every screen mount. A screen that throws while
+ * rendering shows the error screen in its place, and the next navigation clears it.
  */
 export function AppRouter() {
   const [path] = useLocation();
-  return <Screens key={path} />;
+  return (
+    <RouteErrorBoundary key={path}>
+      <Screens />
+    </RouteErrorBoundary>
+  );
 }
 
 function Screens() {
