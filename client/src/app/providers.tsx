@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
-import { PresenceConnection } from "@/lib/presence-connection";
+import { PresenceConnection } from "./presence-connection";
 import { queryClient } from "@/lib/query-client";
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -49,8 +49,8 @@ export async function getUsers(page: number, { signal, timeoutMs = USERS_LIST_TI
     if (!isUsersListResponse(body)) throw new Error(USERS_INVALID_RESPONSE_MESSAGE);
     return body;
   } catch (error) {
-    if (timedOut) throw new Error(USERS_TIMEOUT_MESSAGE);
-    if (error instanceof SyntaxError) throw new Error(USERS_INVALID_RESPONSE_MESSAGE);
+    if (timedOut) throw new Error(USERS_TIMEOUT_MESSAGE, { cause: error });
+    if (error instanceof SyntaxError) throw new Error(USERS_INVALID_RESPONSE_MESSAGE, { cause: error });
     throw error;
   } finally {
     clearTimeout(timer);

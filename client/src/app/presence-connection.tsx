@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { currentUserQueryKey, useCurrentUser } from "@/features/auth/api/get-current-user";
 import { isBanned } from "@/lib/is-banned";
-import { presenceStore } from "./presence-store";
-import { connectPresence } from "./ws-connection";
+import { presenceStore } from "@/lib/presence-store";
+import { connectPresence } from "@/lib/ws-connection";
 
 /**
  * Keeps the /ws connection open while a member is signed in (and not banned: the server refuses
