@@ -36,7 +36,7 @@ describe("API conventions", () => {
     expect(res.body).toEqual({ message: "Not found" });
   });
 
-  it("sends the security headers of decisions.md", async () => {
+  it("sends the security headers of docs/product.md \"Security baseline\"", async () => {
     const res = await request(testApp.app).get("/api/health").set("Host", "example.test");
     const csp = res.headers["content-security-policy"] as string;
     expect(csp).toContain("script-src 'self'");

@@ -39,7 +39,7 @@ const envSchema = z.object({
     .transform((value) => new URL(value).origin)
     .optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  // Abuse limits of decisions.md, per client address; tests raise them.
+  // Abuse limits of docs/product.md "Abuse limits", per client address; tests raise them.
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(600),

@@ -11,7 +11,7 @@ export const LOCKOUT_MINUTES = 15;
 export const INVALID_CREDENTIALS = "Invalid username or password";
 
 /**
- * Checks a username and password with the lockout rules of decisions.md: the 5th failure in a row
+ * Checks a username and password with the lockout rules of docs/product.md "Accounts and sessions": the 5th failure in a row
  * still answers 401 and locks the account for 15 minutes; while locked every attempt is 429, even
  * with the right password; a success resets the count. Unknown usernames cost the same bcrypt work.
  */

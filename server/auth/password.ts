@@ -3,7 +3,7 @@ import bcrypt from "bcrypt";
 
 /**
  * bcrypt reads only the first 72 bytes, so the password is reduced with SHA-256 first: every character
- * of a 128-character password counts (decisions.md "Accounts").
+ * of a 128-character password counts (docs/product.md "Accounts and sessions").
  */
 const prehash = (password: string) => createHash("sha256").update(password, "utf8").digest("base64");
 

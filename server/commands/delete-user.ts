@@ -6,7 +6,7 @@ import { invites, posts, profileComments, sessions, topics, uploads, users } fro
 import { notFound } from "../errors";
 
 /**
- * Deletes a member with everything that is theirs (decisions.md "Accounts"): their posts, their
+ * Deletes a member with everything that is theirs (docs/product.md "Admin"): their posts, their
  * topics with every post in them, comments they wrote and comments on their profile, badges, bio
  * card, links, uploads (rows and files), unused invites assigned to them, and their sessions. Other
  * members' counters are corrected in the same transaction; people they invited keep their accounts.

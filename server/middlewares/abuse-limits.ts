@@ -9,7 +9,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const perMember = (req: Parameters<RequestHandler>[0]) => `user:${req.user!.id}`;
 
-/** The limits of decisions.md "Abuse limits", each with its setting; per address unless per member. */
+/** The limits of docs/product.md "Abuse limits", each with its setting; per address unless per member. */
 export function createAbuseLimits(db: Db, config: Config): AbuseLimits {
   return {
     api: rateLimit(db, { name: "api", limit: config.RATE_LIMIT_API_PER_MINUTE, windowSeconds: MINUTE }),

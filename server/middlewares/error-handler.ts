@@ -8,7 +8,7 @@ export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: "Not found" });
 };
 
-/** Turns every error into the JSON `{ message }` of decisions.md; details stay in the log, never in the answer. */
+/** Turns every error into the JSON `{ message }` of docs/product.md "API conventions"; details stay in the log, never in the answer. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const { status, body, headers } = describeError(error);

@@ -28,7 +28,7 @@ export function bannedError(req: Request) {
   });
 }
 
-/** What a banned member may still call (decisions.md "Accounts"); everything else is 403 for them. */
+/** What a banned member may still call (docs/product.md "Accounts and sessions"); everything else is 403 for them. */
 const OPEN_TO_BANNED = new Set(["GET /api/auth/user", "GET /api/user/ban-info", "POST /api/auth/logout", "POST /api/auth/login", "GET /api/health"]);
 
 /** A safety net under the per-route guards: no route can forget the ban. */

@@ -13,7 +13,7 @@ const ownWebSocketOrigin = (req: IncomingMessage, publicUrl: string | undefined)
 };
 
 /**
- * helmet with the CSP of decisions.md "Security baseline". In development Vite injects an inline
+ * helmet with the CSP of docs/product.md "Security baseline". In development Vite injects an inline
  * React-refresh preamble, so inline scripts are allowed there and only there.
  */
 export function securityHeaders({ development, publicUrl }: { development: boolean; publicUrl?: string }): RequestHandler[] {

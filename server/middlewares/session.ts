@@ -5,7 +5,7 @@ import type pg from "pg";
 export const SESSION_COOKIE = "sid";
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Sessions in PostgreSQL (`sessions` table), 30 days, rolling; see decisions.md "Accounts". */
+/** Sessions in PostgreSQL (`sessions` table), 30 days, rolling; see docs/product.md "Accounts and sessions". */
 export function createSessionMiddleware({ pool, secret }: { pool: pg.Pool; secret: string }) {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool, tableName: "sessions", createTableIfMissing: false });

@@ -1,4 +1,4 @@
-/** Who may do what in the forum (community-site.md section 6, decisions.md "Forum"). */
+/** Who may do what in the forum (docs/product.md "Forum"). */
 interface Actor {
   id: number;
   isAdmin: boolean;

@@ -1,4 +1,4 @@
-/** decisions.md "Links, clicks and sharing": user agents whose views and clicks are not counted. */
+/** docs/product.md "Links, clicks and sharing": user agents whose views and clicks are not counted. */
 const BOT_USER_AGENT =
   /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegrambot|discordbot|slackbot|twitterbot|linkedinbot/i;
 

@@ -8,7 +8,7 @@ type Owner = Pick<typeof users.$inferSelect, "id" | "username" | "avatar" | "bio
 /**
  * The card anyone may see at /{username}: the settings with the public fallbacks for empty values,
  * the owner's identity, visible links in order, and the badges the owner chose to show. What the
- * owner's switches hide is not sent at all (decisions.md "Security baseline").
+ * owner's switches hide is not sent at all (docs/product.md "Bio cards").
  */
 export function presentPublicBioCard(card: typeof bioCards.$inferSelect, owner: Owner, links: UserLink[], badges: UserBadge[]): PublicBioCard {
   const { id: _cardId, userId: _userId, createdAt: _created, updatedAt: _updated, isPublic: _isPublic, viewsCount: _views, ...settings } = presentBioCard(card);

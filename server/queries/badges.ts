@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 type Member = { id: number; createdAt: Date; postsCount: number };
 
 /**
- * Granted badges plus the automatic ones, derived now from the member's record (decisions.md
+ * Granted badges plus the automatic ones, derived now from the member's record (docs/product.md
  * "People"): never stored, so they appear and disappear by themselves. An automatic badge's date
  * is when it was earned.
  */

@@ -10,7 +10,7 @@ import {
   websiteSchema,
 } from "./fields";
 
-/** The message of the spec for a form submitted with a blank field. */
+/** The message for a form submitted with a blank field (docs/product.md "Messages"). */
 export const MISSING_FIELDS = "Please fill in all fields";
 
 export const registerSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import type { WsServerMessage } from "@shared/types/presence";
 
 /**
- * Who is online, as told by /ws (community-site.md section 4): 'online_users' replaces the set,
+ * Who is online, as told by /ws (docs/product.md "Presence"): 'online_users' replaces the set,
  * 'user_status_change' adds or removes one id; signing out clears it. No React in here, so the
  * connection can feed it from anywhere; components read it through `useIsOnline`/`useOnlineUsers`.
  */

@@ -46,7 +46,7 @@ export function formatMegabytes(bytes: number): string {
   return `${megabytes < 10 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`;
 }
 
-/** The bio card editor's texts (bio-card.md section 8): the file's type or size and what is allowed. */
+/** The bio card editor's texts (docs/product.md "Messages"): the file's type or size and what is allowed. */
 export function describeUploadProblem(problem: UploadProblem): UploadProblemMessage {
   if (problem.reason === "type") {
     return {

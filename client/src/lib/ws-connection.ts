@@ -21,7 +21,7 @@ export interface PresenceConnectionOptions {
 }
 
 /**
- * The real-time connection of community-site.md section 4, for a signed-in member: opens /ws, sends
+ * The real-time connection of docs/product.md "Presence", for a signed-in member: opens /ws, sends
  * `authenticate` on open (the server answers from the session cookie, whatever id is claimed) and
  * reconnects 3 s after every close until stopped. Returns `stop`, to call when signed out.
  */

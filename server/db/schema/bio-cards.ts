@@ -48,7 +48,7 @@ export const bioCards = pgTable("bio_cards", {
   showUid: boolean("show_uid").notNull().default(DEFAULTS.showUid),
   showViews: boolean("show_views").notNull().default(DEFAULTS.showViews),
   showAvatar: boolean("show_avatar").notNull().default(DEFAULTS.showAvatar),
-  // Null means "every owned badge"; a list shows only those (decisions.md).
+  // Null means "every owned badge"; a list shows only those (docs/product.md "Bio cards").
   visibleBadges: jsonb("visible_badges").$type<BadgeType[] | null>(),
   viewsCount: integer("views_count").notNull().default(0),
   enterAnimation: varchar("enter_animation", { length: 40 }).$type<EnterAnimation>().notNull().default(DEFAULTS.enterAnimation),

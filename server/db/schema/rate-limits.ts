@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 
-/** Fixed-window request counters, shared by every server process (decisions.md "Abuse limits"). */
+/** Fixed-window request counters, shared by every server process (docs/product.md "Abuse limits"). */
 export const rateLimits = pgTable(
   "rate_limits",
   {

@@ -8,7 +8,7 @@ import { siteOrigin } from "../../site-origin";
 
 /**
  * Open Graph and Twitter card tags for /{username}, so a shared link unfurls with the member's
- * card (decisions.md "Bio cards"). Empty for any other page or a card nobody may see.
+ * card (docs/product.md "Bio cards"). Empty for any other page or a card nobody may see.
  */
 export async function bioCardShareTags(db: Db, config: Config, req: Request): Promise<string> {
   const username = req.path.slice(1).replace(/\/$/, "");

@@ -16,7 +16,7 @@ import { detectFileType, isStoredName, newStoredName, uploadUrl } from "../../up
 const MB = 1024 * 1024;
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((rule) => rule.maxBytes));
 
-/** POST /api/upload and DELETE /api/upload/{filename}, as decisions.md "Uploads" describes. */
+/** POST /api/upload and DELETE /api/upload/{filename}, as docs/product.md "Uploads" describes. */
 export function uploadsRouter({ db, uploadDir, uploadLimit }: { db: Db; uploadDir: string; uploadLimit: RequestHandler }): Router {
   const router = Router();
   const incomingDir = path.join(uploadDir, ".incoming");

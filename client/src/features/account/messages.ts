@@ -1,4 +1,4 @@
-// The account's toast texts: failures as community-site.md section 8 writes them; the successes it leaves open.
+// The account's toast texts: as docs/product.md "Messages" writes them.
 
 export const UPDATE_ERROR = "Update error";
 export const PASSWORD_CHANGE_ERROR = "Password change error";
@@ -8,6 +8,6 @@ export const AVATAR_UPDATED = { title: "Avatar updated", description: "Your new 
 export const AVATAR_REMOVED = { title: "Avatar removed", description: "Your initial is shown instead" } as const;
 export const PASSWORD_CHANGED = { title: "Password changed", description: "Your other devices have been signed out" } as const;
 
-/** The avatar field's refusals (community-site.md section 5). */
+/** The avatar field's refusals (docs/product.md "Messages"). */
 export const AVATAR_INVALID_FORMAT = { title: "Invalid format", description: "Please select an image" } as const;
 export const AVATAR_TOO_LARGE = { title: "File too large", description: "File size should not exceed 25MB" } as const;

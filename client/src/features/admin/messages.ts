@@ -1,5 +1,4 @@
-// The admin panel's texts as community-site.md sections 5 and 8 write them. Success toasts are the
-// panel's own (the spec names none).
+// The admin panel's texts as docs/product.md "Messages" writes them.
 
 export const BAN_REASON_REQUIRED = { title: "Missing information", description: "Please provide a ban reason" } as const;
 

@@ -1,4 +1,4 @@
-// The comments' failure texts (community-site.md section 8): a title, and the server's message or the fallback.
+// The comments' failure texts (docs/product.md "Messages"): a title, and the server's message or the fallback.
 
 export const FAILED_TO_ADD_COMMENT = "Failed to add comment";
 export const CREATE_COMMENT_FALLBACK = "Failed to create comment";

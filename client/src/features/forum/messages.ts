@@ -1,4 +1,4 @@
-// The forum's toast texts, as community-site.md sections 5 and 8 write them.
+// The forum's toast texts, as docs/product.md "Messages" writes them.
 
 export const TOPIC_TITLE_REQUIRED = { title: "Title required", description: "Please enter a topic title" } as const;
 export const POST_CONTENT_REQUIRED = { title: "Content required", description: "Please enter post content" } as const;

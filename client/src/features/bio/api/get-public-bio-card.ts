@@ -4,7 +4,7 @@ import { apiGet } from "@/lib/api-client";
 import { hasStatus } from "@/lib/api-error";
 import { publicBioCardQueryKey } from "./query-keys";
 
-/** GET /api/bio/{username}; a 401 reads as no card (bio-card.md section 7). Each load counts a view. */
+/** GET /api/bio/{username}; a 401 reads as no card (docs/product.md "Bio cards"). Each load counts a view. */
 export async function getPublicBioCard(username: string, signal?: AbortSignal): Promise<PublicBioCard | null> {
   try {
     return await apiGet<PublicBioCard>(`/api/bio/${encodeURIComponent(username)}`, signal);

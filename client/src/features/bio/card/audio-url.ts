@@ -1,5 +1,5 @@
 // Where a card's track plays from. Shared-storage links are rewritten to their direct-download
-// forms (decisions.md "Bio cards"); anything that is not http(s) or one of the site's own paths is
+// forms (docs/product.md "Bio cards"); anything that is not http(s) or one of the site's own paths is
 // never handed to the audio element.
 
 /** Google Drive's share link: https://drive.google.com/file/d/<id>/view?usp=sharing */

@@ -20,7 +20,7 @@ export function opacityToHex(percent: number): string {
     .padStart(2, "0");
 }
 
-/** A `#rrggbb` colour with the opacity appended as `#rrggbbaa` (bio-card.md section 5). */
+/** A `#rrggbb` colour with the opacity appended as `#rrggbbaa` (docs/product.md "Bio cards"). */
 export function withOpacity(color: string, percent: number, fallback = "#000000"): string {
   return `${safeHex(color, fallback)}${opacityToHex(percent)}`;
 }

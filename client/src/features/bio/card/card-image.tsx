@@ -2,7 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-/** Lazy images start loading this far before they scroll into view (bio-card.md section 9). */
+/** Lazy images start loading this far before they scroll into view (docs/product.md "Bio cards"). */
 export const LAZY_IMAGE_ROOT_MARGIN = "200px";
 
 export type ImageLoadState = "idle" | "loading" | "loaded" | "error";

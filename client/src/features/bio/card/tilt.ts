@@ -1,6 +1,6 @@
 import { useRef, type PointerEvent } from "react";
 
-/** The card tilts at most this much towards the pointer, and grows this much while hovered (bio-card.md section 9). */
+/** The card tilts at most this much towards the pointer, and grows this much while hovered (docs/product.md "Bio cards"). */
 export const MAX_TILT_DEGREES = 10;
 export const HOVER_SCALE = 1.05;
 

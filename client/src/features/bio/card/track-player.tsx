@@ -5,7 +5,7 @@ import { CardImage } from "./card-image";
 import type { CardTrack } from "./card-model";
 import { formatTrackTime, progressFraction, seekTimeFromClick, volumeFromClick } from "./player-math";
 
-/** How often the position is read while playing (bio-card.md section 9). */
+/** How often the position is read while playing (docs/product.md "Bio cards"). */
 export const PROGRESS_POLL_MS = 100;
 const DEFAULT_VOLUME = 0.5;
 const SEEK_STEP_SECONDS = 5;

@@ -139,7 +139,7 @@ export function toFormValues(card: BioCard): BioFormValues {
 }
 
 /**
- * The form after a save (bio-card.md section 4): the file fields and the toggles as the server
+ * The form after a save (docs/product.md "Bio cards"): the file fields and the toggles as the server
  * stored them, every other field as the member left it.
  */
 export function resyncAfterSave(current: BioFormValues, saved: BioCard): BioFormValues {

@@ -63,7 +63,7 @@ const card: BioCard = {
 
 const values = (changes: Partial<BioFormValues> = {}): BioFormValues => ({ ...toFormValues(card), ...changes });
 
-describe("the save payload (bio-card.md section 5)", () => {
+describe("the save payload (docs/product.md \"Bio cards\")", () => {
   it("sends empty images as empty strings and empty track fields as null", () => {
     const payload = bioSavePayload(values(), card);
     expect(payload).toMatchObject({ bioAvatar: "", bioBanner: "", backgroundImage: "" });

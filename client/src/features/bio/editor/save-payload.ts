@@ -1,4 +1,4 @@
-// The body of PATCH /api/bio as bio-card.md section 5 shapes it.
+// The body of PATCH /api/bio as docs/product.md "Bio cards" shapes it.
 import type { BioCardUpdateInput } from "@shared/schemas/bio";
 import type { BioCard } from "@shared/types";
 import type { BioFormValues } from "./form-values";

@@ -1,7 +1,7 @@
 import { UserX } from "lucide-react";
 import { MissingPage } from "@/components/missing-page";
 
-/** A missing, private or unavailable card (bio-card.md section 8). */
+/** A missing, private or unavailable card (docs/product.md "Bio cards"). */
 export function UserNotFound() {
   return (
     <MissingPage

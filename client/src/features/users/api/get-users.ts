@@ -3,14 +3,14 @@ import { PAGE_SIZE } from "@shared/constants";
 import type { UsersListResponse } from "@shared/types";
 import { usersListQueryKey } from "./users-list-query-key";
 
-/** The users list's own settings (community-site.md section 7): it does not follow the app's defaults. */
+/** The users list's own settings (docs/product.md "Client behaviour"): it does not follow the app's defaults. */
 export const USERS_LIST_TIMEOUT_MS = 10_000;
 export const USERS_LIST_GC_TIME_MS = 5 * 60_000;
 export const USERS_LIST_RETRIES = 3;
 const RETRY_BASE_DELAY_MS = 1000;
 const RETRY_MAX_DELAY_MS = 5000;
 
-/** The list's on-screen failure texts (community-site.md section 8). */
+/** The list's on-screen failure texts (docs/product.md "Screens", members list). */
 export const USERS_TIMEOUT_MESSAGE = "Request timeout - server may be slow";
 export const USERS_INVALID_RESPONSE_MESSAGE = "Invalid response format";
 export const usersHttpErrorMessage = (status: number) => `HTTP error! status: ${status}`;
