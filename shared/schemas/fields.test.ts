@@ -165,3 +165,40 @@ describe("paginationQuerySchema", () => {
     expect(paginationQuerySchema.parse({ fast: "true" })).toEqual({ page: 1, limit: 10 });
   });
 });
+
+describe("validation time stays linear in the input", () => {
+  // Quadratic patterns take seconds on inputs this size (99,000 `<` froze the server for ~10 s).
+  const HUGE = 100_000;
+  const timed = (schema: { safeParse(input: unknown): { success: boolean } }, input: unknown) => {
+    const started = performance.now();
+    const result = schema.safeParse(input);
+    return { success: result.success, ms: performance.now() - started };
+  };
+
+  it.each([
+    ["username of `<`", usernameSchema, "<".repeat(HUGE)],
+    ["username of `<` within the length limit", usernameSchema, "<".repeat(20)],
+    ["password", passwordSchema, "a".repeat(HUGE)],
+    ["handle", socialHandleSchema("github"), "a".repeat(HUGE) + "!"],
+    ["website", websiteSchema, "https://" + "a".repeat(HUGE)],
+    ["file URL", optionalFileUrlSchema, "/" + "a".repeat(HUGE)],
+    ["email", optionalEmailSchema, "a".repeat(HUGE) + "@" + "a.".repeat(HUGE / 2) + "!"],
+  ])("%s", (_name, schema, input) => {
+    const { success, ms } = timed(schema as never, input);
+    expect(success).toBe(false);
+    expect(ms).toBeLessThan(100);
+  });
+
+  it("reports only the length when a value is too long", () => {
+    expect(issueMessages(usernameSchema, "<".repeat(HUGE))).toEqual(["Username must be at most 20 characters"]);
+    expect(issueMessages(optionalEmailSchema, "a".repeat(HUGE))).toEqual(["Email too long"]);
+  });
+
+  it("still names special characters and tags within the length limit", () => {
+    expect(issueMessages(usernameSchema, "<b>x")).toEqual([
+      "Username can only contain letters, numbers, underscore and dash",
+      "HTML tags not allowed",
+      "Special characters not allowed",
+    ]);
+  });
+});

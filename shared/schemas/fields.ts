@@ -5,13 +5,25 @@ import { MAX_PAGE_SIZE, PAGE_SIZE, RESERVED_USERNAMES, TEXT_LIMITS } from "../co
 /** Largest value of a PostgreSQL `integer` column; anything above could only fail in the database. */
 export const MAX_DB_INTEGER = 2_147_483_647;
 
+/**
+ * A length check that ends the field's validation when it fails: no pattern after it ever runs on
+ * an over-long value, so validation stays linear in the input (decisions.md "Security baseline").
+ */
+export const atMost = (error: string) => ({ error, abort: true });
+
+/** A `<` with a `>` somewhere after it: one pass, where /<[^>]*>/ rescans the rest from every `<`. */
+function containsTag(value: string): boolean {
+  const open = value.indexOf("<");
+  return open !== -1 && value.indexOf(">", open + 1) !== -1;
+}
+
 export const usernameSchema = z
   .string()
   .trim()
   .min(TEXT_LIMITS.usernameMin, `Username must be at least ${TEXT_LIMITS.usernameMin} characters`)
-  .max(TEXT_LIMITS.usernameMax, `Username must be at most ${TEXT_LIMITS.usernameMax} characters`)
+  .max(TEXT_LIMITS.usernameMax, atMost(`Username must be at most ${TEXT_LIMITS.usernameMax} characters`))
   .regex(/^[A-Za-z0-9_-]*$/, "Username can only contain letters, numbers, underscore and dash")
-  .refine((value) => !/<[^>]*>/.test(value), "HTML tags not allowed")
+  .refine((value) => !containsTag(value), "HTML tags not allowed")
   .refine((value) => !/[<>'"&]/.test(value), "Special characters not allowed")
   .refine((value) => !(RESERVED_USERNAMES as readonly string[]).includes(value.toLowerCase()), "This username is not available");
 
@@ -20,7 +32,7 @@ export const passwordSchema = z
   .string()
   .trim()
   .min(TEXT_LIMITS.passwordMin, `Password must be at least ${TEXT_LIMITS.passwordMin} characters`)
-  .max(TEXT_LIMITS.passwordMax, "Password too long")
+  .max(TEXT_LIMITS.passwordMax, atMost("Password too long"))
   .refine(
     (value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /[0-9]/.test(value),
     "Password must contain at least one uppercase letter, one lowercase letter, and one number",
@@ -55,7 +67,7 @@ export function socialHandleSchema(platform: SocialPlatform) {
     .string()
     .trim()
     .overwrite((value) => value.replace(/^@/, ""))
-    .max(TEXT_LIMITS.socialHandle, HANDLE_TOO_LONG[platform])
+    .max(TEXT_LIMITS.socialHandle, atMost(HANDLE_TOO_LONG[platform]))
     .regex(/^[A-Za-z0-9._-]*$/, `Invalid characters in ${platform} handle`);
 }
 
@@ -78,13 +90,24 @@ export function urlSchema(
   return z
     .string()
     .trim()
-    .max(max, messages.tooLong)
+    .max(max, atMost(messages.tooLong))
     .refine((value) => hasProtocol(value, protocols), messages.invalid);
 }
 
 /** Accepts `schema` or a blank string (stored as ""). */
 export function emptyOr<T extends z.ZodType<string, string>>(schema: T) {
-  return z.string().trim().pipe(z.union([z.literal(""), schema]));
+  // Not a union: a union that fails on every branch hides the branch's own messages ("Email too long")
+  // behind "Invalid input" once a length check aborts.
+  return z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === "") return value;
+      const result = schema.safeParse(value);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+      return z.NEVER;
+    });
 }
 
 export const websiteSchema = emptyOr(
@@ -101,10 +124,13 @@ function isFileUrl(value: string): boolean {
 
 /** URL of an uploaded file, "" or null for none. */
 export const optionalFileUrlSchema = emptyOr(
-  z.string().max(TEXT_LIMITS.fileUrl, "File URL too long").refine(isFileUrl, "Invalid file URL"),
+  z.string().max(TEXT_LIMITS.fileUrl, atMost("File URL too long")).refine(isFileUrl, "Invalid file URL"),
 ).nullable();
 
-export const optionalEmailSchema = emptyOr(z.email("Invalid email address").max(TEXT_LIMITS.email, "Email too long"));
+// The length first: zod's address pattern would otherwise run over the whole input.
+export const optionalEmailSchema = emptyOr(
+  z.string().max(TEXT_LIMITS.email, atMost("Email too long")).pipe(z.email("Invalid email address")),
+);
 
 /** A positive integer id, coerced from a route parameter or query string. */
 export const idParamSchema = z.coerce

@@ -47,3 +47,18 @@ describe("splitLinks", () => {
     expect(splitLinks(input).map((segment) => segment.text).join("")).toBe(input);
   });
 });
+
+describe("splitLinks on crafted input", () => {
+  // One recount of the brackets per trimmed character made these take seconds.
+  it.each([
+    ["closing brackets", `https://a.io/${")".repeat(200_000)}`],
+    ["punctuation", `https://a.io/${".".repeat(200_000)}`],
+    ["mixed", `https://a.io/${"(]".repeat(100_000)}`],
+    ["many schemes", "http://".repeat(30_000)],
+  ])("takes linear time: %s", (_name, input) => {
+    const started = performance.now();
+    const segments = splitLinks(input);
+    expect(performance.now() - started).toBeLessThan(300);
+    expect(segments.map((segment) => segment.text).join("")).toBe(input);
+  });
+});

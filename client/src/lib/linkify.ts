@@ -7,23 +7,32 @@ const URL_CANDIDATE = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 /** Characters that usually end a sentence rather than the address ("see https://x.org.", "(https://x.org)"). */
 const TRAILING_PUNCTUATION = /[.,;:!?'"*_~]$/;
 const CLOSERS: Record<string, string> = { ")": "(", "]": "[", "}": "{" };
+const BRACKETS = new Set([...Object.keys(CLOSERS), ...Object.values(CLOSERS)]);
 
-function count(text: string, character: string): number {
-  return text.split(character).length - 1;
-}
-
-/** Drops trailing punctuation and closing brackets that have no opening partner inside the URL. */
+/**
+ * Drops trailing punctuation and closing brackets that have no opening partner inside the URL.
+ * The bracket counts are kept while trimming, so a URL ending in thousands of `)` costs one pass,
+ * not one recount per character (which froze readers' browsers on a crafted post).
+ */
 function trimUrl(candidate: string): string {
-  let url = candidate;
-  for (;;) {
-    const last = url.at(-1) ?? "";
+  const counts = new Map<string, number>();
+  for (const character of candidate) {
+    if (BRACKETS.has(character)) counts.set(character, (counts.get(character) ?? 0) + 1);
+  }
+  let end = candidate.length;
+  while (end > 0) {
+    const last = candidate[end - 1]!;
     const opener = CLOSERS[last];
-    if (TRAILING_PUNCTUATION.test(last) || (opener !== undefined && count(url, last) > count(url, opener))) {
-      url = url.slice(0, -1);
+    if (TRAILING_PUNCTUATION.test(last)) {
+      end--;
+    } else if (opener !== undefined && counts.get(last)! > (counts.get(opener) ?? 0)) {
+      counts.set(last, counts.get(last)! - 1);
+      end--;
     } else {
-      return url;
+      break;
     }
   }
+  return candidate.slice(0, end);
 }
 
 /** The URL as an absolute http(s) address, or null when it does not parse or has no host. */

@@ -31,6 +31,14 @@ describe("POST /api/auth/register", () => {
     expect(invite!.usedAt).toBeInstanceOf(Date);
   });
 
+  it("answers a username of 99,000 `<` at once (validation is linear)", async () => {
+    const started = Date.now();
+    const res = await register({ username: "<".repeat(99_000), password: PASSWORD, inviteCode: "ABCDEFGHJKMN" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: "username", message: "Username must be at most 20 characters" }]);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it("makes later accounts plain members, invited by the invite's assignee, else its creator", async () => {
     const creator = await insertMember(t.database.db);
     const assignee = await insertMember(t.database.db);
