@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import { apiNotFound, errorHandler } from "./middlewares/error-handler";
+import { refuseNulInBody, refuseNulInUrl } from "./middlewares/refuse-nul";
 import { requestLogger } from "./middlewares/request-logger";
 import { refuseMalformedHost } from "./site-origin";
 import { securityHeaders } from "./middlewares/security-headers";
@@ -48,6 +49,7 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
   app.use(requestLogger(logger));
   app.use(refuseMalformedHost);
+  app.use(refuseNulInUrl);
   app.use(securityHeaders({ development: config.NODE_ENV === "development", publicUrl: config.PUBLIC_URL }));
 
   const session = createSessionMiddleware({ pool: database.pool, secret: sessionSecret });
@@ -60,7 +62,7 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   api.use("/health", healthRouter(database.pool));
   api.use(refuseCrossSiteWrites(config));
   api.use(limits.api);
-  api.use(express.json({ limit: "100kb" }));
+  api.use(express.json({ limit: "100kb" }), refuseNulInBody);
   api.use(session.middleware, passport.session());
   api.use(blockBannedMembers);
 
