@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
+import { hashPassword } from "../../auth/password";
 import { createTestApp, type TestApp } from "../../test/app";
 import { insertMember, PASSWORD, readUser } from "../../test/fixtures";
 
@@ -96,6 +97,33 @@ describe("sign-in and sign-out", () => {
       const member = await insertMember(t.database.db, { failedLoginAttempts: 5, lockedUntil: new Date(Date.now() - 1000) });
       expect((await login({ username: member.username, password: "Wrong1234" })).status).toBe(401);
       expect(await readUser(t.database.db, member.id)).toMatchObject({ failedLoginAttempts: 1, lockedUntil: null });
+    });
+
+    it("lets no right password through once 5 wrong ones of a burst are counted, before their checks end", async () => {
+      // A slow hash keeps the wrong passwords in their check while the right one is sent.
+      const member = await insertMember(t.database.db, { password: await hashPassword(PASSWORD, 12) });
+      const wrong = Array.from({ length: 9 }, () => login({ username: member.username, password: "Wrong1234" }).then((res) => res.status));
+      const started = Date.now();
+      for (;;) {
+        const { failedLoginAttempts, lockedUntil } = await readUser(t.database.db, member.id);
+        if (failedLoginAttempts >= 5 && !lockedUntil) break; // counted, still being checked
+        expect(Date.now() - started, "attempts are counted before the password check").toBeLessThan(5_000);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      const right = await login({ username: member.username, password: PASSWORD });
+      expect(right.status).toBe(429);
+      expect(await Promise.all(wrong)).toEqual(Array(9).fill(401));
+      expect((await readUser(t.database.db, member.id)).lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+      expect((await login({ username: member.username, password: PASSWORD })).status).toBe(429);
+    });
+
+    it("lets the right password in after 4 wrong ones", async () => {
+      const member = await insertMember(t.database.db);
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        expect((await login({ username: member.username, password: "Wrong1234" })).status).toBe(401);
+      }
+      expect((await login({ username: member.username, password: PASSWORD })).status).toBe(200);
+      expect(await readUser(t.database.db, member.id)).toMatchObject({ failedLoginAttempts: 0, lockedUntil: null });
     });
 
     it("counts 20 parallel wrong passwords as 20", async () => {
