@@ -79,9 +79,17 @@ describe("the member's own account", () => {
     it("changes it, keeps this session and signs out every other one", async () => {
       const { user, agent } = await newMember();
       const otherDevice = await signedInAgent(t.app, user.username);
-      const res = await agent.patch("/api/auth/change-password").send({ currentPassword: PASSWORD, newPassword: "Brand-new-1" });
+      const sid = (res: request.Response) => (res.headers["set-cookie"] as unknown as string[] | undefined)?.find((cookie) => cookie.startsWith("sid="))?.split(";")[0];
+      const signIn = await request(t.app).post("/api/auth/login").send({ username: user.username, password: PASSWORD });
+      const oldCookie = sid(signIn)!;
+      const res = await request(t.app).patch("/api/auth/change-password").set("Cookie", oldCookie).send({ currentPassword: PASSWORD, newPassword: "Brand-new-1" });
       expect(res.status).toBe(200);
-      expect((await agent.get("/api/auth/user")).status).toBe(200);
+      const newCookie = sid(res);
+      expect(newCookie, "the session gets a new id").toBeDefined();
+      expect(newCookie).not.toBe(oldCookie);
+      expect((await request(t.app).get("/api/auth/user").set("Cookie", oldCookie)).status).toBe(401);
+      expect((await request(t.app).get("/api/auth/user").set("Cookie", newCookie!)).status).toBe(200);
+      expect((await agent.get("/api/auth/user")).status).toBe(401);
       expect((await otherDevice.get("/api/auth/user")).status).toBe(401);
       expect((await request(t.app).post("/api/auth/login").send({ username: user.username, password: PASSWORD })).status).toBe(401);
       expect((await request(t.app).post("/api/auth/login").send({ username: user.username, password: "Brand-new-1" })).status).toBe(200);

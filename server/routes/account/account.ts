@@ -40,6 +40,8 @@ export function accountRouter({ db, config, loginLimit }: { db: Db; config: Conf
       // Every other device is signed out; this one stays.
       await endSessionsOf(tx, req.user!.id, { except: req.sessionID });
     });
+    // This session gets a new id too (Passport's login regenerates it): an id seen before the change is worthless.
+    await new Promise<void>((resolve, reject) => req.login(req.user!, (error) => (error ? reject(error) : resolve())));
     res.json({ message: "Password changed" });
   });
 
