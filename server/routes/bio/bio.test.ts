@@ -215,6 +215,14 @@ describe("bio cards", () => {
     });
   });
 
+  it("keeps the 50-links cap under 60 parallel adds", async () => {
+    const { user, agent } = await memberWithCard();
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => agent.post("/api/user/links").send({ title: `l${i}`, url: "https://example.com" })));
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(50);
+    expect(answers.filter((res) => res.status === 400)).toHaveLength(10);
+    expect(await t.database.db.$count(userLinks, eq(userLinks.userId, user.id))).toBe(50);
+  });
+
   describe("share tags in the page of /{username}", () => {
     it("carries Open Graph and Twitter tags, escaped, for a public card only", async () => {
       const { user, agent } = await memberWithCard();

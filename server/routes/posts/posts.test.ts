@@ -133,8 +133,8 @@ describe("posts", () => {
     expect((await alice.get(`/api/topics/${topicId}/posts`).query({ limit: 101 })).status).toBe(400);
   });
 
-  it("limits posts per member per minute", async () => {
-    const limited = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: "2" });
+  it("limits posts and topics together per member per minute", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: "3" });
     try {
       const member = await insertMember(limited.database.db);
       const agent = await signedInAgent(limited.app, member.username);
@@ -145,6 +145,8 @@ describe("posts", () => {
       expect(res.status).toBe(429);
       expect(res.headers["retry-after"]).toBeDefined();
       expect((await limited.database.db.select().from(users).where(and(eq(users.id, member.id))))[0]!.postsCount).toBe(2);
+      const topic = await agent.post("/api/topics").send({ title: "one more" });
+      expect(topic.status).toBe(429);
     } finally {
       await limited.close();
     }

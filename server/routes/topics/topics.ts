@@ -30,7 +30,8 @@ export function topicsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHa
     res.json((await listTopics(db, query)).map(presentTopic));
   });
 
-  router.post("/", member, validateBody(createTopicSchema), async (req, res) => {
+  // A topic is a write like a post: it counts under the same per-member limit.
+  router.post("/", member, writeLimit, validateBody(createTopicSchema), async (req, res) => {
     const body = req.body as CreateTopicData;
     const [created] = await db
       .insert(topics)

@@ -12,7 +12,7 @@ import {
 } from "@shared/schemas/bio";
 import type { BanInfo } from "@shared/types";
 import type { Db } from "../../db/client";
-import { userLinks } from "../../db/schema";
+import { userLinks, users } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import { member, signedIn } from "../../middlewares/guards";
 import { validateBody } from "../../middlewares/validate";
@@ -53,7 +53,8 @@ export function userRouter({ db }: { db: Db }): Router {
     const link = req.body as UserLinkCreateData;
     await assertOwnUpload(db, req.user!.id, link.iconUrl, "iconUrl");
     const created = await db.transaction(async (tx) => {
-      // Counted under a lock on the member's links, so parallel adds cannot pass the limit.
+      // Counted under a lock on the member's row, so parallel adds wait their turn and cannot pass the limit.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, req.user!.id)).for("update");
       const [{ existing }] = (await tx.select({ existing: count() }).from(userLinks).where(eq(userLinks.userId, req.user!.id))) as [{ existing: number }];
       if (existing >= MAX_LINKS_PER_USER) throw badRequest(`You can have at most ${MAX_LINKS_PER_USER} links`);
       const [row] = await tx
