@@ -47,6 +47,10 @@ const envSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Uploads per member. */
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** /ws upgrades per client address. */
+  RATE_LIMIT_WS_UPGRADES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Open /ws sockets per member (tabs and devices); one more is refused with 429. */
+  WS_MAX_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "UPLOAD_DIR"> & {

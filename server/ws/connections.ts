@@ -49,6 +49,11 @@ export class ConnectionRegistry {
     return this.bySocket.get(socket);
   }
 
+  /** The member's open connections here. */
+  countOf(userId: number): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
   hasMember(userId: number): boolean {
     return this.byUser.has(userId);
   }

@@ -55,6 +55,8 @@ export class PresenceHub {
   private readonly listener: Listener;
   /** Who is online on any process, as announced through NOTIFY. */
   private readonly online = new Set<number>();
+  /** Members connected here whose online announcement has not come back through NOTIFY yet. */
+  private readonly arriving = new Set<number>();
   private onlineJson: string | undefined;
   /** One running sync per member; `again` when their local state changed while it ran. */
   private readonly syncs = new Map<number, { again: boolean; done: Promise<void> }>();
@@ -96,7 +98,10 @@ export class PresenceHub {
   /** The `online_users` message for a member's new connection: everyone online, them included. */
   onlineUsersMessage(userId: number): string {
     this.onlineJson ??= [...this.online].join(",");
-    const ids = this.online.has(userId) ? this.onlineJson : this.onlineJson ? `${this.onlineJson},${userId}` : String(userId);
+    // Members who connected here a moment ago count at once, without waiting for their NOTIFY.
+    const extra = [...this.arriving].filter((id) => id !== userId);
+    if (!this.online.has(userId)) extra.push(userId);
+    const ids = [this.onlineJson, ...extra].filter(Boolean).join(",");
     return `{"type":"online_users","users":[${ids}]}`;
   }
 
@@ -107,6 +112,8 @@ export class PresenceHub {
   /** The member's first or last connection on this process opened or closed. */
   memberChanged(userId: number): void {
     if (this.closing) return;
+    if (this.registry.hasMember(userId) && !this.online.has(userId)) this.arriving.add(userId);
+    else this.arriving.delete(userId);
     const running = this.syncs.get(userId);
     if (running) {
       running.again = true;
@@ -180,6 +187,7 @@ export class PresenceHub {
   private setOnline(userId: number, isOnline: boolean): void {
     if (isOnline) this.online.add(userId);
     else this.online.delete(userId);
+    this.arriving.delete(userId);
     this.onlineJson = undefined;
     const change: UserStatusChangeMessage = { type: "user_status_change", userId, isOnline };
     this.broadcast(JSON.stringify(change));

@@ -4,6 +4,7 @@ import { presenceConnections, presenceProcesses, sessions, users } from "../db/s
 import { disconnectUser } from "../presence/control";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { insertMember, readUser } from "../test/fixtures";
+import WebSocket from "ws";
 import { refusedStatus, sleep, startPresenceServer, type PresenceServer, type TestSocket } from "./test-support";
 
 let database: TestDatabase;
@@ -69,7 +70,65 @@ describe("/ws upgrade", () => {
   });
 });
 
+describe("/ws caps", () => {
+  it("refuses a member's 11th open socket with 429, and accepts one again once a socket closes", async () => {
+    const site = await server();
+    const alice = await member(site);
+    const open = await Promise.all(Array.from({ length: 10 }, () => alice.connect()));
+    const refused = await Promise.all(Array.from({ length: 3 }, () => refusedStatus(site.connect(alice.cookie))));
+    expect(refused).toEqual([429, 429, 429]);
+    await open[0]!.close();
+    await alice.connect();
+    // Another member is not affected by alice's sockets.
+    await (await member(site)).connect();
+  });
+
+  it("refuses upgrades past the per-address limit with 429 and Retry-After, refused ones counted too", async () => {
+    const site = await server({ env: { RATE_LIMIT_WS_UPGRADES_PER_MINUTE: "3" } });
+    const alice = await member(site);
+    expect(await refusedStatus(site.connect(undefined))).toBe(401);
+    await alice.connect();
+    await alice.connect();
+    const refusal = await new Promise<{ status?: number; retryAfter?: string }>((resolve) => {
+      const ws = new WebSocket(site.url, { headers: { cookie: alice.cookie }, origin: site.origin });
+      ws.on("error", () => {}); // terminating a refused upgrade reports one
+      ws.once("unexpected-response", (_req, res) => {
+        resolve({ status: res.statusCode, retryAfter: res.headers["retry-after"] });
+        ws.terminate();
+      });
+      ws.once("open", () => resolve({}));
+    });
+    expect(refusal.status).toBe(429);
+    expect(Number(refusal.retryAfter)).toBeGreaterThan(0);
+  });
+
+  it("takes the allowed Origin from PUBLIC_URL when set", async () => {
+    const site = await server({ env: { PUBLIC_URL: "https://community.example" } });
+    const alice = await member(site);
+    expect(await refusedStatus(site.connect(alice.cookie))).toBe(403);
+    await track(site.connect(alice.cookie, { origin: "https://community.example" }));
+  });
+});
+
 describe("presence on one process", () => {
+  it("lists in online_users a member whose socket opened a moment earlier, before the NOTIFY comes back", async () => {
+    const site = await server();
+    const alice = await member(site);
+    const bob = await member(site);
+    // Holding alice's row keeps her presence write (and so its NOTIFY) waiting.
+    const holder = await database.pool.connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE", [alice.user.id]);
+      await alice.connect();
+      const bobSocket = await bob.connect();
+      expect((await onlineUsers(bobSocket)).users).toEqual(expect.arrayContaining([alice.user.id, bob.user.id]));
+      await holder.query("COMMIT");
+    } finally {
+      holder.release();
+    }
+  });
+
   it("sends online_users with the member included, and answers authenticate from the session, ignoring a forged userId", async () => {
     const site = await server();
     const alice = await member(site);

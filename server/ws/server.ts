@@ -10,6 +10,7 @@ import { isSiteOrigin } from "../site-origin";
 import { memberStanding } from "../presence/store";
 import { ConnectionRegistry, type Connection } from "./connections";
 import { PresenceHub, type PresenceTiming } from "./presence-hub";
+import { clientAddress, createUpgradeCounter } from "./upgrade-limits";
 
 export const WS_PATH = "/ws";
 const MAX_PAYLOAD_BYTES = 64 * 1024;
@@ -23,7 +24,7 @@ type SessionRequest = IncomingMessage & { session?: { passport?: { user?: number
 
 export interface WebSocketOptions {
   pool: pg.Pool;
-  config: Pick<Config, "PUBLIC_URL">;
+  config: Pick<Config, "PUBLIC_URL" | "TRUST_PROXY" | "WS_MAX_SOCKETS_PER_MEMBER" | "RATE_LIMIT_WS_UPGRADES_PER_MINUTE">;
   logger: Logger;
   /** Ping every this often; a connection that missed the previous ping is dropped (so within 2x). */
   pingIntervalMs?: number;
@@ -42,7 +43,8 @@ export interface WebSocketEndpoint {
 /**
  * The /ws endpoint. An upgrade is accepted only from the site's own pages (Origin check) and with a
  * signed-in session of a member who is not banned; anything else is refused before a socket
- * exists. Other upgrade paths (Vite's hot reload in development) are left to their own handlers.
+ * exists, as is one past the caps of decisions.md "Abuse limits" (open sockets per member on this
+ * process, upgrades per address per minute). Other upgrade paths (Vite's hot reload in development) are left to their own handlers.
  * Presence is shared with the other server processes through PostgreSQL (presence-hub.ts).
  */
 export async function attachWebSocketServer(
@@ -77,16 +79,22 @@ export async function attachWebSocketServer(
     }
   }
 
+  const upgrades = createUpgradeCounter(config.RATE_LIMIT_WS_UPGRADES_PER_MINUTE);
+
   const onUpgrade = (req: SessionRequest, socket: Duplex, head: Buffer) => {
     if (new URL(req.url ?? "/", "http://localhost").pathname !== WS_PATH) return;
     socket.on("error", () => socket.destroy());
     if (closing) return refuse(socket, 503);
+    const waitSeconds = upgrades.take(clientAddress(req, config.TRUST_PROXY));
+    if (waitSeconds !== undefined) return refuse(socket, 429, waitSeconds);
     if (!req.headers.origin || !isSiteOrigin(config, req, req.headers.origin)) return refuse(socket, 403);
     void identifying
       .run(() => (socket.destroyed ? Promise.resolve({ status: 503 as const }) : identify(req)))
       .then((result) => {
         if ("status" in result) return refuse(socket, result.status);
         if (closing) return refuse(socket, 503);
+        // Checked right before the (synchronous) upgrade, so parallel upgrades cannot pass the cap.
+        if (registry.countOf(result.userId) >= config.WS_MAX_SOCKETS_PER_MEMBER) return refuse(socket, 429, 60);
         wss.handleUpgrade(req, socket, head, (ws) => opened(ws, result.userId, result.sessionId));
       });
   };
@@ -190,11 +198,12 @@ export async function attachWebSocketServer(
   };
 }
 
-const STATUS_TEXT = { 401: "Unauthorized", 403: "Forbidden", 503: "Service Unavailable" } as const;
+const STATUS_TEXT = { 401: "Unauthorized", 403: "Forbidden", 429: "Too Many Requests", 503: "Service Unavailable" } as const;
 
-function refuse(socket: Duplex, status: keyof typeof STATUS_TEXT) {
+function refuse(socket: Duplex, status: keyof typeof STATUS_TEXT, retryAfterSeconds?: number) {
   if (socket.destroyed) return;
-  socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  const retryAfter = retryAfterSeconds === undefined ? "" : `Retry-After: ${retryAfterSeconds}\r\n`;
+  socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nConnection: close\r\n${retryAfter}Content-Length: 0\r\n\r\n`);
 }
 
 /** Runs at most `limit` tasks at once; the others wait their turn (no timeout). */

@@ -19,10 +19,13 @@ export type PresenceServer = Awaited<ReturnType<typeof startPresenceServer>>;
  * One "server process" in the test process: the real app, an HTTP server on an ephemeral port and
  * /ws, with a pool of its own on the given database — so two of them behave like two processes.
  */
-export async function startPresenceServer(databaseUrl: string, options: Pick<WebSocketOptions, "pingIntervalMs" | "timing"> = {}) {
+export async function startPresenceServer(
+  databaseUrl: string,
+  { env, ...options }: Pick<WebSocketOptions, "pingIntervalMs" | "timing"> & { env?: Record<string, string> } = {},
+) {
   const logger = createLogger({ level: "silent" });
   const database = createDatabase(databaseUrl, logger);
-  const config = testConfig(path.join(os.tmpdir(), "enclave-ws-test"));
+  const config = testConfig(path.join(os.tmpdir(), "enclave-ws-test"), env);
   const app = createApp({ config, database, logger, sessionSecret: SESSION_SECRET });
   const httpServer = http.createServer(app.app);
   const endpoint = await attachWebSocketServer(httpServer, app.session, { pool: database.pool, config, logger, ...options });
