@@ -43,7 +43,7 @@ export interface WebSocketEndpoint {
 /**
  * The /ws endpoint. An upgrade is accepted only from the site's own pages (Origin check) and with a
  * signed-in session of a member who is not banned; anything else is refused before a socket
- * exists, as is one past the caps of decisions.md "Abuse limits" (open sockets per member on this
+ * exists, as is one past the caps of docs/product.md "Abuse limits" (open sockets per member on this
  * process, upgrades per address per minute). Other upgrade paths (Vite's hot reload in development) are left to their own handlers.
  * Presence is shared with the other server processes through PostgreSQL (presence-hub.ts).
  */

@@ -7,7 +7,7 @@ export const MAX_DB_INTEGER = 2_147_483_647;
 
 /**
  * A length check that ends the field's validation when it fails: no pattern after it ever runs on
- * an over-long value, so validation stays linear in the input (decisions.md "Security baseline").
+ * an over-long value, so validation stays linear in the input (docs/product.md "Security baseline").
  */
 export const atMost = (error: string) => ({ error, abort: true });
 
