@@ -23,6 +23,8 @@ import { usersRouter } from "./routes/users/users";
 import { UPLOADS_PATH } from "./uploads/files";
 import { healthRouter } from "./routes/health/health";
 import { postsRouter } from "./routes/posts/posts";
+import { searchRouter } from "./routes/search/search";
+import { notificationsRouter } from "./routes/notifications/notifications";
 import { topicsRouter } from "./routes/topics/topics";
 import { userRouter } from "./routes/user/user";
 
@@ -70,6 +72,8 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   api.use("/user", userRouter({ db }));
   api.use("/topics", topicsRouter({ db, writeLimit: limits.writes }));
   api.use("/posts", postsRouter({ db }));
+  api.use("/search", searchRouter({ db }));
+  api.use("/notifications", notificationsRouter({ db }));
   api.use("/users", usersRouter({ db, writeLimit: limits.writes }));
   api.use("/profile-comments", profileCommentsRouter({ db }));
   api.use("/invites", invitesRouter({ db }));

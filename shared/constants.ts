@@ -321,7 +321,31 @@ export const PUBLIC_CARD_FALLBACKS = {
 export const RESERVED_USERNAMES = [
   "admin", "api", "banned", "bio", "dashboard", "forum", "login", "logout", "register", "topic",
   "unauthorized", "uploads", "user", "userlist", "ws", "assets", "settings", "system", "analytics",
+  "search", "notifications",
 ] as const;
 
 /** The shape of a username in a path, so /{username} is matched only by names that could exist. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
+
+// ---------------------------------------------------------------- search, notifications, unread
+
+export const SEARCH_TYPES = ["posts", "topics", "members"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+export const SEARCH_PAGE_SIZE = 20;
+/** A post result's snippet is at most this long. */
+export const SEARCH_SNIPPET_MAX_LENGTH = 240;
+/** GET /api/topics/{id}/posts?around=: posts before and after the one asked for. */
+export const AROUND_POSTS_BEFORE = 50;
+export const AROUND_POSTS_AFTER = 49;
+
+export const NOTIFICATION_TYPES = ["reply", "mention", "profile_comment", "badge", "invite_used"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** The bell's popover shows this many of the newest notifications. */
+export const NOTIFICATIONS_PREVIEW_SIZE = 10;
+
+/** The topic list counts unread posts up to this; the client shows more as "99+". */
+export const UNREAD_COUNT_CAP = 100;
+/** Typing `@` and this many letters suggests members. */
+export const MENTION_MIN_LETTERS = 2;

@@ -4,6 +4,8 @@ import { posts, topics, users } from "../db/schema";
 import { forbidden, notFound } from "../errors";
 import { authorize } from "../policies/authorize";
 import { canDeletePost, canReply } from "../policies/forum";
+import { addTopicStarter, notifyNewPost, withdrawPostNotifications } from "./notify";
+import { advanceReadPosition } from "./read-position";
 
 /**
  * Forum writes that touch counters. Each runs in one transaction and locks the topic row first, so
@@ -27,6 +29,16 @@ async function lockTopic(tx: Tx, topicId: number) {
 const newestPostAt = (topicId: number) =>
   sql`(SELECT ${posts.createdAt} FROM ${posts} WHERE ${posts.topicId} = ${topicId} ORDER BY ${posts.id} DESC LIMIT 1)`;
 
+/** A new topic, already "read" by its author (it is not new to them), who will hear of replies. */
+export function createTopic(db: Db, input: { title: string; description: string | null; createdBy: number }) {
+  return db.transaction(async (tx) => {
+    const [topic] = await tx.insert(topics).values(input).returning({ id: topics.id });
+    await advanceReadPosition(tx, input.createdBy, topic!.id, 0);
+    await addTopicStarter(tx, topic!.id, input.createdBy);
+    return topic!;
+  });
+}
+
 export function createPost(db: Db, input: { topicId: number; authorId: number; content: string }) {
   return db.transaction(async (tx) => {
     const topic = await lockTopic(tx, input.topicId);
@@ -40,6 +52,9 @@ export function createPost(db: Db, input: { topicId: number; authorId: number; c
       .set({ postsCount: sql`${topics.postsCount} + 1`, lastPostAt: post!.createdAt })
       .where(eq(topics.id, topic.id));
     await tx.update(users).set({ postsCount: sql`${users.postsCount} + 1` }).where(eq(users.id, input.authorId));
+    // The author has read their own post.
+    await advanceReadPosition(tx, input.authorId, topic.id, post!.id);
+    await notifyNewPost(tx, post!);
     return post!;
   });
 }
@@ -53,6 +68,7 @@ export function deletePost(db: Db, actor: Actor, postId: number) {
     const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for("update");
     if (!post) throw notFound(POST_NOT_FOUND);
     authorize(canDeletePost(actor, post), "You can only delete your own posts");
+    await withdrawPostNotifications(tx, post);
     await tx.delete(posts).where(eq(posts.id, postId));
     await tx
       .update(topics)

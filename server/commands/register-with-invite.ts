@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { invites, userBadges, users } from "../db/schema";
 import { lower } from "../db/schema/columns";
 import { badRequest, conflict } from "../errors";
+import { notifyInviteUsed } from "./notify";
 
 export const INVALID_INVITE = "Invalid or expired invite code";
 export const USERNAME_TAKEN = "Username already taken";
@@ -47,6 +48,7 @@ export async function registerWithInvite(db: Db, input: { username: string; pass
       .returning();
     await tx.update(invites).set({ usedBy: user!.id, usedAt: sql`now()` }).where(eq(invites.id, invite.id));
     if (isFirstAccount) await tx.insert(userBadges).values({ userId: user!.id, badgeType: "owner" });
+    if (user!.invitedBy !== null) await notifyInviteUsed(tx, { inviterId: user!.invitedBy, newMemberId: user!.id });
     return user!;
   });
 }

@@ -1,4 +1,4 @@
-import type { Topic } from "@shared/types";
+import type { Topic, TopicDetail, TopicListItem } from "@shared/types";
 import type { topics } from "../db/schema";
 
 export type TopicRow = typeof topics.$inferSelect & { authorUsername: string; authorAvatar: string | null };
@@ -18,4 +18,16 @@ export function presentTopic(row: TopicRow): Topic {
     authorUsername: row.authorUsername,
     authorAvatar: row.authorAvatar,
   };
+}
+
+export type TopicListRow = TopicRow & { unreadCount: number; isNew: boolean };
+
+export function presentTopicListItem(row: TopicListRow): TopicListItem {
+  return { ...presentTopic(row), unreadCount: row.unreadCount, isNew: row.isNew };
+}
+
+export type TopicDetailRow = TopicRow & { lastReadPostId: number | null };
+
+export function presentTopicDetail(row: TopicDetailRow): TopicDetail {
+  return { ...presentTopic(row), lastReadPostId: row.lastReadPostId };
 }

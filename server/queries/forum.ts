@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, gt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, lt, lte, sql, type SQL } from "drizzle-orm";
+import { AROUND_POSTS_AFTER, AROUND_POSTS_BEFORE } from "@shared/constants";
 import type { Db } from "../db/client";
-import { posts, topics, users } from "../db/schema";
+import { posts, topicReads, topics, users } from "../db/schema";
+import { UNREAD_COUNT_CAP } from "@shared/constants";
 import type { PostRow } from "../presenters/post";
-import type { TopicRow } from "../presenters/topic";
+import type { TopicDetailRow, TopicRow } from "../presenters/topic";
 
 /**
  * The forum's reads, each one indexed query with the author joined in (no query per row). The list
@@ -22,17 +24,45 @@ export async function findTopic(db: Db, id: number): Promise<TopicRow | undefine
   return row;
 }
 
+/** The topic with the member's read position (null: never opened). */
+export async function findTopicForMember(db: Db, id: number, memberId: number): Promise<TopicDetailRow | undefined> {
+  const [row] = await db
+    .select({ ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar, lastReadPostId: topicReads.lastReadPostId })
+    .from(topics)
+    .innerJoin(users, eq(users.id, topics.createdBy))
+    .leftJoin(topicReads, and(eq(topicReads.topicId, topics.id), eq(topicReads.userId, memberId)))
+    .where(eq(topics.id, id));
+  return row;
+}
+
+/** The member a list is read for: their unread state needs their id and when they joined. */
+export interface Reader {
+  id: number;
+  createdAt: Date;
+}
+
 /**
  * Pinned first, then latest activity, newest first: the order of the topics_list_order_idx index.
- * `after` continues below a topic already shown (keyset), so any page costs the same.
+ * `after` continues below a topic already shown (keyset), so any page costs the same. The reader's
+ * unread state comes in the same query: their read position by primary key, and the unread posts
+ * counted on the (topic_id, id) index, stopping at UNREAD_COUNT_CAP.
  */
-export function listTopics(db: Db, { limit, after }: { limit: number; after?: number }) {
+export function listTopics(db: Db, reader: Reader, { limit, after }: { limit: number; after?: number }) {
   let below: SQL | undefined;
   if (after !== undefined) {
     const position = sql`(SELECT ${topics.isPinned}, ${activity}, ${topics.id} FROM ${topics} WHERE ${topics.id} = ${after})`;
     below = sql`(${topics.isPinned}, ${activity}, ${topics.id}) < ${position}`;
   }
-  return topicsWithAuthor(db)
+  const unreadCount = sql<number>`CASE WHEN ${topicReads.lastReadPostId} IS NULL THEN 0 ELSE (
+    SELECT count(*)::int FROM (
+      SELECT 1 FROM ${posts} WHERE ${posts.topicId} = ${topics.id} AND ${posts.id} > ${topicReads.lastReadPostId} LIMIT ${UNREAD_COUNT_CAP}
+    ) unread) END`;
+  const isNew = sql<boolean>`(${topicReads.userId} IS NULL AND ${topics.createdAt} > ${reader.createdAt})`;
+  return db
+    .select({ ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar, unreadCount, isNew })
+    .from(topics)
+    .innerJoin(users, eq(users.id, topics.createdBy))
+    .leftJoin(topicReads, and(eq(topicReads.topicId, topics.id), eq(topicReads.userId, reader.id)))
     .where(below)
     .orderBy(desc(topics.isPinned), desc(activity), desc(topics.id))
     .limit(limit);
@@ -55,4 +85,28 @@ export function listTopicPosts(db: Db, topicId: number, { limit, after }: { limi
     .where(and(eq(posts.topicId, topicId), after === undefined ? undefined : gt(posts.id, after)))
     .orderBy(asc(posts.id))
     .limit(limit);
+}
+
+/** The `limit` posts just before `before`, oldest first (the index walked backwards). */
+export async function listTopicPostsBefore(db: Db, topicId: number, { limit, before }: { limit: number; before: number }) {
+  const rows = await postsWithAuthor(db)
+    .where(and(eq(posts.topicId, topicId), lt(posts.id, before)))
+    .orderBy(desc(posts.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/**
+ * The page that holds position `around`: up to 50 posts before it, the post itself, and 49 after.
+ * A position whose post has gone (deleted, or a read position) still opens where it was.
+ */
+export async function listTopicPostsAround(db: Db, topicId: number, around: number) {
+  const [upTo, after] = await Promise.all([
+    postsWithAuthor(db)
+      .where(and(eq(posts.topicId, topicId), lte(posts.id, around)))
+      .orderBy(desc(posts.id))
+      .limit(AROUND_POSTS_BEFORE + 1),
+    listTopicPosts(db, topicId, { limit: AROUND_POSTS_AFTER, after: around }),
+  ]);
+  return [...upTo.reverse(), ...after];
 }

@@ -11,7 +11,8 @@ import { once } from "node:events";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { desc, sql } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { createDatabase } from "../db/client";
@@ -19,6 +20,7 @@ import { openDatabaseServer } from "../db/connect";
 import { posts, topics, users } from "../db/schema";
 import { createLogger } from "../logger";
 import { listTopicPosts, listTopics } from "../queries/forum";
+import { searchMembersSql, searchPostsSql, searchTopicsSql } from "../queries/search";
 import { SEEDED_PASSWORD } from "./seed-password";
 
 const { values: args } = parseArgs({
@@ -49,6 +51,46 @@ async function time(run: () => Promise<unknown>): Promise<number[]> {
   return samples;
 }
 
+/** Raw SQL read the same way as a Drizzle builder: awaitable, and `toSQL()` for EXPLAIN. */
+const dialect = new PgDialect();
+function rawRead(statement: SQL) {
+  return Object.assign(db.execute(statement), { toSQL: () => dialect.sqlToQuery(statement) });
+}
+
+/**
+ * Searches for the commonest and the rarest word of a sample of posts, a word no post has, and
+ * member and topic searches (docs/search.md).
+ */
+async function searchReads() {
+  const sample = sql`SELECT search_vector FROM posts WHERE id % 100 = 0`;
+  const stat = async (order: "ASC" | "DESC") =>
+    (await db.execute<{ word: string; ndoc: number }>(sql`SELECT word, ndoc FROM ts_stat(${dialect.sqlToQuery(sample).sql}) WHERE length(word) > 3 ORDER BY ndoc ${sql.raw(order)}, word LIMIT 1`)).rows[0]!;
+  const common = await stat("DESC");
+  const rare = await stat("ASC");
+  const search = (q: string, type = "posts") => `/api/search?type=${type}&q=${encodeURIComponent(q)}`;
+  return [
+    { name: `search posts, common word "${common.word}" (in ${(common.ndoc / 100).toFixed(0)}% of posts)`, query: () => rawRead(searchPostsSql(common.word)), path: search(common.word) },
+    { name: `search posts, rare word "${rare.word}"`, query: () => rawRead(searchPostsSql(rare.word)), path: search(rare.word) },
+    { name: "search posts, a phrase and an exclusion", query: () => rawRead(searchPostsSql(`"${common.word} ${rare.word}" -zeppelin`)), path: search(`"${common.word} ${rare.word}" -zeppelin`) },
+    { name: "search posts, a word no post has", query: () => rawRead(searchPostsSql("zeppelin")), path: search("zeppelin") },
+    { name: `search topics, "${common.word}"`, query: () => rawRead(searchTopicsSql(common.word)), path: search(common.word, "topics") },
+    { name: 'search members, "ot"', query: () => rawRead(searchMembersSql("ot")), path: search("ot", "members") },
+    { name: 'search members, "otter"', query: () => rawRead(searchMembersSql("otter")), path: search("otter", "members") },
+  ];
+}
+
+/** Who the HTTP timings sign in as: --username, else the busiest poster who is not banned. */
+async function benchUsername(): Promise<string> {
+  if (args.username) return args.username;
+  const [poster] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`NOT ${users.isBanned}`)
+    .orderBy(desc(users.postsCount))
+    .limit(1);
+  return poster!.username;
+}
+
 /** Runs the whole app on an ephemeral port and signs in like a browser would. */
 async function startSignedInApp() {
   const { app, close } = createApp({
@@ -60,16 +102,10 @@ async function startSignedInApp() {
   const httpServer = http.createServer(app).listen(0, "127.0.0.1");
   await once(httpServer, "listening");
   const base = `http://127.0.0.1:${(httpServer.address() as { port: number }).port}`;
-  const [poster] = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(sql`NOT ${users.isBanned}`)
-    .orderBy(desc(users.postsCount))
-    .limit(1);
   const login = await fetch(`${base}/api/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: args.username ?? poster!.username, password: args.password ?? SEEDED_PASSWORD }),
+    body: JSON.stringify({ username: await benchUsername(), password: args.password ?? SEEDED_PASSWORD }),
   });
   if (!login.ok) throw new Error(`Could not sign in for the HTTP timings: ${login.status} ${await login.text()}`);
   const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
@@ -106,15 +142,18 @@ try {
 
   console.log(`Database: ${totals.members} members, ${totals.topics} topics, ${totals.posts} posts; biggest topic #${biggest.id} has ${biggest.postsCount} posts\n`);
 
+  // The topic list carries the signed-in member's unread state: read it as the member the HTTP timings sign in as.
+  const [reader] = await db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.username, await benchUsername()));
   const reads = [
-    { name: "topic list, first page", query: () => listTopics(db, { limit: 50 }), path: "/api/topics" },
-    { name: "topic list, page from the middle", query: () => listTopics(db, { limit: 50, after: middleTopic }), path: `/api/topics?after=${middleTopic}` },
+    { name: "topic list, first page", query: () => listTopics(db, reader!, { limit: 50 }), path: "/api/topics" },
+    { name: "topic list, page from the middle", query: () => listTopics(db, reader!, { limit: 50, after: middleTopic }), path: `/api/topics?after=${middleTopic}` },
     { name: "biggest topic, first page of posts", query: () => listTopicPosts(db, biggest.id, { limit: 100 }), path: `/api/topics/${biggest.id}/posts` },
     {
       name: "biggest topic, page from the middle",
       query: () => listTopicPosts(db, biggest.id, { limit: 100, after: middlePost }),
       path: `/api/topics/${biggest.id}/posts?after=${middlePost}`,
     },
+    ...(await searchReads()),
   ];
 
   const client = await startSignedInApp();

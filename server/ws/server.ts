@@ -9,6 +9,7 @@ import type { Logger } from "../logger";
 import { isSiteOrigin } from "../site-origin";
 import { memberStanding } from "../presence/store";
 import { ConnectionRegistry, type Connection } from "./connections";
+import { NotificationRelay } from "./notification-relay";
 import { PresenceHub, type PresenceTiming } from "./presence-hub";
 import { clientAddress, createUpgradeCounter } from "./upgrade-limits";
 
@@ -56,6 +57,13 @@ export async function attachWebSocketServer(
   const registry = new ConnectionRegistry();
   const hub = new PresenceHub({ pool, logger, registry, timing });
   await hub.start();
+  const relay = new NotificationRelay(pool, registry, logger);
+  try {
+    await relay.start();
+  } catch (error) {
+    await hub.close();
+    throw error;
+  }
   let closing = false;
 
   // At most this many upgrades look up their session at once, so a burst (every client reconnecting
@@ -186,12 +194,14 @@ export async function attachWebSocketServer(
     registry,
     async close() {
       stopAccepting();
+      await relay.close();
       await hub.close();
       await closeSockets();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
     async abandonForTest() {
       stopAccepting();
+      await relay.close();
       await hub.abandonForTest();
       for (const ws of [...registry.sockets()]) ws.terminate();
     },

@@ -9,3 +9,5 @@ export * from "./posts";
 export * from "./presence";
 export * from "./topics";
 export * from "./uploads";
+export * from "./search";
+export * from "./notifications";

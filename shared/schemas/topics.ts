@@ -25,3 +25,7 @@ export const topicListQuerySchema = z.object({
   after: idParamSchema.optional(),
 });
 export type TopicListQueryData = z.output<typeof topicListQuerySchema>;
+
+/** PUT /api/topics/{id}/read: the last post the member has seen. */
+export const readPositionSchema = z.strictObject({ postId: idParamSchema });
+export type ReadPositionData = z.output<typeof readPositionSchema>;

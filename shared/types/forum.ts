@@ -13,6 +13,24 @@ export interface Topic {
   authorAvatar: string | null;
 }
 
+/** A topic in the list, with the signed-in member's unread state (docs/notifications.md#unread). */
+export interface TopicListItem extends Topic {
+  /** Posts after the member's read position, at most 100; 0 for a topic they never opened. */
+  unreadCount: number;
+  /** Never opened by the member, and created after they joined. */
+  isNew: boolean;
+}
+
+/** GET /api/topics/{id}: the topic and how far the member has read it (null: never opened). */
+export interface TopicDetail extends Topic {
+  lastReadPostId: number | null;
+}
+
+/** PUT /api/topics/{id}/read */
+export interface ReadPosition {
+  lastReadPostId: number;
+}
+
 export interface Post {
   id: number;
   content: string;

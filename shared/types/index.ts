@@ -9,3 +9,5 @@ export type * from "./invites";
 export type * from "./presence";
 export type * from "./uploads";
 export type * from "./users";
+export type * from "./search";
+export type * from "./notifications";

@@ -1,4 +1,5 @@
 // Messages on /ws, discriminated by `type`.
+import type { NotificationMessage } from "./notifications";
 
 export interface AuthenticateMessage {
   type: "authenticate";
@@ -19,4 +20,4 @@ export interface UserStatusChangeMessage {
   isOnline: boolean;
 }
 
-export type WsServerMessage = OnlineUsersMessage | UserStatusChangeMessage;
+export type WsServerMessage = OnlineUsersMessage | UserStatusChangeMessage | NotificationMessage;

@@ -15,3 +15,6 @@ export { bioCardVisitors } from "./bio-card-visitors";
 export { bioCardDailyViews } from "./bio-card-daily-views";
 export { bioLinkDailyClicks } from "./bio-link-daily-clicks";
 export { visitorSalts } from "./visitor-salts";
+export { notifications } from "./notifications";
+export { topicReads } from "./topic-reads";
+export { topicParticipants } from "./topic-participants";

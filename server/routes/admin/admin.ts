@@ -9,6 +9,7 @@ import { createInvite, generateInviteCode } from "../../commands/create-invite";
 import { deleteUser } from "../../commands/delete-user";
 import { disconnectUser } from "../../presence/control";
 import { recordAdminAction } from "../../commands/record-admin-action";
+import { notifyBadge } from "../../commands/notify";
 import type { Db } from "../../db/client";
 import { adminActions, invites, userBadges, users } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
@@ -104,6 +105,7 @@ export function adminRouter({ db, uploadDir }: { db: Db; uploadDir: string }): R
       const [row] = await tx.insert(userBadges).values({ userId: target.id, badgeType, grantedBy: req.user!.id }).onConflictDoNothing().returning();
       if (!row) throw conflict("This badge is already granted");
       await recordAdminAction(tx, { action: "grant_badge", admin: req.user!, target, details: badgeType });
+      await notifyBadge(tx, { userId: target.id, grantedBy: req.user!.id, badgeType });
       return row;
     });
     const body: UserBadge = { badgeType, grantedAt: granted.grantedAt.toISOString(), grantedByUsername: req.user!.username, automatic: false };

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { Router } from "express";
+import { deleteProfileComment } from "../../commands/profile-comments";
 import type { Db } from "../../db/client";
-import { profileComments } from "../../db/schema";
 import { notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
 import { authorize } from "../../policies/authorize";
@@ -19,7 +18,7 @@ export function profileCommentsRouter({ db }: { db: Db }): Router {
     const comment = await findProfileComment(db, parseId(req.params.id, COMMENT_NOT_FOUND));
     if (!comment) throw notFound(COMMENT_NOT_FOUND);
     authorize(canDeleteProfileComment(req.user!, comment), "You cannot delete this comment");
-    await db.delete(profileComments).where(eq(profileComments.id, comment.id));
+    await deleteProfileComment(db, comment.id);
     res.json({ message: "Comment deleted" });
   });
 

@@ -1,16 +1,26 @@
 import { eq } from "drizzle-orm";
 import { Router, type RequestHandler } from "express";
 import { topicPostsQuerySchema, postContentSchema, type PostContentData } from "@shared/schemas/posts";
-import { createTopicSchema, topicListQuerySchema, updateTopicSchema, type CreateTopicData, type UpdateTopicData } from "@shared/schemas/topics";
-import { createPost, deleteTopic } from "../../commands/forum";
+import {
+  createTopicSchema,
+  readPositionSchema,
+  topicListQuerySchema,
+  updateTopicSchema,
+  type CreateTopicData,
+  type ReadPositionData,
+  type UpdateTopicData,
+} from "@shared/schemas/topics";
+import type { ReadPosition } from "@shared/types";
+import { createPost, createTopic, deleteTopic } from "../../commands/forum";
+import { markTopicRead } from "../../commands/read-position";
 import type { Db } from "../../db/client";
 import { topics } from "../../db/schema";
 import { notFound } from "../../errors";
 import { admin, member } from "../../middlewares/guards";
 import { validateBody } from "../../middlewares/validate";
 import { presentPost } from "../../presenters/post";
-import { presentTopic } from "../../presenters/topic";
-import { findPost, findTopic, listTopicPosts, listTopics } from "../../queries/forum";
+import { presentTopic, presentTopicDetail, presentTopicListItem } from "../../presenters/topic";
+import { findPost, findTopic, findTopicForMember, listTopicPosts, listTopicPostsAround, listTopicPostsBefore, listTopics } from "../../queries/forum";
 import { parseId } from "../params";
 
 const TOPIC_NOT_FOUND = "Topic not found";
@@ -27,21 +37,27 @@ export function topicsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHa
 
   router.get("/", member, async (req, res) => {
     const query = topicListQuerySchema.parse(req.query);
-    res.json((await listTopics(db, query)).map(presentTopic));
+    res.json((await listTopics(db, req.user!, query)).map(presentTopicListItem));
   });
 
   // A topic is a write like a post: it counts under the same per-member limit.
   router.post("/", member, writeLimit, validateBody(createTopicSchema), async (req, res) => {
     const body = req.body as CreateTopicData;
-    const [created] = await db
-      .insert(topics)
-      .values({ title: body.title, description: body.description || null, createdBy: req.user!.id })
-      .returning({ id: topics.id });
-    res.status(201).json(presentTopic(await loadTopic(created!.id)));
+    const created = await createTopic(db, { title: body.title, description: body.description || null, createdBy: req.user!.id });
+    res.status(201).json(presentTopic(await loadTopic(created.id)));
   });
 
   router.get("/:id", member, async (req, res) => {
-    res.json(presentTopic(await loadTopic(topicId(req.params.id))));
+    const topic = await findTopicForMember(db, topicId(req.params.id), req.user!.id);
+    if (!topic) throw notFound(TOPIC_NOT_FOUND);
+    res.json(presentTopicDetail(topic));
+  });
+
+  router.put("/:id/read", member, validateBody(readPositionSchema), async (req, res) => {
+    const id = topicId(req.params.id);
+    await loadTopic(id);
+    const lastReadPostId = await markTopicRead(db, req.user!.id, id, (req.body as ReadPositionData).postId);
+    res.json({ lastReadPostId } satisfies ReadPosition);
   });
 
   router.patch("/:id", admin, validateBody(updateTopicSchema), async (req, res) => {
@@ -58,9 +74,15 @@ export function topicsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHa
 
   router.get("/:id/posts", member, async (req, res) => {
     const id = topicId(req.params.id);
-    const query = topicPostsQuerySchema.parse(req.query);
+    const { limit, after, before, around } = topicPostsQuerySchema.parse(req.query);
     await loadTopic(id);
-    res.json((await listTopicPosts(db, id, query)).map(presentPost));
+    const rows =
+      around !== undefined
+        ? await listTopicPostsAround(db, id, around)
+        : before !== undefined
+          ? await listTopicPostsBefore(db, id, { limit, before })
+          : await listTopicPosts(db, id, { limit, after });
+    res.json(rows.map(presentPost));
   });
 
   router.post("/:id/posts", member, writeLimit, validateBody(postContentSchema), async (req, res) => {

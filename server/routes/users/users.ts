@@ -2,10 +2,10 @@ import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "@shared/constants";
 import { profileCommentSchema, type ProfileCommentData } from "@shared/schemas/comments";
+import { createProfileComment } from "../../commands/profile-comments";
 import { idParamSchema, pageSizeSchema, paginationQuerySchema } from "@shared/schemas/fields";
 import type { BioStatusResponse, UsersListResponse } from "@shared/types";
 import type { Db } from "../../db/client";
-import { profileComments } from "../../db/schema";
 import { notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
 import { validateBody } from "../../middlewares/validate";
@@ -72,11 +72,8 @@ export function usersRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
 
   router.post("/:id/comments", member, writeLimit, validateBody(profileCommentSchema), async (req, res) => {
     const user = await loadUserById(req.params.id);
-    const [created] = await db
-      .insert(profileComments)
-      .values({ profileUserId: user.id, authorId: req.user!.id, content: (req.body as ProfileCommentData).content })
-      .returning({ id: profileComments.id });
-    res.status(201).json(presentProfileComment((await findProfileComment(db, created!.id))!));
+    const created = await createProfileComment(db, { profileUserId: user.id, authorId: req.user!.id, content: (req.body as ProfileCommentData).content });
+    res.status(201).json(presentProfileComment((await findProfileComment(db, created.id))!));
   });
 
   return router;

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, serial, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz } from "./columns";
+import { posts } from "./posts";
+import { profileComments } from "./profile-comments";
+import { topics } from "./topics";
+import { users } from "./users";
+
+/**
+ * What a member is told about (docs/notifications.md). `type` is one of NOTIFICATION_TYPES; the
+ * columns that do not apply to a type are null. Read notifications outlive the post or comment
+ * they were about (set null); unread ones are deleted with it by the command that deletes it.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 20 }).notNull(),
+    /** Who acted (for a coalesced reply: the latest poster). */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    topicId: integer("topic_id").references(() => topics.id, { onDelete: "cascade" }),
+    /** The post to open (for a coalesced reply: the first new one). */
+    postId: integer("post_id").references(() => posts.id, { onDelete: "set null" }),
+    commentId: integer("comment_id").references(() => profileComments.id, { onDelete: "set null" }),
+    /** The profile to open: the commented profile, the badge holder, the invited member. */
+    profileUserId: integer("profile_user_id").references(() => users.id, { onDelete: "cascade" }),
+    badgeType: varchar("badge_type", { length: 50 }),
+    /** Posts a coalesced reply stands for; 1 for every other type. */
+    count: integer("count").notNull().default(1),
+    createdAt: createdAt(),
+    readAt: timestamptz("read_at"),
+  },
+  (table) => [
+    index("notifications_user_id_id_idx").on(table.userId, sql`${table.id} DESC`),
+    index("notifications_unread_idx").on(table.userId).where(sql`${table.readAt} IS NULL`),
+    // At most one unread reply per member and topic: new posts add to its count (INSERT ... ON CONFLICT).
+    uniqueIndex("notifications_unread_reply_idx")
+      .on(table.userId, table.topicId)
+      .where(sql`${table.type} = 'reply' AND ${table.readAt} IS NULL`),
+    index("notifications_post_id_idx").on(table.postId),
+    index("notifications_comment_id_idx").on(table.commentId),
+    index("notifications_actor_id_idx").on(table.actorId),
+    index("notifications_profile_user_id_idx").on(table.profileUserId),
+  ],
+);

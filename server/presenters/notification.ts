@@ -1,0 +1,34 @@
+import type { BadgeType, NotificationType } from "@shared/constants";
+import type { Notification } from "@shared/types";
+
+export interface NotificationRow {
+  id: number;
+  type: string;
+  createdAt: Date;
+  readAt: Date | null;
+  actorId: number | null;
+  actorUsername: string | null;
+  actorAvatar: string | null;
+  topicId: number | null;
+  topicTitle: string | null;
+  postId: number | null;
+  count: number;
+  badgeType: string | null;
+  profileUsername: string | null;
+}
+
+export function presentNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type as NotificationType,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+    actor: row.actorId === null ? null : { id: row.actorId, username: row.actorUsername!, avatar: row.actorAvatar },
+    topicId: row.topicId,
+    topicTitle: row.topicTitle,
+    postId: row.postId,
+    count: row.count,
+    badgeType: row.badgeType as BadgeType | null,
+    profileUsername: row.profileUsername,
+  };
+}

@@ -1,0 +1,35 @@
+import { SEARCH_SNIPPET_MAX_LENGTH } from "@shared/constants";
+import type { MemberSearchResult, PostSearchResult, TopicSearchResult } from "@shared/types";
+import type { MemberMatchRow, PostMatchRow, TopicMatchRow } from "../queries/search";
+import { clipAroundFirstHighlight, parseMarkedText } from "../search/marked-text";
+
+export function presentPostResult(row: PostMatchRow): PostSearchResult {
+  const { text, highlights } = clipAroundFirstHighlight(parseMarkedText(row.marked), SEARCH_SNIPPET_MAX_LENGTH);
+  return {
+    postId: row.postId,
+    topicId: row.topicId,
+    topicTitle: row.topicTitle,
+    authorUsername: row.authorUsername,
+    authorAvatar: row.authorAvatar,
+    createdAt: row.createdAt.toISOString(),
+    snippet: text,
+    highlights,
+  };
+}
+
+export function presentTopicResult(row: TopicMatchRow): TopicSearchResult {
+  const { text, highlights } = parseMarkedText(row.markedTitle);
+  return {
+    topicId: row.topicId,
+    title: text,
+    description: row.description,
+    authorUsername: row.authorUsername,
+    postsCount: row.postsCount,
+    lastPostAt: row.lastPostAt?.toISOString() ?? null,
+    highlights,
+  };
+}
+
+export function presentMemberResult(row: MemberMatchRow): MemberSearchResult {
+  return { id: row.id, username: row.username, avatar: row.avatar, isAdmin: row.isAdmin, postsCount: row.postsCount };
+}

@@ -1,0 +1,156 @@
+import { sql, type SQL } from "drizzle-orm";
+import { SEARCH_PAGE_SIZE } from "@shared/constants";
+import type { Db } from "../db/client";
+import { LESS_THAN_STAND_IN, MATCH_END, MATCH_START } from "../search/marked-text";
+
+/**
+ * The search reads (docs/search.md). Posts and topics: full-text search on the generated
+ * `search_vector` columns (GIN indexes), `websearch_to_tsquery` syntax, best match first and newer
+ * (higher id) first among equals. Members: username substring on the pg_trgm index, prefix
+ * matches first. Each asks for one row more than a page, to know whether another page follows.
+ */
+
+/** Posts ranked per query: the newest this many matches (every match of all but the commonest words). */
+export const POST_CANDIDATES = 1000;
+
+const query = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+
+/** ts_headline options: markers instead of HTML; about 35 words around the best match. */
+const SNIPPET_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=1`;
+const WHOLE_TEXT_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`;
+/** Text for ts_headline: `<` swapped for its stand-in, and member text cannot fake a marker. */
+const forHeadline = (column: SQL) =>
+  sql`translate(${column}, ${`<${MATCH_START}${MATCH_END}${LESS_THAN_STAND_IN}`}, ${LESS_THAN_STAND_IN})`;
+
+/** How often and how weightily (topic titles over descriptions) the query's words occur. */
+const rank = (vector: SQL, q: string) => sql`ts_rank(${vector}, ${query(q)})`;
+
+export interface PostMatchRow {
+  postId: number;
+  rank: number;
+  topicId: number;
+  topicTitle: string;
+  authorUsername: string;
+  authorAvatar: string | null;
+  createdAt: Date;
+  marked: string;
+}
+
+export interface RankCursor {
+  rank: number;
+  id: number;
+}
+
+const afterRank = (cursor: RankCursor | undefined) =>
+  cursor ? sql`WHERE (rank, id) < (${cursor.rank}::real, ${cursor.id}::int)` : sql``;
+
+/**
+ * The newest POST_CANDIDATES matches (the planner walks the primary key backwards for common words
+ * and the GIN index for rare ones), ranked as they are read so no document is carried further;
+ * the snippet is built for the page's rows only.
+ */
+export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
+  return sql`
+    WITH ranked AS (
+      SELECT id, ${rank(sql`search_vector`, q)} AS rank FROM posts
+      WHERE search_vector @@ ${query(q)}
+      ORDER BY id DESC
+      LIMIT ${POST_CANDIDATES}
+    ), page AS (
+      SELECT id, rank FROM ranked ${afterRank(cursor)}
+      ORDER BY rank DESC, id DESC
+      LIMIT ${SEARCH_PAGE_SIZE + 1}
+    )
+    SELECT page.id AS "postId", page.rank, p.topic_id AS "topicId", t.title AS "topicTitle",
+      u.username AS "authorUsername", u.avatar AS "authorAvatar", p.created_at AS "createdAt",
+      ts_headline('english', ${forHeadline(sql`p.content`)}, ${query(q)}, ${SNIPPET_OPTIONS}) AS marked
+    FROM page
+    JOIN posts p ON p.id = page.id
+    JOIN topics t ON t.id = p.topic_id
+    JOIN users u ON u.id = p.author_id
+    ORDER BY page.rank DESC, page.id DESC`;
+}
+
+export async function searchPosts(db: Db, q: string, cursor?: RankCursor): Promise<PostMatchRow[]> {
+  const result = await db.execute<PostMatchRow & Record<string, unknown>>(searchPostsSql(q, cursor));
+  return result.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
+export interface TopicMatchRow {
+  topicId: number;
+  rank: number;
+  markedTitle: string;
+  description: string | null;
+  authorUsername: string;
+  postsCount: number;
+  lastPostAt: Date | null;
+}
+
+/** Title and description (title weighted higher); the title comes back with every match marked. */
+export function searchTopicsSql(q: string, cursor?: RankCursor): SQL {
+  return sql`
+    WITH page AS (
+      SELECT id, rank FROM (
+        SELECT id, ${rank(sql`search_vector`, q)} AS rank FROM topics WHERE search_vector @@ ${query(q)}
+      ) ranked ${afterRank(cursor)}
+      ORDER BY rank DESC, id DESC
+      LIMIT ${SEARCH_PAGE_SIZE + 1}
+    )
+    SELECT page.id AS "topicId", page.rank,
+      ts_headline('english', ${forHeadline(sql`t.title`)}, ${query(q)}, ${WHOLE_TEXT_OPTIONS}) AS "markedTitle",
+      t.description, u.username AS "authorUsername", t.posts_count AS "postsCount", t.last_post_at AS "lastPostAt"
+    FROM page
+    JOIN topics t ON t.id = page.id
+    JOIN users u ON u.id = t.created_by
+    ORDER BY page.rank DESC, page.id DESC`;
+}
+
+export async function searchTopics(db: Db, q: string, cursor?: RankCursor): Promise<TopicMatchRow[]> {
+  const result = await db.execute<TopicMatchRow & Record<string, unknown>>(searchTopicsSql(q, cursor));
+  return result.rows.map((row) => ({ ...row, lastPostAt: row.lastPostAt === null ? null : new Date(row.lastPostAt) }));
+}
+
+export interface MemberMatchRow {
+  id: number;
+  username: string;
+  avatar: string | null;
+  isAdmin: boolean;
+  postsCount: number;
+  /** 0 for a prefix match, 1 otherwise: the first sort key. */
+  position: number;
+  lowerUsername: string;
+}
+
+export interface MemberCursor {
+  position: number;
+  lowerUsername: string;
+}
+
+/** `%`, `_` and `\` in the search text are literal characters, not LIKE wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Usernames containing `q`, prefix matches first, each part alphabetical. Two parts in order (UNION
+ * ALL of two pages, each at most a page long): prefixes on the lower(username) b-tree range, then
+ * the other matches, where the planner either takes the pg_trgm index (rare
+ * substrings) or walks the b-tree in order, filtering (common ones, such as two letters).
+ */
+export function searchMembersSql(q: string, cursor?: MemberCursor): SQL {
+  const literal = escapeLike(q.toLowerCase());
+  const prefix = `${literal}%`;
+  const columns = sql`id, username, avatar, is_admin AS "isAdmin", posts_count AS "postsCount", lower(username) AS "lowerUsername"`;
+  const after = (position: number) =>
+    cursor?.position === position ? sql`AND lower(username) > ${cursor.lowerUsername}` : sql``;
+  const limit = SEARCH_PAGE_SIZE + 1;
+  const prefixes = sql`(SELECT ${columns}, 0 AS position FROM users
+      WHERE lower(username) LIKE ${prefix} ${after(0)}
+      ORDER BY lower(username) LIMIT ${limit})`;
+  const others = sql`(SELECT ${columns}, 1 AS position FROM users
+      WHERE username ILIKE ${`%${literal}%`} AND lower(username) NOT LIKE ${prefix} ${after(1)}
+      ORDER BY lower(username) LIMIT ${limit})`;
+  return cursor?.position === 1 ? others : sql`${prefixes} UNION ALL ${others} ORDER BY position, "lowerUsername" LIMIT ${limit}`;
+}
+
+export async function searchMembers(db: Db, q: string, cursor?: MemberCursor): Promise<MemberMatchRow[]> {
+  return (await db.execute<MemberMatchRow & Record<string, unknown>>(searchMembersSql(q, cursor))).rows;
+}

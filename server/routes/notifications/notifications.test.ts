@@ -1,0 +1,214 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Notification, NotificationsPage } from "@shared/types";
+import { topicParticipants, users } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../test/app";
+import { type Agent, PASSWORD, inviteCode, insertMember, signedInAgent } from "../../test/fixtures";
+
+describe("notifications", () => {
+  let t: TestApp;
+  let admin: Agent;
+  let adminId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const a = await insertMember(t.database.db, { isAdmin: true });
+    adminId = a.id;
+    admin = await signedInAgent(t.app, a.username);
+  });
+  afterAll(() => t.close());
+
+  /** A new member, signed in. */
+  const person = async () => {
+    const user = await insertMember(t.database.db);
+    return { ...user, agent: await signedInAgent(t.app, user.username) };
+  };
+  const newTopic = async (agent: Agent) => ((await agent.post("/api/topics").send({ title: "Thread" })).body as { id: number }).id;
+  const reply = async (agent: Agent, topicId: number, content = "A reply") => {
+    const res = await agent.post(`/api/topics/${topicId}/posts`).send({ content });
+    expect(res.status).toBe(201);
+    return res.body as { id: number };
+  };
+  const inbox = async (agent: Agent) => {
+    const res = await agent.get("/api/notifications");
+    expect(res.status).toBe(200);
+    return res.body as NotificationsPage;
+  };
+  const only = async (agent: Agent) => {
+    const { notifications } = await inbox(agent);
+    expect(notifications).toHaveLength(1);
+    return notifications[0]!;
+  };
+
+  it("tells the topic's starter and posters of a reply, coalescing unread replies into one per topic", async () => {
+    const [alice, bob, carol] = [await person(), await person(), await person()];
+    const topicId = await newTopic(alice.agent);
+    const first = await reply(bob.agent, topicId);
+    const reply1 = await only(alice.agent);
+    expect(reply1).toMatchObject({
+      type: "reply",
+      readAt: null,
+      actor: { id: bob.id, username: bob.username, avatar: null },
+      topicId,
+      topicTitle: "Thread",
+      postId: first.id,
+      count: 1,
+      badgeType: null,
+      profileUsername: null,
+    });
+    await reply(carol.agent, topicId);
+    const coalesced = await only(alice.agent);
+    expect(coalesced).toMatchObject({ type: "reply", actor: { id: carol.id }, postId: first.id, count: 2 });
+    expect(coalesced.id).toBeGreaterThan(reply1.id);
+    // Bob posted in it, so Carol's reply reaches him too; nobody hears of their own post.
+    expect(await only(bob.agent)).toMatchObject({ type: "reply", actor: { id: carol.id }, count: 1 });
+    expect((await inbox(carol.agent)).notifications).toEqual([]);
+
+    // Once read, the next reply starts a new notification.
+    await alice.agent.post("/api/notifications/read").send({});
+    const next = await reply(bob.agent, topicId);
+    const { notifications, unreadCount } = await inbox(alice.agent);
+    expect(unreadCount).toBe(1);
+    expect(notifications.map((n) => [n.count, n.postId, n.readAt === null])).toEqual([
+      [1, next.id, true],
+      [2, first.id, false],
+    ]);
+  });
+
+  it("tells a mentioned member once (a mention, not also a reply), and never the author", async () => {
+    const [alice, bob] = [await person(), await person()];
+    const topicId = await newTopic(alice.agent);
+    const post = await reply(bob.agent, topicId, `Hey @${alice.username.toUpperCase()} and @${bob.username}, and @nobody_here`);
+    expect(await only(alice.agent)).toMatchObject({ type: "mention", actor: { id: bob.id }, topicId, postId: post.id, count: 1 });
+    expect((await inbox(bob.agent)).notifications).toEqual([]);
+  });
+
+  it("removes a deleted post's unread mention and its part in an unread reply", async () => {
+    const [alice, bob, carol, dave] = [await person(), await person(), await person(), await person()];
+    const topicId = await newTopic(alice.agent);
+    await reply(dave.agent, topicId);
+    await alice.agent.post("/api/notifications/read").send({});
+    const mention = await reply(bob.agent, topicId, `cc @${dave.username}`);
+    const second = await reply(carol.agent, topicId);
+    // Dave was mentioned in Bob's post, so his reply notification stands for Carol's alone.
+    expect(await inbox(dave.agent)).toMatchObject({
+      unreadCount: 2,
+      notifications: [
+        { type: "reply", count: 1, postId: second.id },
+        { type: "mention", postId: mention.id },
+      ],
+    });
+    const aliceBefore = await inbox(alice.agent);
+    expect(aliceBefore.unreadCount).toBe(1);
+    expect(aliceBefore.notifications[0]).toMatchObject({ type: "reply", count: 2, postId: mention.id });
+
+    expect((await bob.agent.delete(`/api/posts/${mention.id}`)).status).toBe(200);
+    // Alice's reply now stands for Carol's post alone and opens there; Dave's mention is gone.
+    expect((await inbox(alice.agent)).notifications[0]).toMatchObject({ type: "reply", count: 1, postId: second.id });
+    expect(await inbox(dave.agent)).toMatchObject({ unreadCount: 1, notifications: [{ type: "reply", count: 1, postId: second.id }] });
+
+    expect((await carol.agent.delete(`/api/posts/${second.id}`)).status).toBe(200);
+    expect((await inbox(alice.agent)).notifications.filter((n) => n.readAt === null)).toEqual([]);
+    expect((await inbox(dave.agent)).notifications).toEqual([]);
+  });
+
+  it("keeps a read mention when its post is deleted", async () => {
+    const [alice, bob] = [await person(), await person()];
+    const post = await reply(bob.agent, await newTopic(bob.agent), `@${alice.username}`);
+    await alice.agent.post("/api/notifications/read").send({});
+    await bob.agent.delete(`/api/posts/${post.id}`);
+    expect(await only(alice.agent)).toMatchObject({ type: "mention", postId: null });
+  });
+
+  it("tells a profile's owner of a comment and the members it mentions, and withdraws both with the comment", async () => {
+    const [alice, bob, carol] = [await person(), await person(), await person()];
+    const res = await bob.agent.post(`/api/users/${alice.id}/comments`).send({ content: `Nice @${carol.username} @${alice.username}` });
+    expect(res.status).toBe(201);
+    expect(await only(alice.agent)).toMatchObject({ type: "profile_comment", actor: { id: bob.id }, profileUsername: alice.username, topicId: null, postId: null });
+    expect(await only(carol.agent)).toMatchObject({ type: "mention", actor: { id: bob.id }, profileUsername: alice.username, topicId: null });
+    // Commenting on one's own profile tells nobody about it.
+    await alice.agent.post(`/api/users/${alice.id}/comments`).send({ content: "mine" });
+    expect((await inbox(alice.agent)).notifications).toHaveLength(1);
+
+    expect((await bob.agent.delete(`/api/profile-comments/${(res.body as { id: number }).id}`)).status).toBe(200);
+    expect((await inbox(alice.agent)).notifications).toEqual([]);
+    expect((await inbox(carol.agent)).notifications).toEqual([]);
+  });
+
+  it("tells a member of a badge granted to them", async () => {
+    const alice = await person();
+    expect((await admin.post(`/api/admin/users/${alice.id}/badges`).send({ badgeType: "verified" })).status).toBe(201);
+    expect(await only(alice.agent)).toMatchObject({ type: "badge", badgeType: "verified", actor: { id: adminId }, profileUsername: alice.username });
+  });
+
+  it("tells the inviter when someone registers with their invite", async () => {
+    const alice = await person();
+    const code = await inviteCode(t.database.db, { createdBy: alice.id });
+    const res = await request(t.app).post("/api/auth/register").send({ username: "invited_friend", password: PASSWORD, inviteCode: code });
+    expect(res.status).toBe(201);
+    expect(await only(alice.agent)).toMatchObject({ type: "invite_used", actor: { username: "invited_friend" }, profileUsername: "invited_friend" });
+  });
+
+  it("pages newest first and marks chosen or all notifications read, the member's own only", async () => {
+    const [alice, bob] = [await person(), await person()];
+    for (let i = 0; i < 23; i++) await reply(bob.agent, await newTopic(alice.agent));
+    const first = await inbox(alice.agent);
+    expect(first.notifications).toHaveLength(20);
+    expect(first.unreadCount).toBe(23);
+    const ids = first.notifications.map((n) => n.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const second = (await alice.agent.get("/api/notifications").query({ cursor: first.nextCursor })).body as NotificationsPage;
+    expect(second.notifications).toHaveLength(3);
+    expect(second.nextCursor).toBeNull();
+
+    expect((await bob.agent.post("/api/notifications/read").send({ ids: ids.slice(0, 2) })).body).toEqual({ unreadCount: 0 });
+    expect((await inbox(alice.agent)).unreadCount).toBe(23);
+    expect((await alice.agent.post("/api/notifications/read").send({ ids: ids.slice(0, 2) })).body).toEqual({ unreadCount: 21 });
+    expect((await alice.agent.post("/api/notifications/read").send({})).body).toEqual({ unreadCount: 0 });
+    expect((await alice.agent.post("/api/notifications/read").send({ ids: [] })).status).toBe(400);
+    expect((await alice.agent.post("/api/notifications/read").send({ all: true })).status).toBe(400);
+    expect((await request(t.app).get("/api/notifications")).status).toBe(401);
+  });
+
+  it("writes the replies of a topic with 5,000 participants in as many statements as for one", async () => {
+    const [alice, bob] = [await person(), await person()];
+    const crowded = await newTopic(alice.agent);
+    const quiet = await newTopic(alice.agent);
+    await t.database.db.execute(sql`
+      WITH crowd AS (
+        INSERT INTO ${users} (username, password) SELECT 'crowd_' || n, 'x' FROM generate_series(1, 4999) n RETURNING id
+      ) INSERT INTO ${topicParticipants} (topic_id, user_id) SELECT ${crowded}, id FROM crowd`);
+    const statements = async (topicId: number) => {
+      const original = pg.Client.prototype.query;
+      let count = 0;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        count++;
+        return (original as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof original;
+      try {
+        await reply(bob.agent, topicId);
+      } finally {
+        pg.Client.prototype.query = original;
+      }
+      return count;
+    };
+    const forOne = await statements(quiet);
+    const forCrowd = await statements(crowded);
+    expect(forCrowd).toBe(forOne);
+    const [{ notified }] = (await t.database.db.execute<{ notified: number }>(
+      sql`SELECT count(*)::int AS notified FROM notifications WHERE topic_id = ${crowded} AND type = 'reply'`,
+    )).rows as [{ notified: number }];
+    expect(notified).toBe(5000);
+  });
+
+  it("lists only fields of the contract", async () => {
+    const [alice, bob] = [await person(), await person()];
+    await reply(bob.agent, await newTopic(alice.agent));
+    const notification: Notification = await only(alice.agent);
+    expect(Object.keys(notification).sort()).toEqual(
+      ["id", "type", "createdAt", "readAt", "actor", "topicId", "topicTitle", "postId", "count", "badgeType", "profileUsername"].sort(),
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { Router } from "express";
+import { NOTIFICATIONS_PAGE_SIZE } from "@shared/constants";
+import { markNotificationsReadSchema, notificationsQuerySchema, type MarkNotificationsReadData } from "@shared/schemas/notifications";
+import type { NotificationsPage, UnreadNotifications } from "@shared/types";
+import type { Db } from "../../db/client";
+import { member } from "../../middlewares/guards";
+import { validateBody } from "../../middlewares/validate";
+import { presentNotification } from "../../presenters/notification";
+import { countUnreadNotifications, listNotifications } from "../../queries/notifications";
+
+/** /api/notifications: the signed-in member's own notifications only (docs/notifications.md). */
+export function notificationsRouter({ db }: { db: Db }): Router {
+  const router = Router();
+
+  router.get("/", member, async (req, res) => {
+    const { cursor } = notificationsQuerySchema.parse(req.query);
+    const [rows, unreadCount] = await Promise.all([listNotifications(db, req.user!.id, cursor), countUnreadNotifications(db, req.user!.id)]);
+    const shown = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
+    const page: NotificationsPage = {
+      notifications: shown.map(presentNotification),
+      unreadCount,
+      nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE ? String(shown.at(-1)!.id) : null,
+    };
+    res.json(page);
+  });
+
+  router.post("/read", member, validateBody(markNotificationsReadSchema), async (req, res) => {
+    const { ids } = req.body as MarkNotificationsReadData;
+    await db.execute(sql`
+      UPDATE notifications SET read_at = now()
+      WHERE user_id = ${req.user!.id} AND read_at IS NULL ${ids ? sql`AND id = ANY(${sql.param(ids)}::int[])` : sql``}`);
+    res.json({ unreadCount: await countUnreadNotifications(db, req.user!.id) } satisfies UnreadNotifications);
+  });
+
+  return router;
+}

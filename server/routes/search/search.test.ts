@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HighlightRange, MemberSearchResult, PostSearchResult, SearchPage, TopicSearchResult } from "@shared/types";
+import { posts, topics } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../test/app";
+import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
+
+describe("search", () => {
+  let t: TestApp;
+  let alice: Agent;
+  let aliceId: number;
+  let topicId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const a = await insertMember(t.database.db, { username: "alice_searcher" });
+    aliceId = a.id;
+    alice = await signedInAgent(t.app, a.username);
+    const [topic] = await t.database.db.insert(topics).values({ title: "General chatter", createdBy: aliceId }).returning();
+    topicId = topic!.id;
+  });
+  afterAll(() => t.close());
+
+  /** Inserts posts in order (later ones are newer) and returns their ids. */
+  const addPosts = async (...contents: string[]) => {
+    const ids: number[] = [];
+    for (const content of contents) {
+      const [row] = await t.database.db.insert(posts).values({ content, topicId, authorId: aliceId }).returning({ id: posts.id });
+      ids.push(row!.id);
+    }
+    return ids;
+  };
+  const search = async <T>(q: string, type = "posts", cursor?: string) => {
+    const res = await alice.get("/api/search").query({ q, type, ...(cursor ? { cursor } : {}) });
+    expect(res.status).toBe(200);
+    return res.body as SearchPage<T>;
+  };
+  const postIds = async (q: string) => (await search<PostSearchResult>(q)).results.map((r) => r.postId);
+  const marked = (text: string, ranges: HighlightRange[]) => ranges.map(([from, to]) => text.slice(from, to));
+
+  it("finds words by their stem, with phrases, exclusions and or", async () => {
+    const [walrusTeeth, walrusSwim, teethOnly, tusk] = await addPosts(
+      "The walrus has enormous teeth",
+      "A walrus swims under the ice",
+      "My teeth hurt after walking the enormous dog",
+      "Tusks are teeth too",
+    );
+    expect(new Set(await postIds("walruses"))).toEqual(new Set([walrusTeeth, walrusSwim]));
+    expect(await postIds('"enormous teeth"')).toEqual([walrusTeeth]);
+    expect(await postIds("walrus -ice")).toEqual([walrusTeeth]);
+    expect(new Set(await postIds("swims or tusks"))).toEqual(new Set([walrusSwim, tusk]));
+    expect(await postIds("teeth walked")).toEqual([teethOnly]);
+    expect(await postIds("zeppelin")).toEqual([]);
+  });
+
+  it("ranks the better match first and, among equals, the newer", async () => {
+    const [once, older, thrice, newer] = await addPosts(
+      "quokka seen today on the island shore",
+      "quokka quokka here",
+      "quokka quokka quokka",
+      "quokka quokka here",
+    );
+    expect(await postIds("quokka")).toEqual([thrice, newer, older, once]);
+  });
+
+  it("gives a plain-text snippet with highlight ranges, never HTML", async () => {
+    const filler = "lorem ipsum dolor sit amet ".repeat(30);
+    await addPosts(`${filler}the <b>Narwhals</b> & co ${filler}`);
+    const [result] = (await search<PostSearchResult>("narwhal")).results;
+    expect(result).toMatchObject({ topicId, topicTitle: "General chatter", authorUsername: "alice_searcher", authorAvatar: null });
+    expect(result!.snippet.length).toBeLessThanOrEqual(240);
+    expect(result!.snippet).toContain("the <b>Narwhals</b> & co");
+    expect(marked(result!.snippet, result!.highlights)).toEqual(["Narwhals"]);
+  });
+
+  it("pages 20 at a time with a cursor, without repeats", async () => {
+    const ids = await addPosts(...Array.from({ length: 45 }, (_, i) => `pangolin number ${i}`));
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await search<PostSearchResult>("pangolin", "posts", cursor);
+      expect(page.results.length).toBeLessThanOrEqual(20);
+      seen.push(...page.results.map((r) => r.postId));
+      cursor = page.nextCursor ?? undefined;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...ids].reverse());
+  });
+
+  it("searches topic titles and descriptions, title matches first, with ranges into the title", async () => {
+    const db = t.database.db;
+    const [inDescription] = await db.insert(topics).values({ title: "Weekend plans", description: "Maybe an axolotl tank", createdBy: aliceId }).returning();
+    const [inTitle] = await db.insert(topics).values({ title: "My Axolotl <i>diary</i>", createdBy: aliceId }).returning();
+    const { results } = await search<TopicSearchResult>("axolotls", "topics");
+    expect(results.map((r) => r.topicId)).toEqual([inTitle!.id, inDescription!.id]);
+    expect(results[0]).toMatchObject({ title: "My Axolotl <i>diary</i>", authorUsername: "alice_searcher", postsCount: 0, lastPostAt: null });
+    expect(marked(results[0]!.title, results[0]!.highlights)).toEqual(["Axolotl"]);
+    expect(results[1]).toMatchObject({ description: "Maybe an axolotl tank", highlights: [] });
+  });
+
+  it("finds members by username substring, case-insensitive, prefix matches first", async () => {
+    for (const username of ["zzBob", "bobcat", "Bobby", "the_bob_", "robert"]) await insertMember(t.database.db, { username });
+    const { results } = await search<MemberSearchResult>("BOB", "members");
+    expect(results.map((r) => r.username)).toEqual(["Bobby", "bobcat", "the_bob_", "zzBob"]);
+    expect(results[1]).toEqual({ id: expect.any(Number), username: "bobcat", avatar: null, isAdmin: false, postsCount: 0 });
+    expect((await search<MemberSearchResult>("_bob_", "members")).results.map((r) => r.username)).toEqual(["the_bob_"]);
+    expect((await search<MemberSearchResult>("%", "members")).results).toEqual([]);
+  });
+
+  it("pages members with a cursor", async () => {
+    for (let i = 0; i < 25; i++) await insertMember(t.database.db, { username: `kiwi${String(i).padStart(2, "0")}` });
+    for (const username of ["zkiwi", "a_kiwi"]) await insertMember(t.database.db, { username });
+    const first = await search<MemberSearchResult>("kiwi", "members");
+    const second = await search<MemberSearchResult>("kiwi", "members", first.nextCursor!);
+    expect(first.results).toHaveLength(20);
+    expect(second.results.map((r) => r.username)).toEqual(["kiwi20", "kiwi21", "kiwi22", "kiwi23", "kiwi24", "a_kiwi", "zkiwi"]);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it.each([
+    [{ q: "   " }],
+    [{ q: "x".repeat(201) }],
+    [{}],
+    [{ q: "cat", type: "people" }],
+    [{ q: "cat", cursor: "not-a-cursor" }],
+  ])("refuses %j with 400", async (query) => {
+    const res = await alice.get("/api/search").query(query);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+
+  it("takes 200 characters after trimming, and words that index nothing find nothing", async () => {
+    expect((await alice.get("/api/search").query({ q: ` ${"a".repeat(200)} ` })).status).toBe(200);
+    expect((await search<PostSearchResult>("the and")).results).toEqual([]);
+  });
+
+  it("is for signed-in members only", async () => {
+    const { default: request } = await import("supertest");
+    expect((await request(t.app).get("/api/search").query({ q: "cat" })).status).toBe(401);
+  });
+});

@@ -1,0 +1,40 @@
+import { Router } from "express";
+import { SEARCH_PAGE_SIZE } from "@shared/constants";
+import { searchQuerySchema } from "@shared/schemas/search";
+import type { SearchPage } from "@shared/types";
+import type { Db } from "../../db/client";
+import { member } from "../../middlewares/guards";
+import { presentMemberResult, presentPostResult, presentTopicResult } from "../../presenters/search-result";
+import { searchMembers, searchPosts, searchTopics } from "../../queries/search";
+import { decodeCursor, encodeCursor } from "../../search/cursor";
+
+/** A page of at most SEARCH_PAGE_SIZE results, and the cursor of the next page when there is one. */
+function page<Row, Result>(rows: Row[], present: (row: Row) => Result, key: (row: Row) => (string | number)[]): SearchPage<Result> {
+  const shown = rows.slice(0, SEARCH_PAGE_SIZE);
+  const last = shown.at(-1);
+  return { results: shown.map(present), nextCursor: rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor(key(last)) : null };
+}
+
+/** GET /api/search?q=&type=posts|topics|members&cursor= (docs/search.md). */
+export function searchRouter({ db }: { db: Db }): Router {
+  const router = Router();
+
+  router.get("/", member, async (req, res) => {
+    const { q, type, cursor } = searchQuerySchema.parse(req.query);
+    if (type === "members") {
+      const after = cursor ? decodeCursor<[number, string]>(cursor, ["n", "s"]) : undefined;
+      const rows = await searchMembers(db, q, after && { position: after[0], lowerUsername: after[1] });
+      return res.json(page(rows, presentMemberResult, (row) => [row.position, row.lowerUsername]));
+    }
+    const after = cursor ? decodeCursor<[number, number]>(cursor, ["n", "n"]) : undefined;
+    const rankCursor = after && { rank: after[0], id: after[1] };
+    if (type === "topics") {
+      const rows = await searchTopics(db, q, rankCursor);
+      return res.json(page(rows, presentTopicResult, (row) => [row.rank, row.topicId]));
+    }
+    const rows = await searchPosts(db, q, rankCursor);
+    res.json(page(rows, presentPostResult, (row) => [row.rank, row.postId]));
+  });
+
+  return router;
+}

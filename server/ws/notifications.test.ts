@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { NotificationMessage, WsServerMessage } from "@shared/types";
+import { createTestDatabase, type TestDatabase } from "../test/database";
+import { insertMember } from "../test/fixtures";
+import { startPresenceServer, type PresenceServer, type TestSocket } from "./test-support";
+
+const isNotification = (message: WsServerMessage): message is NotificationMessage => message.type === "notification";
+
+describe("live notifications", () => {
+  let database: TestDatabase;
+  let one: PresenceServer;
+  let two: PresenceServer;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    one = await startPresenceServer(database.url);
+    two = await startPresenceServer(database.url);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.ws.terminate();
+    await one.close();
+    await two.close();
+    await database.drop();
+  });
+
+  const post = (server: PresenceServer, cookie: string, path: string, body: unknown) =>
+    fetch(`${server.origin}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", cookie, origin: server.origin },
+      body: JSON.stringify(body),
+    });
+
+  it("reaches every tab of the recipient on every server process, and nobody else", async () => {
+    const alice = await insertMember(database.db);
+    const bob = await insertMember(database.db);
+    const aliceOnOne = await one.signIn(alice.username);
+    const aliceOnTwo = await two.signIn(alice.username);
+    const bobCookie = await one.signIn(bob.username);
+    const tabs = [await one.connect(aliceOnOne), await two.connect(aliceOnTwo)];
+    const bobTab = await one.connect(bobCookie);
+    sockets.push(...tabs, bobTab);
+
+    const topic = (await (await post(one, aliceOnOne, "/api/topics", { title: "Live" })).json()) as { id: number };
+    const reply = await post(two, bobCookie, `/api/topics/${topic.id}/posts`, { content: `Ping @${alice.username}` });
+    expect(reply.status).toBe(201);
+    const postId = ((await reply.json()) as { id: number }).id;
+
+    for (const tab of tabs) {
+      const message = await tab.next(isNotification);
+      expect(message).toMatchObject({
+        type: "notification",
+        unreadCount: 1,
+        notification: { type: "mention", topicId: topic.id, topicTitle: "Live", postId, actor: { id: bob.id, username: bob.username } },
+      });
+    }
+    // Bob wrote it: nothing for him.
+    await expect(bobTab.next(isNotification, 500)).rejects.toThrow(/no matching message/);
+
+    // A coalesced reply arrives again with its new count.
+    const carol = await insertMember(database.db);
+    const carolCookie = await two.signIn(carol.username);
+    await post(two, carolCookie, `/api/topics/${topic.id}/posts`, { content: "me too" });
+    await post(one, carolCookie, `/api/topics/${topic.id}/posts`, { content: "and again" });
+    for (const tab of tabs) {
+      // (The count-1 message may be skipped when the row has already taken its next id.)
+      const latest = await tab.next((m) => isNotification(m) && m.notification.count === 2);
+      expect(latest).toMatchObject({ unreadCount: 2, notification: { type: "reply", count: 2, actor: { id: carol.id } } });
+    }
+    expect((await bobTab.next(isNotification)).notification).toMatchObject({ type: "reply", actor: { id: carol.id } });
+  });
+});

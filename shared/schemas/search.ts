@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from "../constants";
+
+/** GET /api/search: `q` is 1-200 characters after trimming; `cursor` is the previous page's nextCursor. */
+export const searchQuerySchema = z.object({
+  q: z
+    .string("Search text required")
+    .trim()
+    .min(1, "Search text required")
+    .max(SEARCH_QUERY_MAX_LENGTH, `Search text must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
+    .refine((value) => !value.includes("\0"), "Invalid character"),
+  type: z.enum(SEARCH_TYPES).default("posts"),
+  cursor: z.string().max(500).optional(),
+});
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+export type SearchQueryData = z.output<typeof searchQuerySchema>;

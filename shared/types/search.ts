@@ -1,0 +1,37 @@
+/** A `[start, end)` range of characters that matched the search, into `snippet` (posts) or `title` (topics). */
+export type HighlightRange = [number, number];
+
+export interface PostSearchResult {
+  postId: number;
+  topicId: number;
+  topicTitle: string;
+  authorUsername: string;
+  authorAvatar: string | null;
+  createdAt: string;
+  /** Plain text around the best match, at most 240 characters. */
+  snippet: string;
+  highlights: HighlightRange[];
+}
+
+export interface TopicSearchResult {
+  topicId: number;
+  title: string;
+  description: string | null;
+  authorUsername: string;
+  postsCount: number;
+  lastPostAt: string | null;
+  highlights: HighlightRange[];
+}
+
+export interface MemberSearchResult {
+  id: number;
+  username: string;
+  avatar: string | null;
+  isAdmin: boolean;
+  postsCount: number;
+}
+
+export interface SearchPage<T> {
+  results: T[];
+  nextCursor: string | null;
+}
