@@ -15,14 +15,23 @@ export default {
         border: "#272b38",
         foreground: "#e8eaf1",
         muted: "#8b91a5",
+        // WCAG 2.1 AA (held by e2e/accessibility.spec.ts): text 4.5:1, icons and outlines 3:1.
+        // DEFAULT: fills under white text (5.1:1) and accents (icons, outlines, tints; 3.2:1 or more
+        // on every surface). `hover`: the light shade for text on the dark surfaces (5.6:1 or more).
+        // `strong`: a hovered fill, deeper so that white text keeps its contrast (6.3:1).
         primary: {
-          DEFAULT: "#6366f1",
+          DEFAULT: "#585ce8",
           hover: "#818cf8",
+          strong: "#4f46e5",
           foreground: "#ffffff",
         },
+        // DEFAULT: error text and icons on the dark surfaces (4.4:1 or more). `solid`: fills under white
+        // text (4.8:1), `strong` when hovered (6.5:1). `hover`: the light shade for text (6:1 or more).
         destructive: {
           DEFAULT: "#ef4444",
           hover: "#f87171",
+          solid: "#dc2626",
+          strong: "#b91c1c",
           foreground: "#ffffff",
         },
         success: "#22c55e",

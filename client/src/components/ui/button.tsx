@@ -2,11 +2,11 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 const VARIANT_CLASSES = {
-  primary: "bg-primary text-primary-foreground shadow-sm shadow-primary/30 hover:bg-primary-hover",
+  primary: "bg-primary text-primary-foreground shadow-sm shadow-primary/30 hover:bg-primary-strong",
   secondary: "bg-surface-raised text-foreground hover:bg-border",
   outline: "border border-border bg-transparent text-foreground hover:border-muted/60 hover:bg-surface-raised",
   ghost: "text-muted hover:bg-surface-raised hover:text-foreground",
-  destructive: "bg-destructive text-destructive-foreground hover:bg-destructive-hover",
+  destructive: "bg-destructive-solid text-destructive-foreground hover:bg-destructive-strong",
 } as const;
 
 const SIZE_CLASSES = {

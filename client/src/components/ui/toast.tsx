@@ -10,7 +10,7 @@ const VARIANTS = {
     descriptionClasses: "text-muted",
   },
   destructive: {
-    classes: "border-destructive-hover/40 bg-destructive text-destructive-foreground",
+    classes: "border-destructive-hover/40 bg-destructive-solid text-destructive-foreground",
     icon: CircleAlert,
     iconClasses: "",
     descriptionClasses: "",

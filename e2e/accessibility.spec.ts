@@ -1,0 +1,275 @@
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { currentUser } from "./support/admin";
+import { DIALOG, TOASTS, expectAccessible } from "./support/accessibility";
+import { createPost, createTopic, uniqueTitle } from "./support/forum";
+import { gradientPng, wavFile } from "./support/media";
+import { FOUNDER, registerMember, signIn } from "./support/members";
+import { openNavigation } from "./support/navigation";
+import { commentOn } from "./support/people";
+import { expectToast } from "./support/toasts";
+
+// axe-core's WCAG 2.1 A/AA rules on every screen, in each state a user reaches, at both widths (the
+// desktop and phone projects). Each test walks one kind of visitor through its screens; a violation
+// is reported with the state it was found in, and the walk goes on to report the others too. A
+// dialog or a toast is checked on its own: the screen under it was checked just before.
+test.describe.configure({ timeout: 120_000 });
+
+/** A fresh browser context with the project's viewport; signed out until told otherwise. */
+async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  return context.newPage();
+}
+
+/** Opens the side menu on a phone (the bar has nothing to open on a wide screen), checks it and closes it. */
+async function checkSideMenu(page: Page, state: string) {
+  if (!page.viewportSize() || page.viewportSize()!.width >= 768) return;
+  await openNavigation(page);
+  await expectAccessible(page, `${state}, side menu open`, DIALOG);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+}
+
+/** Uploads a file as the page's member, through the API; returns its URL. */
+async function upload(page: Page, kind: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
+  const response = await page.request.post("/api/upload", { multipart: { kind, file } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { url: string }).url;
+}
+
+test("signed-out screens", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Welcome to Enclave" })).toBeVisible();
+  await expectAccessible(page, "landing");
+  await checkSideMenu(page, "landing");
+
+  await page.goto("/login");
+  await expectAccessible(page, "login, empty");
+  await page.getByLabel("Username", { exact: true }).fill("nobody_here");
+  await page.getByLabel("Password", { exact: true }).fill("Wrong-pass-1");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expectToast(page, "Login failed", "Invalid username or password");
+  await expectAccessible(page, "login, filled, error toast");
+
+  await page.goto("/register");
+  await expectAccessible(page, "register, empty");
+  await page.getByLabel("Username", { exact: true }).fill("ab");
+  await page.getByLabel("Password", { exact: true }).fill("lowercase1");
+  await page.getByLabel("Invite Code", { exact: true }).fill("ABCDEFGHJKMN");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
+  await expectAccessible(page, "register, field errors");
+
+  await page.goto("/forum");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expectAccessible(page, "access denied");
+
+  await page.goto("/nobody_has_this_name");
+  await expect(page.getByRole("heading", { name: "User Not Found" })).toBeVisible();
+  await expectAccessible(page, "public card, user not found");
+});
+
+test("forum screens", async ({ page }, testInfo) => {
+  await registerMember(page, "a11yf");
+
+  await page.goto("/forum");
+  await expect(page.getByRole("heading", { level: 1, name: "Forum" })).toBeVisible();
+  await expectAccessible(page, "forum");
+  await page.getByRole("button", { name: "New Topic" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Topic" });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, "forum, new topic dialog", DIALOG);
+  await dialog.getByRole("button", { name: "Create Topic" }).click();
+  await expectToast(page, "Title required", "Please enter a topic title");
+  await expectAccessible(page, "forum, new topic dialog, error toast", TOASTS);
+  await page.keyboard.press("Escape");
+
+  const topic = await createTopic(page, uniqueTitle(testInfo, "Accessible topic"), "A description with https://example.org/a-link.");
+  await page.goto(`/topic/${topic.id}`);
+  await expect(page.getByText("No replies yet")).toBeVisible();
+  await expectAccessible(page, "topic, no replies");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expectToast(page, "Content required", "Please enter post content");
+  await expectAccessible(page, "topic, error toast", TOASTS);
+  await createPost(page, topic.id, "A first reply, with a link: https://example.org/welcome");
+  await page.reload();
+  const post = page.getByRole("article", { name: "Post #1", exact: true });
+  await expect(post).toBeVisible();
+  await expectAccessible(page, "topic, with a reply");
+  await post.getByRole("button", { name: "Edit post" }).click();
+  await expectAccessible(page, "topic, editing a reply");
+  await post.getByRole("button", { name: "Cancel" }).click();
+  await post.getByRole("button", { name: "Delete post" }).click();
+  await expect(page.getByRole("dialog", { name: "Delete this post?" })).toBeVisible();
+  await expectAccessible(page, "topic, delete confirmation", DIALOG);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/topic/999999999");
+  await expect(page.getByRole("heading", { name: "Topic not found" })).toBeVisible();
+  await expectAccessible(page, "topic not found");
+
+});
+
+test("people screens", async ({ page }) => {
+  const member = await registerMember(page, "a11yp");
+  const me = await currentUser(page);
+
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expectAccessible(page, "dashboard, no bio card");
+  await checkSideMenu(page, "dashboard");
+
+  await page.goto(`/user/${member.username}`);
+  await expect(page.getByRole("heading", { level: 1, name: member.username })).toBeVisible();
+  await expectAccessible(page, "own profile, no comments");
+  await commentOn(page, me.id, "Hello from my own wall");
+  await page.reload();
+  await expect(page.getByText("Hello from my own wall").first()).toBeVisible();
+  await expectAccessible(page, "own profile, a comment");
+  await page.getByRole("button", { name: "Delete" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Delete this comment?" })).toBeVisible();
+  await expectAccessible(page, "profile, delete comment confirmation", DIALOG);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/user/nobody_has_this_name");
+  await expect(page.getByRole("heading", { name: "User Not Found" })).toBeVisible();
+  await expectAccessible(page, "profile not found");
+
+  await page.goto("/userlist");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, "members list");
+
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expectAccessible(page, "page not found");
+
+});
+
+test("bio editor", async ({ page }) => {
+  const member = await registerMember(page, "a11yb");
+
+  // First the prompt to create a card, then each tab.
+  await page.goto("/bio");
+  await expect(page.getByRole("button", { name: "Create Bio Card" })).toBeVisible();
+  await expectAccessible(page, "bio editor, no card yet");
+  await page.getByRole("button", { name: "Create Bio Card" }).click();
+  await expectToast(page, "Bio card created", "Your public card is ready for customization");
+  await expectAccessible(page, "bio editor, basic tab");
+  await page.getByRole("switch", { name: "Enable Reveal Screen" }).click();
+  await expectAccessible(page, "bio editor, reveal screen in the preview");
+  await page.getByTestId("preview-reveal-overlay").click();
+  for (const tab of ["Colors", "Dimensions", "Music", "Links"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expectAccessible(page, `bio editor, ${tab.toLowerCase()} tab`);
+  }
+  await page.getByRole("button", { name: "Add Link" }).click();
+  await expectToast(page, "Please fill in the title and URL", "");
+  await expectAccessible(page, "bio editor, links tab, error toast", TOASTS);
+
+  await page.goto("/dashboard");
+  await expect(page.getByRole("link", { name: "View Public Card" }).or(page.getByText(`/${member.username}`)).first()).toBeVisible();
+  await expectAccessible(page, "dashboard, with a bio card");
+});
+
+test("admin screens and dialogs", async ({ page }, testInfo) => {
+  const memberPage = await newPage(page.context().browser()!, testInfo);
+  const member = await registerMember(memberPage, "a11ya");
+  const { id: memberId } = await currentUser(memberPage);
+  const topic = await createTopic(memberPage, uniqueTitle(testInfo, "Moderated topic"));
+  await memberPage.context().close();
+
+  await signIn(page, FOUNDER);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+  await expectAccessible(page, "admin");
+  await checkSideMenu(page, "admin");
+
+  const search = page.getByRole("searchbox", { name: "Search users" });
+  await search.fill(String(memberId));
+  await search.press("Enter");
+  await expect(page.locator(`[data-user-id="${memberId}"]:visible`)).toContainText(member.username);
+  const actions = page.getByRole("group", { name: `Actions for ${member.username}` });
+  for (const [button, title] of [
+    ["Ban", "Ban User"],
+    ["Badges", "Badge Management"],
+    ["Delete", "Delete User"],
+  ] as const) {
+    await actions.getByRole("button", { name: button }).click();
+    await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+    await expectAccessible(page, `admin, ${title} dialog`, DIALOG);
+    if (button === "Ban") {
+      await page.getByRole("dialog").getByRole("button", { name: "Ban User" }).click();
+      await expectToast(page, "Missing information", "Please provide a ban reason");
+      await expectAccessible(page, "admin, Ban User dialog, error toast", TOASTS);
+    }
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  }
+  await page.getByRole("button", { name: "Purge expired", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Purge expired invites?" })).toBeVisible();
+  await expectAccessible(page, "admin, purge confirmation", DIALOG);
+  await page.keyboard.press("Escape");
+
+  await page.goto(`/topic/${topic.id}`);
+  await expect(page.getByRole("button", { name: "Delete topic" })).toBeVisible();
+  await expectAccessible(page, "topic with admin actions");
+  await page.getByRole("button", { name: "Lock", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Unlock", exact: true })).toBeVisible();
+  await expectAccessible(page, "locked topic");
+  await page.getByRole("button", { name: "Delete topic" }).click();
+  await expect(page.getByRole("dialog", { name: "Delete this topic?" })).toBeVisible();
+  await expectAccessible(page, "topic, delete confirmation", DIALOG);
+});
+
+test("banned screen and public cards", async ({ page, browser, request }, testInfo) => {
+  const member = await registerMember(page, "a11yc");
+  const { id: memberId } = await currentUser(page);
+
+  // A card with everything on it behind a reveal screen.
+  expect((await page.request.post("/api/bio")).status()).toBe(201);
+  const files = {
+    bioAvatar: await upload(page, "bioAvatar", gradientPng("avatar.png", [88, 92, 232], [236, 72, 153])),
+    bioBanner: await upload(page, "banner", gradientPng("banner.png", [15, 23, 42], [88, 92, 232])),
+    trackAudio: await upload(page, "trackAudio", wavFile()),
+  };
+  const saved = await page.request.patch("/api/bio", {
+    data: {
+      ...files,
+      displayName: "Accessible Card",
+      bioText: "Links and a song.",
+      location: "Lisbon",
+      showUid: true,
+      enableRevealScreen: true,
+      revealScreenText: "Step inside",
+      usernameSparkles: "rainbow",
+      trackName: "Engine Hum",
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const link = await page.request.post("/api/user/links", { data: { title: "My GitHub", url: "https://github.com/example", iconType: "built-in", iconName: "Github" } });
+  expect(link.status(), await link.text()).toBe(201);
+
+  const visitor = await newPage(browser, testInfo);
+  await visitor.goto(`/${member.username}`);
+  await expect(visitor.getByTestId("reveal-screen")).toBeFocused();
+  await expectAccessible(visitor, "public card, reveal screen");
+  await visitor.keyboard.press("Enter");
+  await expect(visitor.getByRole("region", { name: "Music player" })).toBeVisible();
+  await expectAccessible(visitor, "public card, revealed, with a player");
+
+  // The same card without the reveal screen and with the default look.
+  expect((await page.request.patch("/api/bio", { data: { enableRevealScreen: false, usernameSparkles: "none" } })).status()).toBe(200);
+  await visitor.goto(`/${member.username}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Accessible Card" })).toBeVisible();
+  await expectAccessible(visitor, "public card, no reveal screen");
+  await visitor.context().close();
+
+  // Banned: the only screen left.
+  const login = await request.post("/api/auth/login", { data: FOUNDER });
+  expect(login.status()).toBe(200);
+  const ban = await request.post(`/api/admin/users/${memberId}/ban`, { data: { reason: "Testing the banned screen" } });
+  expect(ban.status(), await ban.text()).toBe(200);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Account Banned" })).toBeVisible();
+  await expectAccessible(page, "banned");
+});
