@@ -153,7 +153,7 @@ test("bio editor", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Create Bio Card" })).toBeVisible();
   await expectAccessible(page, "bio editor, no card yet");
   await page.getByRole("button", { name: "Create Bio Card" }).click();
-  await expectToast(page, "Bio card created", "Your public card is ready for customization");
+  await expect(page.getByRole("tab", { name: "Basic" })).toHaveAttribute("aria-selected", "true");
   await expectAccessible(page, "bio editor, basic tab");
   await page.getByRole("switch", { name: "Enable Reveal Screen" }).click();
   await expectAccessible(page, "bio editor, reveal screen in the preview");
