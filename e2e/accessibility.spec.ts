@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContextOptions, type Page, type TestInfo } from "@playwright/test";
 import { currentUser } from "./support/admin";
 import { DIALOG, TOASTS, expectAccessible } from "./support/accessibility";
 import { createPost, createTopic, uniqueTitle } from "./support/forum";
@@ -14,10 +14,10 @@ import { expectToast } from "./support/toasts";
 // dialog or a toast is checked on its own: the screen under it was checked just before.
 test.describe.configure({ timeout: 120_000 });
 
-/** A fresh browser context with the project's viewport; signed out until told otherwise. */
-async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+/** A fresh browser context with the project's viewport (or `options`); signed out until told otherwise. */
+async function newPage(browser: Browser, testInfo: TestInfo, options: BrowserContextOptions = {}): Promise<Page> {
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, ...options });
   return context.newPage();
 }
 
@@ -272,4 +272,137 @@ test("banned screen and public cards", async ({ page, browser, request }, testIn
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Account Banned" })).toBeVisible();
   await expectAccessible(page, "banned");
+});
+
+/** What is animating on the page right now (CSS animations by name, transitions by property). */
+function runningAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running")
+      .map((animation) => (animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? `transition ${animation.transitionProperty}` : "script")),
+  );
+}
+
+test("with reduced motion asked for, nothing animates: dialogs, side menu, toasts, card effects, tilt", async ({ browser }, testInfo) => {
+  const page = await newPage(browser, testInfo, { reducedMotion: "reduce" });
+  const member = await registerMember(page, "a11ym");
+  expect((await page.request.post("/api/bio")).status()).toBe(201);
+  const saved = await page.request.patch("/api/bio", {
+    data: { displayName: "Still Card", enterAnimation: "bounce", usernameSparkles: "rainbow", enableRevealScreen: true },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.goto("/forum");
+  await page.getByRole("button", { name: "New Topic" }).click();
+  await expect(page.getByRole("dialog", { name: "New Topic" })).toBeVisible();
+  expect(await runningAnimations(page), "dialog opening").toEqual([]);
+  await page.getByRole("dialog").getByRole("button", { name: "Create Topic" }).click();
+  await expectToast(page, "Title required", "Please enter a topic title");
+  expect(await runningAnimations(page), "toast appearing").toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  expect(await runningAnimations(page), "dialog closing").toEqual([]);
+  if (testInfo.project.name === "phone") {
+    await openNavigation(page);
+    expect(await runningAnimations(page), "side menu opening").toEqual([]);
+    await page.keyboard.press("Escape");
+  }
+
+  await page.goto(`/${member.username}`);
+  await expect(page.getByTestId("reveal-screen")).toBeVisible();
+  expect(await runningAnimations(page), "reveal screen").toEqual([]);
+  await page.keyboard.press("Enter");
+  const card = page.getByTestId("bio-card");
+  await expect(card.getByRole("heading", { level: 1, name: "Still Card" })).toBeVisible();
+  expect(await runningAnimations(page), "card entrance and sparkles").toEqual([]);
+  const frame = card.locator("xpath=..");
+  const box = (await frame.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.2, { steps: 3 });
+  expect(await frame.evaluate((element) => (element as HTMLElement).style.transform), "tilt").toBe("");
+  await page.context().close();
+});
+
+test("toasts: errors are alerts, the others status messages, and a hovered toast stays", async ({ page }) => {
+  const member = await registerMember(page, "a11yt");
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Login" }).click();
+  const error = await expectToast(page, "Missing information", "Please fill in all fields");
+  await expect(error.getByRole("alert")).toContainText("Missing information");
+  await expect(error.getByRole("status")).toHaveCount(0);
+
+  await page.getByLabel("Username", { exact: true }).fill(member.username);
+  await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  const welcome = await expectToast(page, "Login successful!", "Welcome back to Enclave");
+  await expect(welcome.getByRole("status")).toContainText("Login successful!");
+
+  // Held while the pointer is on it, well past its 4 s; it goes once the pointer leaves.
+  await welcome.hover();
+  await page.waitForTimeout(5000);
+  await expect(welcome).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(welcome).toHaveCount(0, { timeout: 10_000 });
+});
+
+/** Visible elements that stick out of the window sideways, outside a scroller of their own (wide data tables may scroll). */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${width} px`);
+    const inScroller = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const overflowX = getComputedStyle(parent).overflowX;
+        if (overflowX === "auto" || overflowX === "scroll") return true;
+      }
+      return false;
+    };
+    for (const element of document.querySelectorAll("body *")) {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility === "hidden" || element.closest("[aria-hidden=true]")) continue;
+      if ((box.right > width + 1 || box.left < -1) && !inScroller(element)) {
+        found.push(`${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 4).join(".")} "${(element.textContent ?? "").trim().slice(0, 40)}" ${Math.round(box.left)}..${Math.round(box.right)}`);
+      }
+    }
+    return found.slice(0, 10);
+  });
+}
+
+test("at 320 px (phone) and at 200% zoom (desktop: 1440 px is 720 px wide) nothing needs sideways scrolling", async ({ browser }, testInfo) => {
+  // WCAG 1.4.10: content reflows at 320 CSS px; 200% zoom of the desktop window leaves 720 CSS px.
+  const width = testInfo.project.name === "phone" ? 320 : 720;
+  const page = await newPage(browser, testInfo, { viewport: { width, height: 640 } });
+  const member = await registerMember(page, "a11yz");
+  expect((await page.request.post("/api/bio")).status()).toBe(201);
+  const topic = await createTopic(page, `${uniqueTitle(testInfo, "A rather long topic title that has to wrap on a narrow screen")}`);
+  await createPost(page, topic.id, `A reply with a long unbroken link https://example.org/${"very-long-path-".repeat(8)}`);
+
+  const screens: Array<[string, string]> = [
+    ["/dashboard", "Dashboard"],
+    ["/forum", "Forum"],
+    [`/topic/${topic.id}`, topic.title],
+    [`/user/${member.username}`, member.username],
+    ["/userlist", "Members"],
+    ["/bio", "Bio Card"],
+    [`/${member.username}`, member.username],
+  ];
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    expect.soft(await overflowing(page), `${path} (${heading}) at ${width} px`).toEqual([]);
+  }
+  await signIn(page, FOUNDER);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+  expect.soft(await overflowing(page), `/admin at ${width} px`).toEqual([]);
+  await page.context().clearCookies();
+  for (const path of ["/", "/login", "/register"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    expect.soft(await overflowing(page), `${path} at ${width} px`).toEqual([]);
+  }
+  await page.context().close();
 });

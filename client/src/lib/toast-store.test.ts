@@ -77,6 +77,31 @@ describe("toast store", () => {
     expect(store.getToasts().map((toast) => toast.title)).toEqual(["four", "three"]);
   });
 
+  it("stops every clock while paused and restarts each with the time it had left", () => {
+    const store = createToastStore();
+    store.add({ title: "Older" });
+    vi.advanceTimersByTime(1000);
+    store.pause();
+    store.add({ title: "Added while paused" });
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 3);
+    expect(phases(store)).toEqual(["Added while paused:open", "Older:open"]);
+
+    store.resume();
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1000 - 1);
+    expect(phases(store)).toEqual(["Added while paused:open", "Older:open"]);
+    vi.advanceTimersByTime(1);
+    expect(phases(store)).toEqual(["Added while paused:open", "Older:closing"]);
+    vi.advanceTimersByTime(1000);
+    expect(phases(store)).toEqual(["Added while paused:closing"]);
+
+    // A dismissed toast closes even while paused.
+    const id = store.add({ title: "Closed by hand" });
+    store.pause();
+    store.dismiss(id);
+    vi.advanceTimersByTime(TOAST_EXIT_MS);
+    expect(store.getToasts().map((toast) => toast.title)).not.toContain("Closed by hand");
+  });
+
   it("notifies subscribers on every change until they unsubscribe", () => {
     const store = createToastStore();
     const listener = vi.fn();

@@ -4,8 +4,6 @@ import { MAX_TOASTS, TOAST_DURATION_MS } from "@/lib/ui-constants";
 export const TOAST_ENTER_DELAY_MS = 10;
 /** A toast is removed this long after it starts fading out (the length of the fade). */
 export const TOAST_EXIT_MS = 300;
-/** Each older toast sits this much higher than the one below it. */
-export const TOAST_STACK_OFFSET_PX = 80;
 
 export type ToastVariant = "default" | "destructive";
 
@@ -36,6 +34,10 @@ export interface ToastStore {
   add(options: ToastOptions): number;
   /** Starts fading a toast out; it is removed TOAST_EXIT_MS later. */
   dismiss(id: number): void;
+  /** Stops the clocks of the shown toasts (the stack is hovered or focused); new ones wait too. */
+  pause(): void;
+  /** Restarts every clock with the time it had left. */
+  resume(): void;
 }
 
 /** Toast state and timing, independent of React (the Toaster renders it, tests drive it with fake timers). */
@@ -44,6 +46,9 @@ export function createToastStore(): ToastStore {
   let nextId = 1;
   const listeners = new Set<() => void>();
   const timers = new Map<number, Array<ReturnType<typeof setTimeout>>>();
+  /** Each shown toast's clock: when it fades out by itself, or, while paused, how long it has left. */
+  const clocks = new Map<number, { dueAt: number; handle?: ReturnType<typeof setTimeout> } | { left: number }>();
+  let paused = false;
 
   function commit(next: readonly Toast[]) {
     toasts = next;
@@ -58,6 +63,21 @@ export function createToastStore(): ToastStore {
   function clearTimers(id: number) {
     for (const handle of timers.get(id) ?? []) clearTimeout(handle);
     timers.delete(id);
+    stopClock(id);
+    clocks.delete(id);
+  }
+
+  function startClock(id: number, duration: number) {
+    if (paused) clocks.set(id, { left: duration });
+    else clocks.set(id, { dueAt: Date.now() + duration, handle: setTimeout(() => dismiss(id), duration) });
+  }
+
+  function stopClock(id: number) {
+    const clock = clocks.get(id);
+    if (clock && "dueAt" in clock) {
+      clearTimeout(clock.handle);
+      clocks.set(id, { left: Math.max(0, clock.dueAt - Date.now()) });
+    }
   }
 
   function setPhase(id: number, phase: ToastPhase) {
@@ -84,8 +104,19 @@ export function createToastStore(): ToastStore {
     commit(kept.slice(0, MAX_TOASTS));
 
     schedule(id, TOAST_ENTER_DELAY_MS, () => setPhase(id, "open"));
-    schedule(id, duration, () => dismiss(id));
+    startClock(id, duration);
     return id;
+  }
+
+  function pause() {
+    paused = true;
+    for (const id of clocks.keys()) stopClock(id);
+  }
+
+  function resume() {
+    if (!paused) return;
+    paused = false;
+    for (const [id, clock] of clocks) if ("left" in clock) startClock(id, clock.left);
   }
 
   return {
@@ -96,5 +127,7 @@ export function createToastStore(): ToastStore {
     },
     add,
     dismiss,
+    pause,
+    resume,
   };
 }

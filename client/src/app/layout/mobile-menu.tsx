@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from "@/lib/ui-constants";
 import { Menu } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { CurrentUser } from "@shared/types";
@@ -15,7 +15,12 @@ const WIDE_SCREEN_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 /** The slide-in side menu that replaces the bar's links and account area on narrow screens. */
 export function MobileMenu({ user, items }: { user: CurrentUser | null; items: NavItem[] }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  // Closed by choosing a page: the new page takes the focus, so it must not go back to the menu button.
+  const leftForAPage = useRef(false);
+  const close = () => {
+    leftForAPage.current = true;
+    setOpen(false);
+  };
 
   // Growing past the breakpoint shows the bar again; a menu left open would only lock the page.
   useEffect(() => {
@@ -32,7 +37,13 @@ export function MobileMenu({ user, items }: { user: CurrentUser | null; items: N
           <Menu className="size-5" aria-hidden />
         </Button>
       </SheetTrigger>
-      <SheetContent aria-describedby={undefined}>
+      <SheetContent
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          if (leftForAPage.current) event.preventDefault();
+          leftForAPage.current = false;
+        }}
+      >
         <div className="flex h-16 shrink-0 items-center border-b border-border px-5">
           <SheetTitle className="truncate">{siteName}</SheetTitle>
         </div>

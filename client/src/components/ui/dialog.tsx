@@ -1,11 +1,38 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+type AutoFocusHandler = (event: Event) => void;
+
+/**
+ * Where the focus goes back when a dialog closes: the element that had it when the dialog opened,
+ * also for dialogs opened from state rather than by a Trigger (Radix returns it to a Trigger only).
+ * When that element is gone (the row it was in was deleted), Radix's own handling applies.
+ * Returns the content's onOpenAutoFocus and onCloseAutoFocus, wrapping the caller's.
+ */
+export function useReturnFocus(onOpenAutoFocus?: AutoFocusHandler, onCloseAutoFocus?: AutoFocusHandler) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus(event: Event) {
+      // Runs as the content mounts, before the focus moves into it.
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus(event: Event) {
+      onCloseAutoFocus?.(event);
+      const element = opener.current;
+      if (event.defaultPrevented || !element?.isConnected) return;
+      event.preventDefault();
+      element.focus();
+    },
+  };
+}
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
@@ -30,11 +57,13 @@ export function DialogCloseButton() {
   );
 }
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        {...returnFocus}
         className={cn(
           "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto",
           "rounded-card border border-border bg-surface p-6 shadow-2xl shadow-black/50 focus:outline-none",
