@@ -359,12 +359,12 @@ function overflowing(page: Page): Promise<string[]> {
       }
       return false;
     };
-    for (const element of document.querySelectorAll("body *")) {
+    for (const element of Array.from(document.querySelectorAll("body *"))) {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       if (box.width === 0 || box.height === 0 || style.visibility === "hidden" || element.closest("[aria-hidden=true]")) continue;
       if ((box.right > width + 1 || box.left < -1) && !inScroller(element)) {
-        found.push(`${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 4).join(".")} "${(element.textContent ?? "").trim().slice(0, 40)}" ${Math.round(box.left)}..${Math.round(box.right)}`);
+        found.push(`${element.tagName.toLowerCase()}.${Array.from(element.classList).slice(0, 4).join(".")} "${(element.textContent ?? "").trim().slice(0, 40)}" ${Math.round(box.left)}..${Math.round(box.right)}`);
       }
     }
     return found.slice(0, 10);
