@@ -26,7 +26,7 @@ import { postsRouter } from "./routes/posts/posts";
 import { searchRouter } from "./routes/search/search";
 import { notificationsRouter } from "./routes/notifications/notifications";
 import { topicsRouter } from "./routes/topics/topics";
-import { userRouter } from "./routes/user/user";
+import { linksRouter } from "./routes/links/links";
 
 export interface AppDependencies {
   config: Config;
@@ -68,14 +68,17 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   api.use(session.middleware, passport.session());
   api.use(blockBannedMembers);
 
-  api.use("/auth", authRouter({ db, config, passport, limits }), accountRouter({ db, config, loginLimit: limits.login }));
-  api.use("/user", userRouter({ db }));
+  // One router per resource. Most sit under their prefix; those whose URLs span prefixes (a post is
+  // reached under its topic and by its own id) are mounted here with their paths spelled out.
+  api.use("/auth", authRouter({ db, config, passport, limits }));
+  api.use(accountRouter({ db, config, loginLimit: limits.login }));
+  api.use("/user/links", linksRouter({ db }));
   api.use("/topics", topicsRouter({ db, writeLimit: limits.writes }));
-  api.use("/posts", postsRouter({ db }));
+  api.use(postsRouter({ db, writeLimit: limits.writes }));
   api.use("/search", searchRouter({ db }));
   api.use("/notifications", notificationsRouter({ db }));
-  api.use("/users", usersRouter({ db, writeLimit: limits.writes }));
-  api.use("/profile-comments", profileCommentsRouter({ db }));
+  api.use("/users", usersRouter({ db }));
+  api.use(profileCommentsRouter({ db, writeLimit: limits.writes }));
   api.use("/invites", invitesRouter({ db }));
   api.use("/bio", bioRouter({ db }));
   api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, uploadLimit: limits.uploads }));

@@ -4,7 +4,7 @@ import { lower } from "../db/schema/columns";
 import { users } from "../db/schema";
 import { HttpError, unauthorized } from "../errors";
 import { hashPassword, verifyPassword } from "./password";
-import type { SessionUser } from "./session-user";
+import { sessionUserColumns, type SessionUser } from "./session-user";
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MINUTES = 15;
@@ -25,22 +25,32 @@ export function createCredentialChecker(db: Db, bcryptCost: number) {
   const timingDecoy = () => (dummyHash ??= hashPassword("timing decoy for unknown usernames", bcryptCost));
 
   return async function checkCredentials(username: string, password: string): Promise<SessionUser> {
-    const [user] = await db.select().from(users).where(eq(lower(users.username), sql`lower(${username})`));
-    if (!user) {
+    const [found] = await db
+      .select({ user: sessionUserColumns, hash: users.password })
+      .from(users)
+      .where(eq(lower(users.username), sql`lower(${username})`));
+    if (!found) {
       await verifyPassword(password, await timingDecoy());
       throw unauthorized(INVALID_CREDENTIALS);
     }
+    const { user, hash } = found;
     const attempt = await countAttempt(db, user.id);
     if (attempt.lockedUntil) throw lockedError(attempt.lockedUntil);
 
-    if (await verifyPassword(password, user.password)) {
+    if (await verifyPassword(password, hash)) {
       if (attempt.place > MAX_FAILED_LOGINS) throw lockedError(new Date(Date.now() + LOCKOUT_MINUTES * 60_000));
       if (!(await resetWhileUnlocked(db, user.id))) throw await currentRefusal(db, user.id);
-      return { ...user, failedLoginAttempts: 0, lockedUntil: null };
+      return user;
     }
     await lockIfDue(db, user.id);
     throw unauthorized(INVALID_CREDENTIALS);
   };
+}
+
+/** The current-password check of a signed-in member changing it: the one read of a hash outside sign-in. */
+export async function isCurrentPassword(db: Db, userId: number, password: string): Promise<boolean> {
+  const [row] = await db.select({ hash: users.password }).from(users).where(eq(users.id, userId));
+  return row !== undefined && verifyPassword(password, row.hash);
 }
 
 const lockActive = sql`${users.lockedUntil} IS NOT NULL AND ${users.lockedUntil} > now()`;

@@ -4,6 +4,7 @@ import { Strategy as LocalStrategy } from "passport-local";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { createCredentialChecker } from "./credentials";
+import { sessionUserColumns } from "./session-user";
 
 /**
  * A Passport instance of the app's own (not the global singleton, so several apps can live in one
@@ -21,7 +22,7 @@ export function createPassport(db: Db, bcryptCost: number) {
   );
   passport.serializeUser<number>((user, done) => done(null, user.id));
   passport.deserializeUser<number>((id, done) => {
-    db.select()
+    db.select(sessionUserColumns)
       .from(users)
       .where(eq(users.id, id))
       // A deleted member's session is simply signed out.

@@ -1,8 +1,16 @@
-import type { InferSelectModel } from "drizzle-orm";
-import type { users } from "../db/schema";
+import { getTableColumns, type InferSelectModel } from "drizzle-orm";
+import { users } from "../db/schema";
 
-/** The member a request is signed in as: the full row, loaded fresh for every request. */
-export type SessionUser = InferSelectModel<typeof users>;
+/** Columns only sign-in reads: the password hash and the lockout counters. */
+type SignInOnly = "password" | "failedLoginAttempts" | "lockedUntil";
+
+const { password: _password, failedLoginAttempts: _failed, lockedUntil: _locked, ...columns } = getTableColumns(users);
+
+/** The columns of the member a request is signed in as: every column but the sign-in ones. */
+export const sessionUserColumns = columns;
+
+/** The member a request is signed in as, loaded fresh for every request; never the password hash. */
+export type SessionUser = Omit<InferSelectModel<typeof users>, SignInOnly>;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { sessionUserColumns } from "../auth/session-user";
 import type { Db } from "../db/client";
 import { invites, userBadges, users } from "../db/schema";
 import { lower } from "../db/schema/columns";
@@ -45,7 +46,7 @@ export async function registerWithInvite(db: Db, input: { username: string; pass
         invitedBy: invite.assignedTo ?? invite.createdBy,
         isAdmin: isFirstAccount,
       })
-      .returning();
+      .returning(sessionUserColumns);
     await tx.update(invites).set({ usedBy: user!.id, usedAt: sql`now()` }).where(eq(invites.id, invite.id));
     if (isFirstAccount) await tx.insert(userBadges).values({ userId: user!.id, badgeType: "owner" });
     if (user!.invitedBy !== null) await notifyInviteUsed(tx, { inviterId: user!.invitedBy, newMemberId: user!.id });

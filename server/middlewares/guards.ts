@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
 import { forbidden, unauthorized } from "../errors";
-import { isBannedNow } from "../policies/user";
+import { isBannedNow } from "@shared/policies/banned-now";
 
 /**
  * Route guards, stated where each route is declared:

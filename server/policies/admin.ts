@@ -1,3 +1,4 @@
-/** Administrators cannot be banned or deleted, by anyone (docs/product.md "Admin"). */
+/** Administrators: only they may moderate (guards' `admin`), and they can be neither banned nor deleted (docs/product.md "Admin"). */
+export const isAdministrator = (actor: { isAdmin: boolean }) => actor.isAdmin;
 export const canBan = (target: { isAdmin: boolean }) => !target.isAdmin;
 export const canDeleteAccount = (target: { isAdmin: boolean }) => !target.isAdmin;

@@ -6,5 +6,5 @@ interface Actor {
 
 export const canEditPost = (actor: Actor, post: { authorId: number }) => post.authorId === actor.id;
 export const canDeletePost = (actor: Actor, post: { authorId: number }) => post.authorId === actor.id || actor.isAdmin;
-export const canModerateTopic = (actor: Actor) => actor.isAdmin;
+/** A locked topic takes no replies, not even from an administrator. */
 export const canReply = (topic: { isLocked: boolean }) => !topic.isLocked;

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { PRESENCE_CHANNEL } from "./control";
+import { BANNED_NOW_SQL } from "../queries/banned-now";
 
 /**
  * Presence in PostgreSQL, shared by every server process (docs/decisions/007-presence.md):
@@ -45,10 +46,10 @@ async function reconcile(client: Queryable, userIds: number[]): Promise<StatusCh
   if (userIds.length === 0) return [];
   const { rows } = await client.query<{ id: number; is_online: boolean }>(
     `WITH wanted AS (
-       SELECT u.id,
-              EXISTS (SELECT 1 FROM presence_connections c WHERE c.user_id = u.id)
-                AND NOT (u.is_banned AND (u.ban_expires_at IS NULL OR u.ban_expires_at > now())) AS online
-       FROM users u WHERE u.id = ANY($1::int[])
+       SELECT users.id,
+              EXISTS (SELECT 1 FROM presence_connections c WHERE c.user_id = users.id)
+                AND NOT ${BANNED_NOW_SQL} AS online
+       FROM users WHERE users.id = ANY($1::int[])
      ), changed AS (
        UPDATE users u SET is_online = w.online, last_seen_at = now()
        FROM wanted w WHERE u.id = w.id AND u.is_online IS DISTINCT FROM w.online
@@ -162,9 +163,9 @@ export async function validSessions(pool: pg.Pool, sessionIds: string[]): Promis
   if (sessionIds.length === 0) return new Set();
   const { rows } = await pool.query<{ sid: string }>(
     `SELECT s.sid FROM sessions s
-     JOIN users u ON u.id::text = (s.sess -> 'passport' ->> 'user')
+     JOIN users ON users.id::text = (s.sess -> 'passport' ->> 'user')
      WHERE s.sid = ANY($1::text[]) AND s.expire >= now()
-       AND NOT (u.is_banned AND (u.ban_expires_at IS NULL OR u.ban_expires_at > now()))`,
+       AND NOT ${BANNED_NOW_SQL}`,
     [sessionIds],
   );
   return new Set(rows.map((row) => row.sid));
@@ -173,7 +174,7 @@ export async function validSessions(pool: pg.Pool, sessionIds: string[]): Promis
 /** The member behind an upgrade: undefined when gone, else whether banned right now. */
 export async function memberStanding(pool: pg.Pool, userId: number): Promise<"active" | "banned" | undefined> {
   const { rows } = await pool.query<{ banned: boolean }>(
-    "SELECT (is_banned AND (ban_expires_at IS NULL OR ban_expires_at > now())) AS banned FROM users WHERE id = $1",
+    `SELECT ${BANNED_NOW_SQL} AS banned FROM users WHERE id = $1`,
     [userId],
   );
   const row = rows[0];

@@ -1,8 +1,13 @@
-import type { BackgroundStyle, BadgeType, CardStyle, EnterAnimation, UsernameSparkles } from "@shared/constants";
-import type { BioCard } from "@shared/types";
+import { BIO_CARD_FIELDS } from "@shared/schemas/bio";
+import type { BioCard, BioCardSettings } from "@shared/types";
 import type { bioCards } from "../db/schema";
 
 type BioCardRow = typeof bioCards.$inferSelect;
+
+/** The editable fields of a stored card, picked by the one field list of shared/schemas/bio.ts. */
+function settingsOf(card: BioCardSettings): BioCardSettings {
+  return Object.fromEntries(BIO_CARD_FIELDS.map((field) => [field, card[field]])) as BioCardSettings;
+}
 
 /** The owner's view of their card (settings editor); the public card has its own shape. */
 export function presentBioCard(card: BioCardRow): BioCard {
@@ -12,54 +17,6 @@ export function presentBioCard(card: BioCardRow): BioCard {
     viewsCount: card.viewsCount,
     createdAt: card.createdAt.toISOString(),
     updatedAt: card.updatedAt.toISOString(),
-    displayName: card.displayName,
-    bioText: card.bioText,
-    location: card.location,
-    website: card.website,
-    twitter: card.twitter,
-    github: card.github,
-    discord: card.discord,
-    telegram: card.telegram,
-    instagram: card.instagram,
-    linkedin: card.linkedin,
-    youtube: card.youtube,
-    bioAvatar: card.bioAvatar,
-    bioBanner: card.bioBanner,
-    backgroundImage: card.backgroundImage,
-    bannerBlur: card.bannerBlur,
-    backgroundImageBlur: card.backgroundImageBlur,
-    primaryColor: card.primaryColor,
-    secondaryColor: card.secondaryColor,
-    boxColor: card.boxColor,
-    borderColor: card.borderColor,
-    boxShadowColor: card.boxShadowColor,
-    themeColor: card.themeColor,
-    useThemeColorForIcons: card.useThemeColorForIcons,
-    boxWidth: card.boxWidth,
-    boxInnerSpacing: card.boxInnerSpacing,
-    boxOpacity: card.boxOpacity,
-    boxRadius: card.boxRadius,
-    boxBlur: card.boxBlur,
-    boxShadowOpacity: card.boxShadowOpacity,
-    borderWidth: card.borderWidth,
-    borderOpacity: card.borderOpacity,
-    backgroundStyle: card.backgroundStyle as BackgroundStyle,
-    cardStyle: card.cardStyle as CardStyle,
-    enterAnimation: card.enterAnimation as EnterAnimation,
-    usernameSparkles: card.usernameSparkles as UsernameSparkles,
-    isPublic: card.isPublic,
-    showBadges: card.showBadges,
-    showStats: card.showStats,
-    showOnlineStatus: card.showOnlineStatus,
-    showUid: card.showUid,
-    showViews: card.showViews,
-    showAvatar: card.showAvatar,
-    visibleBadges: card.visibleBadges as BadgeType[] | null,
-    enableRevealScreen: card.enableRevealScreen,
-    revealScreenText: card.revealScreenText,
-    trackCover: card.trackCover,
-    trackAudio: card.trackAudio,
-    trackUrl: card.trackUrl,
-    trackName: card.trackName,
+    ...settingsOf(card),
   };
 }

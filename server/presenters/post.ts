@@ -1,9 +1,11 @@
 import type { Post } from "@shared/types";
+import type { SessionUser } from "../auth/session-user";
 import type { posts } from "../db/schema";
+import { canDeletePost, canEditPost } from "../policies/forum";
 
 export type PostRow = typeof posts.$inferSelect & { authorUsername: string; authorAvatar: string | null; authorPostsCount: number };
 
-export function presentPost(row: PostRow): Post {
+export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin">): Post {
   return {
     id: row.id,
     content: row.content,
@@ -15,5 +17,7 @@ export function presentPost(row: PostRow): Post {
     authorUsername: row.authorUsername,
     authorAvatar: row.authorAvatar,
     authorPostsCount: row.authorPostsCount,
+    canEdit: canEditPost(viewer, row),
+    canDelete: canDeletePost(viewer, row),
   };
 }

@@ -1,4 +1,3 @@
-import type { LinkIconType } from "@shared/constants";
 import type { UserLink } from "@shared/types";
 import type { userLinks } from "../db/schema";
 
@@ -8,7 +7,7 @@ export function presentUserLink(link: typeof userLinks.$inferSelect): UserLink {
     userId: link.userId,
     title: link.title,
     url: link.url,
-    iconType: link.iconType as LinkIconType,
+    iconType: link.iconType,
     iconName: link.iconName,
     iconUrl: link.iconUrl,
     displayOrder: link.displayOrder,

@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, not, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { lower } from "../db/schema/columns";
 import { bioCards, userLinks, users } from "../db/schema";
-import { isBannedNow } from "../policies/user";
+import { bannedNow } from "./banned-now";
 
 export async function findBioCardOf(db: Db, userId: number) {
   const [card] = await db.select().from(bioCards).where(eq(bioCards.userId, userId));
@@ -13,14 +13,25 @@ export function listLinksOf(db: Db, userId: number) {
   return db.select().from(userLinks).where(eq(userLinks.userId, userId)).orderBy(asc(userLinks.displayOrder), asc(userLinks.id));
 }
 
+/** What the public card shows of its owner, and what their badges are derived from. */
+const cardOwnerColumns = {
+  id: users.id,
+  username: users.username,
+  avatar: users.avatar,
+  bio: users.bio,
+  isOnline: users.isOnline,
+  createdAt: users.createdAt,
+  postsCount: users.postsCount,
+};
+
 /** A card anyone may see: it exists, is public, and its owner is not banned. */
 export async function findPublicCard(db: Db, username: string) {
   const [row] = await db
-    .select({ card: bioCards, owner: users })
+    .select({ card: bioCards, owner: cardOwnerColumns })
     .from(bioCards)
     .innerJoin(users, eq(users.id, bioCards.userId))
-    .where(and(eq(lower(users.username), sql`lower(${username})`), eq(bioCards.isPublic, true)));
-  return row && !isBannedNow(row.owner) ? row : undefined;
+    .where(and(eq(lower(users.username), sql`lower(${username})`), eq(bioCards.isPublic, true), not(bannedNow)));
+  return row;
 }
 
 /** A link of the owner's that the public card shows, or undefined. */

@@ -1,4 +1,4 @@
-import { asc, count, eq, getTableColumns, or, sql } from "drizzle-orm";
+import { asc, count, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { lower } from "../db/schema/columns";
@@ -6,10 +6,33 @@ import { users } from "../db/schema";
 
 const inviter = alias(users, "inviter");
 
+/** What the member presenters show (lists, profiles, the admin panel): never the email or the password hash. */
+const memberColumns = {
+  id: users.id,
+  username: users.username,
+  avatar: users.avatar,
+  isAdmin: users.isAdmin,
+  postsCount: users.postsCount,
+  createdAt: users.createdAt,
+  hasBio: users.hasBio,
+  bio: users.bio,
+  location: users.location,
+  website: users.website,
+  twitter: users.twitter,
+  github: users.github,
+  discord: users.discord,
+  telegram: users.telegram,
+  isBanned: users.isBanned,
+  banReason: users.banReason,
+  banExpiresAt: users.banExpiresAt,
+  isOnline: users.isOnline,
+  lastSeenAt: users.lastSeenAt,
+};
+
 /** Members with their inviter's name, in one query. */
 const usersWithInviter = (db: Db) =>
   db
-    .select({ ...getTableColumns(users), invitedByUsername: inviter.username })
+    .select({ ...memberColumns, invitedByUsername: inviter.username })
     .from(users)
     .leftJoin(inviter, eq(inviter.id, users.invitedBy));
 
@@ -20,9 +43,26 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return row;
 }
 
-export async function findUserById(db: Db, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+/** What a member's badges are derived from (queries/badges.ts). */
+export async function findBadgeHolder(db: Db, id: number) {
+  const [row] = await db.select({ id: users.id, createdAt: users.createdAt, postsCount: users.postsCount }).from(users).where(eq(users.id, id));
   return row;
+}
+
+/** Who an administrator acts on: enough to authorize, record and find them again. */
+export async function findAdminTarget(db: Db, id: number) {
+  const [row] = await db.select({ id: users.id, username: users.username, isAdmin: users.isAdmin }).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
+}
+
+export async function findHasBio(db: Db, username: string): Promise<boolean | undefined> {
+  const [row] = await db.select({ hasBio: users.hasBio }).from(users).where(eq(lower(users.username), sql`lower(${username})`));
+  return row?.hasBio;
 }
 
 /** One page of the members list, oldest members first (the primary key order). */

@@ -165,6 +165,7 @@ async function runServer() {
   const { openDatabaseServer } = await import("../db/connect");
   const { applyMigrations, withStartupLock } = await import("../db/migrate");
   const { createLogger } = await import("../logger");
+  const { BANNED_NOW_SQL } = await import("../queries/banned-now");
   const { attachWebSocketServer } = await import("../ws/server");
 
   const gc = exposeGc();
@@ -190,7 +191,7 @@ async function runServer() {
     await withStartupLock(pool, applyMigrations);
     const { rows: members } = await pool.query<{ id: number }>(
       `SELECT id FROM users
-       WHERE NOT (is_banned AND (ban_expires_at IS NULL OR ban_expires_at > now())) AND NOT is_online
+       WHERE NOT ${BANNED_NOW_SQL} AND NOT is_online
        ORDER BY id LIMIT $1`,
       [wantedMembers + 1],
     );

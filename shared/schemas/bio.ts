@@ -40,73 +40,83 @@ function sliderSchema(field: BioSliderField) {
 
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).nullable();
 
-/** PATCH /api/bio: any subset of the card's editable fields. Text and file fields accept "" or null for none. */
-export const bioCardUpdateSchema = z
-  .strictObject({
-    displayName: optionalText(TEXT_LIMITS.displayName, "Display name too long"),
-    bioText: optionalText(TEXT_LIMITS.bioText, "Description too long"),
-    location: locationSchema.nullable(),
-    website: websiteSchema.nullable(),
-    twitter: socialHandleSchema("twitter").nullable(),
-    github: socialHandleSchema("github").nullable(),
-    discord: socialHandleSchema("discord").nullable(),
-    telegram: socialHandleSchema("telegram").nullable(),
-    instagram: socialHandleSchema("instagram").nullable(),
-    linkedin: socialHandleSchema("linkedin").nullable(),
-    youtube: socialHandleSchema("youtube").nullable(),
+/**
+ * The bio card's editable fields, each with its rule: the one list of them. The settings type
+ * (shared/types/bio.ts), the presenter and the editor's form all derive from it. Text and file
+ * fields accept "" or null for none.
+ */
+export const bioCardSettingsSchema = z.strictObject({
+  displayName: optionalText(TEXT_LIMITS.displayName, "Display name too long"),
+  bioText: optionalText(TEXT_LIMITS.bioText, "Description too long"),
+  location: locationSchema.nullable(),
+  website: websiteSchema.nullable(),
+  twitter: socialHandleSchema("twitter").nullable(),
+  github: socialHandleSchema("github").nullable(),
+  discord: socialHandleSchema("discord").nullable(),
+  telegram: socialHandleSchema("telegram").nullable(),
+  instagram: socialHandleSchema("instagram").nullable(),
+  linkedin: socialHandleSchema("linkedin").nullable(),
+  youtube: socialHandleSchema("youtube").nullable(),
 
-    bioAvatar: optionalFileUrlSchema,
-    bioBanner: optionalFileUrlSchema,
-    backgroundImage: optionalFileUrlSchema,
-    bannerBlur: sliderSchema("bannerBlur"),
-    backgroundImageBlur: sliderSchema("backgroundImageBlur"),
+  bioAvatar: optionalFileUrlSchema,
+  bioBanner: optionalFileUrlSchema,
+  backgroundImage: optionalFileUrlSchema,
+  bannerBlur: sliderSchema("bannerBlur"),
+  backgroundImageBlur: sliderSchema("backgroundImageBlur"),
 
-    primaryColor: hexColorSchema,
-    secondaryColor: hexColorSchema,
-    boxColor: hexColorSchema,
-    borderColor: hexColorSchema,
-    boxShadowColor: hexColorSchema,
-    themeColor: hexColorSchema,
-    useThemeColorForIcons: z.boolean(),
+  primaryColor: hexColorSchema,
+  secondaryColor: hexColorSchema,
+  boxColor: hexColorSchema,
+  borderColor: hexColorSchema,
+  boxShadowColor: hexColorSchema,
+  themeColor: hexColorSchema,
+  useThemeColorForIcons: z.boolean(),
 
-    boxWidth: sliderSchema("boxWidth"),
-    boxInnerSpacing: sliderSchema("boxInnerSpacing"),
-    boxOpacity: sliderSchema("boxOpacity"),
-    boxRadius: sliderSchema("boxRadius"),
-    boxBlur: sliderSchema("boxBlur"),
-    boxShadowOpacity: sliderSchema("boxShadowOpacity"),
-    borderWidth: sliderSchema("borderWidth"),
-    borderOpacity: sliderSchema("borderOpacity"),
+  boxWidth: sliderSchema("boxWidth"),
+  boxInnerSpacing: sliderSchema("boxInnerSpacing"),
+  boxOpacity: sliderSchema("boxOpacity"),
+  boxRadius: sliderSchema("boxRadius"),
+  boxBlur: sliderSchema("boxBlur"),
+  boxShadowOpacity: sliderSchema("boxShadowOpacity"),
+  borderWidth: sliderSchema("borderWidth"),
+  borderOpacity: sliderSchema("borderOpacity"),
 
-    backgroundStyle: z.enum(BACKGROUND_STYLES, "Invalid background style"),
-    cardStyle: z.enum(CARD_STYLES, "Invalid card style"),
-    enterAnimation: z.enum(ENTER_ANIMATIONS, "Invalid enter animation"),
-    usernameSparkles: z.enum(USERNAME_SPARKLES, "Invalid username sparkles"),
+  backgroundStyle: z.enum(BACKGROUND_STYLES, "Invalid background style"),
+  cardStyle: z.enum(CARD_STYLES, "Invalid card style"),
+  enterAnimation: z.enum(ENTER_ANIMATIONS, "Invalid enter animation"),
+  usernameSparkles: z.enum(USERNAME_SPARKLES, "Invalid username sparkles"),
 
-    isPublic: z.boolean(),
-    showBadges: z.boolean(),
-    showStats: z.boolean(),
-    showOnlineStatus: z.boolean(),
-    showUid: z.boolean(),
-    showViews: z.boolean(),
-    showAvatar: z.boolean(),
-    /** null: every owned badge; a list: only those (duplicates dropped). */
-    visibleBadges: z
-      .array(z.enum(BADGE_TYPES, "Invalid badge type"))
-      .overwrite((badges) => [...new Set(badges)])
-      .nullable(),
+  isPublic: z.boolean(),
+  showBadges: z.boolean(),
+  showStats: z.boolean(),
+  showOnlineStatus: z.boolean(),
+  showUid: z.boolean(),
+  showViews: z.boolean(),
+  showAvatar: z.boolean(),
+  /** null: every owned badge; a list: only those (duplicates dropped). */
+  visibleBadges: z
+    .array(z.enum(BADGE_TYPES, "Invalid badge type"))
+    .overwrite((badges) => [...new Set(badges)])
+    .nullable(),
 
-    enableRevealScreen: z.boolean(),
-    revealScreenText: optionalText(TEXT_LIMITS.revealText, "Reveal text too long"),
+  enableRevealScreen: z.boolean(),
+  revealScreenText: optionalText(TEXT_LIMITS.revealText, "Reveal text too long"),
 
-    trackCover: optionalFileUrlSchema,
-    trackAudio: optionalFileUrlSchema,
-    trackUrl: emptyOr(
-      urlSchema(HTTP_PROTOCOLS, { invalid: "Track URL must be an http(s) link", tooLong: "Track URL too long" }),
-    ).nullable(),
-    trackName: optionalText(TEXT_LIMITS.trackName, "Track name too long"),
-  })
-  .partial();
+  trackCover: optionalFileUrlSchema,
+  trackAudio: optionalFileUrlSchema,
+  trackUrl: emptyOr(
+    urlSchema(HTTP_PROTOCOLS, { invalid: "Track URL must be an http(s) link", tooLong: "Track URL too long" }),
+  ).nullable(),
+  trackName: optionalText(TEXT_LIMITS.trackName, "Track name too long"),
+});
+export const BIO_CARD_FIELDS = bioCardSettingsSchema.keyof().options;
+export type BioCardField = (typeof BIO_CARD_FIELDS)[number];
+
+/** The fields that hold an uploaded file: only the member's own uploads may go there. */
+export const FILE_FIELDS = ["bioAvatar", "bioBanner", "backgroundImage", "trackCover", "trackAudio"] as const satisfies readonly BioCardField[];
+
+/** PATCH /api/bio: any subset of the card's editable fields. */
+export const bioCardUpdateSchema = bioCardSettingsSchema.partial();
 export type BioCardUpdateInput = z.input<typeof bioCardUpdateSchema>;
 export type BioCardUpdateData = z.output<typeof bioCardUpdateSchema>;
 

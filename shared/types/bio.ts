@@ -1,73 +1,10 @@
-import type {
-  BackgroundStyle,
-  BadgeType,
-  CardStyle,
-  EnterAnimation,
-  LinkIconType,
-  UsernameSparkles,
-} from "../constants";
+import type { z } from "zod";
+import type { LinkIconType } from "../constants";
+import type { bioCardSettingsSchema } from "../schemas/bio";
 import type { UserBadge } from "./badges";
 
-/** The fields a member edits (PATCH /api/bio takes any subset). */
-export interface BioCardSettings {
-  displayName: string | null;
-  bioText: string | null;
-  location: string | null;
-  website: string | null;
-  twitter: string | null;
-  github: string | null;
-  discord: string | null;
-  telegram: string | null;
-  instagram: string | null;
-  linkedin: string | null;
-  youtube: string | null;
-
-  bioAvatar: string | null;
-  bioBanner: string | null;
-  backgroundImage: string | null;
-  bannerBlur: number;
-  backgroundImageBlur: number;
-
-  primaryColor: string;
-  secondaryColor: string;
-  boxColor: string;
-  borderColor: string;
-  boxShadowColor: string;
-  themeColor: string;
-  useThemeColorForIcons: boolean;
-
-  boxWidth: number;
-  boxInnerSpacing: number;
-  boxOpacity: number;
-  boxRadius: number;
-  boxBlur: number;
-  boxShadowOpacity: number;
-  borderWidth: number;
-  borderOpacity: number;
-
-  backgroundStyle: BackgroundStyle;
-  cardStyle: CardStyle;
-  enterAnimation: EnterAnimation;
-  usernameSparkles: UsernameSparkles;
-
-  isPublic: boolean;
-  showBadges: boolean;
-  showStats: boolean;
-  showOnlineStatus: boolean;
-  showUid: boolean;
-  showViews: boolean;
-  showAvatar: boolean;
-  /** null: every owned badge is shown; a list: only those. */
-  visibleBadges: BadgeType[] | null;
-
-  enableRevealScreen: boolean;
-  revealScreenText: string | null;
-
-  trackCover: string | null;
-  trackAudio: string | null;
-  trackUrl: string | null;
-  trackName: string | null;
-}
+/** The fields a member edits (PATCH /api/bio takes any subset), as stored and sent: derived from their rules. */
+export type BioCardSettings = z.output<typeof bioCardSettingsSchema>;
 
 /** POST /api/bio (201) and PATCH /api/bio. */
 export interface BioCard extends BioCardSettings {

@@ -6,4 +6,6 @@ export interface ProfileComment {
   createdAt: string;
   authorUsername: string;
   authorAvatar: string | null;
+  /** The viewer may remove it: its author, the profile's owner, or an administrator. */
+  canDelete: boolean;
 }

@@ -11,6 +11,10 @@ export interface Topic {
   updatedAt: string;
   authorUsername: string;
   authorAvatar: string | null;
+  /** The viewer may post a reply (the topic is not locked). */
+  canReply: boolean;
+  /** The viewer may pin, lock and delete the topic (an administrator). */
+  canModerate: boolean;
 }
 
 /** A topic in the list, with the signed-in member's unread state (docs/notifications.md#unread). */
@@ -42,4 +46,7 @@ export interface Post {
   authorUsername: string;
   authorAvatar: string | null;
   authorPostsCount: number;
+  /** What the viewer may do with this post, by the server's own policy. */
+  canEdit: boolean;
+  canDelete: boolean;
 }

@@ -74,6 +74,9 @@ export interface AdminUser extends UserListItem {
   banExpiresAt: string | null;
   isOnline: boolean;
   lastSeenAt: string | null;
+  /** Administrators can be neither banned nor deleted. */
+  canBan: boolean;
+  canDelete: boolean;
 }
 
 /** GET /api/admin/users. */

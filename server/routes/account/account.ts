@@ -1,23 +1,29 @@
 import { eq } from "drizzle-orm";
 import { Router, type RequestHandler } from "express";
 import { changePasswordSchema, profileUpdateSchema, type ChangePasswordData, type ProfileUpdateData } from "@shared/schemas/auth";
-import { hashPassword, verifyPassword } from "../../auth/password";
+import { isBannedNow } from "@shared/policies/banned-now";
+import type { BanInfo } from "@shared/types";
+import { isCurrentPassword } from "../../auth/credentials";
+import { hashPassword } from "../../auth/password";
 import { endSessionsOf } from "../../commands/end-sessions";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { badRequest } from "../../errors";
-import { member } from "../../middlewares/guards";
+import { member, signedIn } from "../../middlewares/guards";
 import { validateBody } from "../../middlewares/validate";
 import { presentCurrentUser } from "../../presenters/current-user";
 import { findUsername } from "../../queries/find-username";
 import { assertOwnUpload } from "../../uploads/ownership";
 
-/** /api/auth/profile and /api/auth/change-password: the signed-in member's own account. */
+/**
+ * The signed-in member's own account: profile, password and ban. Mounted at /api with its paths
+ * spelled out, since the account's URLs sit under /auth and /user.
+ */
 export function accountRouter({ db, config, loginLimit }: { db: Db; config: Config; loginLimit: RequestHandler }): Router {
   const router = Router();
 
-  router.patch("/profile", member, validateBody(profileUpdateSchema), async (req, res) => {
+  router.patch("/auth/profile", member, validateBody(profileUpdateSchema), async (req, res) => {
     const changes = req.body as ProfileUpdateData;
     await assertOwnUpload(db, req.user!.id, changes.avatar, "avatar");
     // "" clears a field.
@@ -29,9 +35,9 @@ export function accountRouter({ db, config, loginLimit }: { db: Db; config: Conf
   });
 
   // Guessing the current password here is as limited as guessing it at login.
-  router.patch("/change-password", member, loginLimit, validateBody(changePasswordSchema), async (req, res) => {
+  router.patch("/auth/change-password", member, loginLimit, validateBody(changePasswordSchema), async (req, res) => {
     const { currentPassword, newPassword } = req.body as ChangePasswordData;
-    if (!(await verifyPassword(currentPassword, req.user!.password))) {
+    if (!(await isCurrentPassword(db, req.user!.id, currentPassword))) {
       throw badRequest("Current password is incorrect", { errors: [{ path: "currentPassword", message: "Current password is incorrect" }] });
     }
     const password = await hashPassword(newPassword, config.BCRYPT_COST);
@@ -43,6 +49,19 @@ export function accountRouter({ db, config, loginLimit }: { db: Db; config: Conf
     // This session gets a new id too (Passport's login regenerates it): an id seen before the change is worthless.
     await new Promise<void>((resolve, reject) => req.login(req.user!, (error) => (error ? reject(error) : resolve())));
     res.json({ message: "Password changed" });
+  });
+
+  // Open to banned members: the banned screen shows why, until when, and by whom.
+  router.get("/user/ban-info", signedIn, async (req, res) => {
+    const user = req.user!;
+    const banned = isBannedNow(user);
+    const info: BanInfo = {
+      isBanned: banned,
+      banReason: banned ? user.banReason : null,
+      banExpiresAt: banned ? (user.banExpiresAt?.toISOString() ?? null) : null,
+      bannedByUsername: banned ? await findUsername(db, user.bannedBy) : null,
+    };
+    res.json(info);
   });
 
   return router;

@@ -6,12 +6,13 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEXT_LIMITS } from "@shared/constants";
 import { createApp } from "../../app";
-import { bioCards, userBadges, userLinks, users } from "../../db/schema";
+import { bioCards, userBadges, users } from "../../db/schema";
 import { createLogger } from "../../logger";
 import { builtClient } from "../../spa";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
-import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
+import { insertMember, signedInAgent } from "../../test/fixtures";
+import { urlOf } from "../../test/urls";
 import { bioCardShareTags } from "./share-tags";
 
 describe("bio cards", () => {
@@ -157,62 +158,14 @@ describe("bio cards", () => {
     });
   });
 
-  describe("links", () => {
-    let owner: { user: { id: number }; agent: Agent };
-    beforeAll(async () => {
-      owner = await memberWithCard();
-    });
-
-    it("adds a link with 201 and refuses bad ones", async () => {
-      const res = await owner.agent.post("/api/user/links").send({ title: "Site", url: "https://example.com", iconType: "built-in", iconName: "Globe" });
-      expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ title: "Site", iconType: "built-in", iconName: "Globe", isVisible: true, userId: owner.user.id });
-      for (const body of [
-        { title: "", url: "https://example.com" },
-        { title: "x", url: "" },
-        { title: "x", url: "javascript:alert(1)" },
-        { title: "x", url: "data:text/html,hi" },
-        { title: "x".repeat(101), url: "https://example.com" },
-        { title: "x", url: "https://example.com", iconType: "built-in", iconName: "NoSuchIcon" },
-        { title: "x", url: "https://example.com", iconType: "custom", iconUrl: "https://elsewhere.example/i.png" },
-        { title: "x", url: "https://example.com", userId: 1 },
-      ]) {
-        expect((await owner.agent.post("/api/user/links").send(body)).status, JSON.stringify(body)).toBe(400);
-      }
-      const missing = await owner.agent.post("/api/user/links").send({ title: " ", url: "https://x.example" });
-      expect(missing.body.message).toBe("Please fill in the title and URL");
-    });
-
-    it("lets only the owner delete a link (404 for anyone else)", async () => {
-      const link = (await owner.agent.post("/api/user/links").send({ title: "Mine", url: "https://example.com" })).body;
-      const stranger = await signedInAgent(t.app, (await insertMember(t.database.db)).username);
-      expect((await stranger.delete(`/api/user/links/${link.id}`)).status).toBe(404);
-      expect((await owner.agent.delete(`/api/user/links/${link.id}`)).status).toBe(200);
-      expect((await owner.agent.delete(`/api/user/links/${link.id}`)).status).toBe(404);
-    });
-
-    it("stores a link URL and a track URL up to the shared limit and refuses a longer one with 400", async () => {
-      const { user, agent } = await memberWithCard();
-      const urlOf = (length: number) => `https://example.com/${"a".repeat(length - "https://example.com/".length)}`;
-      for (const length of [2030, TEXT_LIMITS.url]) {
-        const link = await agent.post("/api/user/links").send({ title: "Long", url: urlOf(length) });
-        expect(link.status, `link URL of ${length}`).toBe(201);
-        expect(link.body.url).toBe(urlOf(length));
-        const card = await agent.patch("/api/bio").send({ trackUrl: urlOf(length) });
-        expect(card.status, `track URL of ${length}`).toBe(200);
-        expect((await cardOf(user.id)).trackUrl).toBe(urlOf(length));
-      }
-      expect((await agent.post("/api/user/links").send({ title: "Too long", url: urlOf(TEXT_LIMITS.url + 1) })).status).toBe(400);
-      expect((await agent.patch("/api/bio").send({ trackUrl: urlOf(TEXT_LIMITS.url + 1) })).status).toBe(400);
-    });
-
-    it("allows at most 50 links", async () => {
-      const { user, agent } = await memberWithCard();
-      await t.database.db.insert(userLinks).values(Array.from({ length: 50 }, (_, i) => ({ userId: user.id, title: `l${i}`, url: "https://example.com" })));
-      const res = await agent.post("/api/user/links").send({ title: "one more", url: "https://example.com" });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe("You can have at most 50 links");
-    });
+  it("stores a track URL up to the shared URL limit and refuses a longer one with 400", async () => {
+    const { user, agent } = await memberWithCard();
+    for (const length of [2030, TEXT_LIMITS.url]) {
+      const card = await agent.patch("/api/bio").send({ trackUrl: urlOf(length) });
+      expect(card.status, `track URL of ${length}`).toBe(200);
+      expect((await cardOf(user.id)).trackUrl).toBe(urlOf(length));
+    }
+    expect((await agent.patch("/api/bio").send({ trackUrl: urlOf(TEXT_LIMITS.url + 1) })).status).toBe(400);
   });
 
   it("keeps the 50-links cap under 60 parallel adds", async () => {

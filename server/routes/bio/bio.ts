@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { Router, type Request } from "express";
-import { bioAnalyticsQuerySchema, bioCardUpdateSchema, type BioCardUpdateData } from "@shared/schemas/bio";
+import { bioAnalyticsQuerySchema, bioCardUpdateSchema, FILE_FIELDS, type BioCardUpdateData } from "@shared/schemas/bio";
 import type { BioSettingsResponse } from "@shared/types";
+import { createBioCard } from "../../commands/create-bio-card";
 import type { Db } from "../../db/client";
-import { bioCards, users } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
+import { bioCards } from "../../db/schema";
+import { notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
 import { validateBody } from "../../middlewares/validate";
 import { countCardView, countLinkClick } from "../../commands/count-visit";
@@ -20,7 +21,6 @@ import { assertOwnUpload } from "../../uploads/ownership";
 import { visitorKeys } from "../../visitors/visitor-keys";
 import { parseId } from "../params";
 
-const FILE_FIELDS = ["bioAvatar", "bioBanner", "backgroundImage", "trackCover", "trackAudio"] as const;
 const CARD_NOT_FOUND = "Bio card not found";
 const LINK_NOT_FOUND = "Link not found";
 
@@ -31,13 +31,7 @@ export function bioRouter({ db }: { db: Db }): Router {
   const router = Router();
 
   router.post("/", member, async (req, res) => {
-    const card = await db.transaction(async (tx) => {
-      const [created] = await tx.insert(bioCards).values({ userId: req.user!.id }).onConflictDoNothing({ target: bioCards.userId }).returning();
-      if (!created) throw conflict("You already have a bio card");
-      await tx.update(users).set({ hasBio: true }).where(eq(users.id, req.user!.id));
-      return created;
-    });
-    res.status(201).json(presentBioCard(card));
+    res.status(201).json(presentBioCard(await createBioCard(db, req.user!.id)));
   });
 
   router.get("/settings", member, async (req, res) => {

@@ -1,14 +1,13 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { Router } from "express";
 import { paginationQuerySchema } from "@shared/schemas/fields";
 import { createInviteSchema, type CreateInviteData } from "@shared/schemas/invites";
 import type { AssignedInvite, InvitesResponse } from "@shared/types";
-import { createInvite } from "../../commands/create-invite";
-import { recordAdminAction } from "../../commands/record-admin-action";
+import { createAdminInvite, deleteUnusedInvite } from "../../commands/admin-invite";
 import type { Db } from "../../db/client";
 import { invites, users } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
+import { notFound } from "../../errors";
 import { admin, member } from "../../middlewares/guards";
 import { validateBody } from "../../middlewares/validate";
 import { presentInvite } from "../../presenters/invite";
@@ -40,11 +39,7 @@ export function invitesRouter({ db }: { db: Db }): Router {
 
   router.post("/", admin, validateBody(createInviteSchema), async (req, res) => {
     const { expiresInDays } = req.body as CreateInviteData;
-    const invite = await db.transaction(async (tx) => {
-      const created = await createInvite(tx, { createdBy: req.user!.id, expiresInDays });
-      await recordAdminAction(tx, { action: "create_invite", admin: req.user!, details: created.code });
-      return created;
-    });
+    const invite = await createAdminInvite(db, req.user!, { expiresInDays });
     res.status(201).json(presentInvite((await findInvite(db, invite.id))!));
   });
 
@@ -57,11 +52,7 @@ export function invitesRouter({ db }: { db: Db }): Router {
   router.delete("/:id", admin, async (req, res) => {
     const invite = await findInvite(db, parseId(req.params.id, INVITE_NOT_FOUND));
     if (!invite) throw notFound(INVITE_NOT_FOUND);
-    await db.transaction(async (tx) => {
-      const deleted = await tx.delete(invites).where(and(eq(invites.id, invite.id), isNull(invites.usedAt))).returning();
-      if (!deleted.length) throw conflict("Only unused invites can be deleted");
-      await recordAdminAction(tx, { action: "delete_invite", admin: req.user!, details: invite.code });
-    });
+    await deleteUnusedInvite(db, req.user!, invite);
     res.json({ message: "Invite deleted" });
   });
 

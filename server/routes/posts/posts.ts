@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { Router } from "express";
-import { postContentSchema, type PostContentData } from "@shared/schemas/posts";
-import { deletePost } from "../../commands/forum";
+import { Router, type RequestHandler } from "express";
+import { postContentSchema, topicPostsQuerySchema, type PostContentData } from "@shared/schemas/posts";
+import { createPost, deletePost } from "../../commands/forum";
 import type { Db } from "../../db/client";
 import { posts } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -10,25 +10,49 @@ import { validateBody } from "../../middlewares/validate";
 import { authorize } from "../../policies/authorize";
 import { canEditPost } from "../../policies/forum";
 import { presentPost } from "../../presenters/post";
-import { findPost } from "../../queries/forum";
+import { findPost, findTopic, listTopicPosts, listTopicPostsAround, listTopicPostsBefore } from "../../queries/forum";
 import { parseId } from "../params";
 
 const POST_NOT_FOUND = "Post not found";
+const TOPIC_NOT_FOUND = "Topic not found";
 
-/** /api/posts/{id}: editing (author only) and deleting (author or admin) a post. */
-export function postsRouter({ db }: { db: Db }): Router {
+/**
+ * Forum posts: a topic's posts and replies (/api/topics/{id}/posts), editing (author only) and
+ * deleting (author or admin) one (/api/posts/{id}). Mounted at /api with its paths spelled out.
+ */
+export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHandler }): Router {
   const router = Router();
+  const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
 
-  router.patch("/:id", member, validateBody(postContentSchema), async (req, res) => {
+  router.get("/topics/:id/posts", member, async (req, res) => {
+    const id = topicId(req.params.id);
+    const { limit, after, before, around } = topicPostsQuerySchema.parse(req.query);
+    if (!(await findTopic(db, id))) throw notFound(TOPIC_NOT_FOUND);
+    const rows =
+      around !== undefined
+        ? await listTopicPostsAround(db, id, around)
+        : before !== undefined
+          ? await listTopicPostsBefore(db, id, { limit, before })
+          : await listTopicPosts(db, id, { limit, after });
+    res.json(rows.map((post) => presentPost(post, req.user!)));
+  });
+
+  router.post("/topics/:id/posts", member, writeLimit, validateBody(postContentSchema), async (req, res) => {
+    const { content } = req.body as PostContentData;
+    const post = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user!.id, content });
+    res.status(201).json(presentPost((await findPost(db, post.id))!, req.user!));
+  });
+
+  router.patch("/posts/:id", member, validateBody(postContentSchema), async (req, res) => {
     const id = parseId(req.params.id, POST_NOT_FOUND);
     const post = await findPost(db, id);
     if (!post) throw notFound(POST_NOT_FOUND);
     authorize(canEditPost(req.user!, post), "You can only edit your own posts");
     await db.update(posts).set({ content: (req.body as PostContentData).content, isEdited: true }).where(eq(posts.id, id));
-    res.json(presentPost((await findPost(db, id))!));
+    res.json(presentPost((await findPost(db, id))!, req.user!));
   });
 
-  router.delete("/:id", member, async (req, res) => {
+  router.delete("/posts/:id", member, async (req, res) => {
     await deletePost(db, req.user!, parseId(req.params.id, POST_NOT_FOUND));
     res.json({ message: "Post deleted" });
   });

@@ -1,20 +1,51 @@
-import { Router } from "express";
-import { deleteProfileComment } from "../../commands/profile-comments";
+import { Router, type RequestHandler } from "express";
+import { z } from "zod";
+import { MAX_PAGE_SIZE } from "@shared/constants";
+import { profileCommentSchema, type ProfileCommentData } from "@shared/schemas/comments";
+import { idParamSchema, pageSizeSchema } from "@shared/schemas/fields";
+import { createProfileComment, deleteProfileComment } from "../../commands/profile-comments";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
+import { validateBody } from "../../middlewares/validate";
 import { authorize } from "../../policies/authorize";
 import { canDeleteProfileComment } from "../../policies/profile-comment";
-import { findProfileComment } from "../../queries/profile-comments";
+import { presentProfileComment } from "../../presenters/profile-comment";
+import { findProfileComment, listProfileComments } from "../../queries/profile-comments";
+import { userExists } from "../../queries/users";
 import { parseId } from "../params";
 
 const COMMENT_NOT_FOUND = "Comment not found";
+const USER_NOT_FOUND = "User not found";
+const commentsQuerySchema = z.object({ limit: pageSizeSchema(50, MAX_PAGE_SIZE), before: idParamSchema.optional() });
 
-/** /api/profile-comments/{id}: removing a comment (its author, the profile's owner, or an admin). */
-export function profileCommentsRouter({ db }: { db: Db }): Router {
+/**
+ * Comments on a member's profile: listed and written under the profile (/api/users/{id}/comments),
+ * removed by id (/api/profile-comments/{id}) by their author, the profile's owner, or an admin.
+ * Mounted at /api with its paths spelled out.
+ */
+export function profileCommentsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHandler }): Router {
   const router = Router();
 
-  router.delete("/:id", member, async (req, res) => {
+  const loadProfileId = async (raw: unknown) => {
+    const id = parseId(raw, USER_NOT_FOUND);
+    if (!(await userExists(db, id))) throw notFound(USER_NOT_FOUND);
+    return id;
+  };
+
+  router.get("/users/:id/comments", member, async (req, res) => {
+    const profileUserId = await loadProfileId(req.params.id);
+    const query = commentsQuerySchema.parse(req.query);
+    res.json((await listProfileComments(db, profileUserId, query)).map((comment) => presentProfileComment(comment, req.user!)));
+  });
+
+  router.post("/users/:id/comments", member, writeLimit, validateBody(profileCommentSchema), async (req, res) => {
+    const profileUserId = await loadProfileId(req.params.id);
+    const created = await createProfileComment(db, { profileUserId, authorId: req.user!.id, content: (req.body as ProfileCommentData).content });
+    res.status(201).json(presentProfileComment((await findProfileComment(db, created.id))!, req.user!));
+  });
+
+  router.delete("/profile-comments/:id", member, async (req, res) => {
     const comment = await findProfileComment(db, parseId(req.params.id, COMMENT_NOT_FOUND));
     if (!comment) throw notFound(COMMENT_NOT_FOUND);
     authorize(canDeleteProfileComment(req.user!, comment), "You cannot delete this comment");

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { Router, type RequestHandler } from "express";
-import { topicPostsQuerySchema, postContentSchema, type PostContentData } from "@shared/schemas/posts";
 import {
   createTopicSchema,
   readPositionSchema,
@@ -11,21 +10,20 @@ import {
   type UpdateTopicData,
 } from "@shared/schemas/topics";
 import type { ReadPosition } from "@shared/types";
-import { createPost, createTopic, deleteTopic } from "../../commands/forum";
+import { createTopic, deleteTopic } from "../../commands/forum";
 import { markTopicRead } from "../../commands/read-position";
 import type { Db } from "../../db/client";
 import { topics } from "../../db/schema";
 import { notFound } from "../../errors";
 import { admin, member } from "../../middlewares/guards";
 import { validateBody } from "../../middlewares/validate";
-import { presentPost } from "../../presenters/post";
 import { presentTopic, presentTopicDetail, presentTopicListItem } from "../../presenters/topic";
-import { findPost, findTopic, findTopicForMember, listTopicPosts, listTopicPostsAround, listTopicPostsBefore, listTopics } from "../../queries/forum";
+import { findTopic, findTopicForMember, listTopics } from "../../queries/forum";
 import { parseId } from "../params";
 
 const TOPIC_NOT_FOUND = "Topic not found";
 
-/** /api/topics: the forum's topics and, under each, its posts. */
+/** /api/topics: the forum's topics (their posts are routes/posts). */
 export function topicsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHandler }): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
@@ -37,20 +35,20 @@ export function topicsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHa
 
   router.get("/", member, async (req, res) => {
     const query = topicListQuerySchema.parse(req.query);
-    res.json((await listTopics(db, req.user!, query)).map(presentTopicListItem));
+    res.json((await listTopics(db, req.user!, query)).map((topic) => presentTopicListItem(topic, req.user!)));
   });
 
   // A topic is a write like a post: it counts under the same per-member limit.
   router.post("/", member, writeLimit, validateBody(createTopicSchema), async (req, res) => {
     const body = req.body as CreateTopicData;
     const created = await createTopic(db, { title: body.title, description: body.description || null, createdBy: req.user!.id });
-    res.status(201).json(presentTopic(await loadTopic(created.id)));
+    res.status(201).json(presentTopic(await loadTopic(created.id), req.user!));
   });
 
   router.get("/:id", member, async (req, res) => {
     const topic = await findTopicForMember(db, topicId(req.params.id), req.user!.id);
     if (!topic) throw notFound(TOPIC_NOT_FOUND);
-    res.json(presentTopicDetail(topic));
+    res.json(presentTopicDetail(topic, req.user!));
   });
 
   router.put("/:id/read", member, validateBody(readPositionSchema), async (req, res) => {
@@ -64,31 +62,12 @@ export function topicsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHa
     const id = topicId(req.params.id);
     const [updated] = await db.update(topics).set(req.body as UpdateTopicData).where(eq(topics.id, id)).returning({ id: topics.id });
     if (!updated) throw notFound(TOPIC_NOT_FOUND);
-    res.json(presentTopic(await loadTopic(id)));
+    res.json(presentTopic(await loadTopic(id), req.user!));
   });
 
   router.delete("/:id", admin, async (req, res) => {
     const { deletedPosts } = await deleteTopic(db, topicId(req.params.id));
     res.json({ message: "Topic deleted", deletedPosts });
-  });
-
-  router.get("/:id/posts", member, async (req, res) => {
-    const id = topicId(req.params.id);
-    const { limit, after, before, around } = topicPostsQuerySchema.parse(req.query);
-    await loadTopic(id);
-    const rows =
-      around !== undefined
-        ? await listTopicPostsAround(db, id, around)
-        : before !== undefined
-          ? await listTopicPostsBefore(db, id, { limit, before })
-          : await listTopicPosts(db, id, { limit, after });
-    res.json(rows.map(presentPost));
-  });
-
-  router.post("/:id/posts", member, writeLimit, validateBody(postContentSchema), async (req, res) => {
-    const { content } = req.body as PostContentData;
-    const post = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user!.id, content });
-    res.status(201).json(presentPost((await findPost(db, post.id))!));
   });
 
   return router;

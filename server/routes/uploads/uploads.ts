@@ -7,6 +7,7 @@ import multer from "multer";
 import { UPLOAD_KINDS } from "@shared/constants";
 import { uploadFieldsSchema } from "@shared/schemas/uploads";
 import type { UploadResponse } from "@shared/types";
+import { FILE_FIELDS } from "@shared/schemas/bio";
 import type { Db } from "../../db/client";
 import { bioCards, uploads, users } from "../../db/schema";
 import { HttpError, badRequest, notFound } from "../../errors";
@@ -73,11 +74,10 @@ export function uploadsRouter({ db, uploadDir, uploadLimit }: { db: Db; uploadDi
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-const BIO_FILE_FIELDS = ["bioAvatar", "bioBanner", "backgroundImage", "trackCover", "trackAudio"] as const;
 
 /** A deleted file leaves no card pointing at it. */
 async function clearBioCardReferences(tx: Tx, ownerId: number, url: string) {
-  for (const field of BIO_FILE_FIELDS) {
+  for (const field of FILE_FIELDS) {
     await tx.update(bioCards).set({ [field]: null }).where(and(eq(bioCards.userId, ownerId), eq(bioCards[field], url)));
   }
 }

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invites, posts, profileComments, topics, userBadges, users } from "../../db/schema";
@@ -128,36 +127,6 @@ describe("/api/users", () => {
     } finally {
       await fresh.close();
     }
-  });
-
-  describe("profile comments", () => {
-    it("posts, lists newest first, and validates", async () => {
-      const owner = await insertMember(t.database.db);
-      expect((await viewer.post(`/api/users/${owner.id}/comments`).send({ content: "First" })).status).toBe(201);
-      const second = await viewer.post(`/api/users/${owner.id}/comments`).send({ content: "  Second  " });
-      expect(second.body).toMatchObject({ content: "Second", profileUserId: owner.id });
-      expect(second.body.authorUsername).toBeTypeOf("string");
-      const list = await viewer.get(`/api/users/${owner.id}/comments`);
-      expect(list.body.map((comment: { content: string }) => comment.content)).toEqual(["Second", "First"]);
-      expect((await viewer.post(`/api/users/${owner.id}/comments`).send({ content: " " })).body.message).toBe("Comment cannot be empty");
-      expect((await viewer.post(`/api/users/${owner.id}/comments`).send({ content: "x".repeat(1001) })).body.message).toBe("Comment is too long");
-      expect((await viewer.post("/api/users/999999/comments").send({ content: "hi" })).status).toBe(404);
-    });
-
-    it("may be deleted by the author, the profile owner or an admin, not by a stranger", async () => {
-      const owner = await insertMember(t.database.db);
-      const ownerAgent = await signedInAgent(t.app, owner.username);
-      const stranger = await signedInAgent(t.app, (await insertMember(t.database.db)).username);
-      const comment = async () => (await viewer.post(`/api/users/${owner.id}/comments`).send({ content: "hello" })).body.id as number;
-
-      const first = await comment();
-      expect((await stranger.delete(`/api/profile-comments/${first}`)).status).toBe(403);
-      expect((await viewer.delete(`/api/profile-comments/${first}`)).status).toBe(200);
-      expect((await ownerAgent.delete(`/api/profile-comments/${await comment()}`)).status).toBe(200);
-      expect((await admin.delete(`/api/profile-comments/${await comment()}`)).status).toBe(200);
-      expect((await admin.delete(`/api/profile-comments/${first}`)).status).toBe(404);
-      expect(await t.database.db.select().from(profileComments).where(eq(profileComments.profileUserId, owner.id))).toEqual([]);
-    });
   });
 
   it("lists the member's assigned invites with who used them", async () => {

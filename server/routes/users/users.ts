@@ -1,31 +1,23 @@
-import { Router, type RequestHandler } from "express";
-import { z } from "zod";
-import { MAX_PAGE_SIZE } from "@shared/constants";
-import { profileCommentSchema, type ProfileCommentData } from "@shared/schemas/comments";
-import { createProfileComment } from "../../commands/profile-comments";
-import { idParamSchema, pageSizeSchema, paginationQuerySchema } from "@shared/schemas/fields";
+import { Router } from "express";
+import { paginationQuerySchema } from "@shared/schemas/fields";
 import type { BioStatusResponse, UsersListResponse } from "@shared/types";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
-import { validateBody } from "../../middlewares/validate";
-import { presentProfileComment } from "../../presenters/profile-comment";
 import { presentUserListItem, presentUserProfile } from "../../presenters/user";
 import { recentActivity } from "../../queries/activity";
 import { listUserBadges } from "../../queries/badges";
-import { findProfileComment, listProfileComments } from "../../queries/profile-comments";
-import { findUserById, findUserByUsername, listMembers, memberStats } from "../../queries/users";
+import { findBadgeHolder, findHasBio, findUserByUsername, listMembers, memberStats } from "../../queries/users";
 import { parseId } from "../params";
 
 const USER_NOT_FOUND = "User not found";
-const commentsQuerySchema = z.object({ limit: pageSizeSchema(50, MAX_PAGE_SIZE), before: idParamSchema.optional() });
 
-/** /api/users: the members list, profiles, and what hangs off a profile (activity, comments, badges). */
-export function usersRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHandler }): Router {
+/** /api/users: the members list, profiles, and what hangs off a profile (activity, badges; comments are routes/profile-comments). */
+export function usersRouter({ db }: { db: Db }): Router {
   const router = Router();
 
-  const loadUserById = async (raw: unknown) => {
-    const user = await findUserById(db, parseId(raw, USER_NOT_FOUND));
+  const loadBadgeHolder = async (raw: unknown) => {
+    const user = await findBadgeHolder(db, parseId(raw, USER_NOT_FOUND));
     if (!user) throw notFound(USER_NOT_FOUND);
     return user;
   };
@@ -50,30 +42,18 @@ export function usersRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
   });
 
   router.get("/:username/bio-status", member, async (req, res) => {
-    const user = await findUserByUsername(db, String(req.params.username));
-    if (!user) throw notFound(USER_NOT_FOUND);
-    res.json({ hasBio: user.hasBio } satisfies BioStatusResponse);
+    const hasBio = await findHasBio(db, String(req.params.username));
+    if (hasBio === undefined) throw notFound(USER_NOT_FOUND);
+    res.json({ hasBio } satisfies BioStatusResponse);
   });
 
   router.get("/:id/activity", member, async (req, res) => {
-    const user = await loadUserById(req.params.id);
+    const user = await loadBadgeHolder(req.params.id);
     res.json(await recentActivity(db, user.id));
   });
 
   router.get("/:id/badges", member, async (req, res) => {
-    res.json(await listUserBadges(db, await loadUserById(req.params.id)));
-  });
-
-  router.get("/:id/comments", member, async (req, res) => {
-    const user = await loadUserById(req.params.id);
-    const query = commentsQuerySchema.parse(req.query);
-    res.json((await listProfileComments(db, user.id, query)).map(presentProfileComment));
-  });
-
-  router.post("/:id/comments", member, writeLimit, validateBody(profileCommentSchema), async (req, res) => {
-    const user = await loadUserById(req.params.id);
-    const created = await createProfileComment(db, { profileUserId: user.id, authorId: req.user!.id, content: (req.body as ProfileCommentData).content });
-    res.status(201).json(presentProfileComment((await findProfileComment(db, created.id))!));
+    res.json(await listUserBadges(db, await loadBadgeHolder(req.params.id)));
   });
 
   return router;

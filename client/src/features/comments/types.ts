@@ -1,4 +1,4 @@
 import type { CurrentUser } from "@shared/types";
 
-/** Who is reading the profile: decides whether they may write and which comments they may delete. */
-export type CommentViewer = Pick<CurrentUser, "id" | "isAdmin" | "username" | "avatar">;
+/** Who is reading the profile: the comment form shows them; which comments they may delete comes with each comment. */
+export type CommentViewer = Pick<CurrentUser, "id" | "username" | "avatar">;

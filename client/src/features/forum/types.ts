@@ -1,4 +1,4 @@
 import type { CurrentUser } from "@shared/types";
 
-/** Who is reading: decides which controls are offered (the server enforces the same rules). */
-export type ForumViewer = Pick<CurrentUser, "id" | "isAdmin">;
+/** Who is reading: only to word things as theirs; what they may do comes with each post and topic. */
+export type ForumViewer = Pick<CurrentUser, "id">;

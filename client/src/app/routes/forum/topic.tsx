@@ -48,16 +48,15 @@ export function TopicScreen() {
     );
   }
 
-  const viewer = user ? { id: user.id, isAdmin: user.isAdmin } : null;
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-5">
       <Link href="/forum" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted transition-colors hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden />
         Forum
       </Link>
-      <TopicHeader topic={current} actions={viewer?.isAdmin && <TopicAdminActions topic={current} />} />
-      <PostList topicId={current.id} viewer={viewer} />
-      {current.isLocked ? <TopicLockedNotice /> : <ReplyForm topicId={current.id} />}
+      <TopicHeader topic={current} actions={current.canModerate && <TopicAdminActions topic={current} />} />
+      <PostList topicId={current.id} viewer={user ? { id: user.id } : null} />
+      {current.canReply ? <ReplyForm topicId={current.id} /> : <TopicLockedNotice />}
     </PageContainer>
   );
 }

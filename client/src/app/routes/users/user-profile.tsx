@@ -54,7 +54,7 @@ export function UserProfileScreen() {
         <ProfileComments
           profileUserId={user.id}
           profileUsername={user.username}
-          viewer={viewer && { id: viewer.id, isAdmin: viewer.isAdmin, username: viewer.username, avatar: viewer.avatar }}
+          viewer={viewer && { id: viewer.id, username: viewer.username, avatar: viewer.avatar }}
         />
       </div>
     </PageContainer>

@@ -30,7 +30,7 @@ export function UserActions({ user, onOpenDialog, layout }: UserActionsProps) {
 
   return (
     <div role="group" aria-label={`Actions for ${user.username}`} className={cn(card ? "grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" : "flex items-center justify-end gap-1.5")}>
-      {!user.isAdmin &&
+      {user.canBan &&
         (banned ? (
           <Button variant="outline" size="sm" className={cn(buttonClass, "text-emerald-300")} disabled={unban.isPending} onClick={() => unban.mutate(user)}>
             {unban.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <UserCheck aria-hidden />}
@@ -57,7 +57,7 @@ export function UserActions({ user, onOpenDialog, layout }: UserActionsProps) {
         {createInvite.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <TicketPlus aria-hidden />}
         Create invite
       </Button>
-      {!user.isAdmin && (
+      {user.canDelete && (
         <Button variant="outline" size="sm" className={cn(buttonClass, dangerClass)} onClick={() => onOpenDialog("delete", user)}>
           <Trash2 aria-hidden />
           Delete

@@ -1,53 +1,17 @@
 // The editor's form: the card's editable fields as the controls hold them (text fields as strings,
 // "" for none), and the way back from a saved card.
-import type { BackgroundStyle, BadgeType, EnterAnimation, UsernameSparkles } from "@shared/constants";
-import type { BioCard } from "@shared/types";
+import { FILE_FIELDS } from "@shared/schemas/bio";
+import type { BioCard, BioCardSettings } from "@shared/types";
 
-export interface BioFormValues {
-  // Basic
-  displayName: string;
-  bioText: string;
-  location: string;
-  bioAvatar: string;
-  bioBanner: string;
-  backgroundImage: string;
-  bannerBlur: number;
-  backgroundImageBlur: number;
-  showUid: boolean;
-  showViews: boolean;
-  showAvatar: boolean;
-  enableRevealScreen: boolean;
-  revealScreenText: string;
-  enterAnimation: EnterAnimation;
-  usernameSparkles: UsernameSparkles;
-  /** null: every owned badge is shown. */
-  visibleBadges: BadgeType[] | null;
-  // Colors
-  primaryColor: string;
-  secondaryColor: string;
-  boxColor: string;
-  borderColor: string;
-  boxShadowColor: string;
-  themeColor: string;
-  useThemeColorForIcons: boolean;
-  backgroundStyle: BackgroundStyle;
-  // Dimensions
-  boxWidth: number;
-  boxInnerSpacing: number;
-  boxOpacity: number;
-  boxRadius: number;
-  boxBlur: number;
-  boxShadowOpacity: number;
-  borderWidth: number;
-  borderOpacity: number;
-  // Music
-  trackCover: string;
-  trackAudio: string;
-  trackName: string;
-  trackUrl: string;
-}
+/** Fields the editor has no control for; the save sends them back as loaded (save-payload.ts). */
+type UneditedField = "website" | "twitter" | "github" | "discord" | "telegram" | "instagram" | "linkedin" | "youtube" | "cardStyle" | "isPublic" | "showBadges" | "showStats" | "showOnlineStatus";
 
-export const FILE_FIELDS = ["bioAvatar", "bioBanner", "backgroundImage", "trackCover", "trackAudio"] as const satisfies readonly (keyof BioFormValues)[];
+/** A text or file field is held as a string ("" for none); every other value as the card has it. */
+type FormValue<T> = [T] extends [string | null] ? (null extends T ? string : T) : T;
+
+/** The card's edited fields as the controls hold them, derived from the card's one field list. */
+export type BioFormValues = { [Field in Exclude<keyof BioCardSettings, UneditedField>]: FormValue<BioCardSettings[Field]> };
+
 export const TOGGLE_FIELDS = ["showUid", "showViews", "showAvatar", "enableRevealScreen", "useThemeColorForIcons"] as const satisfies readonly (keyof BioFormValues)[];
 
 export type BioFormTab = "basic" | "colors" | "dimensions" | "music" | "links";

@@ -20,8 +20,6 @@ export function CommentItem({ comment, viewer }: CommentItemProps) {
   const [confirming, setConfirming] = useState(false);
   const deleteComment = useDeleteProfileComment(comment.profileUserId, comment.id, { onSuccess: () => setConfirming(false) });
   const isAuthor = viewer?.id === comment.authorId;
-  // The author, the profile's owner and admins may delete (the server checks the same).
-  const canDelete = viewer !== null && (isAuthor || viewer.id === comment.profileUserId || viewer.isAdmin);
 
   return (
     <article aria-label={`Comment by ${comment.authorUsername}`} className="flex gap-3 px-5 py-4 sm:px-6">
@@ -32,7 +30,7 @@ export function CommentItem({ comment, viewer }: CommentItemProps) {
             <UserLink username={comment.authorUsername} avatar={comment.authorAvatar} size="xs" className="text-sm sm:[&>:first-child]:hidden" />
             <RelativeTime timestamp={comment.createdAt} className="text-xs text-muted" />
           </div>
-          {canDelete && (
+          {comment.canDelete && (
             <Button
               variant="ghost"
               size="icon"

@@ -22,17 +22,16 @@ interface PostItemProps {
 }
 
 /**
- * One post: number, author (avatar, name, post count), date, 'edited' mark and the text. Its author
- * may edit it in place; its author or an admin may delete it after confirming.
+ * One post: number, author (avatar, name, post count), date, 'edited' mark and the text. It offers
+ * editing in place and deleting after confirming as far as the server says the viewer may.
  */
 export function PostItem({ post, number, viewer }: PostItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const updatePost = useUpdatePost(post.topicId, post.id, { onSuccess: () => setEditing(false) });
   const deletePost = useDeletePost(post.topicId, post.id, { onSuccess: () => setConfirmingDelete(false) });
+  const isAuthor = viewer?.id === post.authorId;
 
-  const isAuthor = viewer !== null && viewer.id === post.authorId;
-  const canDelete = isAuthor || (viewer?.isAdmin ?? false);
   const label = `Post #${number}`;
 
   return (
@@ -57,12 +56,12 @@ export function PostItem({ post, number, viewer }: PostItemProps) {
           </div>
           {/* As tall as the icon buttons, pulled up to centre on the first line of the author row. */}
           <div className="-my-1 -mr-2 flex min-h-8 shrink-0 items-center">
-            {isAuthor && !editing && (
+            {post.canEdit && !editing && (
               <Button variant="ghost" size="icon" className="size-8" aria-label="Edit post" title="Edit" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden />
               </Button>
             )}
-            {canDelete && (
+            {post.canDelete && (
               <Button
                 variant="ghost"
                 size="icon"

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { Router } from "express";
-import { MAX_LINKS_PER_USER, type LinkIconType } from "@shared/constants";
+import { MAX_LINKS_PER_USER } from "@shared/constants";
 import {
   linkIconIssues,
   userLinkCreateSchema,
@@ -10,16 +10,13 @@ import {
   type UserLinkOrderData,
   type UserLinkUpdateData,
 } from "@shared/schemas/bio";
-import type { BanInfo } from "@shared/types";
 import type { Db } from "../../db/client";
 import { userLinks, users } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
-import { member, signedIn } from "../../middlewares/guards";
+import { member } from "../../middlewares/guards";
 import { validateBody } from "../../middlewares/validate";
-import { isBannedNow } from "../../policies/user";
 import { presentUserLink } from "../../presenters/user-link";
 import { listLinksOf } from "../../queries/bio-cards";
-import { findUsername } from "../../queries/find-username";
 import { assertOwnUpload } from "../../uploads/ownership";
 import { parseId } from "../params";
 
@@ -31,25 +28,11 @@ function iconFieldsForType(current: string, changes: UserLinkUpdateData): Pick<U
   return changes.iconType === "built-in" ? { iconUrl: changes.iconUrl ?? null } : { iconName: changes.iconName ?? null };
 }
 
-/** /api/user: things of the signed-in member themselves (ban info, bio card links). */
-export function userRouter({ db }: { db: Db }): Router {
+/** /api/user/links: the bio card's custom links, saved at once (independent of the card's Save Changes). */
+export function linksRouter({ db }: { db: Db }): Router {
   const router = Router();
 
-  // Open to banned members: the banned screen shows why, until when, and by whom.
-  router.get("/ban-info", signedIn, async (req, res) => {
-    const user = req.user!;
-    const banned = isBannedNow(user);
-    const info: BanInfo = {
-      isBanned: banned,
-      banReason: banned ? user.banReason : null,
-      banExpiresAt: banned ? (user.banExpiresAt?.toISOString() ?? null) : null,
-      bannedByUsername: banned ? await findUsername(db, user.bannedBy) : null,
-    };
-    res.json(info);
-  });
-
-  // The bio card's custom links, saved at once (independent of the card's Save Changes).
-  router.post("/links", member, validateBody(userLinkCreateSchema), async (req, res) => {
+  router.post("/", member, validateBody(userLinkCreateSchema), async (req, res) => {
     const link = req.body as UserLinkCreateData;
     await assertOwnUpload(db, req.user!.id, link.iconUrl, "iconUrl");
     const created = await db.transaction(async (tx) => {
@@ -67,7 +50,7 @@ export function userRouter({ db }: { db: Db }): Router {
   });
 
   // The same rules and messages as creating, checked on the link as it would be after the change.
-  router.patch("/links/:id", member, validateBody(userLinkUpdateSchema), async (req, res) => {
+  router.patch("/:id", member, validateBody(userLinkUpdateSchema), async (req, res) => {
     const id = parseId(req.params.id, LINK_NOT_FOUND);
     const changes = req.body as UserLinkUpdateData;
     const [link] = await db.select().from(userLinks).where(and(eq(userLinks.id, id), eq(userLinks.userId, req.user!.id)));
@@ -75,7 +58,7 @@ export function userRouter({ db }: { db: Db }): Router {
     const values = { ...changes, ...iconFieldsForType(link.iconType, changes) };
     // "" means no icon, like null.
     if (values.iconUrl === "") values.iconUrl = null;
-    const issues = linkIconIssues({ iconType: link.iconType as LinkIconType, iconName: link.iconName, iconUrl: link.iconUrl, ...values });
+    const issues = linkIconIssues({ iconType: link.iconType, iconName: link.iconName, iconUrl: link.iconUrl, ...values });
     if (issues.length) throw badRequest(issues[0]!.message, { errors: issues });
     await assertOwnUpload(db, req.user!.id, values.iconUrl, "iconUrl");
     const [updated] = Object.keys(values).length ? await db.update(userLinks).set(values).where(eq(userLinks.id, id)).returning() : [link];
@@ -83,7 +66,7 @@ export function userRouter({ db }: { db: Db }): Router {
   });
 
   // The new order names every one of the member's links once; anything else changes nothing.
-  router.put("/links/order", member, validateBody(userLinkOrderSchema), async (req, res) => {
+  router.put("/order", member, validateBody(userLinkOrderSchema), async (req, res) => {
     const { ids } = req.body as UserLinkOrderData;
     const userId = req.user!.id;
     const links = await db.transaction(async (tx) => {
@@ -101,10 +84,10 @@ export function userRouter({ db }: { db: Db }): Router {
     res.json(links.map(presentUserLink));
   });
 
-  router.delete("/links/:id", member, async (req, res) => {
+  router.delete("/:id", member, async (req, res) => {
     const id = parseId(req.params.id, LINK_NOT_FOUND);
     // Someone else's link is answered like a missing one.
-    const deleted = await db.delete(userLinks).where(and(eq(userLinks.id, id), eq(userLinks.userId, req.user!.id))).returning();
+    const deleted = await db.delete(userLinks).where(and(eq(userLinks.id, id), eq(userLinks.userId, req.user!.id))).returning({ id: userLinks.id });
     if (!deleted.length) throw notFound(LINK_NOT_FOUND);
     res.json({ message: "Link deleted" });
   });
