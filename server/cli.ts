@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { generateTemporaryPassword, hashPassword } from "./auth/password";
 import { createInvite } from "./commands/create-invite";
 import { endSessionsOf } from "./commands/end-sessions";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, loadConfig, loadEnvFile, type Config } from "./config";
 import { createDatabase, type Database } from "./db/client";
 import { openDatabaseServer } from "./db/connect";
 import { applyMigrations, withStartupLock } from "./db/migrate";
@@ -80,6 +80,7 @@ async function main() {
     console.error(name ? `Unknown command: ${name}\n\n${USAGE}` : USAGE);
     process.exit(name ? 1 : 0);
   }
+  loadEnvFile();
   const config = loadConfig();
   const logger = createLogger({ level: "warn", format: "pretty" });
   const server = await openDatabaseServer(config, logger, { attachToRunning: true });

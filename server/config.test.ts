@@ -1,7 +1,28 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, loadEnvFile } from "./config";
 import { projectRoot } from "./paths";
+
+describe("loadEnvFile", () => {
+  it("fills unset variables from the file, keeps the ones already set, and skips a missing file", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "enclave-env-"));
+    const file = path.join(dir, ".env");
+    writeFileSync(file, "ENCLAVE_TEST_FROM_FILE=file\nENCLAVE_TEST_ALREADY_SET=file\n");
+    process.env.ENCLAVE_TEST_ALREADY_SET = "environment";
+    try {
+      expect(loadEnvFile(file)).toBe(true);
+      expect(process.env.ENCLAVE_TEST_FROM_FILE).toBe("file");
+      expect(process.env.ENCLAVE_TEST_ALREADY_SET).toBe("environment");
+      expect(loadEnvFile(path.join(dir, "missing.env"))).toBe(false);
+    } finally {
+      delete process.env.ENCLAVE_TEST_FROM_FILE;
+      delete process.env.ENCLAVE_TEST_ALREADY_SET;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { projectRoot } from "./paths";
@@ -57,6 +58,16 @@ export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "UPLOAD_DIR"> 
   DATA_DIR: string;
   UPLOAD_DIR: string;
 };
+
+/**
+ * Loads `.env` (by default the project root's) into process.env when the file exists, as
+ * `.env.example` promises; variables already set in the environment win. Returns whether it did.
+ */
+export function loadEnvFile(file: string = path.join(projectRoot, ".env")): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}
 
 /** Reads and validates the environment once; relative directories are taken from the project root. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

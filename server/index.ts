@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Request } from "express";
 import { createApp } from "./app";
 import { ensureSetupInvite } from "./bootstrap";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, loadConfig, loadEnvFile, type Config } from "./config";
 import { createDatabase } from "./db/client";
 import { openDatabaseServer } from "./db/connect";
 import { applyMigrations, withStartupLock } from "./db/migrate";
@@ -23,6 +23,7 @@ import { attachWebSocketServer } from "./ws/server";
 async function main() {
   let config: Config;
   try {
+    loadEnvFile();
     config = loadConfig();
   } catch (error) {
     return fail(error);

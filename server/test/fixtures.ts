@@ -16,14 +16,6 @@ export async function inviteCode(db: Db, input: CreateInviteInput = {}): Promise
   return (await createInvite(db, input)).code;
 }
 
-/** Registers through the API and returns a supertest agent that keeps the session cookie. */
-export async function registeredAgent(app: Express, db: Db, username = uniqueName(), password = PASSWORD) {
-  const agent = request.agent(app);
-  const res = await agent.post("/api/auth/register").send({ username, password, inviteCode: await inviteCode(db) });
-  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${res.text}`);
-  return { agent, user: res.body as { id: number; username: string } };
-}
-
 /** Inserts a member directly (with a real password hash), for tests that are not about registration. */
 export async function insertMember(db: Db, values: Partial<typeof users.$inferInsert> = {}, password = PASSWORD) {
   const [user] = await db
