@@ -6,7 +6,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEXT_LIMITS } from "@shared/constants";
 import { createApp } from "../../app";
-import { bioCards, userBadges, users } from "../../db/schema";
+import { bioCards, userBadges, userLinks, users } from "../../db/schema";
 import { createLogger } from "../../logger";
 import { builtClient } from "../../spa";
 import { createTestApp, type TestApp } from "../../test/app";
