@@ -65,7 +65,7 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   api.use(refuseCrossSiteWrites(config));
   api.use(limits.api);
   api.use(express.json({ limit: "100kb" }), refuseNulInBody);
-  api.use(session.middleware, passport.session());
+  api.use(session.middleware, session.keepAlive, passport.session());
   api.use(blockBannedMembers);
 
   // One router per resource. Most sit under their prefix; those whose URLs span prefixes (a post is

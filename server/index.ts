@@ -10,6 +10,7 @@ import { openDatabaseServer } from "./db/connect";
 import { applyMigrations, withStartupLock } from "./db/migrate";
 import { createLifecycle } from "./lifecycle";
 import { createLogger } from "./logger";
+import { pruneSessions } from "./auth/session-store";
 import { pruneRateLimits } from "./middlewares/rate-limit";
 import { pruneCountedVisitors } from "./commands/count-visit";
 import { pruneVisitorSalts } from "./visitors/visitor-keys";
@@ -48,7 +49,7 @@ async function main() {
       await applyMigrations(client);
       await ensureSetupInvite(database.db, logger);
     });
-    const prune = () => Promise.all([pruneRateLimits(database.db), pruneCountedVisitors(database.db), pruneVisitorSalts(database.db)]).catch(() => {});
+    const prune = () => Promise.all([pruneRateLimits(database.db), pruneCountedVisitors(database.db), pruneVisitorSalts(database.db), pruneSessions(database.pool)]).catch(() => {});
     const pruning = setInterval(() => void prune(), 60 * 60 * 1000).unref();
     lifecycle.onStop("pruning", async () => clearInterval(pruning));
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { rateLimit } from "./rate-limit";
+import { memoryRateLimit, rateLimit } from "./rate-limit";
 
 export type AbuseLimits = Record<"api" | "login" | "register" | "writes" | "uploads", RequestHandler>;
 
@@ -12,7 +12,8 @@ const perMember = (req: Parameters<RequestHandler>[0]) => `user:${req.user!.id}`
 /** The limits of docs/product.md "Abuse limits", each with its setting; per address unless per member. */
 export function createAbuseLimits(db: Db, config: Config): AbuseLimits {
   return {
-    api: rateLimit(db, { name: "api", limit: config.RATE_LIMIT_API_PER_MINUTE, windowSeconds: MINUTE }),
+    // Per process, in memory (decisions.md "Abuse limits"): it must not cost a write per request.
+    api: memoryRateLimit({ name: "api", limit: config.RATE_LIMIT_API_PER_MINUTE, windowSeconds: MINUTE }),
     login: rateLimit(db, {
       name: "login",
       limit: config.RATE_LIMIT_LOGIN_PER_MINUTE,

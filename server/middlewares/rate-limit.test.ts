@@ -64,6 +64,9 @@ describe("general API limit", () => {
       expect((await request(t.app).get("/api/auth/user")).status).toBe(429);
       // Health checks are not counted.
       expect((await request(t.app).get("/api/health")).status).toBe(200);
+      // Counted in this process's memory: no database write per request.
+      const { rows } = await t.database.pool.query("SELECT key FROM rate_limits WHERE key LIKE 'api:%'");
+      expect(rows).toEqual([]);
     } finally {
       await t.close();
     }

@@ -46,3 +46,28 @@ export function rateLimit(db: Db, options: RateLimitOptions): RequestHandler {
 export async function pruneRateLimits(db: Db): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
 }
+
+/**
+ * The same fixed-window count kept in this process's memory: no database write per request. For the
+ * general API limit, which guards capacity and may be counted per process (decisions.md "Abuse
+ * limits"); the exact limits above stay in PostgreSQL.
+ */
+export function memoryRateLimit(options: RateLimitOptions & { now?: () => number }): RequestHandler {
+  const { name, limit, windowSeconds, message = "Too many requests, please try again later", now = Date.now } = options;
+  const windowMs = windowSeconds * 1000;
+  const counters = new Map<string, { hits: number; resetAt: number }>();
+  let nextSweep = 0;
+  return (req, _res, next) => {
+    const current = now();
+    if (current >= nextSweep) {
+      // Forget ended windows once a window, so the map holds only the addresses seen lately.
+      for (const [key, counter] of counters) if (counter.resetAt <= current) counters.delete(key);
+      nextSweep = current + windowMs;
+    }
+    const key = `${name}:${options.key ? options.key(req) : req.ip}`;
+    let counter = counters.get(key);
+    if (!counter || counter.resetAt <= current) counters.set(key, (counter = { hits: 0, resetAt: current + windowMs }));
+    counter.hits++;
+    next(counter.hits > limit ? tooManyRequests(message, (counter.resetAt - current) / 1000) : undefined);
+  };
+}

@@ -1,23 +1,38 @@
-import connectPgSimple from "connect-pg-simple";
+import type { RequestHandler } from "express";
 import session from "express-session";
 import type pg from "pg";
+import { PgSessionStore, SESSION_IDLE_MS, SESSION_REFRESH_MS } from "../auth/session-store";
 
 export const SESSION_COOKIE = "sid";
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Sessions in PostgreSQL (`sessions` table), 30 days, rolling; see docs/product.md "Accounts and sessions". */
-export function createSessionMiddleware({ pool, secret }: { pool: pg.Pool; secret: string }) {
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool, tableName: "sessions", createTableIfMissing: false });
+/**
+ * Sessions in PostgreSQL (`sessions` table), 30 days rolling, 180 days at most; see docs/product.md
+ * "Accounts and sessions". `middleware` is the bare session (also run on WebSocket upgrades); `keepAlive` goes
+ * after it on HTTP requests.
+ */
+export function createSessionMiddleware({ pool, secret, now = () => Date.now() }: { pool: pg.Pool; secret: string; now?: () => number }) {
+  const store = new PgSessionStore(pool, now);
   const middleware = session({
     name: SESSION_COOKIE,
     secret,
     store,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    // Not `rolling`: that would re-sign the cookie and write the expiry on every request.
+    rolling: false,
     // "auto": Secure exactly when the request came over https (through a trusted proxy when TRUST_PROXY is set).
-    cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: THIRTY_DAYS_MS },
+    cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: SESSION_IDLE_MS },
   });
-  return { middleware, close: () => store.close() };
+
+  /**
+   * Once an hour at most, a used session is marked changed: the session middleware then saves it
+   * (one write: expiry = now + 30 days, capped by the store) and sends the cookie with the new expiry.
+   */
+  const keepAlive: RequestHandler = (req, _res, next) => {
+    const data = req.session as (typeof req.session & { passport?: { user?: number } }) | undefined;
+    const current = now();
+    if (data?.passport?.user !== undefined && current - (data.refreshedAt ?? 0) >= SESSION_REFRESH_MS) data.refreshedAt = current;
+    next();
+  };
+  return { middleware, keepAlive, close: async () => {} };
 }

@@ -34,7 +34,9 @@ async function automaticBadges(db: Db, member: Member): Promise<[BadgeType, Date
   const rules = AUTOMATIC_BADGE_RULES;
   const earned: [BadgeType, Date][] = [];
 
-  const [{ earlier }] = (await db.select({ earlier: count() }).from(users).where(lt(users.id, member.id))) as [{ earlier: number }];
+  // Counting stops at the threshold: a late member's answer never walks every earlier account.
+  const earlierAccounts = db.select({ id: users.id }).from(users).where(lt(users.id, member.id)).limit(rules.ogUserMaxAccountNumber).as("earlier");
+  const [{ earlier }] = (await db.select({ earlier: count() }).from(earlierAccounts)) as [{ earlier: number }];
   if (earlier < rules.ogUserMaxAccountNumber) earned.push(["og_user", member.createdAt]);
 
   // Invites of theirs that were used = members who name them as inviter; the nth one's arrival earns it.

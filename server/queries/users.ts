@@ -1,8 +1,9 @@
-import { asc, count, eq, or, sql } from "drizzle-orm";
+import { asc, count, eq, getTableColumns, gt, gte, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { lower } from "../db/schema/columns";
-import { users } from "../db/schema";
+import { memberBlocks, users } from "../db/schema";
+import { MEMBER_BLOCK_SIZE } from "../db/schema/member-blocks";
 
 const inviter = alias(users, "inviter");
 
@@ -65,20 +66,50 @@ export async function findHasBio(db: Db, username: string): Promise<boolean | un
   return row?.hasBio;
 }
 
-/** One page of the members list, oldest members first (the primary key order). */
-export function listMembers(db: Db, { page, limit }: { page: number; limit: number }) {
-  return usersWithInviter(db)
-    .orderBy(asc(users.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+/**
+ * One page of the members list, oldest members first (the primary key order). The page's first
+ * member is found from the running totals of member_blocks, so page 9,999 reads about as much as
+ * page 1: a few dozen block rows and at most one block's ids, never an OFFSET over every earlier member.
+ */
+export async function listMembers(db: Db, { page, limit }: { page: number; limit: number }) {
+  const position = await pagePosition(db, (page - 1) * limit);
+  // Past the last member: an empty page.
+  if (!position) return [];
+  const { fromId, skip } = position;
+  const pageIds = db.select({ id: users.id }).from(users).where(gte(users.id, fromId)).orderBy(asc(users.id)).limit(limit).offset(skip);
+  return usersWithInviter(db).where(inArray(users.id, pageIds)).orderBy(asc(users.id));
+}
+
+/** Where the member at `offset` (0-based, id order) is: the first id of its block and how many of that block come before it. */
+async function pagePosition(db: Db, offset: number): Promise<{ fromId: number; skip: number } | undefined> {
+  if (offset === 0) return { fromId: 0, skip: 0 };
+  const running = db
+    .select({
+      block: memberBlocks.block,
+      before: sql<number>`(sum(${memberBlocks.members}) OVER (ORDER BY ${memberBlocks.block}) - ${memberBlocks.members})::int`.as("before"),
+      upTo: sql<number>`sum(${memberBlocks.members}) OVER (ORDER BY ${memberBlocks.block})`.as("up_to"),
+    })
+    .from(memberBlocks)
+    .as("running");
+  const [block] = await db
+    .select({ block: running.block, before: running.before })
+    .from(running)
+    .where(gt(running.upTo, offset))
+    .orderBy(asc(running.block))
+    .limit(1);
+  return block && { fromId: block.block * MEMBER_BLOCK_SIZE, skip: offset - block.before };
 }
 
 /**
  * The admin panel's search: an exact UID when the text is a number, and usernames containing it
- * (case-insensitive) either way; oldest accounts first.
+ * (case-insensitive) either way; oldest accounts first. Without a search it is the members list.
  */
 export async function searchMembers(db: Db, { page, limit, search }: { page: number; limit: number; search?: string }) {
-  const filter = search ? memberSearchFilter(search) : undefined;
+  if (!search) {
+    const [rows, stats] = await Promise.all([listMembers(db, { page, limit }), memberStats(db)]);
+    return { rows, totalCount: stats.totalUsers };
+  }
+  const filter = memberSearchFilter(search);
   const [rows, [total]] = await Promise.all([
     usersWithInviter(db).where(filter).orderBy(asc(users.id)).limit(limit).offset((page - 1) * limit),
     db.select({ totalCount: count() }).from(users).where(filter),
@@ -92,17 +123,14 @@ function memberSearchFilter(search: string) {
   return /^\d{1,9}$/.test(search) ? or(byName, eq(users.id, Number(search))) : byName;
 }
 
-/**
- * Exact totals for the members list. Counting rows is an index-only scan; the post total adds up the
- * stored per-member counters rather than counting a million posts.
- */
+/** Exact totals for the members list: the sums of member_blocks (100 rows for 100,000 members), never a count of members. */
 export async function memberStats(db: Db) {
   const [row] = await db
     .select({
-      totalUsers: count(),
-      totalAdmins: sql<number>`count(*) FILTER (WHERE ${users.isAdmin})::int`,
-      totalPosts: sql<number>`coalesce(sum(${users.postsCount}), 0)::int`,
+      totalUsers: sql<number>`coalesce(sum(${memberBlocks.members}), 0)::int`,
+      totalAdmins: sql<number>`coalesce(sum(${memberBlocks.admins}), 0)::int`,
+      totalPosts: sql<number>`coalesce(sum(${memberBlocks.posts}), 0)::int`,
     })
-    .from(users);
+    .from(memberBlocks);
   return row!;
 }

@@ -18,3 +18,4 @@ export { visitorSalts } from "./visitor-salts";
 export { notifications } from "./notifications";
 export { topicReads } from "./topic-reads";
 export { topicParticipants } from "./topic-participants";
+export { memberBlocks } from "./member-blocks";

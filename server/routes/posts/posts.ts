@@ -27,13 +27,14 @@ export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
   router.get("/topics/:id/posts", member, async (req, res) => {
     const id = topicId(req.params.id);
     const { limit, after, before, around } = topicPostsQuerySchema.parse(req.query);
-    if (!(await findTopic(db, id))) throw notFound(TOPIC_NOT_FOUND);
     const rows =
       around !== undefined
         ? await listTopicPostsAround(db, id, around)
         : before !== undefined
           ? await listTopicPostsBefore(db, id, { limit, before })
           : await listTopicPosts(db, id, { limit, after });
+    // Posts prove the topic exists; only an empty page needs to ask whether it does.
+    if (rows.length === 0 && !(await findTopic(db, id))) throw notFound(TOPIC_NOT_FOUND);
     res.json(rows.map((post) => presentPost(post, req.user!)));
   });
 

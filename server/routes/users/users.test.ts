@@ -48,6 +48,37 @@ describe("/api/users", () => {
     expect((await viewer.get("/api/users").query({ limit: 1000 })).status).toBe(400);
   });
 
+  it("keeps stats and every numbered page exact from per-block totals, across inserts, deletions and changes", async () => {
+    const { db, pool } = t.database;
+    // Members scattered over several blocks of 1,000 ids, some blocks sparse.
+    const ids = [1500, 1501, 2999, 3000, 3001, 7000, 7002, 12_345, 12_346, 12_347, 40_000];
+    await db.insert(users).values(ids.map((id) => ({ id, username: uniqueName("block"), password: "h", postsCount: id % 7 })));
+    const truth = async () => {
+      const { rows } = await pool.query<{ users: number; admins: number; posts: number }>(
+        "SELECT count(*)::int AS users, count(*) FILTER (WHERE is_admin)::int AS admins, sum(posts_count)::int AS posts FROM users",
+      );
+      const order = await pool.query<{ id: number }>("SELECT id FROM users ORDER BY id");
+      return { ...rows[0]!, ids: order.rows.map((row) => row.id) };
+    };
+    const check = async () => {
+      const expected = await truth();
+      const limit = 3;
+      const pages = Math.ceil(expected.ids.length / limit);
+      for (let page = 1; page <= pages + 1; page++) {
+        const res = await viewer.get("/api/users").query({ page, limit });
+        expect(res.status).toBe(200);
+        expect(res.body.users.map((user: { id: number }) => user.id)).toEqual(expected.ids.slice((page - 1) * limit, page * limit));
+        expect(res.body.pagination.totalUsers).toBe(expected.users);
+        expect(res.body.stats).toEqual({ totalAdmins: expected.admins, totalPosts: expected.posts });
+      }
+    };
+    await check();
+    await db.delete(users).where(eq(users.id, 3000));
+    await db.update(users).set({ isAdmin: true, postsCount: 50 }).where(eq(users.id, 7002));
+    await db.insert(users).values({ username: uniqueName("late"), password: "h", postsCount: 4 });
+    await check();
+  });
+
   it("shows a profile by username in any case, never with the email; the ban reason only to admins", async () => {
     const inviter = await insertMember(t.database.db);
     const member = await insertMember(t.database.db, {

@@ -1,0 +1,387 @@
+/**
+ * `npm run bench:http`: the app's throughput and latency under load, each request measured side by
+ * side in the same run with a bare Express + pg server answering the same SQL (bench-bare-server.ts),
+ * so the ratio says what the app's own layers cost (decisions.md "Speed").
+ *
+ *   npm run bench:http -- [--duration 10] [--connections 50] [--only topic] [--workers 2]
+ *
+ * Uses the configured database (DATABASE_URL, or the embedded one in DATA_DIR). When it holds fewer
+ * than 100,000 members it is first filled with `npm run seed -- --reset --members 100000 --topics
+ * 10000 --posts 1000000`. It runs the built app (`npm run build` first when dist/ is missing) as
+ * `npm start` would, signs in 50 seeded members, and loads each request with autocannon: one
+ * connection per member, each with its own session cookie. Finally the topic page again with
+ * WEB_CONCURRENCY=2 (--workers) to show what a second process adds.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { desc, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { PAGE_SIZE, TOPICS_PAGE_SIZE, TOPIC_POSTS_PAGE_SIZE } from "@shared/constants";
+import { loadConfig } from "../config";
+import { createDatabase, type Db } from "../db/client";
+import { openDatabaseServer } from "../db/connect";
+import * as schema from "../db/schema";
+import { bioCards, topics, users } from "../db/schema";
+import { createLogger } from "../logger";
+import { projectRoot } from "../paths";
+import { listUserBadges } from "../queries/badges";
+import { countView, findPublicCard, listLinksOf } from "../queries/bio-cards";
+import { listTopicPosts, listTopics } from "../queries/forum";
+import { findUserByUsername, listMembers, memberStats } from "../queries/users";
+import { SEEDED_PASSWORD } from "./seed-password";
+import type { BareRoute } from "./bench-bare-server";
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    only: { type: "string" },
+    workers: { type: "string", default: "2" },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const SIZE = { members: 100_000, topics: 10_000, posts: 1_000_000 };
+
+const config = loadConfig();
+const logger = createLogger({ level: "warn" });
+const dbServer = await openDatabaseServer(config, logger, { attachToRunning: true });
+const database = createDatabase(dbServer.url, logger);
+const { db } = database;
+const children: ChildProcess[] = [];
+const scratch = mkdtempSync(path.join(os.tmpdir(), "bench-http-"));
+
+function cleanUp() {
+  for (const child of children) child.kill("SIGTERM");
+  rmSync(scratch, { recursive: true, force: true });
+}
+process.on("SIGINT", () => {
+  cleanUp();
+  process.exit(130);
+});
+
+async function ensureData() {
+  const [{ members }] = (await db.execute<{ members: number }>(sql`SELECT count(*)::int AS members FROM users`)).rows as [{ members: number }];
+  if (members >= SIZE.members) return;
+  console.log(`The database has ${members} members; seeding ${SIZE.members} (about two minutes)...`);
+  run("npx", ["tsx", "server/scripts/seed.ts", "--reset", "--members", `${SIZE.members}`, "--topics", `${SIZE.topics}`, "--posts", `${SIZE.posts}`], {
+    DATABASE_URL: dbServer.url,
+  });
+}
+
+function ensureBuild() {
+  if (existsSync(path.join(projectRoot, "dist/server/index.js")) && existsSync(path.join(projectRoot, "dist/public/index.html"))) return;
+  console.log("Building the app (npm run build)...");
+  run("npm", ["run", "build"], {});
+}
+
+function run(command: string, argv: string[], env: Record<string, string>) {
+  const result = spawnSync(command, argv, { cwd: projectRoot, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${argv.join(" ")} failed`);
+}
+
+interface Request {
+  name: string;
+  /** Path on the app. */
+  path: string;
+  /** The app's query functions this request runs; their SQL, captured, is what the bare server runs. */
+  queries: (db: Db) => Promise<unknown>;
+  html?: boolean;
+  /** Target ratio to the bare figure, and which bare figure ("self" or another request's name). */
+  target?: { ratio: number; of?: string };
+}
+
+async function main() {
+  const picks = await pickData();
+  const requests = ([
+    {
+      name: "topic page, biggest topic",
+      path: `/api/topics/${picks.biggestTopic}/posts`,
+      queries: (d) => listTopicPosts(d, picks.biggestTopic, { limit: TOPIC_POSTS_PAGE_SIZE }),
+      target: { ratio: 0.6 },
+    },
+    {
+      name: "topic page, middle-sized topic",
+      path: `/api/topics/${picks.middleTopic}/posts`,
+      queries: (d) => listTopicPosts(d, picks.middleTopic, { limit: TOPIC_POSTS_PAGE_SIZE }),
+      target: { ratio: 0.6 },
+    },
+    { name: "topic list", path: "/api/topics", queries: (d) => listTopics(d, { limit: TOPICS_PAGE_SIZE }), target: { ratio: 0.6 } },
+    {
+      name: "members list, page 1",
+      path: "/api/users?page=1",
+      queries: (d) => Promise.all([listMembers(d, { page: 1, limit: PAGE_SIZE }), memberStats(d)]),
+      target: { ratio: 0.5, of: "topic page, middle-sized topic" },
+    },
+    {
+      name: `members list, page ${picks.deepPage}`,
+      path: `/api/users?page=${picks.deepPage}`,
+      queries: (d) => Promise.all([listMembers(d, { page: picks.deepPage, limit: PAGE_SIZE }), memberStats(d)]),
+      target: { ratio: 0.5, of: "topic page, middle-sized topic" },
+    },
+    { name: "profile", path: `/api/users/${picks.cardOwner}`, queries: (d) => findUserByUsername(d, picks.cardOwner) },
+    {
+      name: "public card API",
+      path: `/api/bio/${picks.cardOwner}`,
+      queries: (d) => publicCardQueries(d, picks.cardOwner),
+      target: { ratio: 0.6 },
+    },
+    {
+      name: "public card HTML",
+      path: `/${picks.cardOwner}`,
+      queries: (d) => publicCardQueries(d, picks.cardOwner),
+      html: true,
+      target: { ratio: 1.0 },
+    },
+  ] satisfies Request[]).filter((request: Request) => !args.only || request.name.includes(args.only));
+
+  const bareRoutes: BareRoute[] = [];
+  const indexHtml = await (await import("node:fs/promises")).readFile(path.join(projectRoot, "dist/public/index.html"), "utf8");
+  for (const request of requests) {
+    bareRoutes.push({ path: request.path.split("?")[0]!, statements: await capture(request.queries), html: request.html ? indexHtml : undefined });
+  }
+  // Express routes match paths only; the two members pages differ by query string, so give the bare
+  // server's deep page its own path.
+  const barePath = (request: Request, index: number) => (request.path.includes("?") ? `/bare/${index}` : request.path.split("?")[0]!);
+  bareRoutes.forEach((route, index) => (route.path = barePath(requests[index]!, index)));
+
+  const app = await startApp(1);
+  const bare = await startBare(bareRoutes);
+  const cookies = await signIn(app.base, picks.members);
+  console.log(`Signed in ${cookies.length} members. ${duration} s per measurement, ${connections} connections, load now: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
+
+  const results: Row[] = [];
+  for (const [index, request] of requests.entries()) {
+    const appResult = await load(app.base + request.path, cookies);
+    const bareResult = await load(bare.base + barePath(request, index), []);
+    results.push({ request, app: appResult, bare: bareResult });
+    console.log(`  ${request.name}: app ${summary(appResult)} · bare ${summary(bareResult)}`);
+  }
+  await stop(app.child);
+
+  let clusterLine = "";
+  const workers = Number(args.workers);
+  if (workers > 1 && requests[0]) {
+    const cluster = await startApp(workers);
+    const clusterCookies = await signIn(cluster.base, picks.members);
+    const clustered = await load(cluster.base + requests[0].path, clusterCookies);
+    const single = results[0]!.app;
+    clusterLine = `WEB_CONCURRENCY=${workers}, ${requests[0].name}: ${clustered.requests.average.toFixed(0)} req/s, p50 ${clustered.latency.p50} ms, p99 ${clustered.latency.p99} ms = ${(clustered.requests.average / single.requests.average).toFixed(2)}× one process (target ≥ 1.6×)`;
+    await stop(cluster.child);
+  }
+  await stop(bare.child);
+
+  console.log(`\n${table(results)}\n`);
+  if (clusterLine) console.log(`${clusterLine}\n`);
+  console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+}
+
+/** The figures a run is about: the biggest topic, one of median size, a deep members page, a card. */
+async function pickData() {
+  const [biggest] = await db.select({ id: topics.id }).from(topics).orderBy(desc(topics.postsCount)).limit(1);
+  const middle = await db.execute<{ id: number }>(
+    sql`SELECT id FROM topics ORDER BY posts_count, id OFFSET (SELECT count(*) / 2 FROM topics) LIMIT 1`,
+  );
+  const [card] = await db
+    .select({ username: users.username })
+    .from(bioCards)
+    .innerJoin(users, sql`${users.id} = ${bioCards.userId}`)
+    .where(sql`${bioCards.isPublic} AND NOT ${users.isBanned}`)
+    .orderBy(bioCards.id)
+    .limit(1);
+  const members = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`NOT ${users.isBanned}`)
+    .orderBy(users.id)
+    .limit(connections);
+  const [{ total }] = (await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM users`)).rows as [{ total: number }];
+  if (!biggest || !card) throw new Error("The database has no topics or no public bio card; run npm run seed");
+  return {
+    biggestTopic: biggest.id,
+    middleTopic: middle.rows[0]!.id,
+    cardOwner: card.username,
+    members: members.map((member) => member.username),
+    deepPage: Math.max(1, Math.ceil(total / PAGE_SIZE) - 1),
+  };
+}
+
+async function publicCardQueries(d: Db, username: string) {
+  const found = await findPublicCard(d, username);
+  if (!found) throw new Error(`no public card for ${username}`);
+  await countView(d, found.card, "bench:bare");
+  await Promise.all([listLinksOf(d, found.owner.id), listUserBadges(d, found.owner)]);
+}
+
+/** Runs the app's query functions once on a recording connection and returns the SQL they sent. */
+async function capture(queries: (d: Db) => Promise<unknown>) {
+  const statements: BareRoute["statements"] = [];
+  const recording = drizzle(database.pool, { schema, logger: { logQuery: (query, params) => statements.push({ sql: query, params }) } });
+  await queries(recording);
+  return statements;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (pattern.test(output)) {
+        child.stdout!.off("data", onData);
+        child.stdout!.resume();
+        resolve();
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", (chunk) => (output += chunk));
+    child.once("exit", (code) => reject(new Error(`exited (${code}) before starting:\n${output}`)));
+  });
+}
+
+/** The built app exactly as `npm start` runs it, its logs (info level) going to /dev/null. */
+async function startApp(workers: number) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["dist/server/index.js"], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: `${port}`,
+      HOST: "127.0.0.1",
+      DATABASE_URL: dbServer.url,
+      DATA_DIR: scratch,
+      UPLOAD_DIR: path.join(scratch, "uploads"),
+      SESSION_SECRET: "benchmark-session-secret-of-enough-length",
+      WEB_CONCURRENCY: `${workers}`,
+      LOG_LEVEL: "info",
+      // Every connection comes from 127.0.0.1: lift the per-address limits (still counted).
+      RATE_LIMIT_API_PER_MINUTE: "1000000000",
+      RATE_LIMIT_LOGIN_PER_MINUTE: "1000000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  await waitForLine(child, /is listening on/);
+  // With several workers, give the others a moment to listen too.
+  if (workers > 1) await new Promise((resolve) => setTimeout(resolve, 3_000));
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function startBare(routes: BareRoute[]) {
+  const port = await freePort();
+  const file = path.join(scratch, "bare-routes.json");
+  writeFileSync(file, JSON.stringify({ databaseUrl: dbServer.url, port, routes }));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/scripts/bench-bare-server.ts", file], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  await waitForLine(child, /bare server on/);
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+/** Signs the members in (a few at a time: bcrypt is deliberately slow) and returns their cookies. */
+async function signIn(base: string, usernames: string[]): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < usernames.length; i += 5) {
+    const batch = await Promise.all(
+      usernames.slice(i, i + 5).map(async (username) => {
+        const res = await fetch(`${base}/api/auth/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: base },
+          body: JSON.stringify({ username, password: SEEDED_PASSWORD }),
+        });
+        if (!res.ok) throw new Error(`Could not sign in ${username}: ${res.status} ${await res.text()}`);
+        return res.headers.get("set-cookie")!.split(";")[0]!;
+      }),
+    );
+    cookies.push(...batch);
+  }
+  return cookies;
+}
+
+/** A short warm-up, then `duration` seconds of load; each connection keeps one member's cookie. */
+async function load(url: string, cookies: string[]): Promise<autocannon.Result> {
+  let next = 0;
+  const options = (seconds: number): autocannon.Options => ({
+    url,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": "gzip, br" },
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          if (cookies.length === 0) return request;
+          const connection = context as { cookie?: string };
+          connection.cookie ??= cookies[next++ % cookies.length]!;
+          return { ...request, headers: { ...request.headers, cookie: connection.cookie } };
+        },
+      },
+    ],
+  });
+  await autocannon(options(2));
+  const result = await autocannon(options(duration));
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result;
+}
+
+interface Row {
+  request: Request;
+  app: autocannon.Result;
+  bare: autocannon.Result;
+}
+
+const summary = (result: autocannon.Result) =>
+  `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`;
+
+function table(rows: Row[]): string {
+  const lines = [
+    "| request | app req/s | app p50 / p99 ms | bare req/s | bare p50 / p99 ms | ratio | target |",
+    "|---|---|---|---|---|---|---|",
+  ];
+  for (const { request, app, bare } of rows) {
+    const reference = request.target?.of ? rows.find((row) => row.request.name === request.target!.of)?.bare : bare;
+    const ratio = app.requests.average / (reference ?? bare).requests.average;
+    const target = request.target
+      ? `≥ ${request.target.ratio.toFixed(1)}× ${request.target.of ? `bare ${request.target.of}` : "bare"} ${ratio >= request.target.ratio ? "✓" : "✗"}`
+      : "";
+    lines.push(
+      `| ${request.name} | ${app.requests.average.toFixed(0)} | ${app.latency.p50} / ${app.latency.p99} | ${bare.requests.average.toFixed(0)} | ${bare.latency.p50} / ${bare.latency.p99} | ${ratio.toFixed(2)}× | ${target} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+try {
+  await ensureData();
+  ensureBuild();
+  await main();
+} finally {
+  cleanUp();
+  await database.pool.end();
+  await dbServer.stop();
+}
