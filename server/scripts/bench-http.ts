@@ -25,6 +25,7 @@ import { PAGE_SIZE, TOPICS_PAGE_SIZE, TOPIC_POSTS_PAGE_SIZE } from "@shared/cons
 import { loadConfig } from "../config";
 import { createDatabase, type Db } from "../db/client";
 import { openDatabaseServer } from "../db/connect";
+import { applyMigrations, withStartupLock } from "../db/migrate";
 import * as schema from "../db/schema";
 import { bioCards, topics, users } from "../db/schema";
 import { createLogger } from "../logger";
@@ -66,6 +67,7 @@ process.on("SIGINT", () => {
 });
 
 async function ensureData() {
+  await withStartupLock(database.pool, applyMigrations);
   const [{ members }] = (await db.execute<{ members: number }>(sql`SELECT count(*)::int AS members FROM users`)).rows as [{ members: number }];
   if (members >= SIZE.members) return;
   console.log(`The database has ${members} members; seeding ${SIZE.members} (about two minutes)...`);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, json, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** The table connect-pg-simple reads and writes (its own shape, with `sid` as text). */
+/** Sessions (server/auth/session-store.ts); the shape connect-pg-simple used, `sid` as text. */
 export const sessions = pgTable(
   "sessions",
   {
