@@ -54,7 +54,7 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   app.use(refuseNulInUrl);
   app.use(securityHeaders({ development: config.NODE_ENV === "development", publicUrl: config.PUBLIC_URL }));
 
-  const session = createSessionMiddleware({ pool: database.pool, secret: sessionSecret });
+  const session = createSessionMiddleware({ pool: database.pool, db: database.db, secret: sessionSecret });
   const passport = createPassport(database.db, config.BCRYPT_COST);
   const { db } = database;
 

@@ -39,6 +39,8 @@ const envSchema = z.object({
     .refine(isSiteUrl, "must be an http(s) origin such as https://community.example, without a path")
     .transform((value) => new URL(value).origin)
     .optional(),
+  /** Server processes sharing the port (node:cluster). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Abuse limits of docs/product.md "Abuse limits", per client address; tests raise them.
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),

@@ -1,8 +1,10 @@
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { Request } from "express";
 import { createApp } from "./app";
+import { runPrimary } from "./cluster";
 import { ensureSetupInvite } from "./bootstrap";
 import { ConfigError, loadConfig, loadEnvFile, type Config } from "./config";
 import { createDatabase } from "./db/client";
@@ -32,6 +34,14 @@ async function main() {
   const logger = createLogger({ level: config.LOG_LEVEL, format: config.NODE_ENV === "development" ? "pretty" : "json" });
   const lifecycle = createLifecycle(logger);
   lifecycle.handleSignals();
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    try {
+      return await runPrimary(config, logger, lifecycle);
+    } catch (error) {
+      await lifecycle.stop();
+      fail(error, logger);
+    }
+  }
 
   try {
     const production = config.NODE_ENV === "production";
@@ -72,7 +82,7 @@ async function main() {
     lifecycle.onStop("HTTP server", () => closeHttpServer(httpServer));
     lifecycle.onStop("WebSocket server", webSockets.close);
     const { port } = httpServer.address() as { port: number };
-    logger.info(`${config.SITE_NAME} is listening on http://localhost:${port}`, { port, mode: config.NODE_ENV });
+    logger.info(`${config.SITE_NAME} is listening on http://localhost:${port}`, { port, mode: config.NODE_ENV, pid: process.pid });
   } catch (error) {
     await lifecycle.stop();
     fail(error, logger);

@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
+import type { Request } from "express";
 import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { createCredentialChecker } from "./credentials";
 import { sessionUserColumns } from "./session-user";
+import { takeSessionMember } from "./session-store";
 
 /**
  * A Passport instance of the app's own (not the global singleton, so several apps can live in one
- * test process). The session stores only the user id; the row is read fresh on every request, so a
+ * test process). The session stores only the user id; the row is read fresh on every request (in
+ * the session's own query, server/auth/session-store.ts), so a
  * ban, an unban or a deletion takes effect at once.
  */
 export function createPassport(db: Db, bcryptCost: number) {
@@ -21,11 +24,13 @@ export function createPassport(db: Db, bcryptCost: number) {
     }),
   );
   passport.serializeUser<number>((user, done) => done(null, user.id));
-  passport.deserializeUser<number>((id, done) => {
+  passport.deserializeUser<number, Request>((req, id, done) => {
+    // Usually read together with the session (one query); a deleted member's session is simply signed out.
+    const member = takeSessionMember(req, id);
+    if (member !== undefined) return done(null, member ?? false);
     db.select(sessionUserColumns)
       .from(users)
       .where(eq(users.id, id))
-      // A deleted member's session is simply signed out.
       .then(([user]) => done(null, user ?? false), done);
   });
   return passport;

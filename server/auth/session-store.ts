@@ -1,5 +1,10 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Request } from "express";
 import session from "express-session";
 import type pg from "pg";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema";
+import { sessionUserColumns, type SessionUser } from "./session-user";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session not used for this long ends (rolling). */
@@ -21,24 +26,57 @@ declare module "express-session" {
 type StoredSession = session.SessionData & { passport?: { user?: number } };
 type Callback = (error?: unknown) => void;
 
+/** The member row read together with a session, waiting for Passport on the same request. */
+const loadedMembers = new WeakMap<object, SessionUser | null>();
+const memberOfRequest = new WeakMap<Request, SessionUser | null>();
+
+/**
+ * The member the session names, as read with the session itself (null: that member is gone), or
+ * undefined when the session was not read with one (then Passport loads the member itself).
+ */
+export function takeSessionMember(req: Request, id: number): SessionUser | null | undefined {
+  const member = memberOfRequest.get(req);
+  memberOfRequest.delete(req);
+  return member === undefined || (member !== null && member.id !== id) ? undefined : member;
+}
+
 /**
  * Sessions in the `sessions` table (decisions.md "Accounts"). Unlike connect-pg-simple it has no
  * `touch`: a read costs one SELECT and no write. The expiry moves only when the session is saved,
- * which the session middleware makes happen at most hourly (see `keepSessionAlive`), so "30 days
- * after the last use" holds to within that hour. The stored expiry never passes sign-in + 180 days.
+ * which the session middleware makes happen at most hourly (its `keepAlive`), so "30 days after the
+ * last use" holds to within that hour. The stored expiry never passes sign-in + 180 days.
+ *
+ * A session is read in one query together with its member's row, which Passport then takes
+ * (`takeSessionMember`) instead of asking the database again: one round trip per request.
  */
 export class PgSessionStore extends session.Store {
   constructor(
     private readonly pool: pg.Pool,
+    private readonly db: Db,
     private readonly now: () => number = () => Date.now(),
   ) {
     super();
   }
 
   override get(sid: string, callback: (error: unknown, session?: session.SessionData | null) => void): void {
-    this.pool
-      .query<{ sess: session.SessionData }>("SELECT sess FROM sessions WHERE sid = $1 AND expire > to_timestamp($2 / 1000.0)", [sid, this.now()])
-      .then((result) => callback(null, result.rows[0]?.sess ?? null), callback);
+    this.db
+      .select({ sess: sessions.sess, member: sessionUserColumns })
+      .from(sessions)
+      .leftJoin(users, sql`${users.id} = (${sessions.sess} -> 'passport' ->> 'user')::int`)
+      .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`to_timestamp(${this.now()} / 1000.0)`)))
+      .then(([row]) => {
+        if (!row) return callback(null, null);
+        const sess = row.sess as StoredSession;
+        if (sess.passport?.user !== undefined) loadedMembers.set(sess, row.member);
+        callback(null, sess);
+      }, callback);
+  }
+
+  /** Hands the member read with the session to this request (express-session calls this with what `get` returned). */
+  override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
+    const member = loadedMembers.get(sess);
+    if (member !== undefined) memberOfRequest.set(req, member);
+    return super.createSession(req, sess);
   }
 
   override set(sid: string, sess: StoredSession, callback?: Callback): void {

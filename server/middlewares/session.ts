@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import session from "express-session";
 import type pg from "pg";
+import type { Db } from "../db/client";
 import { PgSessionStore, SESSION_IDLE_MS, SESSION_REFRESH_MS } from "../auth/session-store";
 
 export const SESSION_COOKIE = "sid";
@@ -10,8 +11,8 @@ export const SESSION_COOKIE = "sid";
  * "Accounts and sessions". `middleware` is the bare session (also run on WebSocket upgrades); `keepAlive` goes
  * after it on HTTP requests.
  */
-export function createSessionMiddleware({ pool, secret, now = () => Date.now() }: { pool: pg.Pool; secret: string; now?: () => number }) {
-  const store = new PgSessionStore(pool, now);
+export function createSessionMiddleware({ pool, db, secret, now = () => Date.now() }: { pool: pg.Pool; db: Db; secret: string; now?: () => number }) {
+  const store = new PgSessionStore(pool, db, now);
   const middleware = session({
     name: SESSION_COOKIE,
     secret,

@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "./test/database";
+import { insertMember, PASSWORD } from "./test/fixtures";
+import { finished, startScript } from "./test/processes";
+
+/** A request on a connection of its own (no keep-alive), so the cluster may hand it to either process. */
+function send(port: number, method: string, urlPath: string, { cookie, body }: { cookie?: string; body?: unknown } = {}) {
+  return new Promise<{ status: number; cookie?: string; text: string }>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: urlPath,
+        agent: false,
+        headers: { ...(cookie ? { cookie } : {}), ...(payload ? { "content-type": "application/json" } : {}) },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, cookie: res.headers["set-cookie"]?.[0]?.split(";")[0], text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+describe("WEB_CONCURRENCY", () => {
+  let database: TestDatabase;
+  let dir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dir = await mkdtemp(path.join(os.tmpdir(), "enclave-cluster-"));
+  });
+  afterAll(async () => {
+    await database.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("runs two processes on one port that share sessions, presence and the exact limits", async () => {
+    const member = await insertMember(database.db);
+    const server = startScript("server/index.ts", [], {
+      DATABASE_URL: database.url,
+      DATA_DIR: path.join(dir, "data"),
+      UPLOAD_DIR: path.join(dir, "uploads"),
+      PORT: "0",
+      WEB_CONCURRENCY: "2",
+      RATE_LIMIT_LOGIN_PER_MINUTE: "3",
+    });
+    const exit = finished(server);
+    let output = "";
+    server.stdout!.on("data", (chunk) => (output += chunk));
+    server.stderr!.on("data", (chunk) => (output += chunk));
+    const listening = () => [...output.matchAll(/"msg":"[^"]*is listening on http:\/\/localhost:(\d+)".*?"pid":(\d+)/g)];
+    for (let waited = 0; listening().length < 2; waited += 100) {
+      if (waited > 90_000 || server.exitCode !== null) throw new Error(`two processes did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const [first, second] = listening();
+    expect(first![1]).toBe(second![1]);
+    expect(first![2]).not.toBe(second![2]);
+    const port = Number(first![1]);
+
+    // Signed in through one connection, the session works on every later connection, whichever process takes it.
+    const login = await send(port, "POST", "/api/auth/login", { body: { username: member.username, password: PASSWORD } });
+    expect(login.status).toBe(200);
+    for (let i = 0; i < 6; i++) expect((await send(port, "GET", "/api/auth/user", { cookie: login.cookie })).status).toBe(200);
+
+    // Both processes take part in presence through the shared database.
+    const processes = await database.pool.query("SELECT id FROM presence_processes");
+    expect(processes.rows).toHaveLength(2);
+
+    // The login limit (3 a minute) is counted across both: 2 more attempts pass, the next is refused.
+    for (let i = 0; i < 2; i++) expect((await send(port, "POST", "/api/auth/login", { body: { username: member.username, password: "Wrong1234" } })).status).toBe(401);
+    expect((await send(port, "POST", "/api/auth/login", { body: { username: member.username, password: "Wrong1234" } })).status).toBe(429);
+
+    server.kill("SIGTERM");
+    expect((await exit).code).toBe(0);
+  }, 120_000);
+});
