@@ -25,18 +25,22 @@ function freshVisit(cardId: number, linkId: number, keys: VisitorKeys): SQL {
   )`;
 }
 
-/** Counts a view of the card (its total and its day) unless this visitor was counted in the last 24 hours. */
-export async function countCardView(db: Db, cardId: number, keys: VisitorKeys): Promise<number> {
+/**
+ * Counts a view of the card (its total and its day) unless this visitor was counted in the last 24
+ * hours. A visitor already counted (a reload, the common case) writes nothing: the counter row is
+ * updated only when `fresh` has a row, and the card's count is then the one already read.
+ */
+export async function countCardView(db: Db, card: { id: number; viewsCount: number }, keys: VisitorKeys): Promise<number> {
   const result = await db.execute<{ views_count: number }>(sql`
-    WITH ${freshVisit(cardId, CARD_ITSELF, keys)},
+    WITH ${freshVisit(card.id, CARD_ITSELF, keys)},
     daily AS (
-      INSERT INTO ${bioCardDailyViews} (card_id, day, views) SELECT ${cardId}, ${TODAY_UTC}, 1 FROM fresh
+      INSERT INTO ${bioCardDailyViews} (card_id, day, views) SELECT ${card.id}, ${TODAY_UTC}, 1 FROM fresh
       ON CONFLICT (card_id, day) DO UPDATE SET views = ${bioCardDailyViews.views} + 1
     )
-    UPDATE ${bioCards} SET views_count = views_count + (SELECT count(*)::int FROM fresh)
-     WHERE id = ${cardId}
+    UPDATE ${bioCards} SET views_count = views_count + 1
+     WHERE id = ${card.id} AND EXISTS (SELECT 1 FROM fresh)
     RETURNING views_count`);
-  return result.rows[0]!.views_count;
+  return result.rows[0]?.views_count ?? card.viewsCount;
 }
 
 /** Counts a click on a card's link in its day unless this visitor's click was counted in the last 24 hours. */

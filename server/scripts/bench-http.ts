@@ -31,7 +31,8 @@ import { bioCards, topics, users } from "../db/schema";
 import { createLogger } from "../logger";
 import { projectRoot } from "../paths";
 import { listUserBadges } from "../queries/badges";
-import { countView, findPublicCard, listLinksOf } from "../queries/bio-cards";
+import { countCardView } from "../commands/count-visit";
+import { findPublicCard, listLinksOf } from "../queries/bio-cards";
 import { listTopicPosts, listTopics } from "../queries/forum";
 import { findUserByUsername, listMembers, memberStats } from "../queries/users";
 import { SEEDED_PASSWORD } from "./seed-password";
@@ -216,7 +217,7 @@ async function pickData() {
 async function publicCardQueries(d: Db, username: string) {
   const found = await findPublicCard(d, username);
   if (!found) throw new Error(`no public card for ${username}`);
-  await countView(d, found.card, "bench:bare");
+  await countCardView(d, found.card, { today: "bench-bare", yesterday: "bench-bare-yesterday" });
   await Promise.all([listLinksOf(d, found.owner.id), listUserBadges(d, found.owner)]);
 }
 

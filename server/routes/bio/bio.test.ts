@@ -146,7 +146,11 @@ describe("bio cards", () => {
       const { user, agent } = await memberWithCard();
       const visit = (userAgent: string) => request(t.app).get(`/api/bio/${user.username}`).set("User-Agent", userAgent);
       expect((await visit("browser A")).body.viewsCount).toBe(1);
+      // A visitor already counted costs no write: the card's row keeps its version.
+      const version = async () => (await t.database.pool.query("SELECT xmin::text AS v FROM bio_cards WHERE user_id = $1", [user.id])).rows[0].v;
+      const before = await version();
       expect((await visit("browser A")).body.viewsCount).toBe(1);
+      expect(await version()).toBe(before);
       expect((await visit("browser B")).body.viewsCount).toBe(2);
       expect((await agent.get(`/api/bio/${user.username}`)).body.viewsCount).toBe(2);
       const signedIn = await signedInAgent(t.app, (await insertMember(t.database.db)).username);

@@ -70,7 +70,7 @@ export function bioRouter({ db }: { db: Db }): Router {
     const found = await findPublicCard(db, String(req.params.username));
     if (!found) throw notFound(CARD_NOT_FOUND);
     const { card, owner } = found;
-    const viewsCount = countsAsVisit(visitorOf(req), owner.id) ? await countCardView(db, card.id, await visitorKeys(db, req)) : card.viewsCount;
+    const viewsCount = countsAsVisit(visitorOf(req), owner.id) ? await countCardView(db, card, await visitorKeys(db, req)) : card.viewsCount;
     const [links, badges] = await Promise.all([listLinksOf(db, owner.id), listUserBadges(db, owner)]);
     res.json(presentPublicBioCard({ ...card, viewsCount }, owner, links.map(presentUserLink), badges));
   });
