@@ -7,7 +7,7 @@ import { DAY_MS } from "./session-store";
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
-// decisions.md "Accounts": 30 days rolling (to within a day), no write per read, 180 days at most.
+// docs/product.md "Accounts and sessions": 30 days rolling (to within a day), no write per read, 180 days at most.
 describe("sessions", () => {
   let t: TestApp;
   beforeAll(async () => {

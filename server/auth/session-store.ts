@@ -41,7 +41,7 @@ export function takeSessionMember(req: Request, id: number): SessionUser | null 
 }
 
 /**
- * Sessions in the `sessions` table (decisions.md "Accounts"). Unlike connect-pg-simple it has no
+ * Sessions in the `sessions` table (docs/product.md "Accounts and sessions"). Unlike connect-pg-simple it has no
  * `touch`: a read costs one SELECT and no write. The expiry moves only when the session is saved,
  * which the session middleware makes happen at most hourly (its `keepAlive`), so "30 days after the
  * last use" holds to within that hour. The stored expiry never passes sign-in + 180 days.

@@ -12,7 +12,7 @@ const perMember = (req: Parameters<RequestHandler>[0]) => `user:${req.user!.id}`
 /** The limits of docs/product.md "Abuse limits", each with its setting; per address unless per member. */
 export function createAbuseLimits(db: Db, config: Config): AbuseLimits {
   return {
-    // Per process, in memory (decisions.md "Abuse limits"): it must not cost a write per request.
+    // Per process, in memory (docs/product.md "Abuse limits"): it must not cost a write per request.
     api: memoryRateLimit({ name: "api", limit: config.RATE_LIMIT_API_PER_MINUTE, windowSeconds: MINUTE }),
     login: rateLimit(db, {
       name: "login",

@@ -49,7 +49,7 @@ export async function pruneRateLimits(db: Db): Promise<void> {
 
 /**
  * The same fixed-window count kept in this process's memory: no database write per request. For the
- * general API limit, which guards capacity and may be counted per process (decisions.md "Abuse
+ * general API limit, which guards capacity and may be counted per process (docs/product.md "Abuse
  * limits"); the exact limits above stay in PostgreSQL.
  */
 export function memoryRateLimit(options: RateLimitOptions & { now?: () => number }): RequestHandler {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:http`: the app's throughput and latency under load, each request measured side by
  * side in the same run with a bare Express + pg server answering the same SQL (bench-bare-server.ts),
- * so the ratio says what the app's own layers cost (decisions.md "Speed").
+ * so the ratio says what the app's own layers cost (docs/product.md "Speed").
  *
  *   npm run bench:http -- [--duration 10] [--connections 50] [--only topic] [--workers 2]
  *
