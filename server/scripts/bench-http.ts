@@ -114,7 +114,7 @@ async function main() {
       queries: (d) => listTopicPosts(d, picks.middleTopic, { limit: TOPIC_POSTS_PAGE_SIZE }),
       target: { ratio: 0.6 },
     },
-    { name: "topic list", path: "/api/topics", queries: (d) => listTopics(d, { limit: TOPICS_PAGE_SIZE }), target: { ratio: 0.6 } },
+    { name: "topic list", path: "/api/topics", queries: (d) => listTopics(d, picks.reader, { limit: TOPICS_PAGE_SIZE }), target: { ratio: 0.6 } },
     {
       name: "members list, page 1",
       path: "/api/users?page=1",
@@ -198,7 +198,7 @@ async function pickData() {
     .orderBy(bioCards.id)
     .limit(1);
   const members = await db
-    .select({ username: users.username })
+    .select({ id: users.id, username: users.username, createdAt: users.createdAt })
     .from(users)
     .where(sql`NOT ${users.isBanned}`)
     .orderBy(users.id)
@@ -210,6 +210,8 @@ async function pickData() {
     middleTopic: middle.rows[0]!.id,
     cardOwner: card.username,
     members: members.map((member) => member.username),
+    // The topic list is read as one of them (unread marks depend on the reader).
+    reader: members[0]!,
     deepPage: Math.max(1, Math.ceil(total / PAGE_SIZE) - 1),
   };
 }
