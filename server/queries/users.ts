@@ -1,4 +1,4 @@
-import { asc, count, eq, getTableColumns, gt, gte, inArray, or, sql } from "drizzle-orm";
+import { asc, count, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { lower } from "../db/schema/columns";
