@@ -9,11 +9,13 @@ interface PaginationProps {
   onPageChange: (page: number) => void;
   /** While a page loads the buttons stay where they are but do nothing. */
   disabled?: boolean;
+  /** The navigation's name; screens with two paged lists give each its own. */
+  label?: string;
   className?: string;
 }
 
 /** Previous, up to five numbered pages around the current one, Next. Hidden when there is one page. */
-export function Pagination({ currentPage, totalPages, onPageChange, disabled = false, className }: PaginationProps) {
+export function Pagination({ currentPage, totalPages, onPageChange, disabled = false, label = "Pagination", className }: PaginationProps) {
   if (totalPages <= 1) return null;
   const pages = pageWindow(currentPage, totalPages);
   const go = (page: number) => {
@@ -21,7 +23,7 @@ export function Pagination({ currentPage, totalPages, onPageChange, disabled = f
   };
 
   return (
-    <nav aria-label="Pagination" className={cn("flex items-center justify-center gap-1 sm:gap-1.5", className)}>
+    <nav aria-label={label} className={cn("flex items-center justify-center gap-1 sm:gap-1.5", className)}>
       <Button variant="outline" size="sm" className="px-2.5 sm:px-3" disabled={currentPage <= 1} onClick={() => go(currentPage - 1)}>
         <ChevronLeft aria-hidden />
         <span className="max-sm:sr-only">Previous</span>

@@ -89,7 +89,7 @@ export function InviteCodes() {
             </Button>
           </>
         }
-        footer={totalPages > 1 ? <Pagination currentPage={page} totalPages={totalPages} onPageChange={setPage} disabled={invites.isPlaceholderData} /> : undefined}
+        footer={totalPages > 1 ? <Pagination label="Invite pages" currentPage={page} totalPages={totalPages} onPageChange={setPage} disabled={invites.isPlaceholderData} /> : undefined}
       >
         {body}
       </AdminSection>

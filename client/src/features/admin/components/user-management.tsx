@@ -104,7 +104,7 @@ export function UserManagement() {
         }
         footer={
           totalPages > 1 ? (
-            <Pagination currentPage={page} totalPages={totalPages} onPageChange={setPage} disabled={users.isPlaceholderData} />
+            <Pagination label="User pages" currentPage={page} totalPages={totalPages} onPageChange={setPage} disabled={users.isPlaceholderData} />
           ) : undefined
         }
       >
