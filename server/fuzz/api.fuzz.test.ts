@@ -32,6 +32,7 @@ const ENDPOINTS: Array<[Method, string]> = [
   ["get", "/api/topics/:id"],
   ["patch", "/api/topics/:id"],
   ["delete", "/api/topics/:id"],
+  ["put", "/api/topics/:id/read"],
   ["get", "/api/topics/:id/posts"],
   ["post", "/api/topics/:id/posts"],
   ["patch", "/api/posts/:id"],
@@ -66,6 +67,9 @@ const ENDPOINTS: Array<[Method, string]> = [
   ["post", "/api/admin/purge-invites"],
   ["post", "/api/admin/purge-active-invites"],
   ["get", "/api/admin/actions"],
+  ["get", "/api/search"],
+  ["get", "/api/notifications"],
+  ["post", "/api/notifications/read"],
   ["get", "/api/nothing/here"],
 ];
 
