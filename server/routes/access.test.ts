@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../test/app";
 import { insertMember, signedInAgent, type Agent } from "../test/fixtures";
 
 /** Every endpoint that needs a signed-in, not banned member, with a body where it takes one. */
-const MEMBER_ENDPOINTS: ["get" | "post" | "patch" | "delete", string, object?][] = [
+const MEMBER_ENDPOINTS: ["get" | "post" | "put" | "patch" | "delete", string, object?][] = [
   ["get", "/api/topics"],
   ["post", "/api/topics", { title: "t" }],
   ["get", "/api/topics/1"],
@@ -28,6 +28,13 @@ const MEMBER_ENDPOINTS: ["get" | "post" | "patch" | "delete", string, object?][]
   ["patch", "/api/bio", { displayName: "x" }],
   ["post", "/api/user/links", { title: "x", url: "https://example.com" }],
   ["delete", "/api/user/links/1"],
+  ["patch", "/api/user/links/1", { title: "x" }],
+  ["put", "/api/user/links/order", { ids: [1] }],
+  ["get", "/api/bio/analytics"],
+  ["put", "/api/topics/1/read", { postId: 1 }],
+  ["get", "/api/search?q=hello"],
+  ["get", "/api/notifications"],
+  ["post", "/api/notifications/read", {}],
   ["post", "/api/upload"],
   ["delete", `/api/upload/${"a".repeat(32)}.png`],
 ];
