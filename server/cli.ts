@@ -86,7 +86,10 @@ async function main() {
   const server = await openDatabaseServer(config, logger, { attachToRunning: true });
   const database = createDatabase(server.url, logger);
   try {
-    await withStartupLock(database.pool, applyMigrations);
+    await withStartupLock(database.pool, async (client) => {
+      await applyMigrations(client);
+      await server.prepareAppRole(client);
+    });
     await command(database, args, config);
   } finally {
     await database.pool.end();

@@ -23,13 +23,15 @@ export async function runPrimary(config: Config, logger: Logger, lifecycle: Retu
   try {
     await withStartupLock(database.pool, async (client) => {
       await applyMigrations(client);
+      await databaseServer.prepareAppRole(client);
       await ensureSetupInvite(database.db, logger);
     });
   } finally {
     await database.pool.end();
   }
 
-  const env = { DATABASE_URL: databaseServer.url, SESSION_SECRET: resolveSessionSecret(config), WEB_CONCURRENCY: "1" };
+  // The workers migrate nothing new, but they take the same owner and app connections.
+  const env = { DATABASE_URL: databaseServer.appUrl, MIGRATION_DATABASE_URL: databaseServer.url, SESSION_SECRET: resolveSessionSecret(config), WEB_CONCURRENCY: "1" };
   let stopping = false;
   const fork = () => cluster.fork(env);
   cluster.on("exit", (worker, code, signal) => {

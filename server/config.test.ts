@@ -27,7 +27,7 @@ describe("loadEnvFile", () => {
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 5000, SITE_NAME: "Enclave", BCRYPT_COST: 12, TRUST_PROXY: false });
+    expect(config).toMatchObject({ PORT: 5000, SITE_NAME: "Enclave", BCRYPT_COST: 12, TRUST_PROXY: false, DATABASE_STATEMENT_TIMEOUT_MS: 5000 });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toBe(path.join(projectRoot, ".data"));
     expect(config.UPLOAD_DIR).toBe(path.join(projectRoot, "uploads"));
@@ -52,6 +52,8 @@ describe("loadConfig", () => {
     [{ PUBLIC_URL: "community.example" }, /Invalid PUBLIC_URL/],
     [{ PUBLIC_URL: "ftp://community.example" }, /Invalid PUBLIC_URL/],
     [{ PUBLIC_URL: "https://community.example/forum" }, /Invalid PUBLIC_URL/],
+    [{ MIGRATION_DATABASE_URL: "postgres://owner@localhost/db" }, /Invalid MIGRATION_DATABASE_URL: set it together with DATABASE_URL/],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: "0" }, /Invalid DATABASE_STATEMENT_TIMEOUT_MS/],
   ])("rejects %j with one clear line", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -19,14 +19,17 @@ function isSiteUrl(value: string): boolean {
   }
 }
 
+const databaseUrl = z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional(),
+  DATABASE_URL: databaseUrl.optional(),
+  /** The owner's connection for migrations when DATABASE_URL is a role of its own (README, Production). */
+  MIGRATION_DATABASE_URL: databaseUrl.optional(),
+  /** Longest a request's query may run; a cancelled one answers 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATA_DIR: z.string().min(1).default("./.data"),
   UPLOAD_DIR: z.string().min(1).default("./uploads"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -80,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${issue.path.join(".")}: ${issue.message}`);
   }
   const config = result.data;
+  if (config.MIGRATION_DATABASE_URL && !config.DATABASE_URL) {
+    throw new ConfigError("Invalid MIGRATION_DATABASE_URL: set it together with DATABASE_URL");
+  }
   return {
     ...config,
     DATA_DIR: path.resolve(projectRoot, config.DATA_DIR),

@@ -1,10 +1,12 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
 import { createTestDatabase, type TestDatabase } from "./test/database";
+import { withDatabaseName } from "./test/database-names";
 import { finished, postgresProcessesFor, runScript, startScript, waitForOutput } from "./test/processes";
 
 const LISTENING = /listening on http:\/\/localhost:(\d+)/;
@@ -28,6 +30,8 @@ describe("server process", () => {
     const port = (await waitForOutput(first, LISTENING))[1];
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     expect(postgresProcessesFor(env.DATA_DIR).length).toBeGreaterThan(0);
+    // It serves through a role of its own that is not a superuser; the superuser only migrated.
+    expect(await serverRoles(env.DATA_DIR)).toEqual([{ usename: "enclave_app", rolsuper: false }]);
 
     // The operator CLI uses the running server's database instead of starting a second one.
     const invite = await runScript("server/cli.ts", ["invite"], env);
@@ -53,12 +57,55 @@ describe("server process", () => {
       const env = { DATABASE_URL: database.url, DATA_DIR: path.join(dir, "external"), UPLOAD_DIR: path.join(dir, "uploads"), PORT: "0" };
       const server = startScript("server/index.ts", [], env);
       const exit = finished(server);
+      await waitForOutput(server, /DATABASE_URL logs in as a database superuser/);
       const port = (await waitForOutput(server, LISTENING))[1];
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
       expect(existsSync(path.join(env.DATA_DIR, "postgres"))).toBe(false);
       server.kill("SIGTERM");
       expect((await exit).code).toBe(0);
     } finally {
+      await database.drop();
+    }
+  }, 60_000);
+
+  it("migrates an empty DATABASE_URL with MIGRATION_DATABASE_URL and serves as DATABASE_URL's own role", async () => {
+    const database = await createTestDatabase();
+    const empty = `enclave_empty_${process.pid}`;
+    const admin = new pg.Client({ connectionString: withDatabaseName(database.url, "postgres") });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${empty}`);
+    try {
+      const env = {
+        DATABASE_URL: withDatabaseName(database.appUrl, empty),
+        MIGRATION_DATABASE_URL: withDatabaseName(database.url, empty),
+        DATA_DIR: path.join(dir, "external"),
+        UPLOAD_DIR: path.join(dir, "uploads"),
+        PORT: "0",
+      };
+      const server = startScript("server/index.ts", [], env);
+      const exit = finished(server);
+      const output: string[] = [];
+      server.stdout!.on("data", (chunk) => output.push(String(chunk)));
+      const inviteCode = (await waitForOutput(server, SETUP_CODE))[1];
+      const port = (await waitForOutput(server, LISTENING))[1];
+      // Registration reads and writes users, invites and sessions: the grants made after migrating suffice.
+      const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "first_member", password: "Secret123", inviteCode }),
+      });
+      expect(registered.status).toBe(201);
+      const { rows } = await admin.query(
+        "SELECT DISTINCT usename FROM pg_stat_activity WHERE datname = $1 AND application_name = 'enclave'",
+        [empty],
+      );
+      expect(rows).toEqual([{ usename: new URL(database.appUrl).username }]);
+      expect(output.join("")).not.toMatch(/superuser/);
+      server.kill("SIGTERM");
+      expect((await exit).code).toBe(0);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${empty} WITH (FORCE)`);
+      await admin.end();
       await database.drop();
     }
   }, 60_000);
@@ -105,3 +152,20 @@ describe("server process", () => {
     });
   });
 });
+
+/** Who the server's connections (application_name `enclave`) log in as, asked of the embedded database as its superuser. */
+async function serverRoles(dataDir: string) {
+  const { port } = JSON.parse(readFileSync(path.join(dataDir, "server.json"), "utf8")) as { port: number };
+  const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
+  const admin = new pg.Client({ host: "127.0.0.1", port, user: "postgres", password, database: "enclave" });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query(
+      `SELECT DISTINCT a.usename, r.rolsuper FROM pg_stat_activity a JOIN pg_roles r ON r.rolname = a.usename
+        WHERE a.application_name = 'enclave'`,
+    );
+    return rows;
+  } finally {
+    await admin.end();
+  }
+}

@@ -7,6 +7,7 @@ import { createApp } from "./app";
 import { runPrimary } from "./cluster";
 import { ensureSetupInvite } from "./bootstrap";
 import { ConfigError, loadConfig, loadEnvFile, type Config } from "./config";
+import { warnIfSuperuser } from "./db/app-role";
 import { createDatabase } from "./db/client";
 import { openDatabaseServer } from "./db/connect";
 import { applyMigrations, withStartupLock } from "./db/migrate";
@@ -53,12 +54,19 @@ async function main() {
 
     const databaseServer = await openDatabaseServer(config, logger, { attachToRunning: false });
     lifecycle.onStop("database server", databaseServer.stop);
-    const database = createDatabase(databaseServer.url, logger);
+    const owner = createDatabase(databaseServer.url, logger);
+    try {
+      await withStartupLock(owner.pool, async (client) => {
+        await applyMigrations(client);
+        await databaseServer.prepareAppRole(client);
+        await ensureSetupInvite(owner.db, logger);
+      });
+    } finally {
+      await owner.pool.end();
+    }
+    const database = createDatabase(databaseServer.appUrl, logger, { statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS });
     lifecycle.onStop("database pool", () => database.pool.end());
-    await withStartupLock(database.pool, async (client) => {
-      await applyMigrations(client);
-      await ensureSetupInvite(database.db, logger);
-    });
+    await warnIfSuperuser(database.pool, logger);
     const prune = () => Promise.all([pruneRateLimits(database.db), pruneCountedVisitors(database.db), pruneVisitorSalts(database.db), pruneSessions(database.pool)]).catch(() => {});
     const pruning = setInterval(() => void prune(), 60 * 60 * 1000).unref();
     lifecycle.onStop("pruning", async () => clearInterval(pruning));

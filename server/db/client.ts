@@ -9,9 +9,15 @@ export interface Database {
   db: Db;
 }
 
-export function createDatabase(url: string, logger: Logger): Database {
+/**
+ * A pool for `url`. The server's request pool passes `statementTimeoutMs` (a query running longer is
+ * cancelled by PostgreSQL with 57014, answered 503); the owner's start-up pool (migrations) has none.
+ */
+export function createDatabase(url: string, logger: Logger, options: { statementTimeoutMs?: number } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
+    application_name: "enclave",
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     max: 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,

@@ -1,29 +1,63 @@
 import pg from "pg";
 import { ConfigError, type Config } from "../config";
 import type { Logger } from "../logger";
-import { openEmbeddedPostgres } from "./embedded-postgres";
+import { ensureAppRole, grantAppPrivileges } from "./app-role";
+import { openEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres";
 
 export interface DatabaseServer {
+  /** The owner's connection: migrations, start-up work and the operator's tools (CLI, seed, benchmarks). */
   url: string;
+  /** The connection the server answers requests with (not a superuser when the database is embedded). */
+  appUrl: string;
+  /** After migrating, as the owner: makes appUrl's role able to use the tables (creates it when embedded). */
+  prepareAppRole(client: pg.ClientBase): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR. */
+/**
+ * DATABASE_URL when set (migrations with MIGRATION_DATABASE_URL when that is set too), otherwise the
+ * embedded PostgreSQL in DATA_DIR, whose superuser migrates and whose `enclave_app` role serves.
+ */
 export async function openDatabaseServer(
   config: Config,
   logger: Logger,
   options: { attachToRunning: boolean },
 ): Promise<DatabaseServer> {
   const server = config.DATABASE_URL
-    ? { url: config.DATABASE_URL, stop: async () => {} }
-    : await openEmbeddedPostgres({ dataDir: config.DATA_DIR, logger, attachToRunning: options.attachToRunning });
+    ? externalDatabase(config.DATABASE_URL, config.MIGRATION_DATABASE_URL)
+    : embeddedDatabase(await openEmbeddedPostgres({ dataDir: config.DATA_DIR, logger, attachToRunning: options.attachToRunning }));
   try {
     await checkConnection(server.url);
+    if (server.appUrl !== server.url && config.DATABASE_URL) await checkConnection(server.appUrl);
   } catch (error) {
     await server.stop();
     throw error;
   }
   return server;
+}
+
+function embeddedDatabase(embedded: EmbeddedPostgres): DatabaseServer {
+  return {
+    url: embedded.url,
+    appUrl: embedded.app.url,
+    async prepareAppRole(client) {
+      await ensureAppRole(client, embedded.app.role, embedded.app.password);
+      await grantAppPrivileges(client, embedded.app.role);
+    },
+    stop: embedded.stop,
+  };
+}
+
+/** With an owner URL of its own, the owner grants DATABASE_URL's role what the app needs after each migration. */
+function externalDatabase(appUrl: string, ownerUrl: string | undefined): DatabaseServer {
+  return {
+    url: ownerUrl ?? appUrl,
+    appUrl,
+    async prepareAppRole(client) {
+      if (ownerUrl && ownerUrl !== appUrl) await grantAppPrivileges(client, decodeURIComponent(new URL(appUrl).username));
+    },
+    stop: async () => {},
+  };
 }
 
 async function checkConnection(url: string): Promise<void> {

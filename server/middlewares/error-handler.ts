@@ -39,10 +39,19 @@ function describeError(error: unknown): ErrorAnswer {
   if (type === "entity.parse.failed") return answer(400, "Malformed JSON body");
   if (type === "entity.too.large") return answer(413, "Request body too large");
   if (type === "encoding.unsupported" || type === "charset.unsupported") return answer(415, "Unsupported body encoding");
+  if (isStatementTimeout(error)) return answer(503, "The request took too long, please try again shortly");
   if (isDatabaseUnavailable(error)) return answer(503, "Service temporarily unavailable, please try again shortly");
   if (status === 404) return answer(404, "Not found");
   if (typeof status === "number" && status >= 400 && status < 500) return answer(status, "Bad request");
   return answer(500, "Internal server error");
+}
+
+/** 57014: PostgreSQL cancelled the query (statement_timeout, DATABASE_STATEMENT_TIMEOUT_MS). */
+export function isStatementTimeout(error: unknown): boolean {
+  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (current.code === "57014") return true;
+  }
+  return false;
 }
 
 const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "57P01", "57P02", "57P03", "53300"]);

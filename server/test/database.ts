@@ -2,11 +2,17 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
 import { createDatabase, type Database } from "../db/client";
+import { loadConfig } from "../config";
 import { createLogger } from "../logger";
-import { TEMPLATE_DATABASE, withDatabaseName } from "./database-names";
+
+const DEFAULT_STATEMENT_TIMEOUT_MS = loadConfig({}).DATABASE_STATEMENT_TIMEOUT_MS;
+import { TEMPLATE_DATABASE, withCredentials, withDatabaseName } from "./database-names";
 
 export interface TestDatabase extends Database {
+  /** A superuser connection to this database (a server started on it migrates with it). */
   url: string;
+  /** The app role's connection, which `pool` and `db` use, as the server's request pool does. */
+  appUrl: string;
   drop(): Promise<void>;
 }
 
@@ -16,10 +22,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString("hex")}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
   const url = withDatabaseName(adminUrl, name);
-  const database = createDatabase(url, createLogger({ level: "silent" }));
+  const role = inject("pgAppRole");
+  const appUrl = withCredentials(url, role.name, role.password);
+  const database = createDatabase(appUrl, createLogger({ level: "silent" }), { statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_MS });
   return {
     ...database,
     url,
+    appUrl,
     async drop() {
       await database.pool.end();
       await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -5,6 +6,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDatabase } from "../db/client";
 import { openEmbeddedPostgres } from "../db/embedded-postgres";
+import { ensureAppRole, grantAppPrivileges } from "../db/app-role";
 import { applyMigrations, withStartupLock } from "../db/migrate";
 import { createLogger } from "../logger";
 import { TEMPLATE_DATABASE, withDatabaseName } from "./database-names";
@@ -13,6 +15,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** A superuser connection to the test cluster's `postgres` database, for creating per-file databases. */
     pgAdminUrl: string;
+    /** The role the tests' apps connect as: what the server's own role is (server/db/app-role.ts). */
+    pgAppRole: { name: string; password: string };
   }
 }
 
@@ -34,13 +38,35 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   await admin.end();
 
+  // A role of this run's own, so runs sharing a TEST_DATABASE_URL never change each other's password.
+  const appRole = { name: `enclave_test_app_${randomBytes(4).toString("hex")}`, password: randomBytes(18).toString("base64url") };
   const template = createDatabase(withDatabaseName(server.url, TEMPLATE_DATABASE), logger);
-  await withStartupLock(template.pool, applyMigrations);
+  await withStartupLock(template.pool, async (client) => {
+    await applyMigrations(client);
+    await ensureAppRole(client, appRole.name, appRole.password);
+    await grantAppPrivileges(client, appRole.name);
+  });
   await template.pool.end();
 
   project.provide("pgAdminUrl", adminUrl);
+  project.provide("pgAppRole", appRole);
   return async () => {
+    if (!dataDir) await dropRole(adminUrl, appRole.name);
     await server.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/** On a shared TEST_DATABASE_URL: the template goes, then the run's role (a database still granting to it keeps it). */
+async function dropRole(adminUrl: string, role: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await admin.query(`DROP ROLE IF EXISTS ${admin.escapeIdentifier(role)}`);
+  } catch {
+    // Left for the next clean-up: a test database that was not dropped still grants to the role.
+  } finally {
+    await admin.end();
+  }
 }
