@@ -13,6 +13,7 @@ import { bioCards, uploads, users } from "../../db/schema";
 import { HttpError, badRequest, notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
 import { detectFileType, isStoredName, newStoredName, uploadUrl } from "../../uploads/files";
+import { reencodeImage } from "../../uploads/reencode";
 
 const MB = 1024 * 1024;
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((rule) => rule.maxBytes));
@@ -46,12 +47,19 @@ export function uploadsRouter({ db, uploadDir, uploadLimit }: { db: Db; uploadDi
       }
       if (file.size > rule.maxBytes) throw new HttpError(413, `File too large: the maximum for this field is ${rule.maxBytes / MB} MB`);
 
+      // Images are stored re-encoded (no metadata, capped size), never as sent; audio and video as sent.
+      const reencoded = `${file.path}.image`;
+      const kept =
+        type.media === "image"
+          ? { path: reencoded, size: await reencodeImage(file.path, reencoded, type, kind) }
+          : { path: file.path, size: file.size };
+
       const filename = newStoredName(type.ext);
-      await db.insert(uploads).values({ filename, ownerId: req.user!.id, kind, mimeType: type.mime, sizeBytes: file.size });
-      await rename(file.path, path.join(uploadDir, filename));
+      await db.insert(uploads).values({ filename, ownerId: req.user!.id, kind, mimeType: type.mime, sizeBytes: kept.size });
+      await rename(kept.path, path.join(uploadDir, filename));
       res.status(201).json({ url: uploadUrl(filename) } satisfies UploadResponse);
     } finally {
-      await rm(file.path, { force: true });
+      await Promise.all([file.path, `${file.path}.image`].map((leftover) => rm(leftover, { force: true })));
     }
   });
 
