@@ -5,6 +5,7 @@ import { forbidden, notFound } from "../errors";
 import { authorize } from "../policies/authorize";
 import { canDeletePost, canReply } from "../policies/forum";
 import { addTopicStarter, notifyNewPost, withdrawPostNotifications } from "./notify";
+import { findPost } from "../queries/forum";
 import { advanceReadPosition } from "./read-position";
 
 /**
@@ -49,13 +50,16 @@ export function createPost(db: Db, input: { topicId: number; authorId: number; c
     const [post] = await tx.insert(posts).values({ ...input, createdAt: now, updatedAt: now }).returning();
     await tx
       .update(topics)
-      .set({ postsCount: sql`${topics.postsCount} + 1`, lastPostAt: post!.createdAt })
+      // Read back in SQL: the returned Date keeps milliseconds, the column keeps microseconds.
+      .set({ postsCount: sql`${topics.postsCount} + 1`, lastPostAt: sql`(SELECT ${posts.createdAt} FROM ${posts} WHERE ${posts.id} = ${post!.id})` })
       .where(eq(topics.id, topic.id));
     await tx.update(users).set({ postsCount: sql`${users.postsCount} + 1` }).where(eq(users.id, input.authorId));
     // The author has read their own post.
     await advanceReadPosition(tx, input.authorId, topic.id, post!.id);
     await notifyNewPost(tx, post!);
-    return post!;
+    // Read for the answer in the same transaction: once committed, the post is answered 201 even if
+    // the pool is busy or the database goes away right after (no stored post answered 503).
+    return (await findPost(tx, post!.id))!;
   });
 }
 

@@ -40,6 +40,8 @@ export async function openEmbeddedPostgres(options: {
   logger: Logger;
   /** A CLI may use the database of a server already running on this DATA_DIR; a server may not share it. */
   attachToRunning: boolean;
+  /** A fixed port (the fault tests restart the database where the servers expect it); default: a free one. */
+  port?: number;
 }): Promise<EmbeddedPostgres> {
   const { dataDir, logger } = options;
   await ensureWritableDirectory("DATA_DIR", dataDir);
@@ -71,7 +73,7 @@ export async function openEmbeddedPostgres(options: {
   }
   await stopLeftoverPostmaster(paths.cluster, logger);
 
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const child = await startPostmaster(binaries.postgres, paths.cluster, port, runAs);
   await fs.writeFile(paths.owner, JSON.stringify({ pid: process.pid, port } satisfies OwnerRecord));
   const url = connectionUrl(SUPERUSER, password, port);
@@ -215,7 +217,7 @@ function isPostgresProcess(pid: number): boolean {
   }
 }
 
-function findFreePort(): Promise<number> {
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();

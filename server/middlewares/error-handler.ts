@@ -60,7 +60,7 @@ const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "E
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error as { code?: string; message?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
     if (current.code && UNAVAILABLE_CODES.has(current.code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(current.message ?? "")) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|not queryable/i.test(current.message ?? "")) return true;
     if (current instanceof AggregateError) return current.errors.some(isDatabaseUnavailable);
   }
   return false;

@@ -68,13 +68,13 @@ export function listTopics(db: Db, reader: Reader, { limit, after }: { limit: nu
     .limit(limit);
 }
 
-const postsWithAuthor = (db: Db) =>
+const postsWithAuthor = (db: Pick<Db, "select">) =>
   db
     .select({ ...getTableColumns(posts), authorUsername: users.username, authorAvatar: users.avatar, authorPostsCount: users.postsCount })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId));
 
-export async function findPost(db: Db, id: number): Promise<PostRow | undefined> {
+export async function findPost(db: Pick<Db, "select">, id: number): Promise<PostRow | undefined> {
   const [row] = await postsWithAuthor(db).where(eq(posts.id, id));
   return row;
 }

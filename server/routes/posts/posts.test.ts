@@ -30,6 +30,12 @@ describe("posts", () => {
     const topic = await topicRow(topicId);
     expect(topic.postsCount).toBe(1);
     expect(topic.lastPostAt?.toISOString()).toBe(res.body.createdAt);
+    // To the microsecond the column keeps, not only the milliseconds a Date carries.
+    const { rows } = await t.database.pool.query(
+      "SELECT last_post_at = (SELECT max(created_at) FROM posts WHERE topic_id = $1) AS exact FROM topics WHERE id = $1",
+      [topicId],
+    );
+    expect(rows).toEqual([{ exact: true }]);
   });
 
   it.each([

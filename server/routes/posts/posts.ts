@@ -41,7 +41,7 @@ export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
   router.post("/topics/:id/posts", member, writeLimit, validateBody(postContentSchema), async (req, res) => {
     const { content } = req.body as PostContentData;
     const post = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user!.id, content });
-    res.status(201).json(presentPost((await findPost(db, post.id))!, req.user!));
+    res.status(201).json(presentPost(post, req.user!));
   });
 
   router.patch("/posts/:id", member, validateBody(postContentSchema), async (req, res) => {
