@@ -1,11 +1,20 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { UserLinkCreateInput } from "@shared/schemas/bio";
+import type { UserLinkCreateInput, UserLinkUpdateInput } from "@shared/schemas/bio";
 import type { BioSettingsResponse, UserLink } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
 import { apiErrorMessage } from "@/lib/api-error";
 import { bioSettingsQueryKey, publicBioCardQueryKey } from "./query-keys";
 import { toast } from "@/lib/toast";
-import { FAILED_TO_ADD_LINK, FAILED_TO_DELETE_LINK, LINK_ADDED, LINK_DELETED, LINK_ERROR } from "../messages";
+import {
+  FAILED_TO_ADD_LINK,
+  FAILED_TO_DELETE_LINK,
+  FAILED_TO_REORDER_LINKS,
+  FAILED_TO_UPDATE_LINK,
+  LINK_ADDED,
+  LINK_DELETED,
+  LINK_ERROR,
+  LINK_UPDATED,
+} from "../messages";
 
 /** POST /api/user/links → 201 the link (at most 50 per member). */
 export async function addLink(link: UserLinkCreateInput): Promise<UserLink> {
@@ -16,6 +25,18 @@ export async function addLink(link: UserLinkCreateInput): Promise<UserLink> {
 /** DELETE /api/user/links/{id} (the owner only). */
 export async function deleteLink(id: number): Promise<void> {
   await apiRequest("DELETE", `/api/user/links/${id}`);
+}
+
+/** PATCH /api/user/links/{id} → the link (the owner only; the rules of creating one). */
+export async function updateLink({ id, changes }: { id: number; changes: UserLinkUpdateInput }): Promise<UserLink> {
+  const response = await apiRequest("PATCH", `/api/user/links/${id}`, changes);
+  return (await response.json()) as UserLink;
+}
+
+/** PUT /api/user/links/order → the links in their new order (every one of the member's ids, once). */
+export async function reorderLinks(ids: number[]): Promise<UserLink[]> {
+  const response = await apiRequest("PUT", "/api/user/links/order", { ids });
+  return (await response.json()) as UserLink[];
 }
 
 function setLinks(queryClient: QueryClient, change: (links: UserLink[]) => UserLink[]) {
@@ -54,5 +75,42 @@ export function useDeleteLink(username: string) {
       await afterLinksChanged(queryClient, username);
     },
     onError: (error) => toast({ variant: "destructive", title: LINK_ERROR, description: apiErrorMessage(error, FAILED_TO_DELETE_LINK) }),
+  });
+}
+
+export function useUpdateLink(username: string, { onSuccess }: { onSuccess?: (link: UserLink) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLink,
+    onSuccess: async (link) => {
+      setLinks(queryClient, (links) => links.map((existing) => (existing.id === link.id ? link : existing)));
+      toast(LINK_UPDATED);
+      onSuccess?.(link);
+      await afterLinksChanged(queryClient, username);
+    },
+    onError: (error) => toast({ variant: "destructive", title: LINK_ERROR, description: apiErrorMessage(error, FAILED_TO_UPDATE_LINK) }),
+  });
+}
+
+/**
+ * Reorders at once in the settings cache (the list and the preview follow while the request is on
+ * its way), and puts the server's order back if it refuses.
+ */
+export function useReorderLinks(username: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reorderLinks,
+    onMutate: (ids) => {
+      const position = new Map(ids.map((id, index) => [id, index]));
+      setLinks(queryClient, (links) => links.map((link) => ({ ...link, displayOrder: position.get(link.id) ?? link.displayOrder })));
+    },
+    onSuccess: (links) => {
+      setLinks(queryClient, () => links);
+      queryClient.removeQueries({ queryKey: publicBioCardQueryKey(username) });
+    },
+    onError: async (error) => {
+      toast({ variant: "destructive", title: LINK_ERROR, description: apiErrorMessage(error, FAILED_TO_REORDER_LINKS) });
+      await afterLinksChanged(queryClient, username);
+    },
   });
 }

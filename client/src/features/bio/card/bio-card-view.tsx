@@ -21,6 +21,8 @@ interface BioCardViewProps {
   /** Whether the track player is shown (the preview hides it while its reveal overlay is up). */
   showPlayer?: boolean;
   playerRef?: Ref<TrackPlayerHandle>;
+  /** Called when a visitor opens a link (click or middle click); the link itself stays a plain href. */
+  onLinkOpen?: (link: UserLink) => void;
   className?: string;
 }
 
@@ -43,7 +45,20 @@ function StatChip({ label, icon, children }: { label: string; icon: ReactNode; c
   );
 }
 
-function CardLinks({ links }: { links: UserLink[] }) {
+function OnlineDot({ online, boxColor }: { online: boolean; boxColor: string }) {
+  return (
+    <span
+      data-testid="card-online-status"
+      role="img"
+      aria-label={online ? "Online" : "Offline"}
+      title={online ? "Online" : "Offline"}
+      className={cn("absolute right-2 bottom-2 size-5 rounded-full border-[3px]", online ? "bg-emerald-500" : "bg-zinc-500")}
+      style={{ borderColor: boxColor }}
+    />
+  );
+}
+
+function CardLinks({ links, onLinkOpen }: { links: UserLink[]; onLinkOpen?: (link: UserLink) => void }) {
   if (links.length === 0) return null;
   return (
     <ul aria-label="Links" className="flex w-full flex-col gap-2.5">
@@ -69,6 +84,8 @@ function CardLinks({ links }: { links: UserLink[] }) {
                 href={href}
                 target={href.startsWith("mailto:") ? undefined : "_blank"}
                 rel="noopener noreferrer nofollow ugc"
+                onClick={() => onLinkOpen?.(link)}
+                onAuxClick={(event) => event.button === 1 && onLinkOpen?.(link)}
                 className={cn(
                   classes,
                   "hover:-translate-y-0.5 hover:[border-color:var(--card-theme)] hover:[background-color:color-mix(in_srgb,var(--card-theme)_18%,transparent)]",
@@ -95,13 +112,13 @@ function CardLinks({ links }: { links: UserLink[] }) {
  * location, links and the track player, in the card's colours and dimensions. Everything the
  * member wrote is rendered as text.
  */
-export function BioCardView({ content, look, maxWidth, headingLevel = 1, showPlayer = true, playerRef, className }: BioCardViewProps) {
+export function BioCardView({ content, look, maxWidth, headingLevel = 1, showPlayer = true, playerRef, onLinkOpen, className }: BioCardViewProps) {
   const name = content.displayName?.trim() || content.username;
   const spacing = look.boxInnerSpacing;
   const hasBanner = Boolean(content.bannerUrl);
   const avatar = content.showAvatar ? content.avatarUrl : null;
 
-  const chips = (content.showViews || content.showUid) && (
+  const chips = content.showStats && (content.showViews || content.showUid) && (
     <div className={cn("z-10 flex flex-wrap justify-end gap-1.5", hasBanner ? "absolute top-3 right-3" : "mb-1 self-end")}>
       {content.showViews && (
         <StatChip label="Views" icon={<Eye className="size-3.5" aria-hidden />}>
@@ -155,6 +172,7 @@ export function BioCardView({ content, look, maxWidth, headingLevel = 1, showPla
               {content.username.charAt(0).toUpperCase()}
             </span>
           )}
+          {content.isOnline !== undefined && <OnlineDot online={content.isOnline} boxColor={look.boxColor} />}
         </div>
       )}
 
@@ -188,7 +206,7 @@ export function BioCardView({ content, look, maxWidth, headingLevel = 1, showPla
 
       {(content.links.length > 0 || (showPlayer && content.track)) && (
         <div className="mt-6 flex w-full flex-col gap-4">
-          <CardLinks links={content.links} />
+          <CardLinks links={content.links} onLinkOpen={onLinkOpen} />
           {showPlayer && content.track && <TrackPlayer ref={playerRef} track={content.track} />}
         </div>
       )}

@@ -2,7 +2,7 @@
 // every colour a validated #rrggbb, opacities as alpha hex. The editor's preview and the public page
 // both render through this, so they cannot drift apart.
 import type { CSSProperties } from "react";
-import { BIO_CARD_DEFAULTS, BIO_SLIDER_RANGES, PUBLIC_CARD_FALLBACKS, type BackgroundStyle, type BioSliderField } from "@shared/constants";
+import { BIO_CARD_DEFAULTS, BIO_SLIDER_RANGES, CARD_STYLES, PUBLIC_CARD_FALLBACKS, type BackgroundStyle, type BioSliderField, type CardStyle } from "@shared/constants";
 import type { BioCardSettings, UserBadge, UserLink } from "@shared/types";
 import { directAudioUrl, safeMediaUrl } from "./audio-url";
 import { safeHex, withOpacity } from "./card-colors";
@@ -24,9 +24,12 @@ export type CardLookSource = Pick<
   | "boxShadowOpacity"
   | "borderWidth"
   | "borderOpacity"
+  | "cardStyle"
 >;
 
 export interface CardLook {
+  /** glass: translucent and blurred; solid: opaque, no blur; minimal: no box at all. */
+  cardStyle: CardStyle;
   primaryColor: string;
   secondaryColor: string;
   boxColor: string;
@@ -61,6 +64,7 @@ export function cardLook(source: Partial<CardLookSource>, fallbacks: LookFallbac
   const primaryColor = safeHex(source.primaryColor, d.primaryColor);
   const themeColor = safeHex(source.themeColor, d.themeColor);
   return {
+    cardStyle: CARD_STYLES.find((style) => style === source.cardStyle) ?? d.cardStyle,
     primaryColor,
     secondaryColor: safeHex(source.secondaryColor, d.secondaryColor),
     boxColor: safeHex(source.boxColor, d.boxColor),
@@ -81,18 +85,19 @@ export function cardLook(source: Partial<CardLookSource>, fallbacks: LookFallbac
 
 /** The card box's inline style: size, spacing, colours with their opacities, radius, blur, border and shadow. */
 export function cardBoxStyle(look: CardLook, maxWidth = look.boxWidth): CSSProperties {
-  const blur = look.boxBlur > 0 ? `blur(${look.boxBlur}px)` : undefined;
+  const blur = look.boxBlur > 0 && look.cardStyle === "glass" ? `blur(${look.boxBlur}px)` : undefined;
+  const boxed = look.cardStyle !== "minimal";
   return {
     width: "100%",
     maxWidth: `${Math.min(maxWidth, look.boxWidth)}px`,
     padding: `${look.boxInnerSpacing}px`,
     color: look.primaryColor,
-    backgroundColor: withOpacity(look.boxColor, look.boxOpacity),
-    border: look.borderWidth > 0 ? `${look.borderWidth}px solid ${withOpacity(look.borderColor, look.borderOpacity)}` : "none",
+    backgroundColor: boxed ? withOpacity(look.boxColor, look.cardStyle === "solid" ? 100 : look.boxOpacity) : "transparent",
+    border: boxed && look.borderWidth > 0 ? `${look.borderWidth}px solid ${withOpacity(look.borderColor, look.borderOpacity)}` : "none",
     borderRadius: `${look.boxRadius}px`,
     backdropFilter: blur,
     WebkitBackdropFilter: blur,
-    boxShadow: `0 24px 64px -12px ${withOpacity(look.boxShadowColor, look.boxShadowOpacity)}`,
+    boxShadow: boxed ? `0 24px 64px -12px ${withOpacity(look.boxShadowColor, look.boxShadowOpacity)}` : "none",
     // Read by the card's parts (links, chips, player) through var(--card-*).
     ["--card-primary" as string]: look.primaryColor,
     ["--card-secondary" as string]: look.secondaryColor,
@@ -142,6 +147,10 @@ export interface CardContent {
   showAvatar: boolean;
   showViews: boolean;
   showUid: boolean;
+  /** The views and UID chips at all. */
+  showStats: boolean;
+  /** Whether the member is online; absent when the card does not show it. */
+  isOnline?: boolean;
   usernameSparkles: string;
   badges: UserBadge[];
   links: UserLink[];
@@ -167,6 +176,7 @@ export type CardContentSource = Pick<
   | "showAvatar"
   | "showViews"
   | "showUid"
+  | "showStats"
   | "usernameSparkles"
   | "trackAudio"
   | "trackUrl"
@@ -179,6 +189,7 @@ export interface CardIdentity {
   /** Absent when the server leaves them out of a public card (the owner switched them off). */
   uid?: number;
   viewsCount?: number;
+  isOnline?: boolean;
   /** The member's profile avatar and bio, used where the card has none of its own. */
   profileAvatar: string | null;
   profileBio: string | null;
@@ -208,6 +219,8 @@ export function cardContent(source: Partial<CardContentSource>, identity: CardId
     showAvatar: source.showAvatar ?? PUBLIC_CARD_FALLBACKS.showAvatar,
     showViews: identity.viewsCount !== undefined && (source.showViews ?? PUBLIC_CARD_FALLBACKS.showViews),
     showUid: identity.uid !== undefined && (source.showUid ?? PUBLIC_CARD_FALLBACKS.showUid),
+    showStats: source.showStats ?? true,
+    isOnline: identity.isOnline,
     usernameSparkles: source.usernameSparkles ?? "none",
     badges: identity.badges,
     links: identity.links,

@@ -156,11 +156,24 @@ export function BasicTab({ badges, badgesLoading }: { badges: UserBadgeData[]; b
   const showUid = useBioField("showUid");
   const showViews = useBioField("showViews");
   const showAvatar = useBioField("showAvatar");
+  const isPublic = useBioField("isPublic");
+  const showBadges = useBioField("showBadges");
+  const showStats = useBioField("showStats");
+  const showOnlineStatus = useBioField("showOnlineStatus");
   const enterAnimation = useBioField("enterAnimation");
   const sparkles = useBioField("usernameSparkles");
 
   return (
     <div className="flex flex-col gap-8">
+      <Section title="Visibility">
+        <SwitchField
+          label="Public card"
+          description={isPublic.value ? "Anyone with the link can open your card" : "Only you can see your card; visitors get User Not Found"}
+          checked={isPublic.value}
+          onChange={isPublic.onChange}
+        />
+      </Section>
+
       <TextFields />
 
       <Section title="Images" description="Upload an avatar, a banner across the top of the card and a background behind it.">
@@ -176,6 +189,9 @@ export function BasicTab({ badges, badgesLoading }: { badges: UserBadgeData[]; b
           <SwitchField label="Show UID" checked={showUid.value} onChange={showUid.onChange} />
           <SwitchField label="Show views" checked={showViews.value} onChange={showViews.onChange} />
           <SwitchField label="Show avatar" checked={showAvatar.value} onChange={showAvatar.onChange} />
+          <SwitchField label="Show stats" description="The views and UID chips" checked={showStats.value} onChange={showStats.onChange} />
+          <SwitchField label="Show badges" checked={showBadges.value} onChange={showBadges.onChange} />
+          <SwitchField label="Show online status" description="A dot on your avatar while you are online" checked={showOnlineStatus.value} onChange={showOnlineStatus.onChange} />
         </div>
         <RevealFields />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -7,6 +7,7 @@ import { bioCardUpdateSchema } from "@shared/schemas/bio";
 import type { BioCard, BioSettingsResponse, CurrentUser } from "@shared/types";
 import { buttonClasses, Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useUnsavedChangesWarning } from "@/hooks/use-unsaved-changes-warning";
 import { apiErrorMessage, apiValidationIssues } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
 import { currentUserQueryKey } from "@/lib/query-keys";
@@ -53,6 +54,7 @@ export function BioEditor({ settings, card }: BioEditorProps) {
   const queryClient = useQueryClient();
   const profileBio = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey)?.bio ?? null;
   const [tab, setTab] = useState<BioFormTab>("basic");
+  useUnsavedChangesWarning(form.formState.isDirty);
 
   const showIssues = (issues: Issue[]) => {
     let firstTab: BioFormTab | null = null;

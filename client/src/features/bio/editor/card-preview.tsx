@@ -53,8 +53,8 @@ export function CardPreview({ user, profileBio, links, ownedBadges }: CardPrevie
 
   const look = useMemo(() => cardLook(values), [values]);
   const badges = useMemo(
-    () => ownedBadges.filter((badge) => values.visibleBadges === null || values.visibleBadges.includes(badge.badgeType)),
-    [ownedBadges, values.visibleBadges],
+    () => (values.showBadges ? ownedBadges.filter((badge) => values.visibleBadges === null || values.visibleBadges.includes(badge.badgeType)) : []),
+    [ownedBadges, values.visibleBadges, values.showBadges],
   );
   const content = useMemo(
     () =>
@@ -62,6 +62,8 @@ export function CardPreview({ user, profileBio, links, ownedBadges }: CardPrevie
         username: user.username,
         uid: user.id,
         viewsCount: PREVIEW_SAMPLE_VIEWS,
+        // The member is online while they edit.
+        isOnline: values.showOnlineStatus ? true : undefined,
         profileAvatar: user.avatar,
         profileBio,
         badges,

@@ -1,4 +1,4 @@
-import { BACKGROUND_STYLES, BIO_CARD_DEFAULTS, type BackgroundStyle } from "@shared/constants";
+import { BACKGROUND_STYLES, BIO_CARD_DEFAULTS, CARD_STYLES, type BackgroundStyle, type CardStyle } from "@shared/constants";
 import { ColorField, Section, SelectField, SwitchField } from "./controls";
 import { useBioField } from "./use-field";
 
@@ -19,6 +19,12 @@ const BACKGROUND_STYLE_LABELS: Record<BackgroundStyle, string> = {
   image: "Plain dark (for background images)",
 };
 
+const CARD_STYLE_LABELS: Record<CardStyle, string> = {
+  glass: "Glass: see-through and blurred",
+  solid: "Solid: an opaque box",
+  minimal: "Minimal: no box, just the content",
+};
+
 function CardColorField({ name }: { name: ColorName }) {
   const field = useBioField(name);
   return <ColorField label={COLOR_LABELS[name]} value={field.value} onChange={field.onChange} fallback={BIO_CARD_DEFAULTS[name]} error={field.error} />;
@@ -27,8 +33,12 @@ function CardColorField({ name }: { name: ColorName }) {
 export function ColorsTab() {
   const themeIcons = useBioField("useThemeColorForIcons");
   const backgroundStyle = useBioField("backgroundStyle");
+  const cardStyle = useBioField("cardStyle");
   return (
     <div className="flex flex-col gap-8">
+      <Section title="Card style">
+        <SelectField label="Card style" value={cardStyle.value} options={CARD_STYLES} labels={CARD_STYLE_LABELS} onChange={cardStyle.onChange} />
+      </Section>
       <Section title="Text" description="Primary: the name and links. Secondary: the description, location and @username.">
         <div className="grid gap-4 sm:grid-cols-2">
           <CardColorField name="primaryColor" />

@@ -4,7 +4,7 @@ import { FILE_FIELDS } from "@shared/schemas/bio";
 import type { BioCard, BioCardSettings } from "@shared/types";
 
 /** Fields the editor has no control for; the save sends them back as loaded (save-payload.ts). */
-type UneditedField = "website" | "twitter" | "github" | "discord" | "telegram" | "instagram" | "linkedin" | "youtube" | "cardStyle" | "isPublic" | "showBadges" | "showStats" | "showOnlineStatus";
+type UneditedField = "website" | "twitter" | "github" | "discord" | "telegram" | "instagram" | "linkedin" | "youtube";
 
 /** A text or file field is held as a string ("" for none); every other value as the card has it. */
 type FormValue<T> = [T] extends [string | null] ? (null extends T ? string : T) : T;
@@ -12,7 +12,17 @@ type FormValue<T> = [T] extends [string | null] ? (null extends T ? string : T) 
 /** The card's edited fields as the controls hold them, derived from the card's one field list. */
 export type BioFormValues = { [Field in Exclude<keyof BioCardSettings, UneditedField>]: FormValue<BioCardSettings[Field]> };
 
-export const TOGGLE_FIELDS = ["showUid", "showViews", "showAvatar", "enableRevealScreen", "useThemeColorForIcons"] as const satisfies readonly (keyof BioFormValues)[];
+export const TOGGLE_FIELDS = [
+  "showUid",
+  "showViews",
+  "showAvatar",
+  "isPublic",
+  "showBadges",
+  "showStats",
+  "showOnlineStatus",
+  "enableRevealScreen",
+  "useThemeColorForIcons",
+] as const satisfies readonly (keyof BioFormValues)[];
 
 export type BioFormTab = "basic" | "colors" | "dimensions" | "music" | "links";
 
@@ -29,6 +39,10 @@ export const FIELD_TABS: Record<keyof BioFormValues, BioFormTab> = {
   showUid: "basic",
   showViews: "basic",
   showAvatar: "basic",
+  isPublic: "basic",
+  showBadges: "basic",
+  showStats: "basic",
+  showOnlineStatus: "basic",
   enableRevealScreen: "basic",
   revealScreenText: "basic",
   enterAnimation: "basic",
@@ -42,6 +56,7 @@ export const FIELD_TABS: Record<keyof BioFormValues, BioFormTab> = {
   themeColor: "colors",
   useThemeColorForIcons: "colors",
   backgroundStyle: "colors",
+  cardStyle: "colors",
   boxWidth: "dimensions",
   boxInnerSpacing: "dimensions",
   boxOpacity: "dimensions",
@@ -74,6 +89,10 @@ export function toFormValues(card: BioCard): BioFormValues {
     showUid: card.showUid,
     showViews: card.showViews,
     showAvatar: card.showAvatar,
+    isPublic: card.isPublic,
+    showBadges: card.showBadges,
+    showStats: card.showStats,
+    showOnlineStatus: card.showOnlineStatus,
     enableRevealScreen: card.enableRevealScreen,
     revealScreenText: card.revealScreenText ?? "",
     enterAnimation: card.enterAnimation,
@@ -87,6 +106,7 @@ export function toFormValues(card: BioCard): BioFormValues {
     themeColor: card.themeColor,
     useThemeColorForIcons: card.useThemeColorForIcons,
     backgroundStyle: card.backgroundStyle,
+    cardStyle: card.cardStyle,
     boxWidth: card.boxWidth,
     boxInnerSpacing: card.boxInnerSpacing,
     boxOpacity: card.boxOpacity,

@@ -1,5 +1,5 @@
-import { EyeOff, LoaderCircle, Plus, Trash2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { Check, Eye, EyeOff, GripVertical, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
+import { useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from "react";
 import { BUILT_IN_LINK_ICONS, FALLBACK_LINK_ICON, MAX_LINKS_PER_USER, TEXT_LIMITS, type BuiltInLinkIcon, type LinkIconType } from "@shared/constants";
 import type { UserLink } from "@shared/types";
 import { BuiltInIcon, LinkIcon } from "@/features/bio/card/link-icon";
@@ -9,39 +9,112 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
-import { useAddLink, useDeleteLink } from "../api/links";
+import { useAddLink, useDeleteLink, useReorderLinks, useUpdateLink } from "../api/links";
 import { LINK_FIELDS_MISSING } from "../messages";
 import { Section } from "./controls";
 
-function LinkRow({ link, username }: { link: UserLink; username: string }) {
+interface LinkRowProps {
+  link: UserLink;
+  username: string;
+  position: number;
+  count: number;
+  onMove: (link: UserLink, to: number) => void;
+  dragging: boolean;
+  dragHandlers: DragHandlers;
+}
+
+function LinkRow({ link, username, position, count, onMove, dragging, dragHandlers }: LinkRowProps) {
   const remove = useDeleteLink(username);
+  const update = useUpdateLink(username);
+  const [editing, setEditing] = useState(false);
+  const handle = useRef<HTMLButtonElement | null>(null);
+
+  // Arrow keys move the link one place (Home/End to either end); the handle keeps the focus.
+  const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const to = { ArrowUp: position - 1, ArrowDown: position + 1, Home: 0, End: count - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    if (to >= 0 && to < count && to !== position) onMove(link, to);
+    requestAnimationFrame(() => handle.current?.focus());
+  };
+
   return (
-    <li data-testid="bio-link-row" className="flex items-center gap-3 rounded-control border border-border bg-background/60 px-3 py-2.5">
-      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-surface-raised text-foreground">
-        <LinkIcon link={link} />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-2">
-          <span className="truncate text-sm font-medium">{link.title}</span>
-          {!link.isVisible && (
-            <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-raised px-1.5 py-0.5 text-[0.6875rem] text-muted">
-              <EyeOff className="size-3" aria-hidden />
-              Hidden
-            </span>
-          )}
+    <li
+      data-testid="bio-link-row"
+      data-hidden={link.isVisible ? undefined : ""}
+      onDragOver={(event) => dragHandlers.onDragOver(event, position)}
+      onDrop={dragHandlers.onDrop}
+      className={cn(
+        "rounded-control border border-border bg-background/60 transition-opacity",
+        !link.isVisible && !editing && "opacity-55",
+        dragging && "border-primary/60 opacity-40",
+      )}
+    >
+      <div className="flex items-center gap-2 px-2 py-2.5 sm:gap-3 sm:px-3">
+        <button
+          ref={handle}
+          type="button"
+          draggable
+          onDragStart={(event) => dragHandlers.onDragStart(event, link)}
+          onDragEnd={dragHandlers.onDragEnd}
+          onKeyDown={onHandleKey}
+          aria-label={`Reorder ${link.title}`}
+          aria-describedby="bio-link-reorder-help"
+          className="grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted hover:bg-surface-raised hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary active:cursor-grabbing"
+        >
+          <GripVertical className="size-4.5" aria-hidden />
+        </button>
+        <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-surface-raised text-foreground">
+          <LinkIcon link={link} />
         </span>
-        <span className="block truncate text-xs text-muted">{link.url}</span>
-      </span>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-9 hover:bg-destructive/10 hover:text-destructive-hover"
-        aria-label={`Delete link ${link.title}`}
-        disabled={remove.isPending}
-        onClick={() => remove.mutate(link.id)}
-      >
-        {remove.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
-      </Button>
+        <span className="min-w-0 flex-1">
+          <span className="flex items-center gap-2">
+            <span className="truncate text-sm font-medium">{link.title}</span>
+            {!link.isVisible && (
+              <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-raised px-1.5 py-0.5 text-[0.6875rem] text-muted">
+                <EyeOff className="size-3" aria-hidden />
+                Hidden
+              </span>
+            )}
+          </span>
+          <span className="block truncate text-xs text-muted">{link.url}</span>
+        </span>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label={link.isVisible ? `Hide link ${link.title}` : `Show link ${link.title}`}
+          disabled={update.isPending}
+          onClick={() => update.mutate({ id: link.id, changes: { isVisible: !link.isVisible } })}
+        >
+          {link.isVisible ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
+        </Button>
+        <Button variant="ghost" size="icon" className="size-9" aria-label={`Edit link ${link.title}`} aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
+          <Pencil aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9 hover:bg-destructive/10 hover:text-destructive-hover"
+          aria-label={`Delete link ${link.title}`}
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(link.id)}
+        >
+          {remove.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
+        </Button>
+      </div>
+      {editing && (
+        <div className="border-t border-border p-3">
+          <LinkForm
+            label={`Edit link ${link.title}`}
+            initial={link}
+            submitLabel="Save Link"
+            pending={update.isPending}
+            onCancel={() => setEditing(false)}
+            onSubmit={(fields) => update.mutate({ id: link.id, changes: fields }, { onSuccess: () => setEditing(false) })}
+          />
+        </div>
+      )}
     </li>
   );
 }
@@ -74,22 +147,35 @@ function IconPicker({ value, onChange }: { value: BuiltInLinkIcon; onChange: (ic
   );
 }
 
-function AddLinkForm({ username, count }: { username: string; count: number }) {
-  const [title, setTitle] = useState("");
-  const [url, setUrl] = useState("");
-  const [iconType, setIconType] = useState<LinkIconType>("built-in");
-  const [iconName, setIconName] = useState<BuiltInLinkIcon>(FALLBACK_LINK_ICON);
-  const [iconUrl, setIconUrl] = useState<string | null>(null);
-  const add = useAddLink(username, {
-    onSuccess: () => {
-      setTitle("");
-      setUrl("");
-      setIconType("built-in");
-      setIconName(FALLBACK_LINK_ICON);
-      setIconUrl(null);
-    },
-  });
-  const full = count >= MAX_LINKS_PER_USER;
+interface LinkFields {
+  title: string;
+  url: string;
+  iconType: LinkIconType;
+  iconName?: BuiltInLinkIcon;
+  iconUrl?: string;
+}
+
+interface LinkFormProps {
+  label: string;
+  initial?: UserLink;
+  submitLabel: string;
+  pending: boolean;
+  disabled?: boolean;
+  onSubmit: (fields: LinkFields) => void;
+  onCancel?: () => void;
+}
+
+const builtInName = (name: string | null | undefined): BuiltInLinkIcon =>
+  BUILT_IN_LINK_ICONS.find((icon) => icon === name) ?? FALLBACK_LINK_ICON;
+
+/** Title, URL and icon of a link: adding one, or editing one in place. */
+function LinkForm({ label, initial, submitLabel, pending, disabled, onSubmit, onCancel }: LinkFormProps) {
+  const id = useId();
+  const [title, setTitle] = useState(initial?.title ?? "");
+  const [url, setUrl] = useState(initial?.url ?? "");
+  const [iconType, setIconType] = useState<LinkIconType>(initial?.iconType ?? "built-in");
+  const [iconName, setIconName] = useState<BuiltInLinkIcon>(builtInName(initial?.iconName));
+  const [iconUrl, setIconUrl] = useState<string | null>(initial?.iconUrl ?? null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,26 +183,26 @@ function AddLinkForm({ username, count }: { username: string; count: number }) {
       toast({ variant: "destructive", title: LINK_FIELDS_MISSING });
       return;
     }
-    add.mutate({
-      title: title.trim(),
-      url: url.trim(),
-      iconType,
-      ...(iconType === "built-in" ? { iconName } : iconUrl ? { iconUrl } : {}),
-      displayOrder: count,
-      isVisible: true,
-    });
+    onSubmit({ title: title.trim(), url: url.trim(), iconType, ...(iconType === "built-in" ? { iconName } : iconUrl ? { iconUrl } : {}) });
+    if (!initial) {
+      setTitle("");
+      setUrl("");
+      setIconType("built-in");
+      setIconName(FALLBACK_LINK_ICON);
+      setIconUrl(null);
+    }
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Add link" className="flex flex-col gap-4 rounded-card border border-border bg-background/40 p-4">
+    <form noValidate onSubmit={submit} aria-label={label} className="flex flex-col gap-4 rounded-card border border-border bg-background/40 p-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="bio-link-title">Title</Label>
-          <Input id="bio-link-title" value={title} maxLength={TEXT_LIMITS.linkTitle} placeholder="My website" onChange={(event) => setTitle(event.target.value)} />
+          <Label htmlFor={`${id}-title`}>Title</Label>
+          <Input id={`${id}-title`} value={title} maxLength={TEXT_LIMITS.linkTitle} placeholder="My website" onChange={(event) => setTitle(event.target.value)} />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="bio-link-url">URL</Label>
-          <Input id="bio-link-url" type="url" inputMode="url" value={url} placeholder="https://..." onChange={(event) => setUrl(event.target.value)} />
+          <Label htmlFor={`${id}-url`}>URL</Label>
+          <Input id={`${id}-url`} type="url" inputMode="url" value={url} placeholder="https://..." onChange={(event) => setUrl(event.target.value)} />
         </div>
       </div>
 
@@ -125,7 +211,7 @@ function AddLinkForm({ username, count }: { username: string; count: number }) {
         <div className="grid grid-cols-2 gap-1 rounded-control border border-border bg-background p-1">
           {(["built-in", "custom"] as const).map((type) => (
             <label key={type} className="relative">
-              <input type="radio" name="bio-link-icon-type" value={type} checked={iconType === type} onChange={() => setIconType(type)} className="peer sr-only" />
+              <input type="radio" name={`${id}-icon-type`} value={type} checked={iconType === type} onChange={() => setIconType(type)} className="peer sr-only" />
               <span
                 className={cn(
                   "block cursor-pointer rounded-md px-3 py-1.5 text-center text-sm font-medium transition-colors",
@@ -149,33 +235,115 @@ function AddLinkForm({ username, count }: { username: string; count: number }) {
         </div>
       )}
 
-      <Button type="submit" disabled={add.isPending || full} className="self-start">
-        {add.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
-        {add.isPending ? "Adding..." : "Add Link"}
-      </Button>
-      {full && <p className="text-xs text-muted">You can have at most {MAX_LINKS_PER_USER} links.</p>}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending || disabled}>
+          {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : initial ? <Check aria-hidden /> : <Plus aria-hidden />}
+          {pending ? (initial ? "Saving..." : "Adding...") : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
     </form>
   );
 }
 
-/** The member's links, added and deleted on the server at once (independent of Save Changes). */
+interface DragHandlers {
+  onDragStart: (event: DragEvent, link: UserLink) => void;
+  onDragOver: (event: DragEvent, position: number) => void;
+  onDrop: (event: DragEvent) => void;
+  onDragEnd: () => void;
+}
+
+/**
+ * The member's links, saved on the server at once (independent of Save Changes): added, edited in
+ * place, shown or hidden (hidden ones stay here, dimmed, and leave the public card) and reordered by
+ * dragging the handle or with the arrow keys on it; the preview follows each change.
+ */
 export function LinksTab({ links, username }: { links: UserLink[]; username: string }) {
   const ordered = [...links].sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
+  const add = useAddLink(username);
+  const reorder = useReorderLinks(username);
+  const [announcement, setAnnouncement] = useState("");
+  const [dragged, setDragged] = useState<{ id: number; order: number[] } | null>(null);
+
+  const move = (ids: number[], id: number, to: number) => {
+    const next = ids.filter((existing) => existing !== id);
+    next.splice(to, 0, id);
+    return next;
+  };
+  const onMove = (link: UserLink, to: number) => {
+    reorder.mutate(move(ordered.map((existing) => existing.id), link.id, to));
+    setAnnouncement(`${link.title} moved to position ${to + 1} of ${ordered.length}`);
+  };
+
+  // While dragging, the list shows the order under the pointer; dropping saves it.
+  const shown = dragged ? dragged.order.map((id) => ordered.find((link) => link.id === id)!).filter(Boolean) : ordered;
+  const dragHandlers: DragHandlers = {
+    onDragStart: (event, link) => {
+      event.dataTransfer.effectAllowed = "move";
+      event.dataTransfer.setData("text/plain", link.title);
+      setDragged({ id: link.id, order: ordered.map((existing) => existing.id) });
+    },
+    onDragOver: (event, position) => {
+      if (!dragged) return;
+      event.preventDefault();
+      if (dragged.order.indexOf(dragged.id) !== position) setDragged({ ...dragged, order: move(dragged.order, dragged.id, position) });
+    },
+    onDrop: (event) => {
+      event.preventDefault();
+      if (!dragged) return;
+      const moved = ordered.find((link) => link.id === dragged.id);
+      if (moved && dragged.order.join() !== ordered.map((link) => link.id).join()) {
+        reorder.mutate(dragged.order);
+        setAnnouncement(`${moved.title} moved to position ${dragged.order.indexOf(moved.id) + 1} of ${ordered.length}`);
+      }
+      setDragged(null);
+    },
+    onDragEnd: () => setDragged(null),
+  };
+
   return (
     <div className="flex flex-col gap-8">
-      <Section title="Your links" description="Links are saved as soon as you add or delete them.">
+      <Section title="Your links" description="Links are saved as soon as you add, change or delete them.">
         {ordered.length === 0 ? (
           <p className="rounded-control border border-dashed border-border px-3 py-4 text-center text-sm text-muted">No links yet. Add your first one below.</p>
         ) : (
-          <ul aria-label="Your links" className="flex flex-col gap-2">
-            {ordered.map((link) => (
-              <LinkRow key={link.id} link={link} username={username} />
-            ))}
-          </ul>
+          <>
+            <p id="bio-link-reorder-help" className="text-xs text-muted">
+              Drag a link by its handle, or focus the handle and use the arrow keys, to change the order.
+            </p>
+            <ul aria-label="Your links" className="flex flex-col gap-2">
+              {shown.map((link, position) => (
+                <LinkRow
+                  key={link.id}
+                  link={link}
+                  username={username}
+                  position={position}
+                  count={shown.length}
+                  onMove={onMove}
+                  dragging={dragged?.id === link.id}
+                  dragHandlers={dragHandlers}
+                />
+              ))}
+            </ul>
+          </>
         )}
+        <p role="status" aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
       </Section>
       <Section title="Add a link">
-        <AddLinkForm username={username} count={links.length} />
+        <LinkForm
+          label="Add link"
+          submitLabel="Add Link"
+          pending={add.isPending}
+          disabled={links.length >= MAX_LINKS_PER_USER}
+          onSubmit={(fields) => add.mutate({ ...fields, displayOrder: links.length, isVisible: true })}
+        />
+        {links.length >= MAX_LINKS_PER_USER && <p className="text-xs text-muted">You can have at most {MAX_LINKS_PER_USER} links.</p>}
       </Section>
     </div>
   );

@@ -104,12 +104,12 @@ describe("the save payload (docs/product.md \"Bio cards\")", () => {
     });
   });
 
-  it("leaves out identity, counters and the flags the editor does not edit, and passes the strict schema", () => {
-    const payload = bioSavePayload(values(), card);
-    for (const field of ["id", "userId", "username", "viewsCount", "createdAt", "updatedAt", "isPublic", "showBadges", "showStats", "showOnlineStatus"]) {
+  it("leaves out identity and counters, sends the card's style and switches, and passes the strict schema", () => {
+    const payload = bioSavePayload(values({ cardStyle: "solid", isPublic: false, showBadges: false, showStats: false, showOnlineStatus: false }), card);
+    for (const field of ["id", "userId", "username", "viewsCount", "createdAt", "updatedAt"]) {
       expect(payload).not.toHaveProperty(field);
     }
-    expect(payload).toMatchObject({ twitter: "ada", cardStyle: "glass" });
+    expect(payload).toMatchObject({ twitter: "ada", cardStyle: "solid", isPublic: false, showBadges: false, showStats: false, showOnlineStatus: false });
     expect(bioCardUpdateSchema.safeParse(payload).success).toBe(true);
   });
 

@@ -9,14 +9,13 @@ import type { BioFormValues } from "./form-values";
  */
 export type UneditedCardFields = Pick<
   BioCard,
-  "website" | "twitter" | "github" | "discord" | "telegram" | "instagram" | "linkedin" | "youtube" | "cardStyle" | "location"
+  "website" | "twitter" | "github" | "discord" | "telegram" | "instagram" | "linkedin" | "youtube" | "location"
 >;
 
 const emptyAsNull = (value: string) => (value.trim() ? value.trim() : null);
 
 /**
- * Every field of the card except id, username, viewsCount and the flags the editor does not edit
- * (isPublic, showBadges, showStats, showOnlineStatus): empty images are sent as "", empty track
+ * Every field of the card except id, username and viewsCount: empty images are sent as "", empty track
  * cover, audio, name and URL as null, and an empty location is left out — unless the member just
  * cleared a saved one, which is sent as null so clearing works.
  */
@@ -34,6 +33,10 @@ export function bioSavePayload(values: BioFormValues, unedited: UneditedCardFiel
     showUid: values.showUid,
     showViews: values.showViews,
     showAvatar: values.showAvatar,
+    isPublic: values.isPublic,
+    showBadges: values.showBadges,
+    showStats: values.showStats,
+    showOnlineStatus: values.showOnlineStatus,
     enableRevealScreen: values.enableRevealScreen,
     revealScreenText: values.revealScreenText,
     enterAnimation: values.enterAnimation,
@@ -48,6 +51,7 @@ export function bioSavePayload(values: BioFormValues, unedited: UneditedCardFiel
     themeColor: values.themeColor.trim(),
     useThemeColorForIcons: values.useThemeColorForIcons,
     backgroundStyle: values.backgroundStyle,
+    cardStyle: values.cardStyle,
 
     boxWidth: values.boxWidth,
     boxInnerSpacing: values.boxInnerSpacing,
@@ -71,6 +75,5 @@ export function bioSavePayload(values: BioFormValues, unedited: UneditedCardFiel
     instagram: unedited.instagram,
     linkedin: unedited.linkedin,
     youtube: unedited.youtube,
-    cardStyle: unedited.cardStyle,
   };
 }

@@ -11,6 +11,7 @@ import type { TrackPlayerHandle } from "@/features/bio/card/track-player";
 import { useReducedMotion } from "@/hooks/use-reduced-motion";
 import { cn } from "@/lib/cn";
 import { siteName } from "@/lib/site";
+import { sendLinkClick } from "../api/link-click";
 import { RevealScreen } from "./reveal-screen";
 
 /**
@@ -33,6 +34,7 @@ export function PublicBioCard({ card }: { card: PublicBioCardData }) {
         username: card.username,
         uid: card.uid,
         viewsCount: card.viewsCount,
+        isOnline: card.isOnline,
         profileAvatar: card.avatar,
         profileBio: card.bio,
         badges: card.badges,
@@ -73,7 +75,7 @@ export function PublicBioCard({ card }: { card: PublicBioCardData }) {
                 className="flex w-full justify-center transition-transform duration-200 ease-out outline-none motion-reduce:transition-none"
                 style={{ maxWidth: `${look.boxWidth}px` }}
               >
-                <BioCardView content={content} look={look} playerRef={player} />
+                <BioCardView content={content} look={look} playerRef={player} onLinkOpen={(link) => sendLinkClick(card.username, link.id)} />
               </div>
             </div>
           )}
