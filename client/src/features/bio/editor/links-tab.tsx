@@ -263,9 +263,18 @@ interface DragHandlers {
  * dragging the handle or with the arrow keys on it; the preview follows each change.
  */
 export function LinksTab({ links, username }: { links: UserLink[]; username: string }) {
-  const ordered = [...links].sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
+  const saved = [...links].sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
+  // The order just asked for, shown at once (a second arrow key press may come before the cache updates).
+  const [asked, setAsked] = useState<number[] | null>(null);
+  const ordered = asked ? asked.map((id) => saved.find((link) => link.id === id)).filter((link) => link !== undefined) : saved;
   const add = useAddLink(username);
-  const reorder = useReorderLinks(username);
+  const reorderMutation = useReorderLinks(username);
+  const reorder = {
+    mutate: (ids: number[]) => {
+      setAsked(ids);
+      reorderMutation.mutate(ids, { onSettled: () => setAsked((current) => (current === ids ? null : current)) });
+    },
+  };
   const [announcement, setAnnouncement] = useState("");
   const [dragged, setDragged] = useState<{ id: number; order: number[] } | null>(null);
 
