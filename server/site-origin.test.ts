@@ -20,7 +20,7 @@ describe("PUBLIC_URL and the Host header", () => {
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL });
     dir = await mkdtemp(path.join(os.tmpdir(), "enclave-spa-"));
-    await writeFile(path.join(dir, "index.html"), "<html><head><title>%SITE_NAME%</title></head><body></body></html>");
+    await writeFile(path.join(dir, "index.html"), '<html><head><meta name="public-url" content="%PUBLIC_URL%"><title>%SITE_NAME%</title></head><body></body></html>');
     site = createApp({
       config: t.config,
       database: t.database,
@@ -47,6 +47,26 @@ describe("PUBLIC_URL and the Host header", () => {
     expect(page.text).toContain(`<meta property="og:url" content="${PUBLIC_URL}/${user.username}">`);
     expect(page.text).toContain(`<meta property="og:image" content="${PUBLIC_URL}${avatar}">`);
     expect(page.text).not.toContain("attacker.example");
+  });
+
+  it("tells the client the site's origin for shared card URLs: PUBLIC_URL, else the request's own", async () => {
+    const page = await request(site.app).get("/dashboard").set("Host", "attacker.example");
+    expect(page.text).toContain(`<meta name="public-url" content="${PUBLIC_URL}">`);
+    expect(page.text).not.toContain("attacker.example");
+
+    const withoutPublicUrl = createApp({
+      config: { ...t.config, PUBLIC_URL: undefined },
+      database: t.database,
+      logger: createLogger({ level: "silent" }),
+      sessionSecret: "test-session-secret-that-is-long-enough",
+      mountClient: builtClient({ ...t.config, PUBLIC_URL: undefined }, { dir }).mount,
+    });
+    try {
+      const own = await request(withoutPublicUrl.app).get("/dashboard").set("Host", "community.test:8080");
+      expect(own.text).toContain('<meta name="public-url" content="http://community.test:8080">');
+    } finally {
+      await withoutPublicUrl.close();
+    }
   });
 
   it("allows writes whose Origin is PUBLIC_URL and refuses the request's own Host when it differs", async () => {

@@ -5,6 +5,7 @@ import express, { type Express, type Request } from "express";
 import type { Config } from "./config";
 import { escapeHtml } from "./html";
 import { clientDistDir, clientSourceDir, projectRoot } from "./paths";
+import { siteOrigin } from "./site-origin";
 
 
 /** Paths the SPA never answers: the API, uploads and the WebSocket have their own handlers (or a 404). */
@@ -13,9 +14,16 @@ const isServerPath = (url: string) => /^\/(api|uploads|ws)(\/|$|\?)/.test(url);
 /** Tags for the page's <head> that depend on the path (e.g. a bio card's share preview). */
 export type HeadTags = (req: Request) => Promise<string>;
 
+/**
+ * index.html as served: the site name and the site's origin (PUBLIC_URL, else the request's; the
+ * client builds the bio card's shareable URL from it) filled in, then the path's head tags.
+ */
 async function fillTemplate(html: string, config: Config, req: Request, headTags?: HeadTags): Promise<string> {
   const tags = headTags ? await headTags(req) : "";
-  return html.replaceAll("%SITE_NAME%", escapeHtml(config.SITE_NAME)).replace("</head>", tags ? `  ${tags}\n  </head>` : "</head>");
+  return html
+    .replaceAll("%SITE_NAME%", escapeHtml(config.SITE_NAME))
+    .replaceAll("%PUBLIC_URL%", escapeHtml(siteOrigin(config, req)))
+    .replace("</head>", tags ? `  ${tags}\n  </head>` : "</head>");
 }
 
 export interface ClientHandle {
