@@ -165,6 +165,13 @@ test("bio editor", async ({ page }) => {
   await page.getByRole("button", { name: "Add Link" }).click();
   await expectToast(page, "Please fill in the title and URL", "");
   await expectAccessible(page, "bio editor, links tab, error toast", TOASTS);
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await expect(page.getByText("No views or clicks in the last 30 days")).toBeVisible();
+  await expectAccessible(page, "bio editor, analytics tab, nothing yet");
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Share your card" }).getByRole("link", { name: "Download PNG" })).toBeVisible();
+  await expectAccessible(page, "bio editor, share dialog", DIALOG);
+  await page.keyboard.press("Escape");
 
   await page.goto("/dashboard");
   await expect(page.getByRole("link", { name: "View Public Card" }).or(page.getByText(`/${member.username}`)).first()).toBeVisible();

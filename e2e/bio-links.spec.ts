@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import type { BioAnalytics, UserLink } from "../shared/types/bio";
+import { expectAccessible } from "./support/accessibility";
 import { registerMember, type Account } from "./support/members";
 
 // Both projects (desktop, phone) run every test against one server: every member here is new.
@@ -76,6 +77,19 @@ test.describe("bio card links", () => {
       .poll(async () => ((await (await page.request.get("/api/bio/analytics?days=7")).json()) as BioAnalytics).links.find((link) => link.id === links[0]!.id)?.clicks)
       .toBe(1);
     await visitor.context().close();
+
+    // The owner's Analytics tab: the visit and the click in the totals, Alpha first among the links.
+    await page.goto("/bio");
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Analytics" });
+    await expect(panel.getByRole("definition").nth(0)).toHaveText("1");
+    await expect(panel.getByRole("definition").nth(1)).toHaveText("1");
+    await expect(panel.getByRole("img", { name: "Views and clicks per day, last 30 days: 1 view and 1 click in all." })).toBeVisible();
+    await expect(panel.getByRole("region", { name: "Links by clicks" }).getByRole("listitem")).toHaveText([/Alpha\s*1 click$/, /0 clicks/, /0 clicks/]);
+    await panel.getByText("Show as table").click();
+    const today = new Date().toISOString().slice(0, 10);
+    await expect(panel.getByRole("row").filter({ has: page.locator(`time[datetime="${today}"]`) }).getByRole("cell")).toHaveText([/\w/, "1", "1"]);
+    await expectAccessible(page, "bio editor, analytics tab with a visit and a click");
   });
 
   test("leaving the editor with unsaved changes asks first", async ({ page }) => {

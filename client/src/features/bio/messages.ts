@@ -18,4 +18,5 @@ export const LINK_UPDATED = { title: "Link updated" } as const;
 export const FAILED_TO_UPDATE_LINK = "Failed to update link";
 export const FAILED_TO_REORDER_LINKS = "Failed to reorder links";
 export const LINK_COPIED = { title: "Link copied", description: "Your card's link is on the clipboard" } as const;
-export const COPY_FAILED = { title: "Could not copy", description: "Copy the link from the field instead" } as const;
+export const COPY_FAILED = { title: "Could not copy", description: "Select the link and copy it by hand" } as const;
+export const SHARE_FAILED = { title: "Could not share", description: "Copy the link instead" } as const;

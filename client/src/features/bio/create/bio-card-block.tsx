@@ -2,12 +2,17 @@ import { ExternalLink, IdCard } from "lucide-react";
 import { Link } from "wouter";
 import type { CurrentUser } from "@shared/types";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { cardPath, cardUrl } from "../card-url";
 import { DASHBOARD_CREATION_ERROR } from "../messages";
+import { CardShareActions } from "../share/card-share-actions";
 import { CreateCardButton } from "./create-card-button";
 
-/** The dashboard's bio card block: 'Create Bio Card' for a member without one; otherwise 'Bio card active' with its address. */
+/**
+ * The dashboard's bio card block: 'Create Bio Card' for a member without one; otherwise 'Bio card
+ * active' with its address (on PUBLIC_URL when set), Copy link and the QR code.
+ */
 export function BioCardBlock({ user }: { user: Pick<CurrentUser, "username" | "hasBio"> }) {
-  const path = `/${encodeURIComponent(user.username)}`;
+  const path = cardPath(user.username);
 
   return (
     <Card>
@@ -29,13 +34,13 @@ export function BioCardBlock({ user }: { user: Pick<CurrentUser, "username" | "h
               href={path}
               className="mt-1.5 inline-flex max-w-full items-center gap-1.5 text-sm font-medium text-primary-hover underline-offset-4 hover:text-foreground hover:underline"
             >
-              <span className="truncate">
-                {window.location.host}
-                {path}
-              </span>
+              <span className="truncate">{cardUrl(user.username).replace(/^https?:\/\//, "")}</span>
               <ExternalLink className="size-3.5 shrink-0" aria-hidden />
             </Link>
-            <p className="mt-2 text-xs text-muted">Use the Bio button in the navigation to customize your card.</p>
+            <div className="mt-3">
+              <CardShareActions username={user.username} />
+            </div>
+            <p className="mt-3 text-xs text-muted">Use the Bio button in the navigation to customize your card.</p>
           </div>
         ) : (
           <div className="flex flex-col items-start gap-3">

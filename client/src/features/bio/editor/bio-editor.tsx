@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, LayoutPanelTop, Link2, LoaderCircle, Music, Palette, Ruler, Save, type LucideIcon } from "lucide-react";
+import { ChartLine, ExternalLink, LayoutPanelTop, Link2, LoaderCircle, Music, Palette, Ruler, Save, Share2, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { bioCardUpdateSchema } from "@shared/schemas/bio";
@@ -14,7 +14,10 @@ import { currentUserQueryKey } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { useOwnBadges } from "../api/get-own-badges";
 import { useUpdateBioCard } from "../api/update-bio-card";
+import { AnalyticsTab } from "../analytics/analytics-tab";
+import { cardPath } from "../card-url";
 import { BIO_CARD_UPDATED, UPDATE_ERROR } from "../messages";
+import { ShareCardDialog } from "../share/share-card-dialog";
 import { FIELD_TABS, isFormField, resyncAfterSave, toFormValues, type BioFormTab, type BioFormValues } from "./form-values";
 import { bioSavePayload } from "./save-payload";
 import { BasicTab } from "./basic-tab";
@@ -24,12 +27,16 @@ import { DimensionsTab } from "./dimensions-tab";
 import { LinksTab } from "./links-tab";
 import { MusicTab } from "./music-tab";
 
-const TABS: { value: BioFormTab; label: string; icon: LucideIcon }[] = [
+/** The form's tabs, then Analytics: what the card's settings brought, read-only. */
+type EditorTab = BioFormTab | "analytics";
+
+const TABS: { value: EditorTab; label: string; icon: LucideIcon }[] = [
   { value: "basic", label: "Basic", icon: LayoutPanelTop },
   { value: "colors", label: "Colors", icon: Palette },
   { value: "dimensions", label: "Dimensions", icon: Ruler },
   { value: "music", label: "Music", icon: Music },
   { value: "links", label: "Links", icon: Link2 },
+  { value: "analytics", label: "Analytics", icon: ChartLine },
 ];
 
 interface Issue {
@@ -43,7 +50,7 @@ interface BioEditorProps {
 }
 
 /**
- * The editor: 'Card Settings' in five tabs on the left, the live 'Card Preview' on the right (below
+ * The editor: 'Card Settings' in five tabs and Analytics on the left, the live 'Card Preview' on the right (below
  * on narrow screens). The form loads once from the card; Save Changes sends every field.
  */
 export function BioEditor({ settings, card }: BioEditorProps) {
@@ -53,7 +60,7 @@ export function BioEditor({ settings, card }: BioEditorProps) {
   const badges = useOwnBadges(user.id);
   const queryClient = useQueryClient();
   const profileBio = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey)?.bio ?? null;
-  const [tab, setTab] = useState<BioFormTab>("basic");
+  const [tab, setTab] = useState<EditorTab>("basic");
   useUnsavedChangesWarning(form.formState.isDirty);
 
   const showIssues = (issues: Issue[]) => {
@@ -86,18 +93,25 @@ export function BioEditor({ settings, card }: BioEditorProps) {
     }
   });
 
-  const publicPath = `/${encodeURIComponent(user.username)}`;
+  const publicPath = cardPath(user.username);
 
   return (
     <FormProvider {...form}>
       {/* The actions sit beside the heading on wide screens; below the two-column layout they stick
-          under the navigation while the settings scroll. */}
-      <div className="grid gap-x-4 gap-y-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-        <header className="min-w-0">
+          under the navigation while the settings scroll, and Share stays beside the heading (the
+          row has room for two buttons only). */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end sm:gap-x-2">
+        <header className="min-w-0 sm:mr-2">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Bio Card</h1>
           <p className="mt-1 text-sm text-muted">Customize your public card</p>
         </header>
-        <div className="sticky top-16 z-30 -mx-4 grid grid-cols-2 gap-2 border-b border-border/60 bg-background/85 px-4 py-2.5 backdrop-blur-md sm:static sm:mx-0 sm:flex sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+        <ShareCardDialog username={user.username}>
+          <Button variant="outline">
+            <Share2 aria-hidden />
+            Share
+          </Button>
+        </ShareCardDialog>
+        <div className="sticky top-16 z-30 col-span-2 -mx-4 grid grid-cols-2 gap-2 border-b border-border/60 bg-background/85 px-4 py-2.5 backdrop-blur-md sm:static sm:col-span-1 sm:mx-0 sm:flex sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
           <a href={publicPath} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline" })}>
             <ExternalLink aria-hidden />
             View Public Card
@@ -108,13 +122,13 @@ export function BioEditor({ settings, card }: BioEditorProps) {
           </Button>
         </div>
 
-        <div className="mt-3 grid items-start gap-6 sm:col-span-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+        <div className="col-span-full mt-3 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
           <Card className="min-w-0">
             <div className="border-b border-border px-4 pt-5 pb-4 sm:px-6">
               <h2 className="text-lg font-semibold leading-tight">Card Settings</h2>
             </div>
-            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as BioFormTab)}>
-              <Tabs.List aria-label="Card settings" className="grid grid-cols-5 border-b border-border px-1 sm:flex sm:gap-1 sm:px-4">
+            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as EditorTab)}>
+              <Tabs.List aria-label="Card settings" className="grid grid-cols-6 border-b border-border px-1 sm:flex sm:gap-1 sm:px-4">
                 {TABS.map(({ value, label, icon: Icon }) => (
                   <Tabs.Trigger
                     key={value}
@@ -146,6 +160,9 @@ export function BioEditor({ settings, card }: BioEditorProps) {
                 </Tabs.Content>
                 <Tabs.Content value="links" className="focus-visible:outline-none">
                   <LinksTab links={userLinks} username={user.username} />
+                </Tabs.Content>
+                <Tabs.Content value="analytics" className="focus-visible:outline-none">
+                  <AnalyticsTab username={user.username} />
                 </Tabs.Content>
               </div>
             </Tabs.Root>
