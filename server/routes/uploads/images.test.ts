@@ -5,14 +5,17 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
+import { phonePhoto } from "../../test/files";
 
 /** decisions.md "Images": uploaded images are re-encoded, without metadata, capped, still animated. */
 describe("uploaded images", () => {
   let t: TestApp;
   let member: Agent;
+  let owner: string;
   beforeAll(async () => {
     t = await createTestApp();
-    member = await signedInAgent(t.app, (await insertMember(t.database.db)).username);
+    owner = (await insertMember(t.database.db)).username;
+    member = await signedInAgent(t.app, owner);
   });
   afterAll(() => t.close());
 
@@ -116,6 +119,24 @@ describe("uploaded images", () => {
     }
     expect(await storedFiles()).toEqual(before);
     expect(await readdir(path.join(t.config.UPLOAD_DIR, ".incoming"))).toEqual([]);
+  });
+
+  it("gives a card whose owner uploaded a phone photo of nearly 25 MB a small re-encoded avatar with no EXIF", { timeout: 60_000 }, async () => {
+    const photo = await phonePhoto();
+    expect(photo.length).toBeGreaterThan(20 * 1024 * 1024);
+    const uploaded = await upload(photo, "IMG_0001.jpg", "avatar");
+    expect(uploaded.status).toBe(201);
+    expect((await member.patch("/api/auth/profile").send({ avatar: uploaded.body.url })).status).toBe(200);
+    expect((await member.post("/api/bio")).status).toBe(201);
+
+    const card = await request(t.app).get(`/api/bio/${owner}`);
+    expect(card.body.avatar).toBe(uploaded.body.url);
+    const body = await served(card.body.avatar);
+    expect(body.length).toBeLessThan(512 * 1024);
+    const meta = await sharp(body).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 512, height: 384 });
+    expect(meta.exif).toBeUndefined();
+    expect(body.toString("latin1")).not.toMatch(/LeakyPhone|GPS/);
   });
 
   it("keeps audio as sent", async () => {
