@@ -94,11 +94,14 @@ export function useUpdateLink(username: string, { onSuccess }: { onSuccess?: (li
 
 /**
  * Reorders at once in the settings cache (the list and the preview follow while the request is on
- * its way), and puts the server's order back if it refuses.
+ * its way), and puts the server's order back if it refuses. Reorders are sent one after another
+ * (one mutation scope): two quick arrow presses sent side by side could be committed by the server in
+ * the other order, leaving the first order asked for.
  */
 export function useReorderLinks(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: { id: "bio-link-order" },
     mutationFn: reorderLinks,
     onMutate: (ids) => {
       const position = new Map(ids.map((id, index) => [id, index]));
