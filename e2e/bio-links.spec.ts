@@ -4,6 +4,8 @@ import { expectAccessible } from "./support/accessibility";
 import { registerMember, type Account } from "./support/members";
 
 // Both projects (desktop, phone) run every test against one server: every member here is new.
+// Several pages and contexts per test, on a machine shared with other test runs.
+test.describe.configure({ timeout: 90_000 });
 
 async function visitorPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;

@@ -5,6 +5,8 @@ import { expectToast } from "./support/toasts";
 
 // Sharing a bio card (Copy link, the QR code as PNG, the device's share sheet) and the Analytics
 // tab's empty state. Every member here is new; both projects run against one server.
+// Several pages and contexts per test, on a machine shared with other test runs.
+test.describe.configure({ timeout: 90_000 });
 
 async function memberWithCard(page: Page): Promise<Account> {
   const me = await registerMember(page, "shr");

@@ -7,13 +7,10 @@
  *
  * Without --username it signs in as the seeded member with the most posts, with the seed's password.
  */
-import { once } from "node:events";
-import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { createDatabase } from "../db/client";
 import { openDatabaseServer } from "../db/connect";
@@ -21,6 +18,7 @@ import { posts, topics, users } from "../db/schema";
 import { createLogger } from "../logger";
 import { listTopicPosts, listTopics } from "../queries/forum";
 import { searchMembersSql, searchPostsSql, searchTopicsSql } from "../queries/search";
+import { startBenchApp } from "./bench-app";
 import { SEEDED_PASSWORD } from "./seed-password";
 
 const { values: args } = parseArgs({
@@ -93,15 +91,7 @@ async function benchUsername(): Promise<string> {
 
 /** Runs the whole app on an ephemeral port and signs in like a browser would. */
 async function startSignedInApp() {
-  const { app, close } = createApp({
-    config: { ...config, RATE_LIMIT_API_PER_MINUTE: 1_000_000, RATE_LIMIT_LOGIN_PER_MINUTE: 1_000_000 },
-    database,
-    logger: createLogger({ level: "silent" }),
-    sessionSecret: "benchmark-session-secret-of-enough-length",
-  });
-  const httpServer = http.createServer(app).listen(0, "127.0.0.1");
-  await once(httpServer, "listening");
-  const base = `http://127.0.0.1:${(httpServer.address() as { port: number }).port}`;
+  const { base, stop } = await startBenchApp({ ...config, RATE_LIMIT_API_PER_MINUTE: 1_000_000, RATE_LIMIT_LOGIN_PER_MINUTE: 1_000_000 }, database);
   const login = await fetch(`${base}/api/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -115,10 +105,7 @@ async function startSignedInApp() {
       if (!res.ok) throw new Error(`${path}: ${res.status}`);
       await res.arrayBuffer();
     },
-    stop: async () => {
-      httpServer.close();
-      await close();
-    },
+    stop,
   };
 }
 

@@ -10,14 +10,12 @@
  */
 import { once } from "node:events";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import sharp from "sharp";
-import { createApp } from "../app";
 import { hashPassword } from "../auth/password";
 import { deleteUser } from "../commands/delete-user";
 import { loadConfig } from "../config";
@@ -25,6 +23,7 @@ import { createDatabase } from "../db/client";
 import { openDatabaseServer } from "../db/connect";
 import { users } from "../db/schema";
 import { createLogger } from "../logger";
+import { startBenchApp } from "./bench-app";
 
 const { values: args } = parseArgs({ options: { uploads: { type: "string", default: "3" } } });
 const MB = 1024 * 1024;
@@ -91,15 +90,10 @@ const logger = createLogger({ level: "warn" });
 const server = await openDatabaseServer(config, logger, { attachToRunning: true });
 const database = createDatabase(server.url, logger);
 const uploadDir = await mkdtemp(path.join(os.tmpdir(), "enclave-bench-upload-"));
-const { app, close } = createApp({
-  config: { ...config, UPLOAD_DIR: uploadDir, RATE_LIMIT_API_PER_MINUTE: 1_000_000, RATE_LIMIT_UPLOADS_PER_MINUTE: 1_000_000 },
+const { base, stop } = await startBenchApp(
+  { ...config, UPLOAD_DIR: uploadDir, RATE_LIMIT_API_PER_MINUTE: 1_000_000, RATE_LIMIT_UPLOADS_PER_MINUTE: 1_000_000 },
   database,
-  logger: createLogger({ level: "silent" }),
-  sessionSecret: "benchmark-session-secret-of-enough-length",
-});
-const httpServer = http.createServer(app).listen(0, "127.0.0.1");
-await once(httpServer, "listening");
-const base = `http://127.0.0.1:${(httpServer.address() as { port: number }).port}`;
+);
 
 const password = "Bench-upload-1";
 const [member] = await database.db
@@ -152,8 +146,7 @@ try {
   prober.postMessage("stop");
   await prober.terminate();
   await deleteUser(database.db, member!.id, uploadDir);
-  httpServer.close();
-  await close();
+  await stop();
   await database.pool.end();
   await server.stop();
   await rm(uploadDir, { recursive: true, force: true });

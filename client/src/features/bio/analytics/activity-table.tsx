@@ -9,7 +9,13 @@ export function ActivityTable({ days }: { days: BioAnalytics["days"] }) {
       <summary className="cursor-pointer rounded-control px-4 py-2.5 text-sm font-medium text-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary">
         Show as table
       </summary>
-      <div className="max-h-80 overflow-y-auto border-t border-border">
+      {/* Scrolls on its own (90 rows), so it takes the focus to be scrolled from the keyboard. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Views and clicks per day, as a table"
+        className="max-h-80 overflow-y-auto border-t border-border focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
+      >
         <Table>
           <caption className="sr-only">Views and clicks per day</caption>
           <TableHeader>
