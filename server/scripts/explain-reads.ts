@@ -1,0 +1,229 @@
+/**
+ * `npm run explain:reads`: the query plans of the profile, invite and admin reads, taken from the
+ * real endpoints. It runs the whole app in this process on the configured database (seed it first:
+ * `npm run seed -- --reset --members 100000 --topics 10000 --posts 1000000`), records every
+ * statement the pg pool receives while one endpoint answers, and prints EXPLAIN (ANALYZE, BUFFERS)
+ * of each read with the parameters it was sent. Statements every request runs (session, member,
+ * limits) are found first on a request to a path that does not exist, and are labelled, not explained.
+ * Writes are listed, never run again. Plans are in docs/plans/profile-and-admin-reads.md.
+ *
+ *   npm run explain:reads -- [--runs 20] [--username U]
+ *
+ * The profile subject is --username, else the member (not banned) with the most posts. It signs
+ * in as the first administrator with the seed's password.
+ */
+import { once } from "node:events";
+import http from "node:http";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type pg from "pg";
+import { PAGE_SIZE } from "@shared/constants";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import { createDatabase } from "../db/client";
+import { openDatabaseServer } from "../db/connect";
+import { applyMigrations, withStartupLock } from "../db/migrate";
+import { profileComments, users } from "../db/schema";
+import { createLogger } from "../logger";
+import { SEEDED_PASSWORD } from "./seed-password";
+
+const { values: args } = parseArgs({ options: { runs: { type: "string", default: "20" }, username: { type: "string" } } });
+const runs = Number(args.runs);
+
+const config = loadConfig();
+const logger = createLogger({ level: "warn" });
+const server = await openDatabaseServer(config, logger, { attachToRunning: true });
+const database = createDatabase(server.url, logger);
+const { db, pool } = database;
+recordStatements(pool);
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** Every statement any connection of the pool is sent while `recording` is set (set up before the first connection). */
+let recording: Statement[] | undefined;
+function recordStatements(target: pg.Pool) {
+  target.on("connect", (client) => {
+    const query = client.query.bind(client) as (...argv: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...argv: unknown[]) => {
+      const [first, second] = argv as [string | { text: string; values?: unknown[] }, unknown];
+      const text = typeof first === "string" ? first : first.text;
+      const values = Array.isArray(second) ? second : typeof first === "object" ? (first.values ?? []) : [];
+      recording?.push({ text, values });
+      return query(...argv);
+    };
+  });
+}
+
+async function recorded(run: () => Promise<void>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  recording = statements;
+  try {
+    await run();
+  } finally {
+    recording = undefined;
+  }
+  return statements;
+}
+
+/** The whole app on an ephemeral port, its limits out of the way (every request comes from 127.0.0.1). */
+async function startApp() {
+  const { app, close } = createApp({
+    config: {
+      ...config,
+      RATE_LIMIT_API_PER_MINUTE: 1_000_000,
+      RATE_LIMIT_LOGIN_PER_MINUTE: 1_000_000,
+      RATE_LIMIT_WRITES_PER_MINUTE: 1_000_000,
+    },
+    database,
+    logger: createLogger({ level: "silent" }),
+    sessionSecret: "explain-reads-session-secret-of-enough-length",
+  });
+  const httpServer = http.createServer(app).listen(0, "127.0.0.1");
+  await once(httpServer, "listening");
+  const base = `http://127.0.0.1:${(httpServer.address() as { port: number }).port}`;
+  return {
+    base,
+    stop: async () => {
+      httpServer.close();
+      await close();
+    },
+  };
+}
+
+async function signIn(base: string, username: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ username, password: SEEDED_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`Could not sign in as ${username}: ${res.status} ${await res.text()}`);
+  return res.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Who the reads are about: the busiest poster, the most commented-on profile, an admin, the deep page. */
+async function pickSubjects() {
+  const [subject] = await db
+    .select({ id: users.id, username: users.username, postsCount: users.postsCount })
+    .from(users)
+    .where(args.username ? eq(users.username, args.username) : sql`NOT ${users.isBanned}`)
+    .orderBy(desc(users.postsCount))
+    .limit(1);
+  const [commented] = await db
+    .select({ id: profileComments.profileUserId, comments: sql<number>`count(*)::int` })
+    .from(profileComments)
+    .groupBy(profileComments.profileUserId)
+    .orderBy(desc(sql`count(*)`))
+    .limit(1);
+  const [admin] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(sql`${users.isAdmin} AND NOT ${users.isBanned}`)
+    .orderBy(asc(users.id))
+    .limit(1);
+  const [{ members }] = (await db.execute<{ members: number }>(sql`SELECT count(*)::int AS members FROM users`)).rows as [{ members: number }];
+  if (!subject || !admin) throw new Error("No members or no administrator: seed the database first (npm run seed)");
+  return { subject, commented, admin, members, deepPage: Math.max(1, Math.ceil(members / PAGE_SIZE) - 1) };
+}
+
+/** A statement as one line, parameters in place, for the reader of the plans. */
+function inline({ text, values }: Statement): string {
+  return text.replace(/\s+/g, " ").trim().replace(/\$(\d+)\b/g, (_, n: string) => {
+    const value = values[Number(n) - 1];
+    return typeof value === "number" ? String(value) : `'${String(value instanceof Date ? value.toISOString() : value)}'`;
+  });
+}
+
+/** A statement without its literals: the session store writes the time into its SQL. */
+const shape = ({ text }: Statement) => text.replace(/\d+/g, "N");
+
+const isRead = (text: string) => /^\s*\(?\s*(select|with)\b/i.test(text) && !/\b(insert|update|delete)\b/i.test(text);
+
+async function explain(statement: Statement): Promise<string> {
+  const client = await pool.connect();
+  try {
+    // EXPLAIN ANALYZE runs the statement: inside a transaction rolled back, whatever it is.
+    await client.query("BEGIN READ ONLY");
+    const plan = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+    return plan.rows.map((row) => "    " + row["QUERY PLAN"]).join("\n");
+  } finally {
+    await client.query("ROLLBACK").catch(() => {});
+    client.release();
+  }
+}
+
+try {
+  await withStartupLock(pool, applyMigrations);
+  const picks = await pickSubjects();
+  const app = await startApp();
+  try {
+    const cookie = await signIn(app.base, picks.admin.username);
+    const get = async (path: string) => {
+      const res = await fetch(app.base + path, { headers: { cookie } });
+      const body = await res.text();
+      if (path.startsWith("/api/explain-reads") ? res.status !== 404 : !res.ok) throw new Error(`GET ${path}: ${res.status} ${body.slice(0, 200)}`);
+      return body;
+    };
+    // Twice: the first request after signing in may carry one-off session work.
+    await get("/api/explain-reads-not-found");
+    const everyRequest = new Set((await recorded(() => get("/api/explain-reads-not-found").then(() => {}))).map(shape));
+
+    const { subject, commented, admin, deepPage, members } = picks;
+    const endpoints = [
+      { name: "profile", path: `/api/users/${encodeURIComponent(subject.username)}` },
+      { name: "activity", path: `/api/users/${subject.id}/activity` },
+      { name: "profile comments (busiest poster)", path: `/api/users/${subject.id}/comments` },
+      ...(commented && commented.id !== subject.id
+        ? [{ name: `profile comments (most commented-on profile, ${commented.comments} comments)`, path: `/api/users/${commented.id}/comments` }]
+        : []),
+      { name: "badges", path: `/api/users/${subject.id}/badges` },
+      { name: "assigned invites (the signed-in administrator's)", path: "/api/invites/assigned" },
+      { name: "invites, admin list, page 1", path: "/api/invites" },
+      { name: "admin users, page 1", path: "/api/admin/users" },
+      { name: `admin users, page ${deepPage}`, path: `/api/admin/users?page=${deepPage}` },
+      { name: `admin users, search "ot"`, path: `/api/admin/users?search=ot` },
+      { name: "admin actions", path: "/api/admin/actions" },
+    ];
+
+    console.log(`# Plans of the profile, invite and admin reads\n`);
+    console.log(
+      `${members} members. Profile subject: ${subject.username} (#${subject.id}, ${subject.postsCount} posts). Signed in as administrator ${admin.username} (#${admin.id}). ` +
+        `HTTP medians over ${runs} requests through the whole app in this process.\n`,
+    );
+    for (const endpoint of endpoints) {
+      await get(endpoint.path); // warm-up
+      const statements = await recorded(() => get(endpoint.path).then(() => {}));
+      const samples: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const started = performance.now();
+        await get(endpoint.path);
+        samples.push(performance.now() - started);
+      }
+      console.log(`## ${endpoint.name}: GET ${endpoint.path}\n`);
+      console.log(`HTTP median ${median(samples).toFixed(1)} ms\n`);
+      for (const statement of statements) {
+        if (everyRequest.has(shape(statement))) {
+          console.log(`- every request (session, member): \`${inline(statement).slice(0, 120)}…\`\n`);
+        } else if (!isRead(statement.text)) {
+          console.log(`- a write, not explained: \`${inline(statement).slice(0, 160)}\`\n`);
+        } else {
+          console.log(`### \`${inline(statement).slice(0, 4000)}\`\n`);
+          console.log(`${await explain(statement)}\n`);
+        }
+      }
+    }
+  } finally {
+    await app.stop();
+  }
+} finally {
+  await pool.end();
+  await server.stop();
+}
