@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns } from "drizzle-orm";
+import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { invites, users } from "../db/schema";
@@ -38,4 +38,24 @@ export async function listInvites(db: Db, { page, limit }: { page: number; limit
     db.select({ totalCount: count() }).from(invites),
   ]);
   return { rows, totalCount: total!.totalCount };
+}
+
+/**
+ * The invites assigned to a member, newest first, on the (assigned_to, created_at, id) index. The
+ * user's name is looked up per row by primary key: joined instead, a member with a thousand or more
+ * invites made the planner hash-join against every member (docs/plans/profile-and-admin-reads.md).
+ */
+export function listAssignedInvites(db: Db, memberId: number) {
+  return db
+    .select({
+      id: invites.id,
+      code: invites.code,
+      expiresAt: invites.expiresAt,
+      usedBy: invites.usedBy,
+      usedAt: invites.usedAt,
+      usedByUsername: sql<string | null>`(SELECT u.username FROM users u WHERE u.id = invites.used_by)`,
+    })
+    .from(invites)
+    .where(eq(invites.assignedTo, memberId))
+    .orderBy(desc(invites.createdAt), desc(invites.id));
 }

@@ -19,7 +19,8 @@ export const invites = pgTable(
   },
   (table) => [
     index("invites_created_at_idx").on(table.createdAt, table.id),
-    index("invites_assigned_to_idx").on(table.assignedTo),
+    // A member's assigned invites, in the order they are listed (newest first).
+    index("invites_assigned_to_created_at_idx").on(table.assignedTo, table.createdAt, table.id),
     index("invites_used_by_idx").on(table.usedBy),
     index("invites_created_by_idx").on(table.createdBy),
   ],

@@ -17,7 +17,8 @@ export const profileComments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("profile_comments_profile_created_at_idx").on(table.profileUserId, table.createdAt),
+    // A profile's comments are listed newest first by id (and continued below an id): this order exactly.
+    index("profile_comments_profile_id_idx").on(table.profileUserId, table.id),
     index("profile_comments_author_created_at_idx").on(table.authorId, table.createdAt),
   ],
 );

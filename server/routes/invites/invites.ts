@@ -1,20 +1,15 @@
-import { desc, eq } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { Router } from "express";
 import { paginationQuerySchema } from "@shared/schemas/fields";
 import { createInviteSchema, type CreateInviteData } from "@shared/schemas/invites";
 import type { AssignedInvite, InvitesResponse } from "@shared/types";
 import { createAdminInvite, deleteUnusedInvite } from "../../commands/admin-invite";
 import type { Db } from "../../db/client";
-import { invites, users } from "../../db/schema";
 import { notFound } from "../../errors";
 import { admin, member } from "../../middlewares/guards";
 import { validateBody } from "../../middlewares/validate";
 import { presentInvite } from "../../presenters/invite";
-import { findInvite, listInvites } from "../../queries/invites";
+import { findInvite, listAssignedInvites, listInvites } from "../../queries/invites";
 import { parseId } from "../params";
-
-const usedByUser = alias(users, "used_by_user");
 
 const INVITE_NOT_FOUND = "Invite not found";
 
@@ -23,12 +18,7 @@ export function invitesRouter({ db }: { db: Db }): Router {
   const router = Router();
 
   router.get("/assigned", member, async (req, res) => {
-    const rows = await db
-      .select({ id: invites.id, code: invites.code, expiresAt: invites.expiresAt, usedBy: invites.usedBy, usedAt: invites.usedAt, usedByUsername: usedByUser.username })
-      .from(invites)
-      .leftJoin(usedByUser, eq(usedByUser.id, invites.usedBy))
-      .where(eq(invites.assignedTo, req.user!.id))
-      .orderBy(desc(invites.createdAt), desc(invites.id));
+    const rows = await listAssignedInvites(db, req.user!.id);
     const body: AssignedInvite[] = rows.map((row) => ({
       ...row,
       expiresAt: row.expiresAt?.toISOString() ?? null,

@@ -29,6 +29,19 @@ describe("profile comments", () => {
     expect((await viewer.post("/api/users/999999/comments").send({ content: "hi" })).status).toBe(404);
   });
 
+  it("pages newest first with limit, continuing below a comment with before", async () => {
+    const owner = await insertMember(t.database.db);
+    const other = await insertMember(t.database.db);
+    for (const content of ["one", "two", "three", "four"]) await viewer.post(`/api/users/${owner.id}/comments`).send({ content });
+    await viewer.post(`/api/users/${other.id}/comments`).send({ content: "elsewhere" });
+    const contents = (res: { body: { content: string }[] }) => res.body.map((comment) => comment.content);
+    const first = await viewer.get(`/api/users/${owner.id}/comments?limit=2`);
+    expect(contents(first)).toEqual(["four", "three"]);
+    const next = await viewer.get(`/api/users/${owner.id}/comments?limit=2&before=${first.body[1].id}`);
+    expect(contents(next)).toEqual(["two", "one"]);
+    expect((await viewer.get(`/api/users/${owner.id}/comments?before=${next.body[1].id}`)).body).toEqual([]);
+  });
+
   it("may be deleted by the author, the profile owner or an admin, not by a stranger", async () => {
     const owner = await insertMember(t.database.db);
     const ownerAgent = await signedInAgent(t.app, owner.username);

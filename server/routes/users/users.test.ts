@@ -161,19 +161,20 @@ describe("/api/users", () => {
     }
   });
 
-  it("lists the member's assigned invites with who used them", async () => {
+  it("lists the member's assigned invites, newest first, with who used them", async () => {
     const member = await insertMember(t.database.db);
     const invitee = await insertMember(t.database.db);
     await t.database.db.insert(invites).values([
-      { code: "ASSIGNED2345", assignedTo: member.id, usedBy: invitee.id, usedAt: new Date() },
-      { code: "ASSIGNED6789", assignedTo: member.id, expiresAt: new Date(Date.now() + DAY) },
+      { code: "ASSIGNED2345", assignedTo: member.id, usedBy: invitee.id, usedAt: new Date(), createdAt: new Date(Date.now() - 2 * DAY) },
+      { code: "ASSIGNED6789", assignedTo: member.id, expiresAt: new Date(Date.now() + DAY), createdAt: new Date(Date.now() - DAY) },
       { code: "SOMEONEELSE2", assignedTo: invitee.id },
     ]);
     const agent = await signedInAgent(t.app, member.username);
     const res = await agent.get("/api/invites/assigned");
     expect(res.status).toBe(200);
-    expect(res.body.map((invite: { code: string }) => invite.code).sort()).toEqual(["ASSIGNED2345", "ASSIGNED6789"]);
-    expect(res.body.find((invite: { code: string }) => invite.code === "ASSIGNED2345")).toMatchObject({ usedBy: invitee.id, usedByUsername: invitee.username });
+    expect(res.body.map((invite: { code: string }) => invite.code)).toEqual(["ASSIGNED6789", "ASSIGNED2345"]);
+    expect(res.body[0]).toMatchObject({ usedBy: null, usedByUsername: null });
+    expect(res.body[1]).toMatchObject({ usedBy: invitee.id, usedByUsername: invitee.username });
   });
 
   it("creates a bio card once, setting hasBio", async () => {
