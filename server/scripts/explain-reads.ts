@@ -12,20 +12,18 @@
  * The profile subject is --username, else the member (not banned) with the most posts. It signs
  * in as the first administrator with the seed's password.
  */
-import { once } from "node:events";
-import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type pg from "pg";
 import { PAGE_SIZE } from "@shared/constants";
-import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { createDatabase } from "../db/client";
 import { openDatabaseServer } from "../db/connect";
 import { applyMigrations, withStartupLock } from "../db/migrate";
 import { profileComments, users } from "../db/schema";
 import { createLogger } from "../logger";
+import { startBenchApp } from "./bench-app";
 import { SEEDED_PASSWORD } from "./seed-password";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "20" }, username: { type: "string" } } });
@@ -69,29 +67,12 @@ async function recorded(run: () => Promise<void>): Promise<Statement[]> {
   return statements;
 }
 
-/** The whole app on an ephemeral port, its limits out of the way (every request comes from 127.0.0.1). */
-async function startApp() {
-  const { app, close } = createApp({
-    config: {
-      ...config,
-      RATE_LIMIT_API_PER_MINUTE: 1_000_000,
-      RATE_LIMIT_LOGIN_PER_MINUTE: 1_000_000,
-      RATE_LIMIT_WRITES_PER_MINUTE: 1_000_000,
-    },
+/** The whole app, its limits out of the way (every request comes from 127.0.0.1). */
+function startApp() {
+  return startBenchApp(
+    { ...config, RATE_LIMIT_API_PER_MINUTE: 1_000_000, RATE_LIMIT_LOGIN_PER_MINUTE: 1_000_000, RATE_LIMIT_WRITES_PER_MINUTE: 1_000_000 },
     database,
-    logger: createLogger({ level: "silent" }),
-    sessionSecret: "explain-reads-session-secret-of-enough-length",
-  });
-  const httpServer = http.createServer(app).listen(0, "127.0.0.1");
-  await once(httpServer, "listening");
-  const base = `http://127.0.0.1:${(httpServer.address() as { port: number }).port}`;
-  return {
-    base,
-    stop: async () => {
-      httpServer.close();
-      await close();
-    },
-  };
+  );
 }
 
 async function signIn(base: string, username: string): Promise<string> {
