@@ -19,8 +19,9 @@ export async function advanceReadPosition(db: Executor, userId: number, topicId:
   return row!.lastReadPostId;
 }
 
-/** PUT /api/topics/{id}/read: the post must be one of the topic's. */
+/** PUT /api/topics/{id}/read: the post must be one of the topic's (0: opened, nothing read yet). */
 export async function markTopicRead(db: Db, userId: number, topicId: number, postId: number): Promise<number> {
+  if (postId === 0) return advanceReadPosition(db, userId, topicId, 0);
   const [post] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.id, postId), eq(posts.topicId, topicId)));
   if (!post) throw notFound("Post not found");
   return advanceReadPosition(db, userId, topicId, postId);

@@ -26,6 +26,6 @@ export const topicListQuerySchema = z.object({
 });
 export type TopicListQueryData = z.output<typeof topicListQuerySchema>;
 
-/** PUT /api/topics/{id}/read: the last post the member has seen. */
-export const readPositionSchema = z.strictObject({ postId: idParamSchema });
+/** PUT /api/topics/{id}/read: the last post the member has seen; 0 when they opened a topic without posts. */
+export const readPositionSchema = z.strictObject({ postId: z.union([z.literal(0), idParamSchema]) });
 export type ReadPositionData = z.output<typeof readPositionSchema>;

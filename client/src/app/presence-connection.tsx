@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { currentUserQueryKey, useCurrentUser } from "@/features/auth/api/get-current-user";
+import { applyNotificationMessage } from "@/features/notifications/api/notifications";
 import { isBanned } from "@/lib/is-banned";
 import { presenceStore } from "@/lib/presence-store";
 import { connectPresence } from "@/lib/ws-connection";
@@ -18,7 +19,7 @@ export function PresenceConnection() {
     if (userId === null) return;
     const stop = connectPresence({
       userId,
-      onMessage: presenceStore.apply,
+      onMessage: (message) => (message.type === "notification" ? applyNotificationMessage(queryClient, message) : presenceStore.apply(message)),
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
     });
     return () => {

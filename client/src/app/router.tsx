@@ -17,6 +17,8 @@ import { UnauthorizedScreen } from "./routes/errors/unauthorized";
 import { ForumScreen } from "./routes/forum/forum";
 import { TopicScreen } from "./routes/forum/topic";
 import { LandingScreen } from "./routes/home/landing";
+import { NotificationsScreen } from "./routes/notifications/notifications";
+import { SearchScreen } from "./routes/search/search";
 import { UserListScreen } from "./routes/users/user-list";
 import { UserProfileScreen } from "./routes/users/user-profile";
 
@@ -81,6 +83,16 @@ function Screens() {
       <Route path="/forum">
         <SignedInOnly user={user}>
           <ForumScreen />
+        </SignedInOnly>
+      </Route>
+      <Route path="/search">
+        <SignedInOnly user={user}>
+          <SearchScreen />
+        </SignedInOnly>
+      </Route>
+      <Route path="/notifications">
+        <SignedInOnly user={user}>
+          <NotificationsScreen />
         </SignedInOnly>
       </Route>
       <Route path="/topic/:id">

@@ -74,5 +74,6 @@ function isServerMessage(value: unknown): value is WsServerMessage {
   const message = value as Record<string, unknown>;
   if (message.type === "online_users") return Array.isArray(message.users) && message.users.every((id) => typeof id === "number");
   if (message.type === "user_status_change") return typeof message.userId === "number" && typeof message.isOnline === "boolean";
+  if (message.type === "notification") return typeof message.notification === "object" && message.notification !== null && typeof message.unreadCount === "number";
   return false;
 }

@@ -105,6 +105,12 @@ describe("reading topics", () => {
       expect(await listed(alice, topicId)).toMatchObject({ isNew: false, unreadCount: 0 });
     });
 
+    it("marks a topic without posts opened with position 0", async () => {
+      const topicId = await newTopic(bob);
+      expect((await markRead(alice, topicId, 0)).body).toEqual({ lastReadPostId: 0 });
+      expect(await listed(alice, topicId)).toMatchObject({ isNew: false, unreadCount: 0 });
+    });
+
     it("caps the unread count at 100", async () => {
       const topicId = await newTopic(bob);
       const [first] = await bulkPosts(topicId, bobId, 1);

@@ -1,4 +1,6 @@
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { NavSearch } from "@/features/search/components/nav-search";
 import { BrandLink } from "./brand-link";
 import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
@@ -21,6 +23,12 @@ export function TopNav() {
               <NavLinks items={items} layout="bar" />
             </nav>
             <div className="flex min-w-0 items-center justify-end gap-2">
+              {user && (
+                <>
+                  <NavSearch />
+                  <NotificationBell />
+                </>
+              )}
               {user && (
                 <div className="hidden min-w-0 items-center gap-2 md:flex">
                   <UsernameLink username={user.username} />

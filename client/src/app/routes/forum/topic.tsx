@@ -1,12 +1,14 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useParams } from "wouter";
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useParams, useSearch } from "wouter";
 import { ErrorState } from "@/components/error-state";
 import { PageContainer } from "@/components/layouts/page-container";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useTopic } from "@/features/forum/api/get-topic";
-import { useTopicPosts } from "@/features/forum/api/get-topic-posts";
+import { topicPostsQueryKey } from "@/features/forum/api/get-topic-posts";
 import { PostList } from "@/features/forum/components/post-list";
 import { ReplyForm } from "@/features/forum/components/reply-form";
 import { TopicAdminActions } from "@/features/forum/components/topic-admin-actions";
@@ -29,8 +31,10 @@ export function TopicScreen() {
   const topicId = parseTopicId(params.id);
   const { data: user } = useCurrentUser();
   const topic = useTopic(topicId ?? 0, { enabled: topicId !== null });
-  // Asked for together with the topic rather than after it.
-  useTopicPosts(topicId ?? 0, { enabled: topicId !== null });
+  const target = parseTopicId(new URLSearchParams(useSearch()).get("post") ?? undefined) ?? undefined;
+  // Opened at a post, the topic's posts are loaded around it afresh, not from an earlier visit.
+  const queryClient = useQueryClient();
+  useState(() => queryClient.removeQueries({ queryKey: topicPostsQueryKey(topicId ?? 0), exact: true }));
 
   const notFound = topicId === null || hasStatus(topic.error, 404);
   usePageTitle(topic.data?.title ?? (notFound ? TOPIC_NOT_FOUND : "Topic"));
@@ -55,7 +59,13 @@ export function TopicScreen() {
         Forum
       </Link>
       <TopicHeader topic={current} actions={current.canModerate && <TopicAdminActions topic={current} />} />
-      <PostList topicId={current.id} viewer={user ? { id: user.id } : null} />
+      <PostList
+        topicId={current.id}
+        viewer={user ? { id: user.id } : null}
+        around={target ?? (current.lastReadPostId || undefined)}
+        target={target}
+        readUpTo={current.lastReadPostId}
+      />
       {current.canReply ? <ReplyForm topicId={current.id} /> : <TopicLockedNotice />}
     </PageContainer>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Topic } from "@shared/types";
+import type { TopicDetail } from "@shared/types";
 import { forumQueryKeyRoot } from "./get-topics";
 
 /** One topic; also the prefix of its posts' key, so invalidating it refreshes both. */
@@ -7,5 +7,5 @@ export const topicQueryKey = (topicId: number) => [forumQueryKeyRoot, topicId] a
 
 /** GET /api/topics/{id} (404 'Topic not found'), through the default query function. */
 export function useTopic(topicId: number, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<Topic>({ queryKey: topicQueryKey(topicId), enabled });
+  return useQuery<TopicDetail>({ queryKey: topicQueryKey(topicId), enabled });
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { TOPICS_PAGE_SIZE } from "@shared/constants";
-import type { Topic } from "@shared/types";
+import type { TopicListItem } from "@shared/types";
 import { apiGet } from "@/lib/api-client";
 
 /** Every cached forum read starts with this: topic lists, single topics and their posts. */
@@ -11,7 +11,7 @@ export const topicListQueryKey = [forumQueryKeyRoot, "list"] as const;
 export async function getTopics({ after, limit = TOPICS_PAGE_SIZE, signal }: { after?: number; limit?: number; signal?: AbortSignal }) {
   const params = new URLSearchParams({ limit: String(limit) });
   if (after !== undefined) params.set("after", String(after));
-  return apiGet<Topic[]>(`/api/topics?${params}`, signal);
+  return apiGet<TopicListItem[]>(`/api/topics?${params}`, signal);
 }
 
 /** The forum's topic list, a page at a time (keyset on the last topic shown). */

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useState, type Ref } from "react";
 import type { Post } from "@shared/types";
 import { LinkifiedText } from "@/components/linkified-text";
 import { OnlineDot } from "@/components/online-dot";
@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { UserAvatar } from "@/components/user-avatar";
 import { UserLink } from "@/components/user-link";
+import { cn } from "@/lib/cn";
 import { countLabel } from "@/lib/count-label";
 import { formatDateTime } from "@/lib/format-date";
 import { useDeletePost } from "../api/delete-post";
@@ -16,26 +17,38 @@ import { PostContentForm } from "./post-content-form";
 
 interface PostItemProps {
   post: Post;
-  /** Its place in the topic, oldest first: #1 onward. */
-  number: number;
+  /** Its place in the topic, oldest first: #1 onward (unknown while earlier posts are not loaded). */
+  number?: number;
   viewer: ForumViewer | null;
+  /** The post a link pointed at: outlined. */
+  marked?: boolean;
+  /** Receives the post's element (read position). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
  * One post: number, author (avatar, name, post count), date, 'edited' mark and the text. It offers
  * editing in place and deleting after confirming as far as the server says the viewer may.
  */
-export function PostItem({ post, number, viewer }: PostItemProps) {
+export function PostItem({ post, number, viewer, marked = false, ref }: PostItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const updatePost = useUpdatePost(post.topicId, post.id, { onSuccess: () => setEditing(false) });
   const deletePost = useDeletePost(post.topicId, post.id, { onSuccess: () => setConfirmingDelete(false) });
   const isAuthor = viewer?.id === post.authorId;
 
-  const label = `Post #${number}`;
+  const label = number === undefined ? `Post by ${post.authorUsername}` : `Post #${number}`;
 
   return (
-    <article id={`post-${post.id}`} aria-label={label} className="flex scroll-mt-24 gap-3 px-4 py-4 sm:gap-4 sm:px-5 sm:py-5">
+    <article
+      ref={ref}
+      id={`post-${post.id}`}
+      data-post-id={post.id}
+      data-marked={marked || undefined}
+      aria-label={label}
+      aria-current={marked ? "location" : undefined}
+      className={cn("flex scroll-mt-24 gap-3 px-4 py-4 sm:gap-4 sm:px-5 sm:py-5", marked && "bg-primary/[0.08] ring-1 ring-inset ring-primary/50")}
+    >
       <UserAvatar username={post.authorUsername} src={post.authorAvatar} size="md" className="hidden sm:grid" />
       <div className="min-w-0 flex-1">
         <header className="flex items-start gap-2">
@@ -74,7 +87,7 @@ export function PostItem({ post, number, viewer }: PostItemProps) {
               </Button>
             )}
             <a href={`#post-${post.id}`} className="ml-1 rounded-control px-1 text-sm/6 font-medium text-muted tabular-nums hover:text-foreground">
-              #{number}
+              {number === undefined ? "#" : `#${number}`}
             </a>
           </div>
         </header>

@@ -1,18 +1,47 @@
 import { MessageSquareDashed } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useLoadMoreOnScroll } from "@/hooks/use-load-more-on-scroll";
 import { useTopicPosts } from "../api/get-topic-posts";
+import { useReadPosition } from "../hooks/use-read-position";
 import type { ForumViewer } from "../types";
 import { allPosts } from "../utils/posts-cache";
 import { PostItem } from "./post-item";
 
-/** A topic's posts numbered from #1, oldest first; further pages load as the reader scrolls. */
-export function PostList({ topicId, viewer }: { topicId: number; viewer: ForumViewer | null }) {
-  const posts = useTopicPosts(topicId);
+interface PostListProps {
+  topicId: number;
+  viewer: ForumViewer | null;
+  /** Open the topic at this post (a search result, a notification, the first unread post). */
+  around?: number;
+  /** Scroll to and mark the post with this id, or else the first post after `readUpTo`. */
+  target?: number;
+  /** The member's read position (0 or null: nothing read yet). */
+  readUpTo: number | null;
+}
+
+/**
+ * A topic's posts, oldest first, numbered from #1 once the start is loaded; further pages load as
+ * the reader scrolls, earlier ones on demand. Posts scrolled into view advance the read position.
+ */
+export function PostList({ topicId, viewer, around, target, readUpTo }: PostListProps) {
+  const posts = useTopicPosts(topicId, { around });
   const loadMoreRef = useLoadMoreOnScroll(posts);
+  const observePost = useReadPosition(topicId, readUpTo);
+  const scrolledTo = useRef<number | null>(null);
+  const items = allPosts(posts.data);
+  const focus = target ?? (readUpTo ? items.find((post) => post.id > readUpTo)?.id : undefined);
+
+  useEffect(() => {
+    if (focus === undefined || scrolledTo.current === focus) return;
+    const element = document.getElementById(`post-${focus}`);
+    if (!element) return;
+    scrolledTo.current = focus;
+    element.scrollIntoView({ block: "start" });
+  }, [focus, items.length]);
 
   if (posts.isPending) return <Spinner className="py-12" />;
   if (posts.isError && !posts.data) {
@@ -23,9 +52,17 @@ export function PostList({ topicId, viewer }: { topicId: number; viewer: ForumVi
     );
   }
 
-  const items = allPosts(posts.data);
+  // Numbers are known once the topic's first post is loaded.
+  const numbered = !posts.hasPreviousPage;
   return (
     <section aria-label="Posts">
+      {posts.hasPreviousPage && (
+        <div className="mb-3 flex justify-center">
+          <Button variant="outline" size="sm" onClick={() => void posts.fetchPreviousPage()} disabled={posts.isFetchingPreviousPage}>
+            {posts.isFetchingPreviousPage ? "Loading…" : "Show earlier posts"}
+          </Button>
+        </div>
+      )}
       {items.length === 0 ? (
         <Card>
           <EmptyState icon={MessageSquareDashed} title="No replies yet" description="Be the first to reply." className="py-10" />
@@ -33,7 +70,14 @@ export function PostList({ topicId, viewer }: { topicId: number; viewer: ForumVi
       ) : (
         <Card className="divide-y divide-border">
           {items.map((post, index) => (
-            <PostItem key={post.id} post={post} number={index + 1} viewer={viewer} />
+            <PostItem
+              key={post.id}
+              ref={observePost}
+              post={post}
+              number={numbered ? index + 1 : undefined}
+              viewer={viewer}
+              marked={post.id === focus && target !== undefined}
+            />
           ))}
         </Card>
       )}

@@ -1,6 +1,7 @@
 import { Clock, MessageSquare } from "lucide-react";
 import { Link } from "wouter";
-import type { Topic } from "@shared/types";
+import { UNREAD_COUNT_CAP } from "@shared/constants";
+import type { Topic, TopicListItem } from "@shared/types";
 import { RelativeTime } from "@/components/relative-time";
 import { UserLink } from "@/components/user-link";
 import { countLabel } from "@/lib/count-label";
@@ -18,11 +19,25 @@ function LastActivity({ topic }: { topic: Topic }) {
   );
 }
 
+/** "New" for a topic the member never opened; otherwise the unread posts, "99+" past 99. */
+function UnreadMark({ topic }: { topic: TopicListItem }) {
+  const pill = "relative z-10 shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold leading-4";
+  if (topic.isNew) return <span className={cn(pill, "bg-primary text-primary-foreground")}>New</span>;
+  if (topic.unreadCount === 0) return null;
+  const shown = topic.unreadCount >= UNREAD_COUNT_CAP ? "99+" : String(topic.unreadCount);
+  return (
+    <span className={cn(pill, "bg-primary/20 text-primary-hover")} title={`${shown} unread`}>
+      <span className="sr-only">Unread: </span>
+      {shown}
+    </span>
+  );
+}
+
 /**
  * One topic of the forum list. The whole row opens the topic (the title link is stretched over it);
  * the author link sits above that layer, so clicking the author opens their profile instead.
  */
-export function TopicRow({ topic }: { topic: Topic }) {
+export function TopicRow({ topic }: { topic: TopicListItem }) {
   return (
     <li className={cn("relative px-4 py-4 transition-colors hover:bg-surface-raised/60 sm:px-5", topic.isPinned && "bg-primary/[0.04]")}>
       <div className="flex items-start gap-4">
@@ -35,6 +50,7 @@ export function TopicRow({ topic }: { topic: Topic }) {
             >
               {topic.title}
             </Link>
+            <UnreadMark topic={topic} />
           </h2>
           {topic.description && <p className="mt-1 line-clamp-1 text-sm [overflow-wrap:anywhere] text-muted">{topic.description}</p>}
           <div className="mt-2.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted">

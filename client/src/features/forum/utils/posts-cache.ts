@@ -10,6 +10,8 @@ import type { Post } from "@shared/types";
 export interface PostsPage {
   posts: Post[];
   nextAfter: number | undefined;
+  /** Set when the topic has posts before this page (it was opened at a post): load those before this id. */
+  previousBefore?: number;
 }
 
 /** The cached pages of a topic's posts, each page asked for after the post id in `pageParams`. */

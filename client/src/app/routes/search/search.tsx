@@ -1,0 +1,53 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Search } from "lucide-react";
+import { useLocation, useSearch as useQueryString } from "wouter";
+import { SEARCH_TYPES, type SearchType } from "@shared/constants";
+import { EmptyState } from "@/components/empty-state";
+import { PageContainer } from "@/components/layouts/page-container";
+import { Card } from "@/components/ui/card";
+import { SearchResults } from "@/features/search/components/search-results";
+import { usePageTitle } from "@/hooks/use-page-title";
+
+const TAB_LABELS: Record<SearchType, string> = { posts: "Posts", topics: "Topics", members: "Members" };
+
+/** /search?q=&type=: results in Posts, Topics and Members tabs; the tab and text live in the URL. */
+export function SearchScreen() {
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useQueryString());
+  const q = (params.get("q") ?? "").trim();
+  const requested = params.get("type");
+  const type: SearchType = (SEARCH_TYPES as readonly string[]).includes(requested ?? "") ? (requested as SearchType) : "posts";
+  usePageTitle(q ? `Search: ${q}` : "Search");
+
+  const show = (next: string) => navigate(`/search?${new URLSearchParams({ q, type: next })}`, { replace: true });
+
+  return (
+    <PageContainer className="flex max-w-4xl flex-col gap-5">
+      <h1 className="text-2xl font-bold tracking-tight">{q ? <>Results for “{q}”</> : "Search"}</h1>
+      {q ? (
+        <Tabs.Root value={type} onValueChange={show}>
+          <Tabs.List aria-label="Result types" className="mb-4 flex gap-1 border-b border-border">
+            {SEARCH_TYPES.map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-foreground"
+              >
+                {TAB_LABELS[value]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {SEARCH_TYPES.map((value) => (
+            <Tabs.Content key={value} value={value}>
+              {value === type && <SearchResults type={value} q={q} />}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      ) : (
+        <Card>
+          <EmptyState icon={Search} title="Search the community" description="Type words in the search box: “quoted phrases”, -excluded words and or work too." />
+        </Card>
+      )}
+    </PageContainer>
+  );
+}

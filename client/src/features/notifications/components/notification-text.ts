@@ -1,0 +1,29 @@
+import { BADGES, type BadgeType } from "@shared/constants";
+import type { Notification } from "@shared/types";
+
+/** What a notification says, as plain text. */
+export function notificationText(notification: Notification): string {
+  const who = notification.actor?.username ?? "Someone";
+  switch (notification.type) {
+    case "reply":
+      return notification.count > 1
+        ? `${notification.count} new replies in ${notification.topicTitle ?? "a topic"}`
+        : `${who} replied in ${notification.topicTitle ?? "a topic"}`;
+    case "mention":
+      return notification.topicTitle ? `${who} mentioned you in ${notification.topicTitle}` : `${who} mentioned you in a comment`;
+    case "profile_comment":
+      return `${who} commented on your profile`;
+    case "badge":
+      return `You were given the ${BADGES[notification.badgeType as BadgeType]?.label ?? "new"} badge`;
+    case "invite_used":
+      return `${who} joined with your invite`;
+  }
+}
+
+/** Where opening a notification goes: the topic at the post, or the profile. */
+export function notificationHref(notification: Notification): string {
+  if (notification.topicId !== null) {
+    return notification.postId !== null ? `/topic/${notification.topicId}?post=${notification.postId}` : `/topic/${notification.topicId}`;
+  }
+  return notification.profileUsername ? `/user/${encodeURIComponent(notification.profileUsername)}` : "/notifications";
+}

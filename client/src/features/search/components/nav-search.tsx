@@ -1,0 +1,60 @@
+import { Search, X } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import { SEARCH_QUERY_MAX_LENGTH } from "@shared/constants";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+
+/**
+ * The search box of the top navigation: a field on wide screens; below the mobile breakpoint an
+ * icon that opens the field over the bar. Submitting goes to /search.
+ */
+export function NavSearch() {
+  const [, navigate] = useLocation();
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (!q) return;
+    setOpen(false);
+    navigate(`/search?${new URLSearchParams({ q, type: "posts" })}`);
+  };
+
+  return (
+    <>
+      <Button variant="ghost" size="icon" className="md:hidden" aria-label="Search" onClick={() => setOpen(true)}>
+        <Search className="size-5" aria-hidden />
+      </Button>
+      <form
+        role="search"
+        onSubmit={submit}
+        className={cn(
+          "items-center gap-2",
+          open ? "absolute inset-x-0 top-0 z-50 flex h-16 border-b border-border bg-background px-4" : "hidden md:flex",
+        )}
+      >
+        <div className="relative w-full md:w-56">
+          <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
+          <input
+            type="search"
+            aria-label="Search"
+            placeholder="Search…"
+            value={text}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            autoFocus={open}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => event.key === "Escape" && setOpen(false)}
+            className="h-9 w-full rounded-lg border border-border bg-surface-raised pl-8 pr-3 text-sm placeholder:text-muted focus:border-primary focus:outline-none"
+          />
+        </div>
+        {open && (
+          <Button type="button" variant="ghost" size="icon" aria-label="Close search" onClick={() => setOpen(false)}>
+            <X className="size-5" aria-hidden />
+          </Button>
+        )}
+      </form>
+    </>
+  );
+}
