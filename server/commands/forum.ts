@@ -6,6 +6,7 @@ import { authorize } from "../policies/authorize";
 import { canDeletePost, canReply } from "../policies/forum";
 import { addTopicStarter, notifyNewPost, withdrawPostNotifications } from "./notify";
 import { findPost } from "../queries/forum";
+import { findMentionedMembers } from "../queries/mentions";
 import { advanceReadPosition } from "./read-position";
 
 /**
@@ -59,7 +60,8 @@ export function createPost(db: Db, input: { topicId: number; authorId: number; c
     await notifyNewPost(tx, post!);
     // Read for the answer in the same transaction: once committed, the post is answered 201 even if
     // the pool is busy or the database goes away right after (no stored post answered 503).
-    return (await findPost(tx, post!.id))!;
+    // The members it names, for the answer's mention links, likewise.
+    return { post: (await findPost(tx, post!.id))!, mentioned: await findMentionedMembers(tx, [post!.content]) };
   });
 }
 

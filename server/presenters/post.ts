@@ -2,13 +2,17 @@ import type { Post } from "@shared/types";
 import type { SessionUser } from "../auth/session-user";
 import type { posts } from "../db/schema";
 import { canDeletePost, canEditPost } from "../policies/forum";
+import type { MentionedMembers } from "../queries/mentions";
+import { presentMentions } from "./mentions";
 
 export type PostRow = typeof posts.$inferSelect & { authorUsername: string; authorAvatar: string | null; authorPostsCount: number };
 
-export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin">): Post {
+/** `mentioned`: the members named in this post (findMentionedMembers over the page). */
+export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin">, mentioned: MentionedMembers): Post {
   return {
     id: row.id,
     content: row.content,
+    mentions: presentMentions(row.content, mentioned),
     topicId: row.topicId,
     authorId: row.authorId,
     isEdited: row.isEdited,

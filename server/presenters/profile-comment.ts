@@ -2,15 +2,19 @@ import type { ProfileComment } from "@shared/types";
 import type { SessionUser } from "../auth/session-user";
 import type { profileComments } from "../db/schema";
 import { canDeleteProfileComment } from "../policies/profile-comment";
+import type { MentionedMembers } from "../queries/mentions";
+import { presentMentions } from "./mentions";
 
 export type ProfileCommentRow = typeof profileComments.$inferSelect & { authorUsername: string; authorAvatar: string | null };
 
-export function presentProfileComment(row: ProfileCommentRow, viewer: Pick<SessionUser, "id" | "isAdmin">): ProfileComment {
+/** `mentioned`: the members named in this comment (findMentionedMembers over the page). */
+export function presentProfileComment(row: ProfileCommentRow, viewer: Pick<SessionUser, "id" | "isAdmin">, mentioned: MentionedMembers): ProfileComment {
   return {
     id: row.id,
     profileUserId: row.profileUserId,
     authorId: row.authorId,
     content: row.content,
+    mentions: presentMentions(row.content, mentioned),
     createdAt: row.createdAt.toISOString(),
     authorUsername: row.authorUsername,
     authorAvatar: row.authorAvatar,

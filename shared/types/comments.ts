@@ -3,6 +3,8 @@ export interface ProfileComment {
   profileUserId: number;
   authorId: number;
   content: string;
+  /** Existing members the content names with `@username`, as they spell their names (shown as profile links). */
+  mentions: string[];
   createdAt: string;
   authorUsername: string;
   authorAvatar: string | null;

@@ -38,6 +38,8 @@ export interface ReadPosition {
 export interface Post {
   id: number;
   content: string;
+  /** Existing members the content names with `@username`, as they spell their names (shown as profile links). */
+  mentions: string[];
   topicId: number;
   authorId: number;
   isEdited: boolean;

@@ -38,6 +38,16 @@ describe("posts", () => {
     expect(rows).toEqual([{ exact: true }]);
   });
 
+  it("lists the existing members a post names with @username, spelled as they spell their names", async () => {
+    const named = await insertMember(t.database.db);
+    const topicId = await newTopic();
+    const content = `hi @${named.username.toUpperCase()}, @nosuchmember9 and mail to me@${named.username}.org`;
+    const created = await reply(bob, topicId, content);
+    expect(created.body.mentions).toEqual([named.username]);
+    expect((await alice.get(`/api/topics/${topicId}/posts`)).body[0].mentions).toEqual([named.username]);
+    expect((await bob.patch(`/api/posts/${created.body.id}`).send({ content: "nobody named now" })).body.mentions).toEqual([]);
+  });
+
   it.each([
     ["   ", "Content required"],
     ["x".repeat(10_001), "Content too long"],

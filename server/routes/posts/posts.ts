@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Router, type RequestHandler } from "express";
 import { postContentSchema, topicPostsQuerySchema, type PostContentData } from "@shared/schemas/posts";
+import type { SessionUser } from "../../auth/session-user";
 import { createPost, deletePost } from "../../commands/forum";
 import type { Db } from "../../db/client";
 import { posts } from "../../db/schema";
@@ -10,6 +11,7 @@ import { validateBody } from "../../middlewares/validate";
 import { authorize } from "../../policies/authorize";
 import { canEditPost } from "../../policies/forum";
 import { presentPost } from "../../presenters/post";
+import { findMentionedMembers } from "../../queries/mentions";
 import { findPost, findTopic, listTopicPosts, listTopicPostsAround, listTopicPostsBefore } from "../../queries/forum";
 import { parseId } from "../params";
 
@@ -23,6 +25,10 @@ const TOPIC_NOT_FOUND = "Topic not found";
 export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHandler }): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
+  const presentOnePost = async (id: number, viewer: SessionUser) => {
+    const post = (await findPost(db, id))!;
+    return presentPost(post, viewer, await findMentionedMembers(db, [post.content]));
+  };
 
   router.get("/topics/:id/posts", member, async (req, res) => {
     const id = topicId(req.params.id);
@@ -35,13 +41,14 @@ export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
           : await listTopicPosts(db, id, { limit, after });
     // Posts prove the topic exists; only an empty page needs to ask whether it does.
     if (rows.length === 0 && !(await findTopic(db, id))) throw notFound(TOPIC_NOT_FOUND);
-    res.json(rows.map((post) => presentPost(post, req.user!)));
+    const mentioned = await findMentionedMembers(db, rows.map((post) => post.content));
+    res.json(rows.map((post) => presentPost(post, req.user!, mentioned)));
   });
 
   router.post("/topics/:id/posts", member, writeLimit, validateBody(postContentSchema), async (req, res) => {
     const { content } = req.body as PostContentData;
-    const post = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user!.id, content });
-    res.status(201).json(presentPost(post, req.user!));
+    const { post, mentioned } = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user!.id, content });
+    res.status(201).json(presentPost(post, req.user!, mentioned));
   });
 
   router.patch("/posts/:id", member, validateBody(postContentSchema), async (req, res) => {
@@ -50,7 +57,7 @@ export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
     if (!post) throw notFound(POST_NOT_FOUND);
     authorize(canEditPost(req.user!, post), "You can only edit your own posts");
     await db.update(posts).set({ content: (req.body as PostContentData).content, isEdited: true }).where(eq(posts.id, id));
-    res.json(presentPost((await findPost(db, id))!, req.user!));
+    res.json(await presentOnePost(id, req.user!));
   });
 
   router.delete("/posts/:id", member, async (req, res) => {

@@ -42,6 +42,14 @@ describe("profile comments", () => {
     expect((await viewer.get(`/api/users/${owner.id}/comments?before=${next.body[1].id}`)).body).toEqual([]);
   });
 
+  it("lists the existing members a comment names with @username", async () => {
+    const owner = await insertMember(t.database.db);
+    const named = await insertMember(t.database.db);
+    const created = await viewer.post(`/api/users/${owner.id}/comments`).send({ content: `thanks @${named.username} and @nosuchmember9` });
+    expect(created.body.mentions).toEqual([named.username]);
+    expect((await viewer.get(`/api/users/${owner.id}/comments`)).body[0].mentions).toEqual([named.username]);
+  });
+
   it("may be deleted by the author, the profile owner or an admin, not by a stranger", async () => {
     const owner = await insertMember(t.database.db);
     const ownerAgent = await signedInAgent(t.app, owner.username);

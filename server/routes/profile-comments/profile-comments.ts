@@ -11,6 +11,7 @@ import { validateBody } from "../../middlewares/validate";
 import { authorize } from "../../policies/authorize";
 import { canDeleteProfileComment } from "../../policies/profile-comment";
 import { presentProfileComment } from "../../presenters/profile-comment";
+import { findMentionedMembers } from "../../queries/mentions";
 import { findProfileComment, listProfileComments } from "../../queries/profile-comments";
 import { userExists } from "../../queries/users";
 import { parseId } from "../params";
@@ -36,13 +37,16 @@ export function profileCommentsRouter({ db, writeLimit }: { db: Db; writeLimit: 
   router.get("/users/:id/comments", member, async (req, res) => {
     const profileUserId = await loadProfileId(req.params.id);
     const query = commentsQuerySchema.parse(req.query);
-    res.json((await listProfileComments(db, profileUserId, query)).map((comment) => presentProfileComment(comment, req.user!)));
+    const comments = await listProfileComments(db, profileUserId, query);
+    const mentioned = await findMentionedMembers(db, comments.map((comment) => comment.content));
+    res.json(comments.map((comment) => presentProfileComment(comment, req.user!, mentioned)));
   });
 
   router.post("/users/:id/comments", member, writeLimit, validateBody(profileCommentSchema), async (req, res) => {
     const profileUserId = await loadProfileId(req.params.id);
     const created = await createProfileComment(db, { profileUserId, authorId: req.user!.id, content: (req.body as ProfileCommentData).content });
-    res.status(201).json(presentProfileComment((await findProfileComment(db, created.id))!, req.user!));
+    const comment = (await findProfileComment(db, created.id))!;
+    res.status(201).json(presentProfileComment(comment, req.user!, await findMentionedMembers(db, [comment.content])));
   });
 
   router.delete("/profile-comments/:id", member, async (req, res) => {

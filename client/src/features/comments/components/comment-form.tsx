@@ -3,8 +3,8 @@ import { LoaderCircle, Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { TEXT_LIMITS } from "@shared/constants";
 import { profileCommentSchema, type ProfileCommentData, type ProfileCommentInput } from "@shared/schemas/comments";
+import { MentionTextarea } from "@/components/mention-textarea";
 import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
 import { UserAvatar } from "@/components/user-avatar";
 import { cn } from "@/lib/cn";
 import { useCreateProfileComment } from "../api/create-profile-comment";
@@ -46,7 +46,7 @@ export function CommentForm({ profileUserId, profileUsername, viewer }: CommentF
     <form noValidate onSubmit={submit} className="flex gap-3">
       <UserAvatar username={viewer.username} src={viewer.avatar} size="sm" className="mt-0.5 hidden sm:grid" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <Textarea
+        <MentionTextarea
           aria-label="Comment"
           placeholder={`Leave a comment for ${profileUsername}...`}
           rows={3}

@@ -43,7 +43,7 @@ export function CommentItem({ comment, viewer }: CommentItemProps) {
             </Button>
           )}
         </header>
-        <LinkifiedText text={comment.content} className="mt-1 text-sm/6" />
+        <LinkifiedText text={comment.content} mentions={comment.mentions} className="mt-1 text-sm/6" />
       </div>
       <ConfirmDialog
         open={confirming}

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { TEXT_LIMITS } from "@shared/constants";
 import { postContentSchema, type PostContentData, type PostContentInput } from "@shared/schemas/posts";
+import { MentionTextarea } from "@/components/mention-textarea";
 import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 import { POST_CONTENT_REQUIRED } from "../messages";
 
@@ -80,7 +80,7 @@ export function PostContentForm({
         submit();
       }}
     >
-      <Textarea
+      <MentionTextarea
         aria-label={label}
         placeholder={placeholder}
         rows={rows}

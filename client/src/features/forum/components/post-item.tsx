@@ -105,7 +105,7 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
               onCancel={() => setEditing(false)}
             />
           ) : (
-            <LinkifiedText text={post.content} className="text-sm/6 text-foreground sm:text-[0.9375rem]/7" />
+            <LinkifiedText text={post.content} mentions={post.mentions} className="text-sm/6 text-foreground sm:text-[0.9375rem]/7" />
           )}
         </div>
       </div>

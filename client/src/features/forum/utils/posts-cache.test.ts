@@ -6,6 +6,7 @@ function post(id: number, authorId: number, authorPostsCount: number, content = 
   return {
     id,
     content,
+    mentions: [],
     topicId: 1,
     authorId,
     isEdited: false,

@@ -1,0 +1,127 @@
+import { useId, useRef, useState, type ComponentProps, type KeyboardEvent, type Ref } from "react";
+import { Textarea } from "@/components/ui/textarea";
+import { UserAvatar } from "@/components/user-avatar";
+import { useMemberSuggestions } from "@/hooks/use-member-suggestions";
+import { cn } from "@/lib/cn";
+
+/** `@` and the name typed so far, right before the caret, where a mention may start (as shared/mentions.ts reads them). */
+const MENTION_BEING_TYPED = /(?<![A-Za-z0-9_@-])@([A-Za-z0-9_-]{0,20})$/;
+
+/** The name typed after `@` at the caret, or null when the caret is not in a mention. */
+function mentionAtCaret(element: HTMLTextAreaElement): string | null {
+  if (element.selectionStart !== element.selectionEnd) return null;
+  return MENTION_BEING_TYPED.exec(element.value.slice(0, element.selectionStart))?.[1] ?? null;
+}
+
+/** Sets the value as typing would, so react-hook-form's onChange sees it. */
+function setValueAsTyped(element: HTMLTextAreaElement, value: string, caret: number) {
+  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!.call(element, value);
+  element.dispatchEvent(new Event("input", { bubbles: true }));
+  element.setSelectionRange(caret, caret);
+}
+
+/**
+ * A Textarea that suggests members while `@` and at least two letters are typed: a listbox under
+ * the box (combobox pattern), moved through with the arrow keys, taken with Enter or Tab, closed
+ * with Escape. Choosing one completes the name followed by a space. Other keys go to `onKeyDown`.
+ */
+export function MentionTextarea({ ref, onKeyDown, onBlur, ...props }: ComponentProps<"textarea"> & { ref?: Ref<HTMLTextAreaElement> }) {
+  const element = useRef<HTMLTextAreaElement | null>(null);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const suggestions = useMemberSuggestions(typed);
+  const listId = useId();
+  const open = typed !== null && typed !== dismissed && suggestions.length > 0;
+  const current = Math.min(active, suggestions.length - 1);
+
+  const follow = () => {
+    const next = element.current ? mentionAtCaret(element.current) : null;
+    if (next !== typed) {
+      setTyped(next);
+      setActive(0);
+    }
+  };
+
+  const choose = (username: string) => {
+    const box = element.current;
+    if (!box || typed === null) return;
+    const start = box.selectionStart - typed.length;
+    const value = `${box.value.slice(0, start)}${username} ${box.value.slice(box.selectionStart)}`;
+    setValueAsTyped(box, value, start + username.length + 1);
+    setTyped(null);
+    box.focus();
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (open && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const handled = {
+        ArrowDown: () => setActive((current + 1) % suggestions.length),
+        ArrowUp: () => setActive((current - 1 + suggestions.length) % suggestions.length),
+        Enter: () => choose(suggestions[current]!.username),
+        Tab: () => choose(suggestions[current]!.username),
+        Escape: () => setDismissed(typed),
+      }[event.key];
+      if (handled) {
+        event.preventDefault();
+        event.stopPropagation();
+        handled();
+        return;
+      }
+    }
+    onKeyDown?.(event);
+  };
+
+  return (
+    <div className="relative">
+      <Textarea
+        {...props}
+        ref={(node) => {
+          element.current = node;
+          if (typeof ref === "function") ref(node);
+          else if (ref) ref.current = node;
+        }}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-activedescendant={open ? `${listId}-${current}` : undefined}
+        onKeyDown={keyDown}
+        onKeyUp={follow}
+        onInput={follow}
+        onClick={follow}
+        onBlur={(event) => {
+          setTyped(null);
+          onBlur?.(event);
+        }}
+      />
+      {open && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Members"
+          className="absolute left-0 top-full z-30 mt-1 w-64 max-w-full overflow-hidden rounded-control border border-border bg-surface-raised py-1 shadow-lg"
+        >
+          {suggestions.map((member, index) => (
+            <li
+              key={member.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === current}
+              // Chosen on mouse down, before the textarea loses focus and closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(member.username);
+              }}
+              onMouseMove={() => setActive(index)}
+              className={cn("flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm", index === current && "bg-primary/20 text-foreground")}
+            >
+              <UserAvatar username={member.username} src={member.avatar} size="xs" />
+              <span className="truncate">{member.username}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
