@@ -8,18 +8,21 @@ import { NavLinks } from "./nav-links";
 import { useNavItems } from "./use-nav-items";
 import { UsernameLink } from "./username-link";
 
-/** Brand left, links centre, account right; below the mobile breakpoint the links move into a side menu. */
+/**
+ * Brand left, account (search, bell, name) right and the links centred between them; below the
+ * mobile breakpoint the links move into a side menu.
+ */
 export function TopNav() {
   const { data: user = null, isLoading } = useCurrentUser();
   const items = useNavItems(user);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/80 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 md:grid md:grid-cols-[1fr_auto_1fr]">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 md:grid md:grid-cols-[auto_1fr_auto]">
         <BrandLink />
         {!isLoading && (
           <>
-            <nav aria-label="Main" className="hidden md:block">
+            <nav aria-label="Main" className="hidden justify-self-center md:block">
               <NavLinks items={items} layout="bar" />
             </nav>
             <div className="flex min-w-0 items-center justify-end gap-2">

@@ -31,7 +31,7 @@ export function TopicScreen() {
   const topicId = parseTopicId(params.id);
   const { data: user } = useCurrentUser();
   const topic = useTopic(topicId ?? 0, { enabled: topicId !== null });
-  const target = parseTopicId(new URLSearchParams(useSearch()).get("post") ?? undefined) ?? undefined;
+  const target = parseTopicId(new URLSearchParams(useSearch()).get("around") ?? undefined) ?? undefined;
   // Opened at a post, the topic's posts are loaded around it afresh, not from an earlier visit.
   const queryClient = useQueryClient();
   useState(() => queryClient.removeQueries({ queryKey: topicPostsQueryKey(topicId ?? 0), exact: true }));

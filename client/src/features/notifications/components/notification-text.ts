@@ -1,5 +1,6 @@
 import { BADGES, type BadgeType } from "@shared/constants";
 import type { Notification } from "@shared/types";
+import { topicHref } from "@/lib/topic-href";
 
 /** What a notification says, as plain text. */
 export function notificationText(notification: Notification): string {
@@ -23,7 +24,7 @@ export function notificationText(notification: Notification): string {
 /** Where opening a notification goes: the topic at the post, or the profile. */
 export function notificationHref(notification: Notification): string {
   if (notification.topicId !== null) {
-    return notification.postId !== null ? `/topic/${notification.topicId}?post=${notification.postId}` : `/topic/${notification.topicId}`;
+    return topicHref(notification.topicId, notification.postId);
   }
   return notification.profileUsername ? `/user/${encodeURIComponent(notification.profileUsername)}` : "/notifications";
 }

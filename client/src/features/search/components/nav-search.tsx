@@ -6,8 +6,9 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
 /**
- * The search box of the top navigation: a field on wide screens; below the mobile breakpoint an
- * icon that opens the field over the bar. Submitting goes to /search.
+ * The search box of the top navigation: a field on wide screens; on narrower ones (phones, and
+ * tablets where the links leave no room) an icon that opens the field over the bar. Submitting
+ * goes to /search.
  */
 export function NavSearch() {
   const [, navigate] = useLocation();
@@ -24,7 +25,7 @@ export function NavSearch() {
 
   return (
     <>
-      <Button variant="ghost" size="icon" className="md:hidden" aria-label="Search" onClick={() => setOpen(true)}>
+      <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Search" onClick={() => setOpen(true)}>
         <Search className="size-5" aria-hidden />
       </Button>
       <form
@@ -32,10 +33,10 @@ export function NavSearch() {
         onSubmit={submit}
         className={cn(
           "items-center gap-2",
-          open ? "absolute inset-x-0 top-0 z-50 flex h-16 border-b border-border bg-background px-4" : "hidden md:flex",
+          open ? "absolute inset-x-0 top-0 z-50 flex h-16 border-b border-border bg-background px-4" : "hidden lg:flex",
         )}
       >
-        <div className="relative w-full md:w-56">
+        <div className="relative w-full lg:w-44 xl:w-56">
           <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
           <input
             type="search"

@@ -10,6 +10,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { useLoadMoreOnScroll } from "@/hooks/use-load-more-on-scroll";
 import { countLabel } from "@/lib/count-label";
 import { toast } from "@/lib/toast";
+import { topicHref } from "@/lib/topic-href";
 import { useSearch, type SearchResultOf } from "../api/search";
 import { HighlightedText } from "./highlighted-text";
 
@@ -58,7 +59,7 @@ function renderResult(type: SearchType, item: SearchResultOf[SearchType]) {
   if (type === "posts") {
     const post = item as SearchResultOf["posts"];
     return (
-      <Link href={`/topic/${post.topicId}?post=${post.postId}`} className={rowClass}>
+      <Link href={topicHref(post.topicId, post.postId)} className={rowClass}>
         <div className="flex items-center gap-2 text-xs text-muted">
           <UserAvatar username={post.authorUsername} src={post.authorAvatar} size="xs" />
           <span className="font-medium text-foreground">{post.authorUsername}</span>
@@ -75,7 +76,7 @@ function renderResult(type: SearchType, item: SearchResultOf[SearchType]) {
   if (type === "topics") {
     const topic = item as SearchResultOf["topics"];
     return (
-      <Link href={`/topic/${topic.topicId}`} className={rowClass}>
+      <Link href={topicHref(topic.topicId)} className={rowClass}>
         <p className="text-sm font-semibold [overflow-wrap:anywhere]">
           <HighlightedText text={topic.title} highlights={topic.highlights} />
         </p>
