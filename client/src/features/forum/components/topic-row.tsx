@@ -1,10 +1,9 @@
 import { Clock, MessageSquare } from "lucide-react";
 import { Link } from "wouter";
-import { UNREAD_COUNT_CAP } from "@shared/constants";
 import type { Topic, TopicListItem } from "@shared/types";
 import { RelativeTime } from "@/components/relative-time";
 import { UserLink } from "@/components/user-link";
-import { countLabel } from "@/lib/count-label";
+import { badgeCount, countLabel } from "@/lib/count-label";
 import { cn } from "@/lib/cn";
 import { TopicStatusIcons } from "./topic-status-icons";
 
@@ -24,7 +23,7 @@ function UnreadMark({ topic }: { topic: TopicListItem }) {
   const pill = "relative z-10 shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold leading-4";
   if (topic.isNew) return <span className={cn(pill, "bg-primary text-primary-foreground")}>New</span>;
   if (topic.unreadCount === 0) return null;
-  const shown = topic.unreadCount >= UNREAD_COUNT_CAP ? "99+" : String(topic.unreadCount);
+  const shown = badgeCount(topic.unreadCount);
   return (
     <span className={cn(pill, "bg-primary/20 text-primary-hover")} title={`${shown} unread`}>
       <span className="sr-only">Unread: </span>

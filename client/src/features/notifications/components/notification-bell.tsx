@@ -5,6 +5,7 @@ import { NOTIFICATIONS_PREVIEW_SIZE } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { badgeCount } from "@/lib/count-label";
 import { useMarkNotificationsRead, useNotifications } from "../api/notifications";
 import { NotificationList } from "./notification-list";
 
@@ -23,8 +24,8 @@ export function NotificationBell() {
         <Button variant="ghost" size="icon" aria-label={label} className="relative">
           <Bell className="size-5" aria-hidden />
           {unread > 0 && (
-            <span data-testid="unread-count" className="absolute right-1 top-1 grid h-4 min-w-4 place-items-center rounded-full bg-primary px-1 text-[10px] font-bold leading-none text-primary-foreground">
-              {unread > 99 ? "99+" : unread}
+            <span aria-hidden className="absolute right-1 top-1 grid h-4 min-w-4 place-items-center rounded-full bg-primary px-1 text-[10px] font-bold leading-none text-primary-foreground">
+              {badgeCount(unread)}
             </span>
           )}
         </Button>
