@@ -5,7 +5,7 @@ import { expectToast } from "./support/toasts";
 
 const LOCKED_NOTICE = "Topic Locked: This topic has been locked and no new replies can be added.";
 
-const replyBox = (page: Page) => page.getByRole("combobox", { name: "Reply" });
+const replyBox = (page: Page) => page.getByRole("textbox", { name: "Reply" });
 const post = (page: Page, number: number) => page.getByRole("article", { name: `Post #${number}`, exact: true });
 
 test("a member creates a topic, replies, edits the reply and deletes it", async ({ page }, testInfo) => {
@@ -55,7 +55,7 @@ test("a member creates a topic, replies, edits the reply and deletes it", async 
 
   // Edit in place.
   await first.getByRole("button", { name: "Edit post" }).click();
-  await first.getByRole("combobox", { name: "Edit post" }).fill("Hello again, with a correction.");
+  await first.getByRole("textbox", { name: "Edit post" }).fill("Hello again, with a correction.");
   await first.getByRole("button", { name: "Save" }).click();
   await expect(first).toContainText("Hello again, with a correction.");
   await expect(first.getByText("edited", { exact: true })).toBeVisible();

@@ -83,7 +83,7 @@ test("sign in, open a topic and reply, and the dialogs give the focus back", asy
   await tabTo(page, page.getByRole("link", { name: title }));
   await page.keyboard.press("Enter");
   await expectArrivedAt(page, title, `${title} | Enclave`);
-  await tabTo(page, page.getByRole("combobox", { name: "Reply" }));
+  await tabTo(page, page.getByRole("textbox", { name: "Reply" }));
   await page.keyboard.type("Typed without a mouse");
   await tabTo(page, page.getByRole("button", { name: "Post Reply" }));
   await page.keyboard.press("Enter");

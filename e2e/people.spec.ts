@@ -172,7 +172,7 @@ test.describe("profiles", () => {
     await expect(page).toHaveTitle(`${owner.username} | Enclave`);
     await expect(page.getByText("No comments yet")).toBeVisible();
 
-    const box = page.getByRole("combobox", { name: "Comment" });
+    const box = page.getByRole("textbox", { name: "Comment" });
     await page.getByRole("button", { name: "Post Comment" }).click();
     await expect(page.getByText("Comment cannot be empty")).toBeVisible();
     await box.fill("x".repeat(1001));

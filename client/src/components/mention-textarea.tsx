@@ -22,8 +22,10 @@ function setValueAsTyped(element: HTMLTextAreaElement, value: string, caret: num
 
 /**
  * A Textarea that suggests members while `@` and at least two letters are typed: a listbox under
- * the box (combobox pattern), moved through with the arrow keys, taken with Enter or Tab, closed
- * with Escape. Choosing one completes the name followed by a space. Other keys go to `onKeyDown`.
+ * the box, moved through with the arrow keys, taken with Enter or Tab, closed with Escape.
+ * Choosing one completes the name followed by a space. Other keys go to `onKeyDown`. The box stays
+ * a textbox (ARIA allows no combobox role on a textarea) that announces the list through
+ * aria-autocomplete, aria-controls and aria-activedescendant (docs/decisions/012-mention-suggestions.md).
  */
 export function MentionTextarea({ ref, onKeyDown, onBlur, ...props }: ComponentProps<"textarea"> & { ref?: Ref<HTMLTextAreaElement> }) {
   const element = useRef<HTMLTextAreaElement | null>(null);
@@ -81,9 +83,7 @@ export function MentionTextarea({ ref, onKeyDown, onBlur, ...props }: ComponentP
           if (typeof ref === "function") ref(node);
           else if (ref) ref.current = node;
         }}
-        role="combobox"
         aria-autocomplete="list"
-        aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-activedescendant={open ? `${listId}-${current}` : undefined}
         onKeyDown={keyDown}
