@@ -30,6 +30,7 @@ export function NavSearch() {
       </Button>
       <form
         role="search"
+        aria-label="Site"
         onSubmit={submit}
         className={cn(
           "items-center gap-2",
