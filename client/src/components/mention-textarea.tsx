@@ -25,7 +25,7 @@ function setValueAsTyped(element: HTMLTextAreaElement, value: string, caret: num
  * the box, moved through with the arrow keys, taken with Enter or Tab, closed with Escape.
  * Choosing one completes the name followed by a space. Other keys go to `onKeyDown`. The box stays
  * a textbox (ARIA allows no combobox role on a textarea) that announces the list through
- * aria-autocomplete, aria-controls and aria-activedescendant (docs/decisions/012-mention-suggestions.md).
+ * aria-autocomplete, aria-controls and aria-activedescendant (docs/decisions/014-mention-suggestions.md).
  */
 export function MentionTextarea({ ref, onKeyDown, onBlur, ...props }: ComponentProps<"textarea"> & { ref?: Ref<HTMLTextAreaElement> }) {
   const element = useRef<HTMLTextAreaElement | null>(null);
