@@ -2,12 +2,13 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
+import { precompress } from "./scripts/precompress";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fromRoot("./client"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@": fromRoot("./client/src"),
@@ -17,6 +18,12 @@ export default defineConfig({
   build: {
     outDir: fromRoot("./dist/public"),
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each entry and screen loads (e2e/bundle-budget.spec.ts).
+    manifest: true,
+    rollupOptions: {
+      // The app, and the public card /{username} as an entry of its own (server/spa.ts picks the page).
+      input: { app: fromRoot("./client/index.html"), card: fromRoot("./client/card.html") },
+    },
   },
   test: {
     root: fromRoot("."),

@@ -180,8 +180,13 @@ test.describe("bio cards", () => {
     await expect(reveal).toBeFocused();
     await visitor.keyboard.press("Enter");
     await expect(reveal).toHaveCount(0);
-
     const publicCard = visitor.getByTestId("bio-card");
+    // The track starts by itself 500 ms after the reveal (checked at once: it lasts 2 s).
+    const player = publicCard.getByRole("region", { name: "Music player" });
+    await expect(player).toContainText("Engine Hum");
+    await player.getByRole("button", { name: "Pause" }).click();
+    await expect(player.getByRole("button", { name: "Play" })).toBeVisible();
+
     await expect(publicCard.getByRole("heading", { level: 1, name: "Ada <b>Lovelace</b>" })).toBeVisible();
     await expect(publicCard.locator("b")).toHaveCount(0); // member text is never HTML
     await expect(publicCard.getByTestId("card-bio")).toHaveText("Poet of engines.\nSecond line.");
@@ -193,12 +198,7 @@ test.describe("bio cards", () => {
     await expect(publicCard.getByTestId("chip-uid")).toContainText(String(me.user.id));
     await expect(publicCard.getByRole("img", { name: `${member.username}'s avatar` })).toHaveAttribute("src", saved.bioAvatar!);
 
-    // The player: the track starts by itself 500 ms after the reveal; play/pause, volume and seek work.
-    const player = publicCard.getByRole("region", { name: "Music player" });
-    await expect(player).toContainText("Engine Hum");
-    await expect(player.getByRole("button", { name: "Pause" })).toBeVisible();
-    await player.getByRole("button", { name: "Pause" }).click();
-    await expect(player.getByRole("button", { name: "Play" })).toBeVisible();
+    // Volume and seek work.
     const volume = player.getByRole("slider", { name: "Volume" });
     const box = (await volume.boundingBox())!;
     await volume.click({ position: { x: box.width * 0.25, y: box.height / 2 } });

@@ -1,3 +1,4 @@
+import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -34,7 +35,7 @@ export interface AppDependencies {
   logger: Logger;
   sessionSecret: string;
   /** Serves the SPA (Vite in development, built files in production); API tests leave it out. */
-  mountClient?: (app: Express) => void;
+  mountClient?: (app: Express, identify: RequestHandler[]) => void;
 }
 
 export interface App {
@@ -53,6 +54,8 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   app.use(refuseMalformedHost);
   app.use(refuseNulInUrl);
   app.use(securityHeaders({ development: config.NODE_ENV === "development", publicUrl: config.PUBLIC_URL }));
+  // Pages and API answers over 1 kB; built assets are sent precompressed (static-files.ts) and skipped.
+  app.use(compression());
 
   const session = createSessionMiddleware({ pool: database.pool, db: database.db, secret: sessionSecret });
   const passport = createPassport(database.db, config.BCRYPT_COST);
@@ -87,7 +90,7 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   app.use("/api", api);
   app.use(UPLOADS_PATH, serveUploads(config.UPLOAD_DIR));
 
-  mountClient?.(app);
+  mountClient?.(app, [session.middleware, passport.session()]);
   app.use(errorHandler(logger));
 
   return { app, session: session.middleware, close: async () => session.close() };

@@ -2,7 +2,6 @@ import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import type { Request } from "express";
 import { createApp } from "./app";
 import { runPrimary } from "./cluster";
 import { ensureSetupInvite } from "./bootstrap";
@@ -18,7 +17,7 @@ import { pruneRateLimits } from "./middlewares/rate-limit";
 import { pruneCountedVisitors } from "./commands/count-visit";
 import { pruneVisitorSalts } from "./visitors/visitor-keys";
 import { clientDistDir } from "./paths";
-import { bioCardShareTags } from "./routes/bio/share-tags";
+import { publicCardPage } from "./routes/bio/card-page";
 import { resolveSessionSecret } from "./session-secret";
 import { builtClient, viteClient } from "./spa";
 import { ensureWritableDirectory } from "./writable-directory";
@@ -72,8 +71,8 @@ async function main() {
     lifecycle.onStop("pruning", async () => clearInterval(pruning));
 
     const httpServer = http.createServer();
-    const headTags = (req: Request) => bioCardShareTags(database.db, config, req);
-    const client = production ? builtClient(config, { headTags }) : await viteClient(config, httpServer, { headTags });
+    const cardPage = publicCardPage(database.db, config);
+    const client = production ? builtClient(config, { cardPage }) : await viteClient(config, httpServer, { cardPage });
     lifecycle.onStop("client", client.close);
     const app = createApp({
       config,

@@ -1,38 +1,22 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "./app";
-import { createLogger } from "./logger";
-import { bioCardShareTags } from "./routes/bio/share-tags";
-import { builtClient } from "./spa";
 import { createTestApp, type TestApp } from "./test/app";
 import { insertMember, signedInAgent } from "./test/fixtures";
 import { PNG_1X1 } from "./test/files";
+import { createTestSite } from "./test/site";
 
 const PUBLIC_URL = "https://community.example";
 
 describe("PUBLIC_URL and the Host header", () => {
   let t: TestApp;
-  let dir: string;
-  let site: ReturnType<typeof createApp>;
+  let site: Awaited<ReturnType<typeof createTestSite>>;
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL });
-    dir = await mkdtemp(path.join(os.tmpdir(), "enclave-spa-"));
-    await writeFile(path.join(dir, "index.html"), '<html><head><meta name="public-url" content="%PUBLIC_URL%"><title>%SITE_NAME%</title></head><body></body></html>');
-    site = createApp({
-      config: t.config,
-      database: t.database,
-      logger: createLogger({ level: "silent" }),
-      sessionSecret: "test-session-secret-that-is-long-enough",
-      mountClient: builtClient(t.config, { dir, headTags: (req) => bioCardShareTags(t.database.db, t.config, req) }).mount,
-    });
+    site = await createTestSite(t);
   });
   afterAll(async () => {
     await site.close();
     await t.close();
-    await rm(dir, { recursive: true, force: true });
   });
 
   it("takes og:url and og:image from PUBLIC_URL, whatever Host the request names", async () => {
@@ -54,13 +38,7 @@ describe("PUBLIC_URL and the Host header", () => {
     expect(page.text).toContain(`<meta name="public-url" content="${PUBLIC_URL}">`);
     expect(page.text).not.toContain("attacker.example");
 
-    const withoutPublicUrl = createApp({
-      config: { ...t.config, PUBLIC_URL: undefined },
-      database: t.database,
-      logger: createLogger({ level: "silent" }),
-      sessionSecret: "test-session-secret-that-is-long-enough",
-      mountClient: builtClient({ ...t.config, PUBLIC_URL: undefined }, { dir }).mount,
-    });
+    const withoutPublicUrl = await createTestSite(t, { ...t.config, PUBLIC_URL: undefined });
     try {
       const own = await request(withoutPublicUrl.app).get("/dashboard").set("Host", "community.test:8080");
       expect(own.text).toContain('<meta name="public-url" content="http://community.test:8080">');

@@ -52,3 +52,6 @@ export async function memberCast(t: { app: Express; database: { db: Db } }) {
     moderator: await signedInAgent(t.app, m.username),
   };
 }
+
+/** A browser's user agent: requests without one count as bots (policies/visit.ts). */
+export const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36";

@@ -1,27 +1,34 @@
+import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { isBanned } from "@/lib/is-banned";
-import { PUBLIC_CARD_PATH } from "./public-card-path";
+import { PUBLIC_CARD_PATH } from "@shared/public-card-path";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { AdminOnly, BannedOnly, MembersToDashboard, SignedInOnly } from "./route-guards";
-import { AdminScreen } from "./routes/admin/admin";
-import { BannedScreen } from "./routes/auth/banned";
-import { LoginScreen } from "./routes/auth/login";
-import { RegisterScreen } from "./routes/auth/register";
-import { BioSettingsScreen } from "./routes/bio/bio-settings";
-import { PublicBioCardScreen } from "./routes/bio/public-bio-card";
-import { DashboardScreen } from "./routes/dashboard/dashboard";
-import { NotFoundScreen } from "./routes/errors/not-found";
+// Not split off: the route guards show it too, so it is part of the first load anyway.
 import { UnauthorizedScreen } from "./routes/errors/unauthorized";
-import { ForumScreen } from "./routes/forum/forum";
-import { TopicScreen } from "./routes/forum/topic";
-import { LandingScreen } from "./routes/home/landing";
-import { NotificationsScreen } from "./routes/notifications/notifications";
-import { SearchScreen } from "./routes/search/search";
-import { UserListScreen } from "./routes/users/user-list";
-import { UserProfileScreen } from "./routes/users/user-profile";
 
+/** Each screen is its own chunk, loaded when first shown: the first load carries only the app's frame and that screen. */
+function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const AdminScreen = lazyScreen(() => import("./routes/admin/admin"), "AdminScreen");
+const BannedScreen = lazyScreen(() => import("./routes/auth/banned"), "BannedScreen");
+const LoginScreen = lazyScreen(() => import("./routes/auth/login"), "LoginScreen");
+const RegisterScreen = lazyScreen(() => import("./routes/auth/register"), "RegisterScreen");
+const BioSettingsScreen = lazyScreen(() => import("./routes/bio/bio-settings"), "BioSettingsScreen");
+const PublicBioCardScreen = lazyScreen(() => import("./routes/bio/public-bio-card"), "PublicBioCardScreen");
+const DashboardScreen = lazyScreen(() => import("./routes/dashboard/dashboard"), "DashboardScreen");
+const NotFoundScreen = lazyScreen(() => import("./routes/errors/not-found"), "NotFoundScreen");
+const ForumScreen = lazyScreen(() => import("./routes/forum/forum"), "ForumScreen");
+const TopicScreen = lazyScreen(() => import("./routes/forum/topic"), "TopicScreen");
+const LandingScreen = lazyScreen(() => import("./routes/home/landing"), "LandingScreen");
+const SearchScreen = lazyScreen(() => import("./routes/search/search"), "SearchScreen");
+const NotificationsScreen = lazyScreen(() => import("./routes/notifications/notifications"), "NotificationsScreen");
+const UserListScreen = lazyScreen(() => import("./routes/users/user-list"), "UserListScreen");
+const UserProfileScreen = lazyScreen(() => import("./routes/users/user-profile"), "UserProfileScreen");
 
 /**
  * Keyed by path, so every navigation mounts a fresh screen and with it a fresh current-user
@@ -45,81 +52,83 @@ function Screens() {
   const banned = signedIn && isBanned(user);
 
   return (
-    <Switch>
-      <Route path="/login">
-        <MembersToDashboard user={user}>
-          <LoginScreen />
-        </MembersToDashboard>
-      </Route>
-      <Route path="/banned">
-        <BannedOnly user={user}>
-          <BannedScreen />
-        </BannedOnly>
-      </Route>
-      {/* A banned user reaches only the two routes above. */}
-      {banned && (
-        <Route>
-          <BannedScreen />
+    <Suspense fallback={<Spinner className="flex-1" />}>
+      <Switch>
+        <Route path="/login">
+          <MembersToDashboard user={user}>
+            <LoginScreen />
+          </MembersToDashboard>
         </Route>
-      )}
+        <Route path="/banned">
+          <BannedOnly user={user}>
+            <BannedScreen />
+          </BannedOnly>
+        </Route>
+        {/* A banned user reaches only the two routes above. */}
+        {banned && (
+          <Route>
+            <BannedScreen />
+          </Route>
+        )}
 
-      <Route path="/">{signedIn ? <DashboardScreen /> : <LandingScreen />}</Route>
-      <Route path="/register">
-        <RegisterScreen />
-      </Route>
-      <Route path="/unauthorized">
-        <UnauthorizedScreen />
-      </Route>
-      <Route path="/dashboard">
-        <SignedInOnly user={user}>
-          <DashboardScreen />
-        </SignedInOnly>
-      </Route>
-      <Route path="/bio">
-        <SignedInOnly user={user}>
-          <BioSettingsScreen />
-        </SignedInOnly>
-      </Route>
-      <Route path="/forum">
-        <SignedInOnly user={user}>
-          <ForumScreen />
-        </SignedInOnly>
-      </Route>
-      <Route path="/search">
-        <SignedInOnly user={user}>
-          <SearchScreen />
-        </SignedInOnly>
-      </Route>
-      <Route path="/notifications">
-        <SignedInOnly user={user}>
-          <NotificationsScreen />
-        </SignedInOnly>
-      </Route>
-      <Route path="/topic/:id">
-        <SignedInOnly user={user}>
-          <TopicScreen />
-        </SignedInOnly>
-      </Route>
-      <Route path="/user/:username">
-        <SignedInOnly user={user}>
-          <UserProfileScreen />
-        </SignedInOnly>
-      </Route>
-      <Route path="/userlist">
-        <SignedInOnly user={user}>
-          <UserListScreen />
-        </SignedInOnly>
-      </Route>
-      <Route path="/admin">
-        <AdminOnly user={user}>
-          <AdminScreen />
-        </AdminOnly>
-      </Route>
-      {/* Only username-shaped paths can be a bio card; anything else falls through to the catch-all. */}
-      <Route path={PUBLIC_CARD_PATH}>
-        <PublicBioCardScreen />
-      </Route>
-      <Route>{signedIn ? <NotFoundScreen /> : <LandingScreen />}</Route>
-    </Switch>
+        <Route path="/">{signedIn ? <DashboardScreen /> : <LandingScreen />}</Route>
+        <Route path="/register">
+          <RegisterScreen />
+        </Route>
+        <Route path="/unauthorized">
+          <UnauthorizedScreen />
+        </Route>
+        <Route path="/dashboard">
+          <SignedInOnly user={user}>
+            <DashboardScreen />
+          </SignedInOnly>
+        </Route>
+        <Route path="/bio">
+          <SignedInOnly user={user}>
+            <BioSettingsScreen />
+          </SignedInOnly>
+        </Route>
+        <Route path="/forum">
+          <SignedInOnly user={user}>
+            <ForumScreen />
+          </SignedInOnly>
+        </Route>
+        <Route path="/search">
+          <SignedInOnly user={user}>
+            <SearchScreen />
+          </SignedInOnly>
+        </Route>
+        <Route path="/notifications">
+          <SignedInOnly user={user}>
+            <NotificationsScreen />
+          </SignedInOnly>
+        </Route>
+        <Route path="/topic/:id">
+          <SignedInOnly user={user}>
+            <TopicScreen />
+          </SignedInOnly>
+        </Route>
+        <Route path="/user/:username">
+          <SignedInOnly user={user}>
+            <UserProfileScreen />
+          </SignedInOnly>
+        </Route>
+        <Route path="/userlist">
+          <SignedInOnly user={user}>
+            <UserListScreen />
+          </SignedInOnly>
+        </Route>
+        <Route path="/admin">
+          <AdminOnly user={user}>
+            <AdminScreen />
+          </AdminOnly>
+        </Route>
+        {/* Only username-shaped paths can be a bio card; anything else falls through to the catch-all. */}
+        <Route path={PUBLIC_CARD_PATH}>
+          <PublicBioCardScreen />
+        </Route>
+        <Route>{signedIn ? <NotFoundScreen /> : <LandingScreen />}</Route>
+      </Switch>
+    </Suspense>
   );
 }

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bioCardDailyViews, bioCardVisitors, bioCards, bioLinkDailyClicks, users, visitorSalts } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
-import { insertMember, signedInAgent } from "../../test/fixtures";
+import { BROWSER, insertMember, signedInAgent } from "../../test/fixtures";
 import { visitorKeys } from "../../visitors/visitor-keys";
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36";
 const BOTS = [
   "",
   "Googlebot/2.1 (+http://www.google.com/bot.html)",

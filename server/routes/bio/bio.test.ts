@@ -1,19 +1,12 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEXT_LIMITS } from "@shared/constants";
-import { createApp } from "../../app";
 import { bioCards, userBadges, userLinks, users } from "../../db/schema";
-import { createLogger } from "../../logger";
-import { builtClient } from "../../spa";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
 import { insertMember, signedInAgent } from "../../test/fixtures";
 import { urlOf } from "../../test/urls";
-import { bioCardShareTags } from "./share-tags";
 
 describe("bio cards", () => {
   let t: TestApp;
@@ -178,46 +171,5 @@ describe("bio cards", () => {
     expect(answers.filter((res) => res.status === 201)).toHaveLength(50);
     expect(answers.filter((res) => res.status === 400)).toHaveLength(10);
     expect(await t.database.db.$count(userLinks, eq(userLinks.userId, user.id))).toBe(50);
-  });
-
-  describe("share tags in the page of /{username}", () => {
-    it("carries Open Graph and Twitter tags, escaped, for a public card only", async () => {
-      const { user, agent } = await memberWithCard();
-      const avatar = (await agent.post("/api/upload").field("kind", "bioAvatar").attach("file", PNG_1X1, "a.png")).body.url;
-      await agent.patch("/api/bio").send({ displayName: 'Ada "<Lovelace>"', bioText: "Engines & poems", themeColor: "#ff00aa", bioAvatar: avatar });
-
-      const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-spa-"));
-      await writeFile(path.join(dir, "index.html"), "<html><head><title>%SITE_NAME%</title></head><body></body></html>");
-      try {
-        const { app, close } = createApp({
-          config: t.config,
-          database: t.database,
-          logger: createLogger({ level: "silent" }),
-          sessionSecret: "test-session-secret-that-is-long-enough",
-          mountClient: builtClient(t.config, { dir, headTags: (req) => bioCardShareTags(t.database.db, t.config, req) }).mount,
-        });
-        const page = await request(app).get(`/${user.username}`).set("Host", "community.test");
-        expect(page.status).toBe(200);
-        expect(page.text).toContain('<meta property="og:title" content="Ada &quot;&lt;Lovelace&gt;&quot;">');
-        expect(page.text).toContain('<meta property="og:description" content="Engines &amp; poems">');
-        expect(page.text).toContain(`<meta property="og:image" content="http://community.test${avatar}">`);
-        expect(page.text).toContain('<meta name="twitter:card" content="summary_large_image">');
-        expect(page.text).toContain('<meta name="theme-color" content="#ff00aa">');
-        expect(page.text).not.toContain("<Lovelace>");
-        // Without showAvatar the avatar stays out of link previews too.
-        await agent.patch("/api/bio").send({ showAvatar: false });
-        const withoutAvatar = await request(app).get(`/${user.username}`).set("Host", "community.test");
-        expect(withoutAvatar.text).toContain("og:title");
-        expect(withoutAvatar.text).not.toContain("og:image");
-
-        const other = await request(app).get("/forum");
-        expect(other.text).not.toContain("og:title");
-        const nobody = await request(app).get("/no_such_member");
-        expect(nobody.text).not.toContain("og:title");
-        await close();
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
-    });
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { Router, type Request } from "express";
+import { Router } from "express";
 import { bioAnalyticsQuerySchema, bioCardUpdateSchema, FILE_FIELDS, type BioCardUpdateData } from "@shared/schemas/bio";
 import type { BioSettingsResponse } from "@shared/types";
 import { createBioCard } from "../../commands/create-bio-card";
@@ -8,23 +8,20 @@ import { bioCards } from "../../db/schema";
 import { notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
 import { validateBody } from "../../middlewares/validate";
-import { countCardView, countLinkClick } from "../../commands/count-visit";
+import { countLinkClick } from "../../commands/count-visit";
 import { countsAsVisit } from "../../policies/visit";
 import { presentBioAnalytics } from "../../presenters/bio-analytics";
 import { bioCardAnalytics } from "../../queries/bio-analytics";
 import { presentBioCard } from "../../presenters/bio-card";
-import { presentPublicBioCard } from "../../presenters/public-bio-card";
 import { presentUserLink } from "../../presenters/user-link";
-import { listUserBadges } from "../../queries/badges";
 import { findBioCardOf, findPublicCard, findVisibleLink, listLinksOf } from "../../queries/bio-cards";
 import { assertOwnUpload } from "../../uploads/ownership";
 import { visitorKeys } from "../../visitors/visitor-keys";
 import { parseId } from "../params";
+import { showPublicCard, visitorOf } from "./public-card";
 
 const CARD_NOT_FOUND = "Bio card not found";
 const LINK_NOT_FOUND = "Link not found";
-
-const visitorOf = (req: Request) => ({ userId: req.user?.id, userAgent: req.get("user-agent") });
 
 /** /api/bio: the member's own card (create, settings, save) and anyone's public card. */
 export function bioRouter({ db }: { db: Db }): Router {
@@ -67,12 +64,9 @@ export function bioRouter({ db }: { db: Db }): Router {
 
   // Open to everyone, signed in or not.
   router.get("/:username", async (req, res) => {
-    const found = await findPublicCard(db, String(req.params.username));
-    if (!found) throw notFound(CARD_NOT_FOUND);
-    const { card, owner } = found;
-    const viewsCount = countsAsVisit(visitorOf(req), owner.id) ? await countCardView(db, card, await visitorKeys(db, req)) : card.viewsCount;
-    const [links, badges] = await Promise.all([listLinksOf(db, owner.id), listUserBadges(db, owner)]);
-    res.json(presentPublicBioCard({ ...card, viewsCount }, owner, links.map(presentUserLink), badges));
+    const card = await showPublicCard(db, req, String(req.params.username));
+    if (!card) throw notFound(CARD_NOT_FOUND);
+    res.json(card);
   });
 
   // The public card's click beacon (navigator.sendBeacon): anyone, no body, nothing to answer.

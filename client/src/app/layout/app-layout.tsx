@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import { isPublicCardPath } from "../public-card-path";
+import { isPublicCardPath } from "@shared/public-card-path";
 import { SkipLink } from "./skip-link";
 import { TopNav } from "./top-nav";
 import { MAIN_CONTENT_ID, useRouteFocus } from "./use-route-focus";

@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PublicBioCard } from "@shared/types";
+import { bioCards } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../test/app";
+import { PNG_1X1 } from "../../test/files";
+import { BROWSER, insertMember, PASSWORD, signedInAgent } from "../../test/fixtures";
+import { createTestSite } from "../../test/site";
+
+/** The card's data as the page embeds it (null: no card to show). */
+function embeddedCard(html: string): PublicBioCard | null {
+  const match = /<script type="application\/json" id="card-data">(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error("the page embeds no card data");
+  return JSON.parse(match[1]!) as PublicBioCard | null;
+}
+
+describe("the page of /{username}", () => {
+  let t: TestApp;
+  let site: Awaited<ReturnType<typeof createTestSite>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    site = await createTestSite(t);
+  });
+  afterAll(async () => {
+    await site.close();
+    await t.close();
+  });
+
+  const memberWithCard = async () => {
+    const user = await insertMember(t.database.db);
+    const agent = await signedInAgent(t.app, user.username);
+    expect((await agent.post("/api/bio")).status).toBe(201);
+    return { user, agent };
+  };
+  /** A page or API request from a browser (requests without a user agent count as bots). */
+  const visit = (path: string) => request(site.app).get(path).set("User-Agent", BROWSER);
+  const viewsOf = async (userId: number) => (await t.database.db.select().from(bioCards).where(eq(bioCards.userId, userId)))[0]!.viewsCount;
+
+  it("is the card entry with the card embedded as the API answers it, so it renders with no request", async () => {
+    const { user, agent } = await memberWithCard();
+    await agent.patch("/api/bio").send({ displayName: "Ada", showViews: true });
+    const page = await visit(`/${user.username}`);
+    expect(page.status).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.text).toContain('src="/card.js"');
+    expect(page.text).not.toContain('src="/app.js"');
+    const api = await visit(`/api/bio/${user.username}`);
+    // The same visitor: counted once, by the page.
+    expect(embeddedCard(page.text)).toEqual(api.body);
+    expect(api.body.viewsCount).toBe(1);
+  });
+
+  it("keeps a description with </script> and <!-- as text of the data, not markup", async () => {
+    const { user, agent } = await memberWithCard();
+    const hostile = `</script><script>alert(1)</script><!-- & \u2028 "quotes"`;
+    expect((await agent.patch("/api/bio").send({ bioText: hostile, displayName: "</SCRIPT>" })).status).toBe(200);
+    const page = await request(site.app).get(`/${user.username}`);
+    const data = /<script type="application\/json" id="card-data">(.*?)<\/script>/s.exec(page.text)![1]!;
+    expect(data).not.toMatch(/<\/script|<!--|<\/SCRIPT/i);
+    expect(embeddedCard(page.text)).toMatchObject({ bioText: hostile, displayName: "</SCRIPT>" });
+  });
+
+  it("is a 404 with no card for an unknown, private or unset card, and the app for the site's own screens", async () => {
+    const unknown = await request(site.app).get("/no_such_member");
+    expect(unknown.status).toBe(404);
+    expect(embeddedCard(unknown.text)).toBeNull();
+    expect(unknown.text).not.toContain("og:title");
+
+    const { user, agent } = await memberWithCard();
+    await agent.patch("/api/bio").send({ isPublic: false });
+    const hidden = await request(site.app).get(`/${user.username}`);
+    expect(hidden.status).toBe(404);
+    expect(embeddedCard(hidden.text)).toBeNull();
+
+    for (const path of ["/forum", "/Admin", "/search", "/"]) {
+      const screen = await request(site.app).get(path);
+      expect(screen.status).toBe(200);
+      expect(screen.text).toContain('src="/app.js"');
+      expect(screen.text).not.toContain("card-data");
+    }
+  });
+
+  it("counts a visitor's view once and never the owner's, who is recognised by the session", async () => {
+    const { user, agent } = await memberWithCard();
+    const ownerCookie = await signedInCookie(user.username);
+    // Another browser than the visitor's, so deduplication cannot hide a counted owner's visit.
+    await visit(`/${user.username}`).set("Cookie", ownerCookie).set("User-Agent", `${BROWSER} Owner/1`);
+    expect(await viewsOf(user.id)).toBe(0);
+    await visit(`/${user.username}`);
+    await visit(`/${user.username}`);
+    expect(await viewsOf(user.id)).toBe(1);
+    expect((await agent.get("/api/bio/settings")).body.bioCard.viewsCount).toBe(1);
+  });
+
+  it("carries Open Graph and Twitter tags, escaped, and leaves out what the owner's switches hide", async () => {
+    const { user, agent } = await memberWithCard();
+    const avatar = (await agent.post("/api/upload").field("kind", "bioAvatar").attach("file", PNG_1X1, "a.png")).body.url;
+    await agent.patch("/api/bio").send({ displayName: 'Ada "<Lovelace>"', bioText: "Engines & poems", themeColor: "#ff00aa", bioAvatar: avatar, showUid: false });
+    const page = await request(site.app).get(`/${user.username}`).set("Host", "community.test");
+    expect(page.text).toContain('<meta property="og:title" content="Ada &quot;&lt;Lovelace&gt;&quot;">');
+    expect(page.text).toContain('<meta property="og:description" content="Engines &amp; poems">');
+    expect(page.text).toContain(`<meta property="og:image" content="http://community.test${avatar}">`);
+    expect(page.text).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(page.text).toContain('<meta name="theme-color" content="#ff00aa">');
+    expect(page.text).not.toContain("<Lovelace>");
+    expect(embeddedCard(page.text)).not.toHaveProperty("uid");
+
+    await agent.patch("/api/bio").send({ showAvatar: false });
+    const withoutAvatar = await request(site.app).get(`/${user.username}`).set("Host", "community.test");
+    expect(withoutAvatar.text).toContain("og:title");
+    expect(withoutAvatar.text).not.toContain("og:image");
+    expect(embeddedCard(withoutAvatar.text)).toMatchObject({ avatar: null, bioAvatar: null });
+  });
+
+  it("is compressed when large, like the API's answers", async () => {
+    const { user, agent } = await memberWithCard();
+    expect((await agent.patch("/api/bio").send({ bioText: "A long description. ".repeat(24) })).status).toBe(200);
+    for (const path of [`/${user.username}`, `/api/bio/${user.username}`]) {
+      const res = await visit(path).set("Accept-Encoding", "gzip");
+      expect(res.status).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("gzip");
+      expect(res.text).toContain("A long description.");
+    }
+  });
+
+  /** The session cookie of a member signed in on the site (the API and the pages share sessions). */
+  async function signedInCookie(username: string) {
+    const login = await request(site.app).post("/api/auth/login").send({ username, password: PASSWORD });
+    expect(login.status).toBe(200);
+    return login.headers["set-cookie"]![0]!.split(";")[0]!;
+  }
+});
