@@ -41,16 +41,18 @@ export default defineConfig({
   },
   projects: [
     // Registers the site's first account with the setup code, before anyone else registers.
+    // Reads the build output only (no browser needed): the JavaScript budgets.
+    { name: "build", testMatch: /bundle-budget\.spec\.ts/ },
     { name: "bootstrap", testMatch: /bootstrap\.spec\.ts/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
     {
       name: "desktop",
-      testIgnore: /bootstrap\.spec\.ts/,
+      testIgnore: /(bootstrap|bundle-budget)\.spec\.ts/,
       dependencies: ["bootstrap"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
       name: "phone",
-      testIgnore: /bootstrap\.spec\.ts/,
+      testIgnore: /(bootstrap|bundle-budget)\.spec\.ts/,
       dependencies: ["bootstrap"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },

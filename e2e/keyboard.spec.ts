@@ -50,6 +50,7 @@ test("sign in, open a topic and reply, and the dialogs give the focus back", asy
 
   // The skip link comes first and jumps past the navigation.
   await page.goto("/login");
+  await expect(page.getByLabel("Username", { exact: true })).toBeVisible(); // the screen has loaded
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
   await page.keyboard.press("Enter");

@@ -1,16 +1,16 @@
 import { MOBILE_BREAKPOINT_PX } from "@/lib/ui-constants";
 import { Menu } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { MountWhenOpened } from "@/components/ui/mount-when-opened";
 import type { CurrentUser } from "@shared/types";
-import { siteName } from "@/lib/site";
-import { LogoutButton } from "./logout-button";
-import { NavLinks } from "./nav-links";
 import type { NavItem } from "./use-nav-items";
-import { UsernameLink } from "./username-link";
 
 const WIDE_SCREEN_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+const loadSheet = () => import("./mobile-menu-sheet");
+// The panel (and the dialog code under it) loads on the first touch of the button, not with the app.
+const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
 
 /** The slide-in side menu that replaces the bar's links and account area on narrow screens. */
 export function MobileMenu({ user, items }: { user: CurrentUser | null; items: NavItem[] }) {
@@ -20,6 +20,11 @@ export function MobileMenu({ user, items }: { user: CurrentUser | null; items: N
   const close = () => {
     leftForAPage.current = true;
     setOpen(false);
+  };
+  const takeLeftForAPage = () => {
+    const left = leftForAPage.current;
+    leftForAPage.current = false;
+    return left;
   };
 
   // Growing past the breakpoint shows the bar again; a menu left open would only lock the page.
@@ -31,32 +36,22 @@ export function MobileMenu({ user, items }: { user: CurrentUser | null; items: N
   }, []);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu className="size-5" aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        aria-describedby={undefined}
-        onCloseAutoFocus={(event) => {
-          if (leftForAPage.current) event.preventDefault();
-          leftForAPage.current = false;
-        }}
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={() => void loadSheet()}
+        onClick={() => setOpen(true)}
       >
-        <div className="flex h-16 shrink-0 items-center border-b border-border px-5">
-          <SheetTitle className="truncate">{siteName}</SheetTitle>
-        </div>
-        <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
-          <NavLinks items={items} layout="menu" onNavigate={close} />
-        </nav>
-        {user && (
-          <div className="flex items-center justify-between gap-3 border-t border-border p-4">
-            <UsernameLink username={user.username} onNavigate={close} />
-            <LogoutButton onLogout={close} />
-          </div>
-        )}
-      </SheetContent>
-    </Sheet>
+        <Menu className="size-5" aria-hidden />
+      </Button>
+      <MountWhenOpened open={open}>
+        <MobileMenuSheet user={user} items={items} open={open} onOpenChange={setOpen} onNavigate={close} takeLeftForAPage={takeLeftForAPage} />
+      </MountWhenOpened>
+    </>
   );
 }

@@ -1,57 +1,14 @@
-import { LoaderCircle } from "lucide-react";
-import type { ReactNode } from "react";
-import { Button } from "./button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "./dialog";
+import { lazy } from "react";
+import type { ConfirmDialogProps } from "./confirm-dialog-content";
+import { MountWhenOpened } from "./mount-when-opened";
 
-interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** What will happen; a warning when it cannot be undone. */
-  description: ReactNode;
-  confirmLabel: string;
-  /** The confirm button's label while `pending`. */
-  pendingLabel: string;
-  pending: boolean;
-  onConfirm: () => void;
-  /** `destructive` (default) for deletions. */
-  variant?: "destructive" | "primary";
-}
+const ConfirmDialogContent = lazy(() => import("./confirm-dialog-content").then((module) => ({ default: module.ConfirmDialogContent })));
 
-/**
- * Asks before an action. The caller runs the action in `onConfirm` and closes the dialog when it
- * succeeds; while it is pending the dialog stays open with its buttons disabled.
- */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  pendingLabel,
-  pending,
-  onConfirm,
-  variant = "destructive",
-}: ConfirmDialogProps) {
+/** Asks before an action (confirm-dialog-content.tsx); its code loads when it first opens. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (pending && !next ? undefined : onOpenChange(next))}>
-      <DialogContent className="max-w-md">
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription asChild>
-          <div>{description}</div>
-        </DialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant={variant} disabled={pending} onClick={onConfirm}>
-            {pending && <LoaderCircle className="animate-spin" aria-hidden />}
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <MountWhenOpened open={props.open}>
+      <ConfirmDialogContent {...props} />
+    </MountWhenOpened>
   );
 }

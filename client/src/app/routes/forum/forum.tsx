@@ -1,5 +1,5 @@
 import { PageContainer } from "@/components/layouts/page-container";
-import { NewTopicDialog } from "@/features/forum/components/new-topic-dialog";
+import { NewTopicButton } from "@/features/forum/components/new-topic-button";
 import { TopicList } from "@/features/forum/components/topic-list";
 import { usePageTitle } from "@/hooks/use-page-title";
 
@@ -12,7 +12,7 @@ export function ForumScreen() {
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Forum</h1>
           <p className="mt-1 text-sm text-muted">Topics from the community, pinned first, then by latest activity.</p>
         </div>
-        <NewTopicDialog />
+        <NewTopicButton />
       </div>
       <TopicList />
     </PageContainer>

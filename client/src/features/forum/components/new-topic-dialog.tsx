@@ -1,12 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus } from "lucide-react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { TEXT_LIMITS } from "@shared/constants";
 import { createTopicSchema, type CreateTopicData, type CreateTopicInput } from "@shared/schemas/topics";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormField, FormTextareaField } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/lib/toast";
@@ -15,9 +13,8 @@ import { TOPIC_TITLE_REQUIRED } from "../messages";
 
 const EMPTY_TOPIC: CreateTopicInput = { title: "", description: "" };
 
-/** The 'New Topic' button and its dialog; a created topic opens at once, ready for the first reply. */
-export function NewTopicDialog() {
-  const [open, setOpen] = useState(false);
+/** The 'New Topic' dialog (new-topic-button.tsx opens it); a created topic opens at once, ready for the first reply. */
+export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
   const [, navigate] = useLocation();
   const {
     register,
@@ -48,12 +45,6 @@ export function NewTopicDialog() {
         if (!next) reset(EMPTY_TOPIC);
       }}
     >
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden />
-          New Topic
-        </Button>
-      </DialogTrigger>
       <DialogContent>
         <DialogTitle>New Topic</DialogTitle>
         <DialogDescription>Start a conversation. Every member can read and reply to it.</DialogDescription>
