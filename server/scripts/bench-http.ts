@@ -144,9 +144,10 @@ async function main() {
   ] satisfies Request[]).filter((request: Request) => !args.only || request.name.includes(args.only));
 
   const bareRoutes: BareRoute[] = [];
-  const indexHtml = await (await import("node:fs/promises")).readFile(path.join(projectRoot, "dist/public/index.html"), "utf8");
+  // The page the card is embedded in; the bare server sends it as it is, after the same queries.
+  const cardHtml = await (await import("node:fs/promises")).readFile(path.join(projectRoot, "dist/public/card.html"), "utf8");
   for (const request of requests) {
-    bareRoutes.push({ path: request.path.split("?")[0]!, statements: await capture(request.queries), html: request.html ? indexHtml : undefined });
+    bareRoutes.push({ path: request.path.split("?")[0]!, statements: await capture(request.queries), html: request.html ? cardHtml : undefined });
   }
   // Express routes match paths only; the two members pages differ by query string, so give the bare
   // server's deep page its own path.
