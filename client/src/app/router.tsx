@@ -9,26 +9,41 @@ import { AdminOnly, BannedOnly, MembersToDashboard, SignedInOnly } from "./route
 // Not split off: the route guards show it too, so it is part of the first load anyway.
 import { UnauthorizedScreen } from "./routes/errors/unauthorized";
 
-/** Each screen is its own chunk, loaded when first shown: the first load carries only the app's frame and that screen. */
-function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+type Loader = () => Promise<unknown>;
+/** Screen loaders by the first segment of the paths that show them ("" for "/"). */
+const loadersBySegment = new Map<string, Loader[]>();
+
+/**
+ * Each screen is its own chunk, loaded when first shown: the first load carries only the app's
+ * frame and that screen. `segments` are the first path segments that show it, so the first page's
+ * chunk can load alongside the current user (preloadFirstScreen) rather than after it.
+ */
+function lazyScreen<Name extends string>(segments: string[], load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  for (const segment of segments) loadersBySegment.set(segment, [...(loadersBySegment.get(segment) ?? []), load]);
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-const AdminScreen = lazyScreen(() => import("./routes/admin/admin"), "AdminScreen");
-const BannedScreen = lazyScreen(() => import("./routes/auth/banned"), "BannedScreen");
-const LoginScreen = lazyScreen(() => import("./routes/auth/login"), "LoginScreen");
-const RegisterScreen = lazyScreen(() => import("./routes/auth/register"), "RegisterScreen");
-const BioSettingsScreen = lazyScreen(() => import("./routes/bio/bio-settings"), "BioSettingsScreen");
-const PublicBioCardScreen = lazyScreen(() => import("./routes/bio/public-bio-card"), "PublicBioCardScreen");
-const DashboardScreen = lazyScreen(() => import("./routes/dashboard/dashboard"), "DashboardScreen");
-const NotFoundScreen = lazyScreen(() => import("./routes/errors/not-found"), "NotFoundScreen");
-const ForumScreen = lazyScreen(() => import("./routes/forum/forum"), "ForumScreen");
-const TopicScreen = lazyScreen(() => import("./routes/forum/topic"), "TopicScreen");
-const LandingScreen = lazyScreen(() => import("./routes/home/landing"), "LandingScreen");
-const SearchScreen = lazyScreen(() => import("./routes/search/search"), "SearchScreen");
-const NotificationsScreen = lazyScreen(() => import("./routes/notifications/notifications"), "NotificationsScreen");
-const UserListScreen = lazyScreen(() => import("./routes/users/user-list"), "UserListScreen");
-const UserProfileScreen = lazyScreen(() => import("./routes/users/user-profile"), "UserProfileScreen");
+const AdminScreen = lazyScreen(["admin"], () => import("./routes/admin/admin"), "AdminScreen");
+const BannedScreen = lazyScreen(["banned"], () => import("./routes/auth/banned"), "BannedScreen");
+const LoginScreen = lazyScreen(["login"], () => import("./routes/auth/login"), "LoginScreen");
+const RegisterScreen = lazyScreen(["register"], () => import("./routes/auth/register"), "RegisterScreen");
+const BioSettingsScreen = lazyScreen(["bio"], () => import("./routes/bio/bio-settings"), "BioSettingsScreen");
+const PublicBioCardScreen = lazyScreen([], () => import("./routes/bio/public-bio-card"), "PublicBioCardScreen");
+const DashboardScreen = lazyScreen(["", "dashboard"], () => import("./routes/dashboard/dashboard"), "DashboardScreen");
+const NotFoundScreen = lazyScreen([], () => import("./routes/errors/not-found"), "NotFoundScreen");
+const ForumScreen = lazyScreen(["forum"], () => import("./routes/forum/forum"), "ForumScreen");
+const TopicScreen = lazyScreen(["topic"], () => import("./routes/forum/topic"), "TopicScreen");
+const LandingScreen = lazyScreen([""], () => import("./routes/home/landing"), "LandingScreen");
+const SearchScreen = lazyScreen(["search"], () => import("./routes/search/search"), "SearchScreen");
+const NotificationsScreen = lazyScreen(["notifications"], () => import("./routes/notifications/notifications"), "NotificationsScreen");
+const UserListScreen = lazyScreen(["userlist"], () => import("./routes/users/user-list"), "UserListScreen");
+const UserProfileScreen = lazyScreen(["user"], () => import("./routes/users/user-profile"), "UserProfileScreen");
+
+/** Starts loading the first page's screen at once; a failure shows later, where the screen renders. */
+function preloadFirstScreen(path: string) {
+  for (const load of loadersBySegment.get(path.split("/")[1] ?? "") ?? []) load().catch(() => {});
+}
+preloadFirstScreen(window.location.pathname);
 
 /**
  * Keyed by path, so every navigation mounts a fresh screen and with it a fresh current-user
