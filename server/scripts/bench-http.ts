@@ -3,7 +3,7 @@
  * side in the same run with a bare Express + pg server answering the same SQL (bench-bare-server.ts),
  * so the ratio says what the app's own layers cost (docs/product.md "Speed").
  *
- *   npm run bench:http -- [--duration 10] [--connections 50] [--only topic] [--workers 2]
+ *   npm run bench:http -- [--duration 10] [--connections 50] [--only topic] [--workers 2] [--cpu-prof]
  *
  * Uses the configured database (DATABASE_URL, or the embedded one in DATA_DIR). When it holds fewer
  * than 100,000 members it is first filled with `npm run seed -- --reset --members 100000 --topics
@@ -35,6 +35,7 @@ import { countCardView } from "../commands/count-visit";
 import { findPublicCard, listLinksOf } from "../queries/bio-cards";
 import { listTopicPosts, listTopics } from "../queries/forum";
 import { findUserByUsername, listMembers, memberStats } from "../queries/users";
+import { summarizeCpuProfiles } from "./cpu-profile-summary";
 import { SEEDED_PASSWORD } from "./seed-password";
 import type { BareRoute } from "./bench-bare-server";
 
@@ -44,6 +45,8 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "50" },
     only: { type: "string" },
     workers: { type: "string", default: "2" },
+    // Profiles the single-process app (node --cpu-prof) and prints where its CPU time went.
+    "cpu-prof": { type: "boolean", default: false },
   },
 });
 const duration = Number(args.duration);
@@ -57,6 +60,7 @@ const database = createDatabase(dbServer.url, logger);
 const { db } = database;
 const children: ChildProcess[] = [];
 const scratch = mkdtempSync(path.join(os.tmpdir(), "bench-http-"));
+const profileDir = path.join(scratch, "cpu-profiles");
 
 function cleanUp() {
   for (const child of children) child.kill("SIGTERM");
@@ -167,6 +171,7 @@ async function main() {
     console.log(`  ${request.name}: app ${summary(appResult)} · bare ${summary(bareResult)}`);
   }
   await stop(app.child);
+  if (args["cpu-prof"]) console.log(`\nWhere the app's CPU time went (self time, all requests above):\n${summarizeCpuProfiles(profileDir)}\n`);
 
   let clusterLine = "";
   const workers = Number(args.workers);
@@ -262,7 +267,8 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
 /** The built app exactly as `npm start` runs it, its logs (info level) going to /dev/null. */
 async function startApp(workers: number) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["dist/server/index.js"], {
+  const profiling = args["cpu-prof"] && workers === 1 ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profiling, "dist/server/index.js"], {
     cwd: projectRoot,
     env: {
       ...process.env,
