@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test";
  */
 const BUDGET_KB = { card: 100, signedIn: 150 };
 /** The screens a signed-in member lands on from the outside: a link, a notification, a bookmark. */
-const LANDING_SCREENS = ["dashboard/dashboard", "forum/forum", "forum/topic", "users/user-profile", "users/user-list"];
+const LANDING_SCREENS = ["dashboard/dashboard", "forum/forum", "forum/topic", "users/user-profile", "users/user-list", "search/search", "notifications/notifications"];
 
 const dist = path.resolve("dist/public");
 interface Chunk {
