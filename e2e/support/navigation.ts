@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { MOBILE_BREAKPOINT_PX } from "../../client/src/lib/ui-constants";
 
 /**
@@ -9,5 +9,8 @@ export async function openNavigation(page: Page): Promise<Locator> {
   const width = page.viewportSize()?.width ?? MOBILE_BREAKPOINT_PX;
   if (width >= MOBILE_BREAKPOINT_PX) return page.getByRole("banner");
   await page.getByRole("button", { name: "Open menu" }).click();
-  return page.getByRole("dialog");
+  // The menu's code loads on its first opening: wait until it is there.
+  const menu = page.getByRole("dialog");
+  await expect(menu).toBeVisible();
+  return menu;
 }
