@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicBioCard } from "@shared/types";
-import { bioCards } from "../../db/schema";
+import { bioCards, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
 import { BROWSER, insertMember, PASSWORD, signedInAgent } from "../../test/fixtures";
@@ -122,6 +123,25 @@ describe("the page of /{username}", () => {
       expect(res.headers["content-encoding"]).toBe("gzip");
       expect(res.text).toContain("A long description.");
     }
+  });
+
+  it("answers any path a stranger may type, banned or hostile owner names included, without a 500", async () => {
+    const { user: banned, agent } = await memberWithCard();
+    await agent.patch("/api/bio").send({ bioText: "</script><script>alert(1)</script>" });
+    await t.database.db.update(users).set({ isBanned: true }).where(eq(users.id, banned.id));
+    const hidden = await visit(`/${banned.username}`);
+    expect(hidden.status).toBe(404);
+    expect(embeddedCard(hidden.text)).toBeNull();
+
+    const segment = fc.oneof(fc.string({ maxLength: 40 }), fc.stringMatching(/^[A-Za-z0-9_-]{1,24}$/), fc.string({ unit: "grapheme", maxLength: 30 }));
+    await fc.assert(
+      fc.asyncProperty(segment, async (name) => {
+        const res = await visit(`/${encodeURIComponent(name)}`);
+        expect([200, 400, 404]).toContain(res.status);
+        expect(res.text).not.toMatch(/at .*\.ts:\d+/); // no stack trace
+      }),
+      { seed: 20_261_123, numRuns: 60 },
+    );
   });
 
   /** The session cookie of a member signed in on the site (the API and the pages share sessions). */
