@@ -35,6 +35,8 @@ export const newStoredName = (ext: string) => `${randomBytes(16).toString("hex")
 export const isStoredName = (name: string) => STORED_NAME.test(name);
 
 export const UPLOADS_PATH = "/uploads";
+/** Folder under UPLOAD_DIR where a file lands before it is accepted. */
+export const INCOMING_DIR = ".incoming";
 export const uploadUrl = (filename: string) => `${UPLOADS_PATH}/${filename}`;
 
 /** The stored file a URL of ours points at, or undefined for anything else. */

@@ -1,0 +1,56 @@
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { Request } from "express";
+import type { StorageEngine } from "multer";
+
+/** The most bytes one upload may have, and the error to stop it with past that. */
+export interface UploadAllowance {
+  maxBytes: number;
+  refusal: () => Error;
+}
+
+/**
+ * multer disk storage that counts the bytes as they arrive and stops the file as soon as it passes
+ * its allowance (the kind's size limit, or what is left of the member's quota), instead of taking
+ * the whole body first. The allowance is decided when the file part starts, from the fields sent
+ * before it (the client sends `kind` first).
+ */
+export function limitedDiskStorage({
+  directory,
+  filename,
+  allowance,
+}: {
+  directory: string;
+  filename: () => string;
+  allowance: (req: Request) => Promise<UploadAllowance>;
+}): StorageEngine {
+  return {
+    _handleFile(req, file, done) {
+      const target = path.join(directory, filename());
+      void (async () => {
+        let size = 0;
+        try {
+          const { maxBytes, refusal } = await allowance(req);
+          const counter = new Transform({
+            transform(chunk: Buffer, _encoding, next) {
+              size += chunk.length;
+              next(size > maxBytes ? refusal() : null, chunk);
+            },
+          });
+          await pipeline(file.stream, counter, createWriteStream(target));
+          done(null, { destination: directory, filename: path.basename(target), path: target, size });
+        } catch (error) {
+          file.stream.resume(); // multer stops reading the request itself; this part's rest is discarded
+          await rm(target, { force: true });
+          done(error as Error);
+        }
+      })();
+    },
+    _removeFile(_req, file, done) {
+      rm(file.path, { force: true }).then(() => done(null), done);
+    },
+  };
+}
