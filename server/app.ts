@@ -84,7 +84,7 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   api.use(profileCommentsRouter({ db, writeLimit: limits.writes }));
   api.use("/invites", invitesRouter({ db }));
   api.use("/bio", bioRouter({ db }));
-  api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, uploadLimit: limits.uploads }));
+  api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, quotaMb: config.UPLOAD_QUOTA_MB, uploadLimit: limits.uploads }));
   api.use("/admin", adminRouter({ db, uploadDir: config.UPLOAD_DIR }));
   api.use(apiNotFound);
   app.use("/api", api);

@@ -57,6 +57,8 @@ const envSchema = z.object({
   RATE_LIMIT_WS_UPGRADES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Open /ws sockets per member (tabs and devices); one more is refused with 429. */
   WS_MAX_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).default(10),
+  /** What one member may store in uploaded files, in MB (the bytes on disk, images as re-encoded). */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "UPLOAD_DIR"> & {

@@ -16,16 +16,19 @@ export interface UploadAllowance {
  * multer disk storage that counts the bytes as they arrive and stops the file as soon as it passes
  * its allowance (the kind's size limit, or what is left of the member's quota), instead of taking
  * the whole body first. The allowance is decided when the file part starts, from the fields sent
- * before it (the client sends `kind` first).
+ * before it (the client sends `kind` first). `onStopped` hears of a stopped file once its part is
+ * removed: multer itself reports the error only after reading the rest of the body.
  */
 export function limitedDiskStorage({
   directory,
   filename,
   allowance,
+  onStopped,
 }: {
   directory: string;
   filename: () => string;
   allowance: (req: Request) => Promise<UploadAllowance>;
+  onStopped: (req: Request, error: Error) => void;
 }): StorageEngine {
   return {
     _handleFile(req, file, done) {
@@ -45,6 +48,7 @@ export function limitedDiskStorage({
         } catch (error) {
           file.stream.resume(); // multer stops reading the request itself; this part's rest is discarded
           await rm(target, { force: true });
+          onStopped(req, error as Error);
           done(error as Error);
         }
       })();

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import express, { Router, type RequestHandler } from "express";
+import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import multer from "multer";
 import { UPLOAD_KINDS } from "@shared/constants";
 import { uploadFieldsSchema } from "@shared/schemas/uploads";
@@ -12,26 +12,64 @@ import type { Db } from "../../db/client";
 import { bioCards, uploads, users } from "../../db/schema";
 import { HttpError, badRequest, notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
-import { detectFileType, isStoredName, newStoredName, uploadUrl } from "../../uploads/files";
+import { detectFileType, INCOMING_DIR, isStoredName, newStoredName, uploadUrl } from "../../uploads/files";
+import { limitedDiskStorage, type UploadAllowance } from "../../uploads/limited-storage";
+import { quotaExceeded, reserveQuota, storedBytesOf } from "../../uploads/quota";
 import { reencodeImage } from "../../uploads/reencode";
 
 const MB = 1024 * 1024;
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((rule) => rule.maxBytes));
+/**
+ * After a refused file is answered, what the client still sends is read and thrown away this long
+ * (so it reads the answer instead of a reset connection), then the connection is cut.
+ */
+const REFUSED_BODY_GRACE_MS = 2_000;
+
+const tooLarge = (maxBytes: number) => new HttpError(413, `File too large: the maximum for this field is ${maxBytes / MB} MB`);
 
 /** POST /api/upload and DELETE /api/upload/{filename}, as docs/product.md "Uploads" describes. */
-export function uploadsRouter({ db, uploadDir, uploadLimit }: { db: Db; uploadDir: string; uploadLimit: RequestHandler }): Router {
+export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db; uploadDir: string; quotaMb: number; uploadLimit: RequestHandler }): Router {
   const router = Router();
-  const incomingDir = path.join(uploadDir, ".incoming");
+  const quotaBytes = quotaMb * MB;
+  const incomingDir = path.join(uploadDir, INCOMING_DIR);
   mkdirSync(incomingDir, { recursive: true });
 
+  /**
+   * The kind's limit (named by the `kind` field sent before the file; no kind yet is the largest) or
+   * what is left of the member's quota as sent, whichever is smaller.
+   */
+  async function allowanceFor(req: Request): Promise<UploadAllowance> {
+    const kind = uploadFieldsSchema.safeParse(req.body ?? {}).data?.kind ?? "default";
+    const kindLimit = UPLOAD_KINDS[kind].maxBytes;
+    const left = quotaBytes - (await storedBytesOf(db, req.user!.id));
+    return left < kindLimit ? { maxBytes: Math.max(left, 0), refusal: quotaExceeded } : { maxBytes: kindLimit, refusal: () => tooLarge(kindLimit) };
+  }
+
+  // multer answers a failed file only after reading the whole body; a stopped file is answered at once.
+  const answerAtOnce = new WeakMap<Request, (error: Error) => void>();
   // Files land under a temporary name first; only an accepted one is moved to its final name.
   const receive = multer({
-    storage: multer.diskStorage({ destination: incomingDir, filename: (_req, _file, done) => done(null, newStoredName("part")) }),
+    storage: limitedDiskStorage({
+      directory: incomingDir,
+      filename: () => newStoredName("part"),
+      allowance: allowanceFor,
+      onStopped: (req, error) => answerAtOnce.get(req)?.(error),
+    }),
     limits: { files: 1, fileSize: LARGEST_UPLOAD, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
   }).single("file");
-
-  const receiveFile: RequestHandler = (req, res, next) =>
-    receive(req, res, (error: unknown) => next(error ? uploadError(error) : undefined));
+  const receiveFile: RequestHandler = (req, res, next) => {
+    let settled = false;
+    const settle = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      next(error ? uploadError(error) : undefined);
+    };
+    answerAtOnce.set(req, (error) => {
+      cutRestOfBodyAfterAnswer(req, res);
+      settle(error);
+    });
+    receive(req, res, settle);
+  };
 
   router.post("/", member, uploadLimit, receiveFile, async (req, res) => {
     const file = req.file;
@@ -45,17 +83,20 @@ export function uploadsRouter({ db, uploadDir, uploadLimit }: { db: Db; uploadDi
       if (!type || !rule.media.includes(type.media)) {
         throw new HttpError(415, `Unsupported file type; accepted: ${rule.media.join(", ")} files`);
       }
-      if (file.size > rule.maxBytes) throw new HttpError(413, `File too large: the maximum for this field is ${rule.maxBytes / MB} MB`);
-
+      // A kind named after the file was not known while it arrived.
+      if (file.size > rule.maxBytes) throw tooLarge(rule.maxBytes);
       // Images are stored re-encoded (no metadata, capped size), never as sent; audio and video as sent.
       const reencoded = `${file.path}.image`;
       const kept =
         type.media === "image"
           ? { path: reencoded, size: await reencodeImage(file.path, reencoded, type, kind) }
           : { path: file.path, size: file.size };
-
       const filename = newStoredName(type.ext);
-      await db.insert(uploads).values({ filename, ownerId: req.user!.id, kind, mimeType: type.mime, sizeBytes: kept.size });
+      // The quota counts what is stored on disk: the re-encoded size for images.
+      await db.transaction(async (tx) => {
+        await reserveQuota(tx, req.user!.id, kept.size, quotaBytes);
+        await tx.insert(uploads).values({ filename, ownerId: req.user!.id, kind, mimeType: type.mime, sizeBytes: kept.size });
+      });
       await rename(kept.path, path.join(uploadDir, filename));
       res.status(201).json({ url: uploadUrl(filename) } satisfies UploadResponse);
     } finally {
@@ -88,6 +129,15 @@ async function clearBioCardReferences(tx: Tx, ownerId: number, url: string) {
   for (const field of FILE_FIELDS) {
     await tx.update(bioCards).set({ [field]: null }).where(and(eq(bioCards.userId, ownerId), eq(bioCards[field], url)));
   }
+}
+
+/** Once the early answer is sent, the rest of the body is discarded for a short grace, then the connection is cut. */
+function cutRestOfBodyAfterAnswer(req: Request, res: Response) {
+  res.once("finish", () => {
+    if (req.complete) return;
+    const cut = setTimeout(() => req.socket.destroy(), REFUSED_BODY_GRACE_MS).unref();
+    req.once("close", () => clearTimeout(cut));
+  });
 }
 
 function uploadError(error: unknown): unknown {
