@@ -1,7 +1,11 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "./auth/password";
-import { invites, sessions, users } from "./db/schema";
+import { invites, sessions, uploads, users } from "./db/schema";
 import { createTestDatabase, type TestDatabase } from "./test/database";
 import { runScript } from "./test/processes";
 
@@ -53,6 +57,26 @@ describe("operator CLI", () => {
     expect(await verifyPassword(password, after!.password)).toBe(true);
     expect(after).toMatchObject({ failedLoginAttempts: 0, lockedUntil: null });
     expect((await database.db.select().from(sessions)).map((row) => row.sid)).toEqual(["s2"]);
+  });
+
+  it("sweep-uploads removes the files nothing has referred to for 24 hours, and says how many", async () => {
+    const uploadDir = await mkdtemp(path.join(os.tmpdir(), "enclave-cli-uploads-"));
+    try {
+      const [grace] = await database.db.select().from(users).where(eq(users.username, "Grace"));
+      const [old, fresh] = [`${"a".repeat(32)}.png`, `${"b".repeat(32)}.png`];
+      for (const [filename, hoursAgo] of [[old, 25], [fresh, 1]] as const) {
+        await writeFile(path.join(uploadDir, filename), "png");
+        const since = new Date(Date.now() - hoursAgo * 3_600_000);
+        await database.db.insert(uploads).values({ filename, ownerId: grace!.id, mimeType: "image/png", sizeBytes: 3, unreferencedSince: since });
+      }
+      const result = await runScript("server/cli.ts", ["sweep-uploads"], { DATABASE_URL: database.url, UPLOAD_DIR: uploadDir });
+      expect(result.code).toBe(0);
+      expect(result.stdout.trim().split("\n").at(-1)).toBe("Removed 1 unreferenced uploads and 0 stray files");
+      expect((await database.db.select().from(uploads)).map((row) => row.filename)).toEqual([fresh]);
+      expect([existsSync(path.join(uploadDir, old)), existsSync(path.join(uploadDir, fresh))]).toEqual([false, true]);
+    } finally {
+      await rm(uploadDir, { recursive: true, force: true });
+    }
   });
 
   it("fails with one line for an unknown member or command", async () => {

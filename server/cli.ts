@@ -9,6 +9,7 @@ import { applyMigrations, withStartupLock } from "./db/migrate";
 import { lower } from "./db/schema/columns";
 import { users } from "./db/schema";
 import { createLogger } from "./logger";
+import { sweepOrphanUploads } from "./uploads/sweep";
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -16,7 +17,8 @@ Commands:
   invite [--days N]          create an invite code (never expires unless --days is given); prints it last
   make-admin <username>      give a member administrator rights
   reset-password <username>  set a temporary password (printed) and sign the member out everywhere
-  migrate                    apply database migrations`;
+  migrate                    apply database migrations
+  sweep-uploads              remove uploaded files nothing has referred to for 24 hours`;
 
 class UsageError extends Error {}
 
@@ -46,6 +48,12 @@ const commands: Record<string, Command> = {
     });
     console.log(`Temporary password for ${user.username}:`);
     console.log(password);
+  },
+
+  async "sweep-uploads"({ db }, _args, config) {
+    const result = await sweepOrphanUploads(db, config.UPLOAD_DIR);
+    if (!result) throw new UsageError("another process is sweeping uploads; try again later");
+    console.log(`Removed ${result.removed} unreferenced uploads and ${result.strays} stray files`);
   },
 
   // Migrations run inside withStartupLock below for every command; this one does nothing else.

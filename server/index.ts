@@ -20,6 +20,7 @@ import { clientDistDir } from "./paths";
 import { publicCardPage } from "./routes/bio/card-page";
 import { resolveSessionSecret } from "./session-secret";
 import { builtClient, viteClient } from "./spa";
+import { startOrphanSweeps } from "./uploads/sweep";
 import { ensureWritableDirectory } from "./writable-directory";
 import { attachWebSocketServer } from "./ws/server";
 
@@ -69,6 +70,8 @@ async function main() {
     const prune = () => Promise.all([pruneRateLimits(database.db), pruneCountedVisitors(database.db), pruneVisitorSalts(database.db), pruneSessions(database.pool)]).catch(() => {});
     const pruning = setInterval(() => void prune(), 60 * 60 * 1000).unref();
     lifecycle.onStop("pruning", async () => clearInterval(pruning));
+    const stopSweeps = startOrphanSweeps(database.db, config.UPLOAD_DIR, logger);
+    lifecycle.onStop("sweeping uploads", async () => stopSweeps());
 
     const httpServer = http.createServer();
     const cardPage = publicCardPage(database.db, config);

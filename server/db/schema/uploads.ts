@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, varchar } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { createdAt, timestamptz } from "./columns";
 import { users } from "./users";
 
 /** Every stored file and its owner; rows go with the owner, whose files the delete-user command removes from disk. */
@@ -15,6 +15,8 @@ export const uploads = pgTable(
     mimeType: varchar("mime_type", { length: 100 }).notNull(),
     sizeBytes: integer("size_bytes").notNull(),
     createdAt: createdAt(),
+    /** Since when nothing has referred to the file (null: something does); the orphan sweep removes it 24 hours on. */
+    unreferencedSince: timestamptz("unreferenced_since").defaultNow(),
   },
   (table) => [index("uploads_owner_id_idx").on(table.ownerId)],
 );

@@ -14,7 +14,7 @@ import { member, signedIn } from "../../middlewares/guards";
 import { validateBody } from "../../middlewares/validate";
 import { presentCurrentUser } from "../../presenters/current-user";
 import { findUsername } from "../../queries/find-username";
-import { assertOwnUpload } from "../../uploads/ownership";
+import { claimOwnUpload } from "../../uploads/ownership";
 
 /**
  * The signed-in member's own account: profile, password and ban. Mounted at /api with its paths
@@ -25,7 +25,7 @@ export function accountRouter({ db, config, loginLimit }: { db: Db; config: Conf
 
   router.patch("/auth/profile", member, validateBody(profileUpdateSchema), async (req, res) => {
     const changes = req.body as ProfileUpdateData;
-    await assertOwnUpload(db, req.user!.id, changes.avatar, "avatar");
+    await claimOwnUpload(db, req.user!.id, changes.avatar, "avatar");
     // "" clears a field.
     const values = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value === "" ? null : value]));
     const [user] = Object.keys(values).length

@@ -15,7 +15,7 @@ import { bioCardAnalytics } from "../../queries/bio-analytics";
 import { presentBioCard } from "../../presenters/bio-card";
 import { presentUserLink } from "../../presenters/user-link";
 import { findBioCardOf, findPublicCard, findVisibleLink, listLinksOf } from "../../queries/bio-cards";
-import { assertOwnUpload } from "../../uploads/ownership";
+import { claimOwnUpload } from "../../uploads/ownership";
 import { visitorKeys } from "../../visitors/visitor-keys";
 import { parseId } from "../params";
 import { showPublicCard, visitorOf } from "./public-card";
@@ -44,7 +44,7 @@ export function bioRouter({ db }: { db: Db }): Router {
 
   router.patch("/", member, validateBody(bioCardUpdateSchema), async (req, res) => {
     const changes = req.body as BioCardUpdateData;
-    for (const field of FILE_FIELDS) await assertOwnUpload(db, req.user!.id, changes[field], field);
+    for (const field of FILE_FIELDS) await claimOwnUpload(db, req.user!.id, changes[field], field);
     // "" means none, like null.
     const values = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value === "" ? null : value]));
     const [card] = Object.keys(values).length

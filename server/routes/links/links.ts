@@ -17,7 +17,7 @@ import { member } from "../../middlewares/guards";
 import { validateBody } from "../../middlewares/validate";
 import { presentUserLink } from "../../presenters/user-link";
 import { listLinksOf } from "../../queries/bio-cards";
-import { assertOwnUpload } from "../../uploads/ownership";
+import { claimOwnUpload } from "../../uploads/ownership";
 import { parseId } from "../params";
 
 const LINK_NOT_FOUND = "Link not found";
@@ -34,7 +34,7 @@ export function linksRouter({ db }: { db: Db }): Router {
 
   router.post("/", member, validateBody(userLinkCreateSchema), async (req, res) => {
     const link = req.body as UserLinkCreateData;
-    await assertOwnUpload(db, req.user!.id, link.iconUrl, "iconUrl");
+    await claimOwnUpload(db, req.user!.id, link.iconUrl, "iconUrl");
     const created = await db.transaction(async (tx) => {
       // Counted under a lock on the member's row, so parallel adds wait their turn and cannot pass the limit.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, req.user!.id)).for("update");
@@ -60,7 +60,7 @@ export function linksRouter({ db }: { db: Db }): Router {
     if (values.iconUrl === "") values.iconUrl = null;
     const issues = linkIconIssues({ iconType: link.iconType, iconName: link.iconName, iconUrl: link.iconUrl, ...values });
     if (issues.length) throw badRequest(issues[0]!.message, { errors: issues });
-    await assertOwnUpload(db, req.user!.id, values.iconUrl, "iconUrl");
+    await claimOwnUpload(db, req.user!.id, values.iconUrl, "iconUrl");
     const [updated] = Object.keys(values).length ? await db.update(userLinks).set(values).where(eq(userLinks.id, id)).returning() : [link];
     res.json(presentUserLink(updated!));
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "unreferenced_since" timestamp with time zone DEFAULT now();

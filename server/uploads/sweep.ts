@@ -1,0 +1,93 @@
+import { readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { FILE_FIELDS } from "@shared/schemas/bio";
+import type { Db } from "../db/client";
+import { bioCards, uploads, userLinks, users } from "../db/schema";
+import type { Logger } from "../logger";
+import { INCOMING_DIR, isStoredName, UPLOADS_PATH } from "./files";
+
+/** How long a file may go unreferenced (e.g. uploaded, but its form not saved yet) before it is removed. */
+export const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000;
+/** How often each server process tries a sweep; one at a time across processes (the lock below). */
+export const SWEEP_EVERY_MS = 60 * 60 * 1000;
+// Any constant shared by every process of this app (see server/db/migrate.ts for the others).
+const SWEEP_LOCK_KEY = 7_314_003;
+
+/** Every column that may hold the URL of an upload: what makes a file referenced. */
+const REFERENCES = [
+  { table: users, column: users.avatar },
+  ...FILE_FIELDS.map((field) => ({ table: bioCards, column: bioCards[field] })),
+  { table: userLinks, column: userLinks.iconUrl },
+];
+const referencedUrls = sql.join(
+  REFERENCES.map(({ table, column }) => sql`SELECT ${column} AS url FROM ${table} WHERE ${column} IS NOT NULL`),
+  sql` UNION `,
+);
+const isReferenced = sql`EXISTS (SELECT 1 FROM referenced WHERE referenced.url = ${UPLOADS_PATH + "/"} || ${uploads.filename})`;
+
+export interface SweepResult {
+  /** Upload rows removed with their files. */
+  removed: number;
+  /** Files on disk without a row (a crash between removing the row and the file), or incoming parts. */
+  strays: number;
+}
+
+/**
+ * Removes the files nothing has referred to for ORPHAN_AFTER_MS, as of `now`. A file is marked
+ * unreferenced when uploaded, and by a sweep that finds nothing pointing at it; pointing a field at
+ * it (claimOwnUpload) clears the mark, and so does a sweep that finds it referenced. Rows go in one
+ * transaction, their files after it commits. Answers null when another process is sweeping.
+ */
+export async function sweepOrphanUploads(db: Db, uploadDir: string, now = new Date()): Promise<SweepResult | null> {
+  const cutoff = new Date(now.getTime() - ORPHAN_AFTER_MS);
+  const removed = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) AS locked`);
+    if (!rows[0]?.locked) return null;
+    await tx.execute(sql`
+      WITH referenced AS (${referencedUrls})
+      UPDATE ${uploads} SET unreferenced_since = CASE WHEN ${isReferenced} THEN NULL ELSE ${now}::timestamptz END
+      WHERE (unreferenced_since IS NULL AND NOT ${isReferenced}) OR (unreferenced_since IS NOT NULL AND ${isReferenced})`);
+    const { rows: gone } = await tx.execute<{ filename: string }>(sql`
+      WITH referenced AS (${referencedUrls})
+      DELETE FROM ${uploads} WHERE unreferenced_since <= ${cutoff}::timestamptz AND NOT ${isReferenced}
+      RETURNING filename`);
+    return gone.map((row) => row.filename);
+  });
+  if (!removed) return null;
+  await Promise.all(removed.map((filename) => rm(path.join(uploadDir, filename), { force: true })));
+  return { removed: removed.length, strays: await removeStrays(db, uploadDir, cutoff) };
+}
+
+/** Stored files older than the cutoff that have no row, and incoming parts older than it. */
+async function removeStrays(db: Db, uploadDir: string, cutoff: Date): Promise<number> {
+  const olderThanCutoff = async (file: string) => ((await stat(file).catch(() => undefined))?.mtimeMs ?? Infinity) <= cutoff.getTime();
+  const stored = (await readdir(uploadDir).catch(() => [] as string[])).filter(isStoredName);
+  const old = [];
+  for (const name of stored) if (await olderThanCutoff(path.join(uploadDir, name))) old.push(name);
+  const { rows } = old.length
+    ? await db.execute<{ filename: string }>(sql`SELECT filename FROM ${uploads} WHERE filename = ANY(${sql.param(old)}::text[])`)
+    : { rows: [] };
+  const known = new Set(rows.map((row) => row.filename));
+  const strays = old.filter((name) => !known.has(name)).map((name) => path.join(uploadDir, name));
+  const incomingDir = path.join(uploadDir, INCOMING_DIR);
+  for (const name of await readdir(incomingDir).catch(() => [] as string[])) {
+    if (await olderThanCutoff(path.join(incomingDir, name))) strays.push(path.join(incomingDir, name));
+  }
+  await Promise.all(strays.map((file) => rm(file, { force: true })));
+  return strays.length;
+}
+
+/** Sweeps every SWEEP_EVERY_MS in this process; answers a function that stops it. */
+export function startOrphanSweeps(db: Db, uploadDir: string, logger: Logger): () => void {
+  const sweep = async () => {
+    try {
+      const result = await sweepOrphanUploads(db, uploadDir);
+      if (result && result.removed + result.strays > 0) logger.info("Removed unreferenced uploads", { ...result });
+    } catch (error) {
+      logger.warn("Sweeping unreferenced uploads failed", { error: (error as Error).message });
+    }
+  };
+  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
+  return () => clearInterval(timer);
+}
