@@ -59,7 +59,8 @@ describe("upload quota and early refusal", () => {
   /**
    * Announces a `declared`-byte file of `kind` (PNG bytes), then sends it 1 MB at a time (waiting
    * for each to drain) up to 12 MB, never the whole: what the server answered. A server that waits
-   * for the whole body never answers (status 0 after 5 s).
+   * for the whole body never answers (status 0 after 15 s: on a loaded machine the server may still
+   * be reading the first megabytes when the last one is written).
    */
   function sendUntilAnswered(agent: Agent, kind: string, declared: number) {
     return new Promise<{ status: number; message?: string }>((resolve, reject) => {
@@ -88,7 +89,7 @@ describe("upload quota and early refusal", () => {
         const sendMore = () => {
           if (req.destroyed) return;
           if (sent >= 12 * MB) {
-            setTimeout(() => resolve({ status: 0 }), 5_000).unref();
+            setTimeout(() => resolve({ status: 0 }), 15_000).unref();
             return;
           }
           sent += chunk.length;
