@@ -22,6 +22,40 @@ const WHOLE_TEXT_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, Highl
 const forHeadline = (column: SQL) =>
   sql`translate(${column}, ${`<${MATCH_START}${MATCH_END}${LESS_THAN_STAND_IN}`}, ${LESS_THAN_STAND_IN})`;
 
+/**
+ * A post's snippet is looked for in this many characters around its first match, not in the whole
+ * post: ts_headline parses all the text it is given, about 1.5 ms for a 10,000-character post,
+ * and the best-ranked posts of a common word are the longest ones (docs/search.md, "Snippets").
+ */
+const SNIPPET_WINDOW = 2000;
+/** Characters per word position of a tsvector in ordinary text (6.4 in the seeded posts), to place the window. */
+const CHARS_PER_WORD = 6;
+
+/**
+ * Where the window around the post's first match starts: the match's word position comes from the
+ * stored search_vector (the query's words kept: setweight marks them, ts_filter keeps the marked
+ * ones) instead of parsing the text. 1 for a short post, which is its own window.
+ */
+function snippetWindowStart(q: string): SQL {
+  const firstMatch = sql`(SELECT min(positions[1]) FROM unnest(ts_filter(setweight(p.search_vector, 'A', tsvector_to_array(to_tsvector('english', ${q}))), '{a}')))`;
+  return sql`CASE WHEN length(p.content) <= ${SNIPPET_WINDOW} THEN 1
+    ELSE greatest(1, least(length(p.content) - ${SNIPPET_WINDOW - 1}, ${CHARS_PER_WORD} * coalesce(${firstMatch}, 1) - ${SNIPPET_WINDOW / 2})) END`;
+}
+
+/** The window's text, without the word its start or end cut in two. */
+const snippetWindowText = sql`regexp_replace(
+    regexp_replace(substr(p.content, start, ${SNIPPET_WINDOW}), CASE WHEN start > 1 THEN '^\\S*\\s' ELSE '^$' END, ''),
+    CASE WHEN start + ${SNIPPET_WINDOW} <= length(p.content) THEN '\\s\\S*$' ELSE '^$' END, '')`;
+
+/**
+ * Whether the window holds a match of the whole query, so its headline is the one to show: for a
+ * single word, a highlighted word says so (free); for more (a phrase, words far apart), the window
+ * is tested like a post.
+ */
+const windowMatches = (q: string) =>
+  sql`(CASE WHEN numnode(${query(q)}) = 1 THEN strpos(near.marked, ${MATCH_START}) > 0
+    ELSE to_tsvector('english', near.window_text) @@ ${query(q)} END)`;
+
 /** How often and how weightily (topic titles over descriptions) the query's words occur. */
 const rank = (vector: SQL, q: string) => sql`ts_rank(${vector}, ${query(q)})`;
 
@@ -47,7 +81,8 @@ const afterRank = (cursor: RankCursor | undefined) =>
 /**
  * The newest POST_CANDIDATES matches (the planner walks the primary key backwards for common words
  * and the GIN index for rare ones), ranked as they are read so no document is carried further;
- * the snippet is built for the page's rows only.
+ * the snippet is built for the page's rows only, from the window around the first match, or from
+ * the whole text when the window holds no match (a misplaced window, or a phrase found further on).
  */
 export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
   return sql`
@@ -63,11 +98,17 @@ export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
     )
     SELECT page.id AS "postId", page.rank, p.topic_id AS "topicId", t.title AS "topicTitle",
       u.username AS "authorUsername", u.avatar AS "authorAvatar", p.created_at AS "createdAt",
-      ts_headline('english', ${forHeadline(sql`p.content`)}, ${query(q)}, ${SNIPPET_OPTIONS}) AS marked
+      CASE WHEN length(p.content) <= ${SNIPPET_WINDOW} OR ${windowMatches(q)} THEN near.marked
+        ELSE ts_headline('english', ${forHeadline(sql`p.content`)}, ${query(q)}, ${SNIPPET_OPTIONS}) END AS marked
     FROM page
     JOIN posts p ON p.id = page.id
     JOIN topics t ON t.id = p.topic_id
     JOIN users u ON u.id = p.author_id
+    -- OFFSET 0: the window and its headline are values of their own, each computed once.
+    CROSS JOIN LATERAL (
+      SELECT window_text, ts_headline('english', ${forHeadline(sql`window_text`)}, ${query(q)}, ${SNIPPET_OPTIONS}) AS marked
+      FROM (SELECT ${snippetWindowText} AS window_text FROM (SELECT ${snippetWindowStart(q)} AS start OFFSET 0) s OFFSET 0) w OFFSET 0
+    ) near
     ORDER BY page.rank DESC, page.id DESC`;
 }
 

@@ -72,6 +72,30 @@ describe("search", () => {
     expect(marked(result!.snippet, result!.highlights)).toEqual(["Narwhals"]);
   });
 
+  it("finds the snippet of a long post around its match, wherever it is", async () => {
+    const filler = (word: string, times: number) => `${word} `.repeat(times);
+    // A post far longer than the window the snippet is looked for in, the match near its end.
+    await addPosts(`${filler("lorem ipsum", 700)}the dugong grazes ${filler("dolor sit", 40)}`);
+    // Words much longer than usual: the window placed from the match's word position misses it.
+    await addPosts(`${filler("extraordinarily", 500)}a manatee floats ${filler("dolor", 20)}`);
+    // The phrase only further on: its words apart near the start, together near the end.
+    await addPosts(`seal watching ${filler("lorem ipsum", 700)}elephant seal ${filler("dolor sit", 40)}`);
+    const snippetOf = async (q: string) => {
+      const { results } = await search<PostSearchResult>(q);
+      expect(results).toHaveLength(1);
+      return results[0]!;
+    };
+    const dugong = await snippetOf("dugong");
+    expect(dugong.snippet).toContain("the dugong grazes");
+    expect(marked(dugong.snippet, dugong.highlights)).toEqual(["dugong"]);
+    const manatee = await snippetOf("manatee");
+    expect(manatee.snippet).toContain("a manatee floats");
+    expect(marked(manatee.snippet, manatee.highlights)).toEqual(["manatee"]);
+    const seal = await snippetOf('"elephant seal"');
+    expect(seal.snippet).toContain("elephant seal");
+    expect(marked(seal.snippet, seal.highlights)).toEqual(["elephant", "seal"]);
+  });
+
   it("pages 20 at a time with a cursor, without repeats", async () => {
     const ids = await addPosts(...Array.from({ length: 45 }, (_, i) => `pangolin number ${i}`));
     const seen: number[] = [];
