@@ -31,6 +31,14 @@ const SNIPPET_WINDOW = 2000;
 /** Characters per word position of a tsvector in ordinary text (6.4 in the seeded posts), to place the window. */
 const CHARS_PER_WORD = 6;
 
+/** How far from either edge of the window to look for the space that ends (or starts) a cut word. */
+const WORD_EDGE = 50;
+/** Characters to skip at the window's start: the cut word and its space (none at the post's start). */
+const cutWordAtStart = sql`(CASE WHEN start > 1 THEN strpos(substr(text, start, ${WORD_EDGE}), ' ') ELSE 0 END)`;
+/** Characters to drop at the window's end: the space and the cut word (none at the post's end). */
+const cutWordAtEnd = sql`(CASE WHEN start + ${SNIPPET_WINDOW} <= length(text)
+      THEN strpos(reverse(substr(text, start + ${SNIPPET_WINDOW} - ${WORD_EDGE}, ${WORD_EDGE})), ' ') ELSE 0 END)`;
+
 /**
  * Where the window around the post's first match starts: the match's word position comes from the
  * stored search_vector (the query's words kept: setweight marks them, ts_filter keeps the marked
@@ -38,14 +46,28 @@ const CHARS_PER_WORD = 6;
  */
 function snippetWindowStart(q: string): SQL {
   const firstMatch = sql`(SELECT min(positions[1]) FROM unnest(ts_filter(setweight(p.search_vector, 'A', tsvector_to_array(to_tsvector('english', ${q}))), '{a}')))`;
-  return sql`CASE WHEN length(p.content) <= ${SNIPPET_WINDOW} THEN 1
-    ELSE greatest(1, least(length(p.content) - ${SNIPPET_WINDOW - 1}, ${CHARS_PER_WORD} * coalesce(${firstMatch}, 1) - ${SNIPPET_WINDOW / 2})) END`;
+  return sql`CASE WHEN length(text) <= ${SNIPPET_WINDOW} THEN 1
+    ELSE greatest(1, least(length(text) - ${SNIPPET_WINDOW - 1}, ${CHARS_PER_WORD} * coalesce(${firstMatch}, 1) - ${SNIPPET_WINDOW / 2})) END`;
 }
 
-/** The window's text, without the word its start or end cut in two. */
-const snippetWindowText = sql`regexp_replace(
-    regexp_replace(substr(p.content, start, ${SNIPPET_WINDOW}), CASE WHEN start > 1 THEN '^\\S*\\s' ELSE '^$' END, ''),
-    CASE WHEN start + ${SNIPPET_WINDOW} <= length(p.content) THEN '\\s\\S*$' ELSE '^$' END, '')`;
+/**
+ * The window's text, without the words its start and end cut in two: a partial word ends at the
+ * first space of the window's first characters (it starts at the last one of its last).
+ */
+const snippetWindowText = sql`substr(text, start + ${cutWordAtStart}, ${SNIPPET_WINDOW} - ${cutWordAtStart} - ${cutWordAtEnd})`;
+
+/**
+ * Per page row: the post's text, the window and the window's headline. Each step is a subquery of
+ * its own (OFFSET 0 keeps the planner from inlining it), so each value is computed once: `|| ''`
+ * decompresses a long post's text once, where every mention of p.content would do it again.
+ */
+const snippetSource = (q: string) => sql`(
+      SELECT text, window_text, ts_headline('english', ${forHeadline(sql`window_text`)}, ${query(q)}, ${SNIPPET_OPTIONS}) AS marked FROM (
+        SELECT text, ${snippetWindowText} AS window_text FROM (
+          SELECT text, ${snippetWindowStart(q)} AS start FROM (SELECT p.content || '' AS text OFFSET 0) c OFFSET 0
+        ) s OFFSET 0
+      ) w OFFSET 0
+    )`;
 
 /**
  * Whether the window holds a match of the whole query, so its headline is the one to show: for a
@@ -98,17 +120,13 @@ export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
     )
     SELECT page.id AS "postId", page.rank, p.topic_id AS "topicId", t.title AS "topicTitle",
       u.username AS "authorUsername", u.avatar AS "authorAvatar", p.created_at AS "createdAt",
-      CASE WHEN length(p.content) <= ${SNIPPET_WINDOW} OR ${windowMatches(q)} THEN near.marked
-        ELSE ts_headline('english', ${forHeadline(sql`p.content`)}, ${query(q)}, ${SNIPPET_OPTIONS}) END AS marked
+      CASE WHEN length(near.text) <= ${SNIPPET_WINDOW} OR ${windowMatches(q)} THEN near.marked
+        ELSE ts_headline('english', ${forHeadline(sql`near.text`)}, ${query(q)}, ${SNIPPET_OPTIONS}) END AS marked
     FROM page
     JOIN posts p ON p.id = page.id
     JOIN topics t ON t.id = p.topic_id
     JOIN users u ON u.id = p.author_id
-    -- OFFSET 0: the window and its headline are values of their own, each computed once.
-    CROSS JOIN LATERAL (
-      SELECT window_text, ts_headline('english', ${forHeadline(sql`window_text`)}, ${query(q)}, ${SNIPPET_OPTIONS}) AS marked
-      FROM (SELECT ${snippetWindowText} AS window_text FROM (SELECT ${snippetWindowStart(q)} AS start OFFSET 0) s OFFSET 0) w OFFSET 0
-    ) near
+    CROSS JOIN LATERAL ${snippetSource(q)} near
     ORDER BY page.rank DESC, page.id DESC`;
 }
 

@@ -56,21 +56,32 @@ function rawRead(statement: SQL) {
 }
 
 /**
- * Searches for the commonest and the rarest word of a sample of posts, a word no post has, and
+ * Searches for words of a 1% sample of posts: the commonest, one found in about 1,500 posts and the
+ * rarest (each as a member would type it: the word itself), a phrase, a word no post has, and
  * member and topic searches (docs/search.md).
  */
 async function searchReads() {
   const sample = sql`SELECT search_vector FROM posts WHERE id % 100 = 0`;
-  const stat = async (order: "ASC" | "DESC") =>
-    (await db.execute<{ word: string; ndoc: number }>(sql`SELECT word, ndoc FROM ts_stat(${dialect.sqlToQuery(sample).sql}) WHERE length(word) > 3 ORDER BY ndoc ${sql.raw(order)}, word LIMIT 1`)).rows[0]!;
-  const common = await stat("DESC");
-  const rare = await stat("ASC");
+  const word = async (order: SQL) =>
+    (await db.execute<{ word: string; ndoc: number }>(sql`SELECT word, ndoc FROM ts_stat(${dialect.sqlToQuery(sample).sql}) WHERE length(word) > 2 ORDER BY ${order}, word LIMIT 1`)).rows[0]!;
+  const common = await word(sql`ndoc DESC`);
+  const middling = await word(sql`abs(ndoc - 15)`);
+  const rare = await word(sql`ndoc`);
+  const inPosts = async (q: string) =>
+    (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM posts WHERE search_vector @@ websearch_to_tsquery('english', ${q})`)).rows[0]!.n;
+  const phrase = `"anyone know" -zeppelin`;
   const search = (q: string, type = "posts") => `/api/search?type=${type}&q=${encodeURIComponent(q)}`;
+  const postsSearch = async (label: string, q: string) => ({
+    name: `search posts, ${label} ${JSON.stringify(q)} (in ${await inPosts(q)} posts)`,
+    query: () => rawRead(searchPostsSql(q)),
+    path: search(q),
+  });
   return [
-    { name: `search posts, common word "${common.word}" (in ${(common.ndoc / 100).toFixed(0)}% of posts)`, query: () => rawRead(searchPostsSql(common.word)), path: search(common.word) },
-    { name: `search posts, rare word "${rare.word}"`, query: () => rawRead(searchPostsSql(rare.word)), path: search(rare.word) },
-    { name: "search posts, a phrase and an exclusion", query: () => rawRead(searchPostsSql(`"${common.word} ${rare.word}" -zeppelin`)), path: search(`"${common.word} ${rare.word}" -zeppelin`) },
-    { name: "search posts, a word no post has", query: () => rawRead(searchPostsSql("zeppelin")), path: search("zeppelin") },
+    await postsSearch("the commonest word", common.word),
+    await postsSearch("a word in about 1,500 posts", middling.word),
+    await postsSearch("the rarest word", rare.word),
+    await postsSearch("a phrase and an exclusion", phrase),
+    await postsSearch("a word no post has", "zeppelin"),
     { name: `search topics, "${common.word}"`, query: () => rawRead(searchTopicsSql(common.word)), path: search(common.word, "topics") },
     { name: 'search members, "ot"', query: () => rawRead(searchMembersSql("ot")), path: search("ot", "members") },
     { name: 'search members, "otter"', query: () => rawRead(searchMembersSql("otter")), path: search("otter", "members") },

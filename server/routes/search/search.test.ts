@@ -85,6 +85,12 @@ describe("search", () => {
       expect(results).toHaveLength(1);
       return results[0]!;
     };
+    // Hyphenated words count three word positions each: the window placed from the match's position
+    // starts just before the match, inside a word, and that cut word is left out.
+    await addPosts(`${filler("abcd-efgh", 115)}a beluga dives ${filler("dolor", 600)}`);
+    const beluga = await snippetOf("beluga");
+    expect(beluga.snippet).toContain("a beluga dives");
+    expect(beluga.snippet.split(" ").filter((word) => !["abcd-efgh", "a", "beluga", "dives", "dolor"].includes(word))).toEqual([]);
     const dugong = await snippetOf("dugong");
     expect(dugong.snippet).toContain("the dugong grazes");
     expect(marked(dugong.snippet, dugong.highlights)).toEqual(["dugong"]);
