@@ -34,6 +34,7 @@ import { listUserBadges } from "../queries/badges";
 import { countCardView } from "../commands/count-visit";
 import { findPublicCard, listLinksOf } from "../queries/bio-cards";
 import { listTopicPosts, listTopics } from "../queries/forum";
+import { searchPosts } from "../queries/search";
 import { findUserByUsername, listMembers, memberStats } from "../queries/users";
 import { summarizeCpuProfiles } from "./cpu-profile-summary";
 import { SEEDED_PASSWORD } from "./seed-password";
@@ -52,6 +53,8 @@ const { values: args } = parseArgs({
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const SIZE = { members: 100_000, topics: 10_000, posts: 1_000_000 };
+/** Found in about half of the seeded posts: the search that ranks the most candidates (docs/search.md). */
+const COMMON_WORD = "anyone";
 
 const config = loadConfig();
 const logger = createLogger({ level: "warn" });
@@ -130,6 +133,12 @@ async function main() {
       path: `/api/users?page=${picks.deepPage}`,
       queries: (d) => Promise.all([listMembers(d, { page: picks.deepPage, limit: PAGE_SIZE }), memberStats(d)]),
       target: { ratio: 0.5, of: "topic page, middle-sized topic" },
+    },
+    {
+      name: "search posts, a common word",
+      path: `/api/search?type=posts&q=${COMMON_WORD}`,
+      queries: (d) => searchPosts(d, COMMON_WORD),
+      target: { ratio: 0.6 },
     },
     { name: "profile", path: `/api/users/${picks.cardOwner}`, queries: (d) => findUserByUsername(d, picks.cardOwner) },
     {
