@@ -26,6 +26,8 @@ export function SearchResults<T extends SearchType>({ type, q }: { type: T; q: s
   }, [results.isError]);
 
   if (results.isPending) return <Spinner className="py-12" />;
+  // The toast says it failed; an empty state would say nothing matches.
+  if (results.isError && !results.data) return null;
   const items = results.data?.pages.flatMap((page) => page.results) ?? [];
   if (items.length === 0) {
     return (
