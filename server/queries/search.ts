@@ -62,7 +62,7 @@ const snippetWindowText = sql`substr(text, start + ${cutWordAtStart}, ${SNIPPET_
  * decompresses a long post's text once, where every mention of p.content would do it again.
  */
 const snippetSource = (q: string) => sql`(
-      SELECT text, window_text, ts_headline('english', ${forHeadline(sql`window_text`)}, ${query(q)}, ${SNIPPET_OPTIONS}) AS marked FROM (
+      SELECT text, ts_headline('english', ${forHeadline(sql`window_text`)}, ${query(q)}, ${SNIPPET_OPTIONS}) AS marked FROM (
         SELECT text, ${snippetWindowText} AS window_text FROM (
           SELECT text, ${snippetWindowStart(q)} AS start FROM (SELECT p.content || '' AS text OFFSET 0) c OFFSET 0
         ) s OFFSET 0
@@ -70,13 +70,13 @@ const snippetSource = (q: string) => sql`(
     )`;
 
 /**
- * Whether the window holds a match of the whole query, so its headline is the one to show: for a
- * single word, a highlighted word says so (free); for more (a phrase, words far apart), the window
- * is tested like a post.
+ * Whether the window's snippet shows a match of the whole query, so it is the one to show: for a
+ * single word, a highlighted word says so; for more (a phrase, words far apart, an exclusion), the
+ * snippet (about 35 words, its markers made spaces again) is tested like a post.
  */
 const windowMatches = (q: string) =>
   sql`(CASE WHEN numnode(${query(q)}) = 1 THEN strpos(near.marked, ${MATCH_START}) > 0
-    ELSE to_tsvector('english', near.window_text) @@ ${query(q)} END)`;
+    ELSE to_tsvector('english', translate(near.marked, ${MATCH_START + MATCH_END}, '  ')) @@ ${query(q)} END)`;
 
 /** How often and how weightily (topic titles over descriptions) the query's words occur. */
 const rank = (vector: SQL, q: string) => sql`ts_rank(${vector}, ${query(q)})`;
