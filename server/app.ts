@@ -57,7 +57,7 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   // Pages and API answers over 1 kB; built assets are sent precompressed (static-files.ts) and skipped.
   app.use(compression());
 
-  const session = createSessionMiddleware({ pool: database.pool, db: database.db, secret: sessionSecret });
+  const session = createSessionMiddleware({ pool: database.pool, db: database.db, secret: sessionSecret, logger });
   const passport = createPassport(database.db, config.BCRYPT_COST);
   const { db } = database;
 

@@ -3,7 +3,9 @@ import type { Request } from "express";
 import session from "express-session";
 import type pg from "pg";
 import type { Db } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { sessions, users } from "../db/schema";
+import type { SessionCache } from "./session-cache";
 import { sessionUserColumns, type SessionUser } from "./session-user";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +24,15 @@ declare module "express-session" {
     refreshedAt?: number;
   }
 }
+
+const readSession = preparedQuery((db) =>
+  db
+    .select({ sess: sessions.sess, expire: sessions.expire, member: sessionUserColumns })
+    .from(sessions)
+    .leftJoin(users, sql`${users.id} = (${sessions.sess} -> 'passport' ->> 'user')::int`)
+    .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql`to_timestamp(${sql.placeholder("now")} / 1000.0)`)))
+    .prepare("read_session"),
+);
 
 type StoredSession = session.SessionData & { passport?: { user?: number } };
 type Callback = (error?: unknown) => void;
@@ -47,28 +58,32 @@ export function takeSessionMember(req: Request, id: number): SessionUser | null 
  * last use" holds to within that hour. The stored expiry never passes sign-in + 180 days.
  *
  * A session is read in one query together with its member's row, which Passport then takes
- * (`takeSessionMember`) instead of asking the database again: one round trip per request.
+ * (`takeSessionMember`) instead of asking the database again, and is then kept in `cache` until
+ * either changes: most requests cost no session query at all.
  */
 export class PgSessionStore extends session.Store {
   constructor(
     private readonly pool: pg.Pool,
     private readonly db: Db,
+    private readonly cache: SessionCache,
     private readonly now: () => number = () => Date.now(),
   ) {
     super();
   }
 
   override get(sid: string, callback: (error: unknown, session?: session.SessionData | null) => void): void {
-    this.db
-      .select({ sess: sessions.sess, member: sessionUserColumns })
-      .from(sessions)
-      .leftJoin(users, sql`${users.id} = (${sessions.sess} -> 'passport' ->> 'user')::int`)
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`to_timestamp(${this.now()} / 1000.0)`)))
+    const cached = this.cache.get(sid);
+    if (cached) return callback(null, ownCopy(cached.sessJson, cached.member));
+    const ticket = this.cache.ticket();
+    readSession(this.db)
+      .execute({ sid, now: this.now() })
       .then(([row]) => {
         if (!row) return callback(null, null);
         const sess = row.sess as StoredSession;
-        if (sess.passport?.user !== undefined) loadedMembers.set(sess, row.member);
-        callback(null, sess);
+        const userId = sess.passport?.user;
+        const sessJson = JSON.stringify(sess);
+        this.cache.put(sid, { sessJson, expireMs: row.expire.getTime(), userId, member: userId === undefined ? undefined : row.member }, ticket);
+        callback(null, ownCopy(sessJson, userId === undefined ? undefined : row.member));
       }, callback);
   }
 
@@ -85,18 +100,29 @@ export class PgSessionStore extends session.Store {
     sess.refreshedAt = now;
     const idleEnd = sess.cookie.expires ? new Date(sess.cookie.expires).getTime() : now + SESSION_IDLE_MS;
     const expire = Math.min(idleEnd, (sess.signedInAt ?? now) + SESSION_LIFETIME_MS);
-    this.pool
-      .query(
-        `INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, to_timestamp($3 / 1000.0))
-         ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,
-        [sid, JSON.stringify(sess), expire],
-      )
-      .then(() => callback?.(), (error) => callback?.(error));
+    const saving = this.pool.query(
+      `INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, to_timestamp($3 / 1000.0))
+       ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,
+      [sid, JSON.stringify(sess), expire],
+    );
+    this.written(sid, saving, callback);
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    this.pool.query("DELETE FROM sessions WHERE sid = $1", [sid]).then(() => callback?.(), (error) => callback?.(error));
+    this.written(sid, this.pool.query("DELETE FROM sessions WHERE sid = $1", [sid]), callback);
   }
+
+  /** Once the row is written (or failed to be), no read from before can be served from the cache. */
+  private written(sid: string, writing: Promise<unknown>, callback?: Callback) {
+    writing.finally(() => this.cache.forgetSession(sid)).then(() => callback?.(), (error) => callback?.(error));
+  }
+}
+
+/** A session and member of this request's own: express-session and Passport change what they are given. */
+function ownCopy(sessJson: string, member: SessionUser | null | undefined): StoredSession {
+  const sess = JSON.parse(sessJson) as StoredSession;
+  if (member !== undefined) loadedMembers.set(sess, member && structuredClone(member));
+  return sess;
 }
 
 /** Drops ended sessions; run now and then so the table stays small. */

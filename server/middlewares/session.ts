@@ -2,6 +2,9 @@ import type { RequestHandler } from "express";
 import session from "express-session";
 import type pg from "pg";
 import type { Db } from "../db/client";
+import { createListener } from "../db/listener";
+import type { Logger } from "../logger";
+import { forgetOnOwnWrites, IDENTITY_CHANNEL, SessionCache } from "../auth/session-cache";
 import { PgSessionStore, SESSION_IDLE_MS, SESSION_REFRESH_MS } from "../auth/session-store";
 
 export const SESSION_COOKIE = "sid";
@@ -11,8 +14,21 @@ export const SESSION_COOKIE = "sid";
  * "Accounts and sessions". `middleware` is the bare session (also run on WebSocket upgrades); `keepAlive` goes
  * after it on HTTP requests.
  */
-export function createSessionMiddleware({ pool, db, secret, now = () => Date.now() }: { pool: pg.Pool; db: Db; secret: string; now?: () => number }) {
-  const store = new PgSessionStore(pool, db, now);
+export function createSessionMiddleware({ pool, db, secret, logger, now = () => Date.now() }: { pool: pg.Pool; db: Db; secret: string; logger: Logger; now?: () => number }) {
+  const cache = new SessionCache(now);
+  const listener = createListener({
+    name: "Session cache listener",
+    connection: { ...(pool.options as pg.ClientConfig) },
+    channels: [IDENTITY_CHANNEL],
+    logger,
+    onNotification: (_channel, payload) => cache.onAnnouncement(payload),
+    onListening: () => cache.setListening(true),
+    onLost: () => cache.setListening(false),
+  });
+  // Until it listens, sessions are simply read every time; a failed first connection retries like a dropped one.
+  const listening = listener.start().catch((error: Error) => logger.warn("Session cache listener could not start", { error: error.message }));
+  forgetOnOwnWrites(pool, cache);
+  const store = new PgSessionStore(pool, db, cache, now);
   const middleware = session({
     name: SESSION_COOKIE,
     secret,
@@ -35,5 +51,12 @@ export function createSessionMiddleware({ pool, db, secret, now = () => Date.now
     if (data?.passport?.user !== undefined && current - (data.refreshedAt ?? 0) >= SESSION_REFRESH_MS) data.refreshedAt = current;
     next();
   };
-  return { middleware, keepAlive, close: async () => {} };
+  return {
+    middleware,
+    keepAlive,
+    close: async () => {
+      await listening;
+      await listener.close();
+    },
+  };
 }

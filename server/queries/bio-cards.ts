@@ -1,5 +1,6 @@
 import { and, asc, eq, not, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { lower } from "../db/schema/columns";
 import { bioCards, userLinks, users } from "../db/schema";
 import { bannedNow } from "./banned-now";
@@ -9,8 +10,17 @@ export async function findBioCardOf(db: Db, userId: number) {
   return card;
 }
 
-export function listLinksOf(db: Db, userId: number) {
-  return db.select().from(userLinks).where(eq(userLinks.userId, userId)).orderBy(asc(userLinks.displayOrder), asc(userLinks.id));
+const linksOf = preparedQuery((db: Pick<Db, "select">) =>
+  db
+    .select()
+    .from(userLinks)
+    .where(eq(userLinks.userId, sql.placeholder("userId")))
+    .orderBy(asc(userLinks.displayOrder), asc(userLinks.id))
+    .prepare("links_of"),
+);
+
+export function listLinksOf(db: Pick<Db, "select">, userId: number) {
+  return linksOf(db).execute({ userId });
 }
 
 /** What the public card shows of its owner, and what their badges are derived from. */
@@ -25,12 +35,17 @@ const cardOwnerColumns = {
 };
 
 /** A card anyone may see: it exists, is public, and its owner is not banned. */
-export async function findPublicCard(db: Db, username: string) {
-  const [row] = await db
+const publicCard = preparedQuery((db) =>
+  db
     .select({ card: bioCards, owner: cardOwnerColumns })
     .from(bioCards)
     .innerJoin(users, eq(users.id, bioCards.userId))
-    .where(and(eq(lower(users.username), sql`lower(${username})`), eq(bioCards.isPublic, true), not(bannedNow)));
+    .where(and(eq(lower(users.username), sql`lower(${sql.placeholder("username")})`), eq(bioCards.isPublic, true), not(bannedNow)))
+    .prepare("public_card"),
+);
+
+export async function findPublicCard(db: Db, username: string) {
+  const [row] = await publicCard(db).execute({ username });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, lt, lte, sql, type SQL } from "drizzle-orm";
 import { AROUND_POSTS_AFTER, AROUND_POSTS_BEFORE } from "@shared/constants";
 import type { Db } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { posts, topicReads, topics, users } from "../db/schema";
 import { UNREAD_COUNT_CAP } from "@shared/constants";
 import type { PostRow } from "../presenters/post";
@@ -47,26 +48,36 @@ export interface Reader {
  * unread state comes in the same query: their read position by primary key, and the unread posts
  * counted on the (topic_id, id) index, stopping at UNREAD_COUNT_CAP.
  */
-export function listTopics(db: Db, reader: Reader, { limit, after }: { limit: number; after?: number }) {
-  let below: SQL | undefined;
-  if (after !== undefined) {
-    const position = sql`(SELECT ${topics.isPinned}, ${activity}, ${topics.id} FROM ${topics} WHERE ${topics.id} = ${after})`;
-    below = sql`(${topics.isPinned}, ${activity}, ${topics.id}) < ${position}`;
-  }
+export function listTopics(db: Db, reader: Reader, { limit, after }: { limit: number; after?: number }): Promise<TopicListRow[]> {
+  const values = { readerId: reader.id, readerJoinedAt: reader.createdAt, limit };
+  return after === undefined ? topicsFirstPage(db).execute(values) : topicsBelow(db).execute({ ...values, after });
+}
+
+function topicsPage(db: Db, below: SQL | undefined) {
+  const reads = and(eq(topicReads.topicId, topics.id), eq(topicReads.userId, sql.placeholder("readerId")));
   const unreadCount = sql<number>`CASE WHEN ${topicReads.lastReadPostId} IS NULL THEN 0 ELSE (
     SELECT count(*)::int FROM (
       SELECT 1 FROM ${posts} WHERE ${posts.topicId} = ${topics.id} AND ${posts.id} > ${topicReads.lastReadPostId} LIMIT ${UNREAD_COUNT_CAP}
     ) unread) END`;
-  const isNew = sql<boolean>`(${topicReads.userId} IS NULL AND ${topics.createdAt} > ${reader.createdAt})`;
+  const isNew = sql<boolean>`(${topicReads.userId} IS NULL AND ${topics.createdAt} > ${sql.placeholder("readerJoinedAt")}::timestamptz)`;
   return db
     .select({ ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar, unreadCount, isNew })
     .from(topics)
     .innerJoin(users, eq(users.id, topics.createdBy))
-    .leftJoin(topicReads, and(eq(topicReads.topicId, topics.id), eq(topicReads.userId, reader.id)))
+    .leftJoin(topicReads, reads)
     .where(below)
     .orderBy(desc(topics.isPinned), desc(activity), desc(topics.id))
-    .limit(limit);
+    .limit(sql.placeholder("limit"));
 }
+
+const topicsFirstPage = preparedQuery((db) => topicsPage(db, undefined).prepare("topics_first_page"));
+
+const topicsBelow = preparedQuery((db) => {
+  const position = sql`(SELECT ${topics.isPinned}, ${activity}, ${topics.id} FROM ${topics} WHERE ${topics.id} = ${sql.placeholder("after")})`;
+  return topicsPage(db, sql`(${topics.isPinned}, ${activity}, ${topics.id}) < ${position}`).prepare("topics_below");
+});
+
+export type TopicListRow = Awaited<ReturnType<ReturnType<typeof topicsFirstPage>["execute"]>>[number];
 
 const postsWithAuthor = (db: Pick<Db, "select">) =>
   db
@@ -79,12 +90,17 @@ export async function findPost(db: Pick<Db, "select">, id: number): Promise<Post
   return row;
 }
 
-/** A topic's posts oldest first, from just after `after` (keyset on the (topic_id, id) index). */
-export function listTopicPosts(db: Db, topicId: number, { limit, after }: { limit: number; after?: number }) {
-  return postsWithAuthor(db)
-    .where(and(eq(posts.topicId, topicId), after === undefined ? undefined : gt(posts.id, after)))
+const topicPostsAfter = preparedQuery((db) =>
+  postsWithAuthor(db)
+    .where(and(eq(posts.topicId, sql.placeholder("topicId")), gt(posts.id, sql.placeholder("after"))))
     .orderBy(asc(posts.id))
-    .limit(limit);
+    .limit(sql.placeholder("limit"))
+    .prepare("topic_posts_after"),
+);
+
+/** A topic's posts oldest first, from just after `after` (keyset on the (topic_id, id) index). */
+export function listTopicPosts(db: Db, topicId: number, { limit, after = 0 }: { limit: number; after?: number }): Promise<PostRow[]> {
+  return topicPostsAfter(db).execute({ topicId, after, limit });
 }
 
 /** The `limit` posts just before `before`, oldest first (the index walked backwards). */

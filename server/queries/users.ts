@@ -1,6 +1,7 @@
 import { asc, count, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { lower } from "../db/schema/columns";
 import { memberBlocks, users } from "../db/schema";
 import { MEMBER_BLOCK_SIZE } from "../db/schema/member-blocks";
@@ -39,8 +40,14 @@ const usersWithInviter = (db: Db) =>
 
 export type UserWithInviter = Awaited<ReturnType<ReturnType<typeof usersWithInviter>["where"]>>[number];
 
+const userByUsername = preparedQuery((db) =>
+  usersWithInviter(db)
+    .where(eq(lower(users.username), sql`lower(${sql.placeholder("username")})`))
+    .prepare("user_by_username"),
+);
+
 export async function findUserByUsername(db: Db, username: string): Promise<UserWithInviter | undefined> {
-  const [row] = await usersWithInviter(db).where(eq(lower(users.username), sql`lower(${username})`));
+  const [row] = await userByUsername(db).execute({ username });
   return row;
 }
 
@@ -75,14 +82,21 @@ export async function listMembers(db: Db, { page, limit }: { page: number; limit
   const position = await pagePosition(db, (page - 1) * limit);
   // Past the last member: an empty page.
   if (!position) return [];
-  const { fromId, skip } = position;
-  const pageIds = db.select({ id: users.id }).from(users).where(gte(users.id, fromId)).orderBy(asc(users.id)).limit(limit).offset(skip);
-  return usersWithInviter(db).where(inArray(users.id, pageIds)).orderBy(asc(users.id));
+  return membersPage(db).execute({ ...position, limit });
 }
 
-/** Where the member at `offset` (0-based, id order) is: the first id of its block and how many of that block come before it. */
-async function pagePosition(db: Db, offset: number): Promise<{ fromId: number; skip: number } | undefined> {
-  if (offset === 0) return { fromId: 0, skip: 0 };
+const membersPage = preparedQuery((db) => {
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(gte(users.id, sql.placeholder("fromId")))
+    .orderBy(asc(users.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("skip"));
+  return usersWithInviter(db).where(inArray(users.id, pageIds)).orderBy(asc(users.id)).prepare("members_page");
+});
+
+const blockOfPosition = preparedQuery((db) => {
   const running = db
     .select({
       block: memberBlocks.block,
@@ -91,12 +105,19 @@ async function pagePosition(db: Db, offset: number): Promise<{ fromId: number; s
     })
     .from(memberBlocks)
     .as("running");
-  const [block] = await db
+  return db
     .select({ block: running.block, before: running.before })
     .from(running)
-    .where(gt(running.upTo, offset))
+    .where(gt(running.upTo, sql.placeholder("offset")))
     .orderBy(asc(running.block))
-    .limit(1);
+    .limit(1)
+    .prepare("member_block_of_position");
+});
+
+/** Where the member at `offset` (0-based, id order) is: the first id of its block and how many of that block come before it. */
+async function pagePosition(db: Db, offset: number): Promise<{ fromId: number; skip: number } | undefined> {
+  if (offset === 0) return { fromId: 0, skip: 0 };
+  const [block] = await blockOfPosition(db).execute({ offset });
   return block && { fromId: block.block * MEMBER_BLOCK_SIZE, skip: offset - block.before };
 }
 
@@ -125,12 +146,17 @@ function memberSearchFilter(search: string) {
 
 /** Exact totals for the members list: the sums of member_blocks (100 rows for 100,000 members), never a count of members. */
 export async function memberStats(db: Db) {
-  const [row] = await db
+  const [row] = await memberTotals(db).execute();
+  return row!;
+}
+
+const memberTotals = preparedQuery((db) =>
+  db
     .select({
       totalUsers: sql<number>`coalesce(sum(${memberBlocks.members}), 0)::int`,
       totalAdmins: sql<number>`coalesce(sum(${memberBlocks.admins}), 0)::int`,
       totalPosts: sql<number>`coalesce(sum(${memberBlocks.posts}), 0)::int`,
     })
-    .from(memberBlocks);
-  return row!;
-}
+    .from(memberBlocks)
+    .prepare("member_totals"),
+);

@@ -13,6 +13,7 @@ import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { loadConfig } from "../config";
 import { createDatabase } from "../db/client";
+import { recordStatements } from "./record-statements";
 import { openDatabaseServer } from "../db/connect";
 import { posts, topics, users } from "../db/schema";
 import { createLogger } from "../logger";
@@ -31,6 +32,7 @@ const logger = createLogger({ level: "warn" });
 const server = await openDatabaseServer(config, logger, { attachToRunning: true });
 const database = createDatabase(server.url, logger);
 const { db } = database;
+const recorder = recordStatements(database.pool);
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -52,7 +54,7 @@ async function time(run: () => Promise<unknown>): Promise<number[]> {
 /** Raw SQL read the same way as a Drizzle builder: awaitable, and `toSQL()` for EXPLAIN. */
 const dialect = new PgDialect();
 function rawRead(statement: SQL) {
-  return Object.assign(db.execute(statement), { toSQL: () => dialect.sqlToQuery(statement) });
+  return db.execute(statement);
 }
 
 /**
@@ -157,8 +159,8 @@ try {
   const client = await startSignedInApp();
   try {
     for (const read of reads) {
-      const { sql: text, params } = read.query().toSQL();
-      const plan = await database.pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+      const [statement] = await recorder.during(() => read.query());
+      const plan = await database.pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement!.text}`, statement!.values);
       const querySamples = await time(() => read.query());
       const httpSamples = await time(() => client.get(read.path));
       console.log(`## ${read.name}\n`);

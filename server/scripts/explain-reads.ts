@@ -15,7 +15,6 @@
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { asc, desc, eq, sql } from "drizzle-orm";
-import type pg from "pg";
 import { PAGE_SIZE } from "@shared/constants";
 import { loadConfig } from "../config";
 import { createDatabase } from "../db/client";
@@ -24,6 +23,7 @@ import { applyMigrations, withStartupLock } from "../db/migrate";
 import { profileComments, users } from "../db/schema";
 import { createLogger } from "../logger";
 import { startBenchApp } from "./bench-app";
+import { recordStatements, type Statement } from "./record-statements";
 import { SEEDED_PASSWORD } from "./seed-password";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "20" }, username: { type: "string" } } });
@@ -34,38 +34,8 @@ const logger = createLogger({ level: "warn" });
 const server = await openDatabaseServer(config, logger, { attachToRunning: true });
 const database = createDatabase(server.url, logger);
 const { db, pool } = database;
-recordStatements(pool);
-
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-/** Every statement any connection of the pool is sent while `recording` is set (set up before the first connection). */
-let recording: Statement[] | undefined;
-function recordStatements(target: pg.Pool) {
-  target.on("connect", (client) => {
-    const query = client.query.bind(client) as (...argv: unknown[]) => unknown;
-    (client as { query: unknown }).query = (...argv: unknown[]) => {
-      const [first, second] = argv as [string | { text: string; values?: unknown[] }, unknown];
-      const text = typeof first === "string" ? first : first.text;
-      const values = Array.isArray(second) ? second : typeof first === "object" ? (first.values ?? []) : [];
-      recording?.push({ text, values });
-      return query(...argv);
-    };
-  });
-}
-
-async function recorded(run: () => Promise<void>): Promise<Statement[]> {
-  const statements: Statement[] = [];
-  recording = statements;
-  try {
-    await run();
-  } finally {
-    recording = undefined;
-  }
-  return statements;
-}
+const recorder = recordStatements(pool);
+const recorded = (run: () => Promise<unknown>) => recorder.during(run);
 
 /** The whole app, its limits out of the way (every request comes from 127.0.0.1). */
 function startApp() {

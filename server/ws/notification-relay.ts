@@ -4,7 +4,7 @@ import type { NotificationMessage } from "@shared/types";
 import { NOTIFICATIONS_CHANNEL } from "../commands/notify";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { Logger } from "../logger";
-import { createListener, type Listener } from "../presence/listener";
+import { createListener, type Listener } from "../db/listener";
 import { presentNotification } from "../presenters/notification";
 import { countUnreadNotifications, findNotification } from "../queries/notifications";
 import type { ConnectionRegistry } from "./connections";
@@ -26,6 +26,7 @@ export class NotificationRelay {
   ) {
     this.db = drizzle(pool);
     this.listener = createListener({
+      name: "Notification listener",
       connection: { ...(pool.options as pg.ClientConfig) },
       channels: [NOTIFICATIONS_CHANNEL],
       logger,

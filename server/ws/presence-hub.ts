@@ -4,7 +4,7 @@ import { WebSocket } from "ws";
 import type { UserStatusChangeMessage } from "@shared/types/presence";
 import type { Logger } from "../logger";
 import { PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL, type PresenceControlMessage } from "../presence/control";
-import { createListener, type Listener } from "../presence/listener";
+import { createListener, type Listener } from "../db/listener";
 import {
   clearStrayOnlineFlags,
   heartbeat,
@@ -73,6 +73,7 @@ export class PresenceHub {
     this.registry = registry;
     this.timing = { ...DEFAULT_PRESENCE_TIMING, ...timing };
     this.listener = createListener({
+      name: "Presence listener",
       connection: { ...(pool.options as pg.ClientConfig) },
       channels: [PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL],
       logger,

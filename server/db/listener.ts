@@ -2,6 +2,8 @@ import pg from "pg";
 import type { Logger } from "../logger";
 
 export interface ListenerOptions {
+  /** Who listens, for the log ("Presence listener"). */
+  name: string;
   /** Connection settings of the dedicated client (the pool's own). */
   connection: pg.ClientConfig;
   channels: string[];
@@ -9,6 +11,8 @@ export interface ListenerOptions {
   onNotification(channel: string, payload: string): void;
   /** After every (re)connection, once LISTEN is in place: notifications may have been missed before. */
   onListening(): Promise<void> | void;
+  /** The connection dropped: notifications will be missed until `onListening` again. */
+  onLost?(): void;
   /** First retry delay after the connection drops; doubles up to 10 s. */
   retryDelayMs?: number;
 }
@@ -28,7 +32,7 @@ const MAX_RETRY_DELAY_MS = 10_000;
  * connection drops it reconnects with back-off, re-issues LISTEN and calls `onListening` so the
  * caller can reload whatever it may have missed.
  */
-export function createListener({ connection, channels, logger, onNotification, onListening, retryDelayMs = 500 }: ListenerOptions): Listener {
+export function createListener({ name, connection, channels, logger, onNotification, onListening, onLost, retryDelayMs = 500 }: ListenerOptions): Listener {
   let client: pg.Client | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -38,7 +42,7 @@ export function createListener({ connection, channels, logger, onNotification, o
     const next = new pg.Client({ ...connection, keepAlive: true });
     next.on("notification", (message) => onNotification(message.channel, message.payload ?? ""));
     next.on("error", (error) => {
-      logger.warn("Presence listener connection lost", { error: error.message });
+      logger.warn(`${name} connection lost`, { error: error.message });
       lost(next);
     });
     next.on("end", () => lost(next));
@@ -58,6 +62,7 @@ export function createListener({ connection, channels, logger, onNotification, o
   function lost(which: pg.Client) {
     if (client !== which) return;
     client = undefined;
+    onLost?.();
     void which.end().catch(() => {});
     if (!closed) scheduleRetry();
   }
@@ -67,8 +72,8 @@ export function createListener({ connection, channels, logger, onNotification, o
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       connect().then(
-        () => logger.info("Presence listener reconnected"),
-        (error: Error) => logger.warn("Presence listener could not reconnect", { error: error.message }),
+        () => logger.info(`${name} reconnected`),
+        (error: Error) => logger.warn(`${name} could not reconnect`, { error: error.message }),
       );
     }, delay);
     delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS);
