@@ -10,6 +10,9 @@ import { requestLogger } from "./middlewares/request-logger";
 import { refuseMalformedHost } from "./site-origin";
 import { securityHeaders } from "./middlewares/security-headers";
 import { createSessionMiddleware } from "./middlewares/session";
+import { SessionCache } from "./auth/session-cache";
+import { watchIdentityChanges } from "./db/identity-changes";
+import { MemberDirectory } from "./queries/member-directory";
 import { createPassport } from "./auth/passport";
 import { blockBannedMembers } from "./middlewares/guards";
 import { createAbuseLimits } from "./middlewares/abuse-limits";
@@ -60,7 +63,11 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   // about 6 % more bytes on a topic page (docs/performance.md).
   app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
 
-  const session = createSessionMiddleware({ pool: database.pool, db: database.db, secret: sessionSecret, logger });
+  // Caches of members and sessions, each told of every change (server/db/identity-changes.ts).
+  const sessionCache = new SessionCache();
+  const memberDirectory = new MemberDirectory(database.db);
+  const identityChanges = watchIdentityChanges({ pool: database.pool, logger, caches: [sessionCache, memberDirectory] });
+  const session = createSessionMiddleware({ pool: database.pool, db: database.db, secret: sessionSecret, cache: sessionCache });
   const passport = createPassport(database.db, config.BCRYPT_COST);
   const { db } = database;
 
@@ -83,12 +90,12 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   api.use(postsRouter({ db, writeLimit: limits.writes }));
   api.use("/search", searchRouter({ db }));
   api.use("/notifications", notificationsRouter({ db }));
-  api.use("/users", usersRouter({ db }));
+  api.use("/users", usersRouter({ db, memberDirectory }));
   api.use(profileCommentsRouter({ db, writeLimit: limits.writes }));
   api.use("/invites", invitesRouter({ db }));
   api.use("/bio", bioRouter({ db }));
   api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, quotaMb: config.UPLOAD_QUOTA_MB, uploadLimit: limits.uploads }));
-  api.use("/admin", adminRouter({ db, uploadDir: config.UPLOAD_DIR }));
+  api.use("/admin", adminRouter({ db, memberDirectory, uploadDir: config.UPLOAD_DIR }));
   api.use(apiNotFound);
   app.use("/api", api);
   app.use(UPLOADS_PATH, serveUploads(config.UPLOAD_DIR));
@@ -96,5 +103,5 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   mountClient?.(app, [session.middleware, passport.session()]);
   app.use(errorHandler(logger));
 
-  return { app, session: session.middleware, close: async () => session.close() };
+  return { app, session: session.middleware, close: () => identityChanges.close() };
 }

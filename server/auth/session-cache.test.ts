@@ -3,7 +3,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { insertMember, PASSWORD } from "../test/fixtures";
-import { forgetOnOwnWrites, SessionCache } from "./session-cache";
+import { announceOwnWrites } from "../db/identity-changes";
+import { SessionCache } from "./session-cache";
 
 // docs/decisions/016-session-cache.md: a request costs no session query, and every change of a
 // member or a session, made anywhere, is seen.
@@ -80,7 +81,7 @@ describe("the session cache", () => {
   it("forgets at once what this process's own statements may change, reads and other tables aside", async () => {
     const cache = new SessionCache();
     cache.setListening(true);
-    forgetOnOwnWrites(t.database.pool, cache);
+    announceOwnWrites(t.database.pool, () => cache.onAnnouncement("*"));
     const session = { sessJson: "{}", expireMs: Date.now() + 60_000, userId: 1, member: null };
     const cached = () => cache.get("sid") !== undefined;
     cache.put("sid", session, cache.ticket());

@@ -1,8 +1,5 @@
-import type pg from "pg";
+import type { IdentityCache } from "../db/identity-changes";
 import type { SessionUser } from "./session-user";
-
-/** The NOTIFY channel the `users` and `sessions` triggers announce changes on (migration 0013). */
-export const IDENTITY_CHANNEL = "identity_changed";
 
 /** What one session read returns: the stored session, its expiry, and the member it names. */
 export interface CachedSession {
@@ -20,16 +17,14 @@ const MAX_AGE_MS = 5 * 60 * 1000;
 
 /**
  * Sessions with their member, kept in this process between changes, so a request costs no session
- * query (docs/decisions/016-session-cache.md). Exact, not time-based: PostgreSQL announces every
- * change of a `users` or `sessions` row (a trigger, any process, the CLI too) and the entry goes;
- * this process's own writes clear it as they commit (`forgetOnOwnWrites`), before the announcement
- * comes back. While the announcements cannot be heard (no LISTEN connection yet, or it
- * dropped) nothing is cached.
+ * query. Exact, not time-based: every change of a `users` or `sessions` row is announced
+ * (server/db/identity-changes.ts) and the entry goes. While announcements cannot be heard (no LISTEN
+ * connection yet, or it dropped) nothing is cached.
  *
  * A read that started before a change must not put its older row back afterwards: every change
  * moves `generation`, and a read stores its row only if the generation is still the one it began with.
  */
-export class SessionCache {
+export class SessionCache implements IdentityCache {
   private readonly entries = new Map<string, CachedSession & { cachedAt: number }>();
   private readonly sidsOfMember = new Map<number, Set<string>>();
   private generation = 0;
@@ -87,46 +82,15 @@ export class SessionCache {
     this.sidsOfMember.clear();
   }
 
-  /** A change announced on IDENTITY_CHANNEL: `u<id>` (a member's row), `s<sid>` (a session), `*` (a table emptied). */
   onAnnouncement(payload: string): void {
     if (payload.startsWith("u")) this.forgetMember(Number(payload.slice(1)));
     else if (payload.startsWith("s")) this.forgetSession(payload.slice(1));
     else this.forgetAll();
   }
 
-  /** Caches only while announcements are heard; a (re)connection may have missed some, so it starts empty. */
   setListening(listening: boolean): void {
     this.listening = listening;
     this.forgetAll();
   }
 }
 
-const READ_ONLY = /^\s*select\b/i;
-const NAMES_IDENTITY_TABLE = /\b(?:users|sessions)\b/i;
-
-/**
- * A statement sent through `pool` that may write `users` or `sessions` (the app's, or a test's
- * own) clears the cache when it is sent and again when its connection goes back to the pool, that
- * is once it (or its transaction) is committed. Overly careful by design: a false alarm costs one
- * session query, a missed write would serve a banned member.
- */
-export function forgetOnOwnWrites(pool: pg.Pool, cache: SessionCache): void {
-  const watched = new WeakSet<pg.PoolClient>();
-  const wrote = new WeakSet<pg.PoolClient>();
-  pool.on("acquire", (client) => {
-    if (watched.has(client)) return;
-    watched.add(client);
-    const query = client.query;
-    client.query = function (this: pg.PoolClient, config: unknown, ...rest: unknown[]) {
-      const text = typeof config === "string" ? config : (config as { text?: unknown } | null)?.text;
-      if (typeof text === "string" && !READ_ONLY.test(text) && NAMES_IDENTITY_TABLE.test(text)) {
-        wrote.add(client);
-        cache.forgetAll();
-      }
-      return (query as (...args: unknown[]) => unknown).call(this, config, ...rest);
-    } as typeof client.query;
-  });
-  pool.on("release", (_error, client) => {
-    if (wrote.delete(client)) cache.forgetAll();
-  });
-}

@@ -2,9 +2,7 @@ import type { RequestHandler } from "express";
 import session from "express-session";
 import type pg from "pg";
 import type { Db } from "../db/client";
-import { createListener } from "../db/listener";
-import type { Logger } from "../logger";
-import { forgetOnOwnWrites, IDENTITY_CHANNEL, SessionCache } from "../auth/session-cache";
+import type { SessionCache } from "../auth/session-cache";
 import { PgSessionStore, SESSION_IDLE_MS, SESSION_REFRESH_MS } from "../auth/session-store";
 
 export const SESSION_COOKIE = "sid";
@@ -14,20 +12,7 @@ export const SESSION_COOKIE = "sid";
  * "Accounts and sessions". `middleware` is the bare session (also run on WebSocket upgrades); `keepAlive` goes
  * after it on HTTP requests.
  */
-export function createSessionMiddleware({ pool, db, secret, logger, now = () => Date.now() }: { pool: pg.Pool; db: Db; secret: string; logger: Logger; now?: () => number }) {
-  const cache = new SessionCache(now);
-  const listener = createListener({
-    name: "Session cache listener",
-    connection: { ...(pool.options as pg.ClientConfig) },
-    channels: [IDENTITY_CHANNEL],
-    logger,
-    onNotification: (_channel, payload) => cache.onAnnouncement(payload),
-    onListening: () => cache.setListening(true),
-    onLost: () => cache.setListening(false),
-  });
-  // Until it listens, sessions are simply read every time; a failed first connection retries like a dropped one.
-  const listening = listener.start().catch((error: Error) => logger.warn("Session cache listener could not start", { error: error.message }));
-  forgetOnOwnWrites(pool, cache);
+export function createSessionMiddleware({ pool, db, secret, cache, now = () => Date.now() }: { pool: pg.Pool; db: Db; secret: string; cache: SessionCache; now?: () => number }) {
   const store = new PgSessionStore(pool, db, cache, now);
   const middleware = session({
     name: SESSION_COOKIE,
@@ -51,12 +36,5 @@ export function createSessionMiddleware({ pool, db, secret, logger, now = () => 
     if (data?.passport?.user !== undefined && current - (data.refreshedAt ?? 0) >= SESSION_REFRESH_MS) data.refreshedAt = current;
     next();
   };
-  return {
-    middleware,
-    keepAlive,
-    close: async () => {
-      await listening;
-      await listener.close();
-    },
-  };
+  return { middleware, keepAlive };
 }

@@ -1,10 +1,10 @@
-import { asc, count, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
+import { asc, count, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { preparedQuery } from "../db/prepared";
 import { lower } from "../db/schema/columns";
-import { memberBlocks, users } from "../db/schema";
-import { MEMBER_BLOCK_SIZE } from "../db/schema/member-blocks";
+import { users } from "../db/schema";
+import type { MemberDirectory } from "./member-directory";
 
 const inviter = alias(users, "inviter");
 
@@ -75,11 +75,11 @@ export async function findHasBio(db: Db, username: string): Promise<boolean | un
 
 /**
  * One page of the members list, oldest members first (the primary key order). The page's first
- * member is found from the running totals of member_blocks, so page 9,999 reads about as much as
- * page 1: a few dozen block rows and at most one block's ids, never an OFFSET over every earlier member.
+ * member is found from the running totals of member_blocks (`directory`), so page 9,999 reads about
+ * as much as page 1: at most one block's ids, never an OFFSET over every earlier member.
  */
-export async function listMembers(db: Db, { page, limit }: { page: number; limit: number }) {
-  const position = await pagePosition(db, (page - 1) * limit);
+export async function listMembers(db: Db, directory: MemberDirectory, { page, limit }: { page: number; limit: number }) {
+  const position = await directory.position((page - 1) * limit);
   // Past the last member: an empty page.
   if (!position) return [];
   return membersPage(db).execute({ ...position, limit });
@@ -96,38 +96,13 @@ const membersPage = preparedQuery((db) => {
   return usersWithInviter(db).where(inArray(users.id, pageIds)).orderBy(asc(users.id)).prepare("members_page");
 });
 
-const blockOfPosition = preparedQuery((db) => {
-  const running = db
-    .select({
-      block: memberBlocks.block,
-      before: sql<number>`(sum(${memberBlocks.members}) OVER (ORDER BY ${memberBlocks.block}) - ${memberBlocks.members})::int`.as("before"),
-      upTo: sql<number>`sum(${memberBlocks.members}) OVER (ORDER BY ${memberBlocks.block})`.as("up_to"),
-    })
-    .from(memberBlocks)
-    .as("running");
-  return db
-    .select({ block: running.block, before: running.before })
-    .from(running)
-    .where(gt(running.upTo, sql.placeholder("offset")))
-    .orderBy(asc(running.block))
-    .limit(1)
-    .prepare("member_block_of_position");
-});
-
-/** Where the member at `offset` (0-based, id order) is: the first id of its block and how many of that block come before it. */
-async function pagePosition(db: Db, offset: number): Promise<{ fromId: number; skip: number } | undefined> {
-  if (offset === 0) return { fromId: 0, skip: 0 };
-  const [block] = await blockOfPosition(db).execute({ offset });
-  return block && { fromId: block.block * MEMBER_BLOCK_SIZE, skip: offset - block.before };
-}
-
 /**
  * The admin panel's search: an exact UID when the text is a number, and usernames containing it
  * (case-insensitive) either way; oldest accounts first. Without a search it is the members list.
  */
-export async function searchMembers(db: Db, { page, limit, search }: { page: number; limit: number; search?: string }) {
+export async function searchMembers(db: Db, directory: MemberDirectory, { page, limit, search }: { page: number; limit: number; search?: string }) {
   if (!search) {
-    const [rows, stats] = await Promise.all([listMembers(db, { page, limit }), memberStats(db)]);
+    const [rows, stats] = await Promise.all([listMembers(db, directory, { page, limit }), directory.totals()]);
     return { rows, totalCount: stats.totalUsers };
   }
   const filter = memberSearchFilter(search);
@@ -143,20 +118,3 @@ function memberSearchFilter(search: string) {
   const byName = sql`${users.username} ILIKE ${`%${escaped}%`}`;
   return /^\d{1,9}$/.test(search) ? or(byName, eq(users.id, Number(search))) : byName;
 }
-
-/** Exact totals for the members list: the sums of member_blocks (100 rows for 100,000 members), never a count of members. */
-export async function memberStats(db: Db) {
-  const [row] = await memberTotals(db).execute();
-  return row!;
-}
-
-const memberTotals = preparedQuery((db) =>
-  db
-    .select({
-      totalUsers: sql<number>`coalesce(sum(${memberBlocks.members}), 0)::int`,
-      totalAdmins: sql<number>`coalesce(sum(${memberBlocks.admins}), 0)::int`,
-      totalPosts: sql<number>`coalesce(sum(${memberBlocks.posts}), 0)::int`,
-    })
-    .from(memberBlocks)
-    .prepare("member_totals"),
-);

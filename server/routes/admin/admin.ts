@@ -24,6 +24,7 @@ import { presentAdminAction } from "../../presenters/admin-action";
 import { presentAdminUser } from "../../presenters/admin-user";
 import { presentInvite } from "../../presenters/invite";
 import { findInvite } from "../../queries/invites";
+import type { MemberDirectory } from "../../queries/member-directory";
 import { findAdminTarget, findUserByUsername, searchMembers } from "../../queries/users";
 import { parseId } from "../params";
 
@@ -31,7 +32,7 @@ const USER_NOT_FOUND = "User not found";
 const actionsQuerySchema = z.object({ limit: pageSizeSchema(20, MAX_PAGE_SIZE) });
 
 /** /api/admin: members, bans, deletion, badges, invite waves and purges. Every route is admin-only. */
-export function adminRouter({ db, uploadDir }: { db: Db; uploadDir: string }): Router {
+export function adminRouter({ db, memberDirectory, uploadDir }: { db: Db; memberDirectory: MemberDirectory; uploadDir: string }): Router {
   const router = Router();
   router.use(admin);
 
@@ -44,7 +45,7 @@ export function adminRouter({ db, uploadDir }: { db: Db; uploadDir: string }): R
 
   router.get("/users", async (req, res) => {
     const query = adminUsersQuerySchema.parse(req.query);
-    const { rows, totalCount } = await searchMembers(db, { page: query.page, limit: query.limit, search: query.search || undefined });
+    const { rows, totalCount } = await searchMembers(db, memberDirectory, { page: query.page, limit: query.limit, search: query.search || undefined });
     const body: AdminUsersResponse = { users: rows.map(presentAdminUser), totalCount, totalPages: Math.max(1, Math.ceil(totalCount / query.limit)) };
     res.json(body);
   });

@@ -7,13 +7,14 @@ import { member } from "../../middlewares/guards";
 import { presentUserListItem, presentUserProfile } from "../../presenters/user";
 import { recentActivity } from "../../queries/activity";
 import { listUserBadges } from "../../queries/badges";
-import { findBadgeHolder, findHasBio, findUserByUsername, listMembers, memberStats } from "../../queries/users";
+import type { MemberDirectory } from "../../queries/member-directory";
+import { findBadgeHolder, findHasBio, findUserByUsername, listMembers } from "../../queries/users";
 import { parseId } from "../params";
 
 const USER_NOT_FOUND = "User not found";
 
 /** /api/users: the members list, profiles, and what hangs off a profile (activity, badges; comments are routes/profile-comments). */
-export function usersRouter({ db }: { db: Db }): Router {
+export function usersRouter({ db, memberDirectory }: { db: Db; memberDirectory: MemberDirectory }): Router {
   const router = Router();
 
   const loadBadgeHolder = async (raw: unknown) => {
@@ -25,7 +26,7 @@ export function usersRouter({ db }: { db: Db }): Router {
   // `fast` is accepted for the client's sake; every answer is fast and exact.
   router.get("/", member, async (req, res) => {
     const { page, limit } = paginationQuerySchema.parse(req.query);
-    const [rows, stats] = await Promise.all([listMembers(db, { page, limit }), memberStats(db)]);
+    const [rows, stats] = await Promise.all([listMembers(db, memberDirectory, { page, limit }), memberDirectory.totals()]);
     const totalPages = Math.max(1, Math.ceil(stats.totalUsers / limit));
     const body: UsersListResponse = {
       users: rows.map(presentUserListItem),

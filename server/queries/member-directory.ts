@@ -1,0 +1,74 @@
+import { asc } from "drizzle-orm";
+import type { Db } from "../db/client";
+import type { IdentityCache } from "../db/identity-changes";
+import { preparedQuery } from "../db/prepared";
+import { memberBlocks } from "../db/schema";
+import { MEMBER_BLOCK_SIZE } from "../db/schema/member-blocks";
+
+const allBlocks = preparedQuery((db) => db.select().from(memberBlocks).orderBy(asc(memberBlocks.block)).prepare("member_blocks"));
+
+type Block = Awaited<ReturnType<ReturnType<typeof allBlocks>["execute"]>>[number];
+
+/**
+ * The members list's totals and page positions, from `member_blocks` (one row per 1,000 member ids,
+ * kept exact by triggers: 100 rows for 100,000 members). The rows are kept in the process until a
+ * member's row changes anywhere (server/db/identity-changes.ts), so a list page reads no totals.
+ */
+export class MemberDirectory implements IdentityCache {
+  private blocks: Block[] | undefined;
+  /** A read under way, shared by the requests that start meanwhile. */
+  private loading: Promise<Block[]> | undefined;
+  private generation = 0;
+  private listening = false;
+
+  constructor(private readonly db: Db) {}
+
+  async totals() {
+    const blocks = await this.load();
+    const sum = (pick: (block: Block) => number) => blocks.reduce((total, block) => total + pick(block), 0);
+    return { totalUsers: sum((block) => block.members), totalAdmins: sum((block) => block.admins), totalPosts: sum((block) => block.posts) };
+  }
+
+  /** Where the member at `offset` (0-based, id order) is: the first id of its block and how many of that block come before it. */
+  async position(offset: number): Promise<{ fromId: number; skip: number } | undefined> {
+    if (offset === 0) return { fromId: 0, skip: 0 };
+    let before = 0;
+    for (const block of await this.load()) {
+      if (before + block.members > offset) return { fromId: block.block * MEMBER_BLOCK_SIZE, skip: offset - before };
+      before += block.members;
+    }
+    return undefined;
+  }
+
+  private load(): Promise<Block[]> {
+    if (this.blocks) return Promise.resolve(this.blocks);
+    this.loading ??= this.read();
+    return this.loading;
+  }
+
+  private async read(): Promise<Block[]> {
+    const ticket = this.generation;
+    try {
+      const blocks = await allBlocks(this.db).execute();
+      // Stored only if no member changed while it was read.
+      if (this.listening && ticket === this.generation) this.blocks = blocks;
+      return blocks;
+    } finally {
+      if (ticket === this.generation) this.loading = undefined;
+    }
+  }
+
+  onAnnouncement(payload: string): void {
+    if (payload.startsWith("s")) return;
+    this.generation++;
+    this.blocks = undefined;
+    // Requests from now on wait for a read that starts after the change.
+    this.loading = undefined;
+  }
+
+  setListening(listening: boolean): void {
+    this.listening = listening;
+    this.onAnnouncement("*");
+  }
+}
+
