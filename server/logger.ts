@@ -18,7 +18,10 @@ export function createLogger({ level = "info", format = "json" }: LoggerOptions 
       format === "json"
         ? JSON.stringify({ time, level: lineLevel, msg: message, ...fields })
         : `${time.slice(11, 19)} ${lineLevel.toUpperCase().padEnd(5)} ${message}${prettyFields(fields)}`;
-    (lineLevel === "error" ? process.stderr : process.stdout).write(line + "\n");
+    if (lineLevel === "error") {
+      flushStdout();
+      process.stderr.write(line + "\n");
+    } else writeStdout(line + "\n");
   };
   return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error") };
 }
@@ -27,3 +30,28 @@ function prettyFields(fields: LogFields): string {
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
   return entries.length === 0 ? "" : " " + entries.map(([key, value]) => `${key}=${JSON.stringify(value)}`).join(" ");
 }
+
+/**
+ * Lines for stdout are written together once per turn of the event loop: under load one write
+ * carries a burst of request lines instead of one write (a system call on a pipe) each. Errors are
+ * written at once, after whatever is pending, and nothing pending is lost when the process exits.
+ */
+let pendingStdout = "";
+let flushScheduled = false;
+
+function writeStdout(text: string) {
+  pendingStdout += text;
+  if (flushScheduled) return;
+  flushScheduled = true;
+  setImmediate(flushStdout);
+}
+
+function flushStdout() {
+  flushScheduled = false;
+  if (pendingStdout === "") return;
+  const text = pendingStdout;
+  pendingStdout = "";
+  process.stdout.write(text);
+}
+
+process.on("exit", flushStdout);

@@ -121,7 +121,7 @@ export class PgSessionStore extends session.Store {
 /** A session and member of this request's own: express-session and Passport change what they are given. */
 function ownCopy(sessJson: string, member: SessionUser | null | undefined): StoredSession {
   const sess = JSON.parse(sessJson) as StoredSession;
-  if (member !== undefined) loadedMembers.set(sess, member && structuredClone(member));
+  if (member !== undefined) loadedMembers.set(sess, member && { ...member });
   return sess;
 }
 
