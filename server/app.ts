@@ -1,5 +1,3 @@
-import zlib from "node:zlib";
-import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -7,6 +5,7 @@ import type { Logger } from "./logger";
 import { apiNotFound, errorHandler } from "./middlewares/error-handler";
 import { refuseNulInBody, refuseNulInUrl } from "./middlewares/refuse-nul";
 import { requestLogger } from "./middlewares/request-logger";
+import { compressAnswers } from "./middlewares/compress-answers";
 import { refuseMalformedHost } from "./site-origin";
 import { securityHeaders } from "./middlewares/security-headers";
 import { createSessionMiddleware } from "./middlewares/session";
@@ -58,10 +57,8 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   app.use(refuseMalformedHost);
   app.use(refuseNulInUrl);
   app.use(securityHeaders({ development: config.NODE_ENV === "development", publicUrl: config.PUBLIC_URL }));
-  // Pages and API answers over 1 kB; built assets are sent precompressed (static-files.ts) and skipped.
-  // The fastest levels: this runs on every answer, and brotli 1 costs a third of the default 4 for
-  // about 6 % more bytes on a topic page (docs/performance.md).
-  app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
+  // Pages and API answers over 1 kB; built assets are sent precompressed (static-files.ts).
+  app.use(compressAnswers());
 
   // Caches of members and sessions, each told of every change (server/db/identity-changes.ts).
   const sessionCache = new SessionCache();

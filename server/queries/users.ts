@@ -1,4 +1,4 @@
-import { asc, count, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { asc, count, eq, gte, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { preparedQuery } from "../db/prepared";
@@ -85,15 +85,24 @@ export async function listMembers(db: Db, directory: MemberDirectory, { page, li
   return membersPage(db).execute({ ...position, limit });
 }
 
+// The page's ids are cut from the primary key alone (an index-only scan), and only those rows are
+// read and joined to their inviter: one plan whatever the position, so the prepared statement keeps it.
 const membersPage = preparedQuery((db) => {
-  const pageIds = db
+  const page = db
     .select({ id: users.id })
     .from(users)
     .where(gte(users.id, sql.placeholder("fromId")))
     .orderBy(asc(users.id))
     .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("skip"));
-  return usersWithInviter(db).where(inArray(users.id, pageIds)).orderBy(asc(users.id)).prepare("members_page");
+    .offset(sql.placeholder("skip"))
+    .as("page");
+  return db
+    .select({ ...memberColumns, invitedByUsername: inviter.username })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .leftJoin(inviter, eq(inviter.id, users.invitedBy))
+    .orderBy(asc(users.id))
+    .prepare("members_page");
 });
 
 /**

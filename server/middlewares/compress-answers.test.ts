@@ -1,0 +1,59 @@
+import zlib from "node:zlib";
+import express from "express";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { compressAnswers } from "./compress-answers";
+
+const large = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, text: `item ${i} ✓` })) };
+
+function app() {
+  const server = express();
+  server.use(compressAnswers());
+  server.get("/large", (_req, res) => res.json(large));
+  server.get("/small", (_req, res) => res.json({ ok: true }));
+  server.get("/page", (_req, res) => res.send(`<p>${"ü".repeat(2000)}</p>`));
+  server.get("/already", (_req, res) => res.type("text").set("Content-Encoding", "gzip").send(zlib.gzipSync("x".repeat(2000))));
+  return server;
+}
+
+// supertest decodes brotli and gzip itself: the tests read the encoding from the headers and the decoded body.
+const get = (path: string, acceptEncoding: string) => request(app()).get(path).set("Accept-Encoding", acceptEncoding);
+
+describe("compressAnswers", () => {
+  it("sends a large answer with brotli when accepted, else gzip, with its type, and says it varies", async () => {
+    const br = await get("/large", "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(br.body).toEqual(large);
+    expect(Number(br.headers["content-length"])).toBeLessThan(JSON.stringify(large).length / 4);
+
+    const gzip = await get("/large", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.body).toEqual(large);
+  });
+
+  it("sends a page as UTF-8 HTML, compressed", async () => {
+    const res = await get("/page", "br");
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.text).toBe(`<p>${"ü".repeat(2000)}</p>`);
+  });
+
+  it("leaves alone small answers, clients that take no compression, refused encodings and answers already encoded", async () => {
+    expect((await get("/small", "br")).headers["content-encoding"]).toBeUndefined();
+    const plain = await get("/large", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(Number(plain.headers["content-length"])).toBe(Buffer.byteLength(JSON.stringify(large)));
+    expect((await get("/large", "br;q=0, gzip")).headers["content-encoding"]).toBe("gzip");
+    const already = await get("/already", "br");
+    expect(already.headers["content-encoding"]).toBe("gzip");
+    expect(already.text).toBe("x".repeat(2000));
+  });
+
+  it("answers a repeated request with 304 when its ETag matches", async () => {
+    const first = await get("/large", "br");
+    const again = await request(app()).get("/large").set("Accept-Encoding", "br").set("If-None-Match", first.headers.etag!);
+    expect(again.status).toBe(304);
+  });
+});
