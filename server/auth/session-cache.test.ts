@@ -6,7 +6,7 @@ import { insertMember, PASSWORD } from "../test/fixtures";
 import { announceOwnWrites } from "../db/identity-changes";
 import { SessionCache } from "./session-cache";
 
-// docs/decisions/016-session-cache.md: a request costs no session query, and every change of a
+// docs/decisions/018-identity-caches.md: a request costs no session query, and every change of a
 // member or a session, made anywhere, is seen.
 describe("the session cache", () => {
   let t: TestApp;
@@ -81,7 +81,7 @@ describe("the session cache", () => {
   it("forgets at once what this process's own statements may change, reads and other tables aside", async () => {
     const cache = new SessionCache();
     cache.setListening(true);
-    announceOwnWrites(t.database.pool, () => cache.onAnnouncement("*"));
+    announceOwnWrites(t.database.pool, /\b(?:users|sessions)\b/i, () => cache.onAnnouncement("*"));
     const session = { sessJson: "{}", expireMs: Date.now() + 60_000, userId: 1, member: null };
     const cached = () => cache.get("sid") !== undefined;
     cache.put("sid", session, cache.ticket());

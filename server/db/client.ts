@@ -3,7 +3,8 @@ import pg from "pg";
 import type { Logger } from "../logger";
 import * as schema from "./schema";
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The app's database; `$client` is its pool. */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export interface Database {
   pool: pg.Pool;
   db: Db;

@@ -31,7 +31,7 @@ export function watchIdentityChanges({ pool, logger, caches }: { pool: pg.Pool; 
   });
   // Until it listens the caches hold nothing; a failed first connection retries like a dropped one.
   const listening = listener.start().catch((error: Error) => logger.warn("Identity changes listener could not start", { error: error.message }));
-  announceOwnWrites(pool, () => caches.forEach((cache) => cache.onAnnouncement("*")));
+  announceOwnWrites(pool, IDENTITY_TABLES, () => caches.forEach((cache) => cache.onAnnouncement("*")));
   return {
     async close() {
       await listening;
@@ -41,15 +41,15 @@ export function watchIdentityChanges({ pool, logger, caches }: { pool: pg.Pool; 
 }
 
 const READ_ONLY = /^\s*select\b/i;
-const NAMES_IDENTITY_TABLE = /\b(?:users|sessions)\b/i;
+const IDENTITY_TABLES = /\b(?:users|sessions)\b/i;
 
 /**
- * A statement sent through `pool` that may write `users` or `sessions` (the app's, or a test's
- * own) calls `changed` when it is sent and again when its connection goes back to the pool, that
- * is once it (or its transaction) is committed. Overly careful by design: a false alarm costs a
+ * A statement sent through `pool` that may write one of `tables` (the app's, or a test's own)
+ * calls `changed` when it is sent and again when its connection goes back to the pool, that is
+ * once it (or its transaction) is committed. Overly careful by design: a false alarm costs a
  * query, a missed write would serve a banned member.
  */
-export function announceOwnWrites(pool: pg.Pool, changed: () => void): void {
+export function announceOwnWrites(pool: pg.Pool, tables: RegExp, changed: () => void): void {
   const watched = new WeakSet<pg.PoolClient>();
   const wrote = new WeakSet<pg.PoolClient>();
   pool.on("acquire", (client) => {
@@ -58,7 +58,7 @@ export function announceOwnWrites(pool: pg.Pool, changed: () => void): void {
     const query = client.query;
     client.query = function (this: pg.PoolClient, config: unknown, ...rest: unknown[]) {
       const text = typeof config === "string" ? config : (config as { text?: unknown } | null)?.text;
-      if (typeof text === "string" && !READ_ONLY.test(text) && NAMES_IDENTITY_TABLE.test(text)) {
+      if (typeof text === "string" && !READ_ONLY.test(text) && tables.test(text)) {
         wrote.add(client);
         changed();
       }

@@ -1,0 +1,74 @@
+import pg from "pg";
+import request from "supertest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp, type TestApp } from "../test/app";
+import { BROWSER, insertMember, signedInAgent } from "../test/fixtures";
+
+// A visitor already counted in the last 24 hours is remembered, so their reload of a card costs no
+// visit statement (server/visitors/counted-visitors.ts); the count itself stays the database's.
+describe("visitors remembered as counted", () => {
+  let t: TestApp;
+  /** Another server process. */
+  let elsewhere: pg.Pool;
+  beforeAll(async () => {
+    t = await createTestApp();
+    elsewhere = new pg.Pool({ connectionString: t.database.url, max: 1 });
+  });
+  afterAll(async () => {
+    await elsewhere.end();
+    await t.close();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  async function cardOwner() {
+    const user = await insertMember(t.database.db);
+    const agent = await signedInAgent(t.app, user.username);
+    expect((await agent.post("/api/bio")).status).toBe(201);
+    return user;
+  }
+  const view = (username: string) => request(t.app).get(`/api/bio/${username}`).set("User-Agent", BROWSER);
+
+  /** The statements touching bio_card_visitors that one view of the card sends, and the views it shows. */
+  async function visitStatementsOfAView(username: string) {
+    const spy = vi.spyOn(t.database.pool, "query");
+    try {
+      const res = await view(username).expect(200);
+      const statements = spy.mock.calls.filter(([config]) => JSON.stringify(config).includes("bio_card_visitors"));
+      return { statements: statements.length, views: res.body.viewsCount as number };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it("counts a visitor once, and their reloads cost no visit statement", async () => {
+    const owner = await cardOwner();
+    expect(await visitStatementsOfAView(owner.username)).toEqual({ statements: 1, views: 1 });
+    expect(await visitStatementsOfAView(owner.username)).toEqual({ statements: 0, views: 1 });
+    expect(await visitStatementsOfAView(owner.username)).toEqual({ statements: 0, views: 1 });
+  });
+
+  it("remembers a visitor counted by another process until 24 hours after that, then asks again", async () => {
+    const owner = await cardOwner();
+    // The first view is counted; then the row is moved 23 hours back, as if another process had counted it then.
+    await view(owner.username).expect(200);
+    await elsewhere.query("UPDATE bio_card_visitors SET counted_at = now() - interval '23 hours'");
+    // Forgotten (the write was not this process's, but the next one is): asks, is told "counted 23 hours ago".
+    await t.database.pool.query("UPDATE bio_card_visitors SET counted_at = counted_at");
+    expect(await visitStatementsOfAView(owner.username)).toEqual({ statements: 1, views: 1 });
+    expect(await visitStatementsOfAView(owner.username)).toEqual({ statements: 0, views: 1 });
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 50 * 60 * 1000);
+    expect((await visitStatementsOfAView(owner.username)).statements).toBe(0);
+    vi.setSystemTime(Date.now() + 20 * 60 * 1000);
+    expect((await visitStatementsOfAView(owner.username)).statements).toBe(1);
+  });
+
+  it("forgets what it remembered when this process writes visitors itself, as the hourly prune does", async () => {
+    const owner = await cardOwner();
+    await view(owner.username).expect(200);
+    expect((await visitStatementsOfAView(owner.username)).statements).toBe(0);
+    await t.database.pool.query("UPDATE bio_card_visitors SET counted_at = now() - interval '25 hours'");
+    expect(await visitStatementsOfAView(owner.username)).toEqual({ statements: 1, views: 2 });
+  });
+});
