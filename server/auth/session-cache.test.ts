@@ -3,6 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { insertMember, PASSWORD } from "../test/fixtures";
+import { statementsSentDuring } from "../test/statements";
 import { announceOwnWrites } from "../db/identity-changes";
 import { SessionCache } from "./session-cache";
 
@@ -31,16 +32,7 @@ describe("the session cache", () => {
   }
   const me = (cookie: string) => request(t.app).get("/api/auth/user").set("Cookie", cookie);
 
-  /** How many statements the app's pool is sent while `run` runs. */
-  async function statementsDuring(run: () => Promise<unknown>) {
-    const spy = vi.spyOn(t.database.pool, "query");
-    try {
-      await run();
-      return spy.mock.calls.length;
-    } finally {
-      spy.mockRestore();
-    }
-  }
+  const statementsDuring = async (run: () => Promise<unknown>) => (await statementsSentDuring(t.database.pool, run)).length;
 
   /** Signs in and waits until the session is served from the cache (its listener connects in the background). */
   async function cachedSession() {

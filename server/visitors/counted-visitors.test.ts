@@ -3,6 +3,7 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { BROWSER, insertMember, signedInAgent } from "../test/fixtures";
+import { statementsSentDuring } from "../test/statements";
 
 // A visitor already counted in the last 24 hours is remembered, so their reload of a card costs no
 // visit statement (server/visitors/counted-visitors.ts); the count itself stays the database's.
@@ -30,14 +31,9 @@ describe("visitors remembered as counted", () => {
 
   /** The statements touching bio_card_visitors that one view of the card sends, and the views it shows. */
   async function visitStatementsOfAView(username: string) {
-    const spy = vi.spyOn(t.database.pool, "query");
-    try {
-      const res = await view(username).expect(200);
-      const statements = spy.mock.calls.filter(([config]) => JSON.stringify(config).includes("bio_card_visitors"));
-      return { statements: statements.length, views: res.body.viewsCount as number };
-    } finally {
-      spy.mockRestore();
-    }
+    let views = 0;
+    const sent = await statementsSentDuring(t.database.pool, async () => (views = (await view(username).expect(200)).body.viewsCount));
+    return { statements: sent.filter((config) => JSON.stringify(config).includes("bio_card_visitors")).length, views };
   }
 
   it("counts a visitor once, and their reloads cost no visit statement", async () => {

@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import { insertMember, signedInAgent, type Agent } from "../../test/fixtures";
+import { statementsSentDuring } from "../../test/statements";
 
 // The members list's totals and page positions are kept in the process (queries/member-directory.ts)
 // and dropped on every change of a member, made here or anywhere else.
@@ -24,15 +25,7 @@ describe("the members list, with its totals cached", () => {
   const totalUsers = async () => (await viewer.get("/api/users?page=1").expect(200)).body.pagination.totalUsers as number;
   const countedInDatabase = async () => (await elsewhere.query<{ n: number }>("SELECT count(*)::int AS n FROM users")).rows[0]!.n;
 
-  async function statementsDuring(run: () => Promise<unknown>) {
-    const spy = vi.spyOn(t.database.pool, "query");
-    try {
-      await run();
-      return spy.mock.calls.length;
-    } finally {
-      spy.mockRestore();
-    }
-  }
+  const statementsDuring = async (run: () => Promise<unknown>) => (await statementsSentDuring(t.database.pool, run)).length;
 
   it("answers a page with one statement (the page itself) once the totals are cached", async () => {
     for (let i = 0; i < 30; i++) await insertMember(t.database.db);
