@@ -10,9 +10,9 @@ import { takeSessionMember } from "./session-store";
 
 /**
  * A Passport instance of the app's own (not the global singleton, so several apps can live in one
- * test process). The session stores only the user id; the row is read fresh on every request (in
- * the session's own query, server/auth/session-store.ts), so a
- * ban, an unban or a deletion takes effect at once.
+ * test process). The session stores only the user id; the row comes with the session (its own
+ * query, or the session cache that drops it on every change: server/auth/session-store.ts), so a
+ * ban, an unban or a deletion takes effect on the next request.
  */
 export function createPassport(db: Db, bcryptCost: number) {
   const passport = new Passport();
