@@ -342,9 +342,12 @@ test("toasts: errors are alerts, the others status messages, and a hovered toast
   await page.getByLabel("Username", { exact: true }).fill(member.username);
   await page.getByLabel("Password", { exact: true }).fill(member.password);
   await page.getByRole("button", { name: "Login" }).click();
-  // Held while the pointer is on it (hovered as soon as it shows), well past its 4 s; it goes once the pointer leaves.
+  // Held while the pointer is on it, well past its 4 s; it goes once the pointer leaves.
+  // The pointer goes onto the text once the toast has risen into place: the list item is taller than
+  // the toast, and a toast still fading in takes no pointer.
   const welcome = page.getByRole("region", { name: "Toast notifications" }).getByRole("listitem").filter({ hasText: "Login successful!" });
-  await welcome.hover();
+  await expect(welcome).toHaveAttribute("data-phase", "open");
+  await welcome.getByRole("status").hover();
   await expect(welcome.getByRole("status")).toContainText("Login successful!");
   await page.waitForTimeout(5000);
   await expect(welcome).toBeVisible();
