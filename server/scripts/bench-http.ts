@@ -3,7 +3,7 @@
  * side in the same run with a bare Express + pg server answering the same SQL (bench-bare-server.ts),
  * so the ratio says what the app's own layers cost (docs/product.md "Speed").
  *
- *   npm run bench:http -- [--duration 10] [--connections 50] [--only topic] [--workers 2] [--cpu-prof]
+ *   npm run bench:http -- [--duration 10] [--rounds 3] [--connections 50] [--only topic] [--workers 2] [--cpu-prof [--cpu-prof-dir D]]
  *
  * Uses the configured database (DATABASE_URL, or the embedded one in DATA_DIR). When it holds fewer
  * than 100,000 members it is first filled with `npm run seed -- --reset --members 100000 --topics
@@ -38,20 +38,26 @@ import { MemberDirectory } from "../queries/member-directory";
 import { searchPosts } from "../queries/search";
 import { findUserByUsername, listMembers } from "../queries/users";
 import { summarizeCpuProfiles } from "./cpu-profile-summary";
+import { cpuPerRequest, readCpuTime, type CpuTime } from "./cpu-time";
 import { SEEDED_PASSWORD } from "./seed-password";
 import type { BareRoute } from "./bench-bare-server";
 
 const { values: args } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
+    // Each request is measured this many times, app and bare alternately; the median run is reported.
+    rounds: { type: "string", default: "3" },
     connections: { type: "string", default: "50" },
     only: { type: "string" },
     workers: { type: "string", default: "2" },
     // Profiles the single-process app (node --cpu-prof) and prints where its CPU time went.
     "cpu-prof": { type: "boolean", default: false },
+    // Where to keep the .cpuprofile files (to open in Chrome DevTools); by default they are removed.
+    "cpu-prof-dir": { type: "string" },
   },
 });
 const duration = Number(args.duration);
+const rounds = Number(args.rounds);
 const connections = Number(args.connections);
 const SIZE = { members: 100_000, topics: 10_000, posts: 1_000_000 };
 /** Found in about half of the seeded posts: the search that ranks the most candidates (docs/search.md). */
@@ -64,7 +70,7 @@ const database = createDatabase(dbServer.url, logger);
 const { db } = database;
 const children: ChildProcess[] = [];
 const scratch = mkdtempSync(path.join(os.tmpdir(), "bench-http-"));
-const profileDir = path.join(scratch, "cpu-profiles");
+const profileDir = args["cpu-prof-dir"] ? path.resolve(args["cpu-prof-dir"]) : path.join(scratch, "cpu-profiles");
 
 function cleanUp() {
   for (const child of children) child.kill("SIGTERM");
@@ -171,14 +177,21 @@ async function main() {
   const app = await startApp(1);
   const bare = await startBare(bareRoutes);
   const cookies = await signIn(app.base, picks.members);
-  console.log(`Signed in ${cookies.length} members. ${duration} s per measurement, ${connections} connections, load now: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
+  console.log(
+    `Signed in ${cookies.length} members. ${duration} s per measurement, ${rounds} rounds, ${connections} connections, load now: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}\n`,
+  );
 
   const results: Row[] = [];
   for (const [index, request] of requests.entries()) {
-    const appResult = await load(app.base + request.path, cookies);
-    const bareResult = await load(bare.base + barePath(request, index), []);
-    results.push({ request, app: appResult, bare: bareResult });
-    console.log(`  ${request.name}: app ${summary(appResult)} · bare ${summary(bareResult)}`);
+    const appRuns: Measured[] = [];
+    const bareRuns: Measured[] = [];
+    for (let round = 0; round < rounds; round++) {
+      appRuns.push(await load(app, request.path, cookies));
+      // The same requests, cookies included (the bare server ignores them).
+      bareRuns.push(await load(bare, barePath(request, index), cookies));
+      console.log(`  ${request.name}: app ${summary(appRuns.at(-1)!)} · bare ${summary(bareRuns.at(-1)!)}`);
+    }
+    results.push({ request, app: medianRun(appRuns), bare: medianRun(bareRuns) });
   }
   await stop(app.child);
   if (args["cpu-prof"]) console.log(`\nWhere the app's CPU time went (self time, all requests above):\n${summarizeCpuProfiles(profileDir)}\n`);
@@ -188,7 +201,9 @@ async function main() {
   if (workers > 1 && requests[0]) {
     const cluster = await startApp(workers);
     const clusterCookies = await signIn(cluster.base, picks.members);
-    const clustered = await load(cluster.base + requests[0].path, clusterCookies);
+    const clusteredRuns: Measured[] = [];
+    for (let round = 0; round < rounds; round++) clusteredRuns.push(await load(cluster, requests[0].path, clusterCookies));
+    const clustered = medianRun(clusteredRuns);
     const single = results[0]!.app;
     clusterLine = `WEB_CONCURRENCY=${workers}, ${requests[0].name}: ${clustered.requests.average.toFixed(0)} req/s, p50 ${clustered.latency.p50} ms, p99 ${clustered.latency.p99} ms = ${(clustered.requests.average / single.requests.average).toFixed(2)}× one process (target ≥ 1.6×)`;
     await stop(cluster.child);
@@ -196,6 +211,7 @@ async function main() {
   await stop(bare.child);
 
   console.log(`\n${table(results)}\n`);
+  console.log(`${cpuTable(results)}\n`);
   if (clusterLine) console.log(`${clusterLine}\n`);
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 }
@@ -352,36 +368,36 @@ async function signIn(base: string, usernames: string[]): Promise<string[]> {
   return cookies;
 }
 
+/** A result, with the CPU each part of the machine spent per request while it was measured. */
+type Measured = autocannon.Result & { cpu?: CpuTime };
+
 /** A short warm-up, then `duration` seconds of load; each connection keeps one member's cookie. */
-async function load(url: string, cookies: string[]): Promise<autocannon.Result> {
+async function load(server: { child: ChildProcess; base: string }, route: string, cookies: string[]): Promise<Measured> {
   let next = 0;
   const options = (seconds: number): autocannon.Options => ({
-    url,
+    url: server.base + route,
     connections,
     duration: seconds,
-    headers: { "accept-encoding": "gzip, br" },
-    requests: [
-      {
-        setupRequest: (request, context) => {
-          if (cookies.length === 0) return request;
-          const connection = context as { cookie?: string };
-          connection.cookie ??= cookies[next++ % cookies.length]!;
-          return { ...request, headers: { ...request.headers, cookie: connection.cookie } };
-        },
-      },
-    ],
+    // Set once per connection: a per-request setupRequest would make autocannon rebuild every
+    // request, CPU taken from the servers it measures on this machine.
+    setupClient: (client) => client.setHeaders({ "accept-encoding": "gzip, br", cookie: cookies[next++ % cookies.length]! }),
   });
   await autocannon(options(2));
+  const before = readCpuTime(server.child.pid!);
   const result = await autocannon(options(duration));
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return result;
+  const cpu = cpuPerRequest(before, readCpuTime(server.child.pid!), result.requests.total);
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return Object.assign(result, { cpu });
 }
 
 interface Row {
   request: Request;
-  app: autocannon.Result;
-  bare: autocannon.Result;
+  app: Measured;
+  bare: Measured;
 }
+
+/** The run of median throughput, reported whole (its latencies and CPU with it). */
+const medianRun = (runs: Measured[]) => [...runs].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(runs.length / 2)]!;
 
 const summary = (result: autocannon.Result) =>
   `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`;
@@ -401,6 +417,20 @@ function table(rows: Row[]): string {
       `| ${request.name} | ${app.requests.average.toFixed(0)} | ${app.latency.p50} / ${app.latency.p99} | ${bare.requests.average.toFixed(0)} | ${bare.latency.p50} / ${bare.latency.p99} | ${ratio.toFixed(2)}× | ${target} |`,
     );
   }
+  return lines.join("\n");
+}
+
+/** Where each request's CPU went: the server, PostgreSQL, and autocannon parsing the answer. */
+function cpuTable(rows: Row[]): string {
+  const cell = (cpu: CpuTime | undefined) =>
+    cpu ? `${cpu.server.toFixed(2)} / ${cpu.postgres.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)}` : "n/a";
+  const lines = [
+    `CPU ms per request (server / PostgreSQL / load generator), on ${os.cpus().length} cores shared by all three:`,
+    "",
+    "| request | app | bare |",
+    "|---|---|---|",
+    ...rows.map(({ request, app, bare }) => `| ${request.name} | ${cell(app.cpu)} | ${cell(bare.cpu)} |`),
+  ];
   return lines.join("\n");
 }
 
