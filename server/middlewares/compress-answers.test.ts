@@ -5,11 +5,14 @@ import { describe, expect, it } from "vitest";
 import { compressAnswers } from "./compress-answers";
 
 const large = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, text: `item ${i} ✓` })) };
+// Over the size compressed on the thread pool (a big topic page).
+const huge = { items: Array.from({ length: 2000 }, (_, i) => ({ id: i, text: `item ${i} ✓ ${"word ".repeat(i % 13)}` })) };
 
 function app() {
   const server = express();
   server.use(compressAnswers());
   server.get("/large", (_req, res) => res.json(large));
+  server.get("/huge", (_req, res) => res.json(huge));
   server.get("/small", (_req, res) => res.json({ ok: true }));
   server.get("/page", (_req, res) => res.send(`<p>${"ü".repeat(2000)}</p>`));
   server.get("/already", (_req, res) => res.type("text").set("Content-Encoding", "gzip").send(zlib.gzipSync("x".repeat(2000))));
@@ -31,6 +34,17 @@ describe("compressAnswers", () => {
     const gzip = await get("/large", "gzip");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gzip.body).toEqual(large);
+  });
+
+  it("compresses an answer of tens of kB off the event loop, with brotli or gzip, whole", async () => {
+    expect(JSON.stringify(huge).length).toBeGreaterThan(16 * 1024);
+    for (const encoding of ["br", "gzip"]) {
+      const res = await get("/huge", encoding);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(res.body).toEqual(huge);
+      expect(Number(res.headers["content-length"])).toBeLessThan(JSON.stringify(huge).length / 4);
+    }
   });
 
   it("sends a page as UTF-8 HTML, compressed", async () => {

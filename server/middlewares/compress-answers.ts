@@ -3,20 +3,37 @@ import type { RequestHandler } from "express";
 
 /** Smaller answers go as they are: compressing them saves less than it costs. */
 const THRESHOLD_BYTES = 1024;
+/**
+ * From this size an answer is compressed on libuv's thread pool: brotli takes about 0.5 ms for a
+ * 70 kB topic page, time in which the event loop would answer no one else (docs/performance.md).
+ * Below it the hand-off costs more than it frees.
+ */
+const OFF_THREAD_BYTES = 16 * 1024;
 
-const compress = {
-  // The fastest levels: brotli 1 takes a third of the time of brotli 4 for about 6 % more bytes.
-  br: (body: Buffer) =>
-    zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  gzip: (body: Buffer) => zlib.gzipSync(body, { level: 1 }),
+type Encoding = "br" | "gzip";
+type Compressed = (error: Error | null, result: Buffer) => void;
+
+// The fastest levels: brotli 1 takes a third of the time of brotli 4 for about 6 % more bytes.
+const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
+const gzipOptions: zlib.ZlibOptions = { level: 1 };
+
+const compressNow: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) => zlib.brotliCompressSync(body, brotliOptions(body)),
+  gzip: (body) => zlib.gzipSync(body, gzipOptions),
+};
+const compressOffThread: Record<Encoding, (body: Buffer, done: Compressed) => void> = {
+  br: (body, done) => zlib.brotliCompress(body, brotliOptions(body), done),
+  gzip: (body, done) => zlib.gzip(body, gzipOptions, done),
 };
 
 /**
  * Compresses what `res.send` sends whole (API answers, pages) over 1 kB with brotli or gzip, as the
- * request accepts, in one synchronous call. An answer of a few kB takes about 0.05 ms to compress;
- * the stream-based `compression` middleware spent ten times that on its machinery (a zlib stream
- * and a thread-pool round trip per answer), which on a topic page was a third of the request's
- * cost (docs/performance.md). Built assets are precompressed (static-files.ts) and never pass here.
+ * request accepts, in one call: synchronous for an answer of a few kB (about 0.05 ms), on the thread
+ * pool from OFF_THREAD_BYTES. The stream-based `compression` middleware spent ten times that on its
+ * machinery (a zlib stream per answer), which on a topic page was a third of the request's cost
+ * (docs/performance.md). Built assets are precompressed (static-files.ts) and never pass here.
  */
 export function compressAnswers(): RequestHandler {
   return (req, res, next) => {
@@ -34,10 +51,17 @@ export function compressAnswers(): RequestHandler {
       if (raw.length < THRESHOLD_BYTES || res.get("Content-Encoding")) return send.call(this, body);
       // Brotli whenever the client takes it (browsers list gzip first, at the same weight).
       const accepted = req.acceptsEncodings();
-      const encoding = accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : undefined;
+      const encoding: Encoding | undefined = accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : undefined;
       if (!encoding) return send.call(this, body);
       res.setHeader("Content-Encoding", encoding);
-      return send.call(this, compress[encoding](raw));
+      if (raw.length < OFF_THREAD_BYTES) return send.call(this, compressNow[encoding](raw));
+      compressOffThread[encoding](raw, (error, compressed) => {
+        if (!error) return send.call(this, compressed);
+        // zlib fails only when out of memory; the answer then goes uncompressed.
+        res.removeHeader("Content-Encoding");
+        send.call(this, raw);
+      });
+      return this;
     };
     next();
   };
