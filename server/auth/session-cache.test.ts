@@ -1,7 +1,7 @@
-import pg from "pg";
+import type pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../test/app";
+import { createTestAppWithElsewhere, type TestAppWithElsewhere } from "../test/app";
 import { insertMember, PASSWORD } from "../test/fixtures";
 import { statementsSentDuring } from "../test/statements";
 import { announceOwnWrites } from "../db/identity-changes";
@@ -10,17 +10,13 @@ import { SessionCache } from "./session-cache";
 // docs/decisions/018-identity-caches.md: a request costs no session query, and every change of a
 // member or a session, made anywhere, is seen.
 describe("the session cache", () => {
-  let t: TestApp;
-  /** Another server process, the CLI or psql: a connection of its own, not the app's pool. */
+  let t: TestAppWithElsewhere;
   let elsewhere: pg.Pool;
   beforeAll(async () => {
-    t = await createTestApp();
-    elsewhere = new pg.Pool({ connectionString: t.database.url, max: 1 });
+    t = await createTestAppWithElsewhere();
+    elsewhere = t.elsewhere;
   });
-  afterAll(async () => {
-    await elsewhere.end();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function signIn() {
     const member = await insertMember(t.database.db);

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { createApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import { createLogger } from "../logger";
@@ -52,6 +53,25 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       await close();
       if (!options.database) await database.drop();
       await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestAppWithElsewhere extends TestApp {
+  /** A connection of its own to the app's database: another server process, the CLI or psql. */
+  elsewhere: pg.Pool;
+}
+
+/** The app, and a second connection that changes the database behind its back (its caches must see it). */
+export async function createTestAppWithElsewhere(): Promise<TestAppWithElsewhere> {
+  const t = await createTestApp();
+  const elsewhere = new pg.Pool({ connectionString: t.database.url, max: 1 });
+  return {
+    ...t,
+    elsewhere,
+    async close() {
+      await elsewhere.end();
+      await t.close();
     },
   };
 }

@@ -1,24 +1,20 @@
-import pg from "pg";
+import type pg from "pg";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../test/app";
+import { createTestAppWithElsewhere, type TestAppWithElsewhere } from "../test/app";
 import { BROWSER, insertMember, signedInAgent } from "../test/fixtures";
 import { statementsSentDuring } from "../test/statements";
 
 // A visitor already counted in the last 24 hours is remembered, so their reload of a card costs no
 // visit statement (server/visitors/counted-visitors.ts); the count itself stays the database's.
 describe("visitors remembered as counted", () => {
-  let t: TestApp;
-  /** Another server process. */
+  let t: TestAppWithElsewhere;
   let elsewhere: pg.Pool;
   beforeAll(async () => {
-    t = await createTestApp();
-    elsewhere = new pg.Pool({ connectionString: t.database.url, max: 1 });
+    t = await createTestAppWithElsewhere();
+    elsewhere = t.elsewhere;
   });
-  afterAll(async () => {
-    await elsewhere.end();
-    await t.close();
-  });
+  afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
 
   async function cardOwner() {

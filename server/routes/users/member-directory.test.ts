@@ -1,26 +1,22 @@
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import { createTestAppWithElsewhere, type TestAppWithElsewhere } from "../../test/app";
 import { insertMember, signedInAgent, type Agent } from "../../test/fixtures";
 import { statementsSentDuring } from "../../test/statements";
 
 // The members list's totals and page positions are kept in the process (queries/member-directory.ts)
 // and dropped on every change of a member, made here or anywhere else.
 describe("the members list, with its totals cached", () => {
-  let t: TestApp;
+  let t: TestAppWithElsewhere;
   let viewer: Agent;
-  /** Another server process, the CLI or psql. */
   let elsewhere: pg.Pool;
   beforeAll(async () => {
-    t = await createTestApp();
-    elsewhere = new pg.Pool({ connectionString: t.database.url, max: 1 });
+    t = await createTestAppWithElsewhere();
+    elsewhere = t.elsewhere;
     const member = await insertMember(t.database.db);
     viewer = await signedInAgent(t.app, member.username);
   });
-  afterAll(async () => {
-    await elsewhere.end();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const totalUsers = async () => (await viewer.get("/api/users?page=1").expect(200)).body.pagination.totalUsers as number;
   const countedInDatabase = async () => (await elsewhere.query<{ n: number }>("SELECT count(*)::int AS n FROM users")).rows[0]!.n;
