@@ -39,6 +39,14 @@ describe("visitors remembered as counted", () => {
     expect(await visitStatementsOfAView(owner.username)).toEqual({ statements: 0, views: 1 });
   });
 
+  it("keeps remembering a visitor while others are counted", async () => {
+    const owner = await cardOwner();
+    await view(owner.username).expect(200);
+    // Another visitor's first view is a counting statement of its own; it uncounts no one.
+    await request(t.app).get(`/api/bio/${owner.username}`).set("User-Agent", `${BROWSER} (another visitor)`).expect(200);
+    expect(await visitStatementsOfAView(owner.username)).toEqual({ statements: 0, views: 2 });
+  });
+
   it("remembers a visitor counted by another process until 24 hours after that, then asks again", async () => {
     const owner = await cardOwner();
     // The first view is counted; then the row is moved 23 hours back, as if another process had counted it then.

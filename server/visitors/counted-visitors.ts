@@ -3,13 +3,18 @@ import { announceOwnWrites } from "../db/identity-changes";
 
 /** Past this many visitors the oldest are forgotten first (they are simply checked again). */
 const MAX_VISITORS = 100_000;
+/**
+ * Statements that can uncount a visitor: moving `counted_at` or removing rows. Counting itself only
+ * inserts (or renews a row whose 24 hours have ended), so it never makes a remembered visitor wrong.
+ */
+const UNCOUNTS_VISITORS = /\b(?:update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?bio_card_visitors\b/i;
 
 /**
  * Visitors this process has seen counted for a card in the last 24 hours, and until when, so a
  * reload costs no visit statement. A memory of facts, not a cache of rows: whoever counted them
- * (any process), they stay counted until then. Only a write to bio_card_visitors by hand (tests
- * setting counted_at back, the hourly prune) can make it wrong, so any such statement sent through
- * this pool forgets everything.
+ * (any process), they stay counted until then. Only an update or deletion of bio_card_visitors
+ * (tests setting counted_at back, the hourly prune) can make it wrong, so any such statement sent
+ * through this pool forgets everything.
  */
 export class CountedVisitors {
   private readonly until = new Map<string, number>();
@@ -39,7 +44,7 @@ export function countedVisitorsOf(db: Db): CountedVisitors {
   let visitors = ofDatabase.get(db);
   if (!visitors) {
     const created = new CountedVisitors();
-    announceOwnWrites(db.$client, /\bbio_card_visitors\b/i, () => created.forgetAll());
+    announceOwnWrites(db.$client, UNCOUNTS_VISITORS, () => created.forgetAll());
     ofDatabase.set(db, (visitors = created));
   }
   return visitors;
