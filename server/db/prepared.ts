@@ -1,3 +1,4 @@
+import { sql, type Placeholder } from "drizzle-orm";
 import type { Db } from "./client";
 
 /**
@@ -17,4 +18,14 @@ export function preparedQuery<Query, Executor extends object = Db>(build: (db: E
     }
     return query;
   };
+}
+
+/**
+ * An integer written into a prepared statement's text rather than sent as a parameter, for a LIMIT
+ * whose value PostgreSQL must know to keep one plan for the statement. Drizzle types `limit()` as a
+ * number or a placeholder, but writes any SQL it is given.
+ */
+export function sqlInteger(value: number): Placeholder {
+  if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
+  return sql.raw(String(value)) as unknown as Placeholder;
 }

@@ -29,15 +29,22 @@ export class MemberDirectory implements IdentityCache {
     return { totalUsers: sum((block) => block.members), totalAdmins: sum((block) => block.admins), totalPosts: sum((block) => block.posts) };
   }
 
-  /** Where the member at `offset` (0-based, id order) is: the first id of its block and how many of that block come before it. */
-  async position(offset: number): Promise<{ fromId: number; skip: number } | undefined> {
-    if (offset === 0) return { fromId: 0, skip: 0 };
+  /**
+   * Where the `count` members from `offset` (0-based, id order) are: their ids lie in
+   * [fromId, toId), and `skip` members of that range come before them.
+   */
+  async position(offset: number, count: number): Promise<{ fromId: number; toId: number; skip: number } | undefined> {
+    const blocks = await this.load();
+    const last = offset + count - 1;
     let before = 0;
-    for (const block of await this.load()) {
-      if (before + block.members > offset) return { fromId: block.block * MEMBER_BLOCK_SIZE, skip: offset - before };
+    let start: { fromId: number; skip: number } | undefined;
+    for (const block of blocks) {
+      if (!start && before + block.members > offset) start = { fromId: block.block * MEMBER_BLOCK_SIZE, skip: offset - before };
       before += block.members;
+      if (start && before > last) return { ...start, toId: (block.block + 1) * MEMBER_BLOCK_SIZE };
     }
-    return undefined;
+    // The page runs past the last member.
+    return start && { ...start, toId: (blocks.at(-1)!.block + 1) * MEMBER_BLOCK_SIZE };
   }
 
   private load(): Promise<Block[]> {
