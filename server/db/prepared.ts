@@ -21,6 +21,23 @@ export function preparedQuery<Query, Executor extends object = Db>(build: (db: E
 }
 
 /**
+ * A prepared statement per page size, for reads whose plan depends on how many rows they take:
+ * `build` writes `limit` into the SQL (sqlInteger) and names the statement after it. There is one
+ * per size in use: the app's fixed page sizes, and the few others a client asks for.
+ */
+export function preparedPageQuery<Query, Executor extends object = Db>(build: (db: Executor, limit: number) => Query): (db: Executor, limit: number) => Query {
+  const bySize = new Map<number, (db: Executor) => Query>();
+  return (db, limit) => {
+    let query = bySize.get(limit);
+    if (query === undefined) {
+      query = preparedQuery((executor: Executor) => build(executor, limit));
+      bySize.set(limit, query);
+    }
+    return query(db);
+  };
+}
+
+/**
  * An integer written into a prepared statement's text rather than sent as a parameter, for a LIMIT
  * whose value PostgreSQL must know to keep one plan for the statement. Drizzle types `limit()` as a
  * number or a placeholder, but writes any SQL it is given.
@@ -29,3 +46,6 @@ export function sqlInteger(value: number): Placeholder {
   if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
   return sql.raw(String(value)) as unknown as Placeholder;
 }
+
+/** Above every serial id (they are 4-byte integers): the open end of an id range written with two ends. */
+export const PAST_EVERY_ID = 2 ** 31 - 1;

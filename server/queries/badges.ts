@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { AUTOMATIC_BADGE_RULES, type BadgeType } from "@shared/constants";
 import type { UserBadge } from "@shared/types";
 import type { Db } from "../db/client";
-import { preparedQuery } from "../db/prepared";
+import { preparedQuery, sqlInteger } from "../db/prepared";
 import { posts, userBadges, users } from "../db/schema";
 
 const granter = alias(users, "granter");
@@ -56,13 +56,14 @@ const grantedBadges = preparedQuery((db) =>
     .prepare("granted_badges"),
 );
 
-// Counting stops at the threshold: a late member's answer never walks every earlier account.
+// Counting stops at the threshold: a late member's answer never walks every earlier account. The
+// threshold is written into the SQL, not sent, so PostgreSQL keeps the statement's generic plan.
 const earlierAccounts = preparedQuery((db) => {
   const earlier = db
     .select({ id: users.id })
     .from(users)
     .where(lt(users.id, sql.placeholder("userId")))
-    .limit(AUTOMATIC_BADGE_RULES.ogUserMaxAccountNumber)
+    .limit(sqlInteger(AUTOMATIC_BADGE_RULES.ogUserMaxAccountNumber))
     .as("earlier");
   return db.select({ earlier: count() }).from(earlier).prepare("badge_earlier_accounts");
 });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, lt, lte, sql, type SQL } from "drizzle-orm";
 import { AROUND_POSTS_AFTER, AROUND_POSTS_BEFORE } from "@shared/constants";
 import type { Db } from "../db/client";
-import { preparedQuery } from "../db/prepared";
+import { PAST_EVERY_ID, preparedPageQuery, preparedQuery, sqlInteger } from "../db/prepared";
 import { posts, topicReads, topics, users } from "../db/schema";
 import { UNREAD_COUNT_CAP } from "@shared/constants";
 import type { PostRow } from "../presenters/post";
@@ -49,11 +49,11 @@ export interface Reader {
  * counted on the (topic_id, id) index, stopping at UNREAD_COUNT_CAP.
  */
 export function listTopics(db: Db, reader: Reader, { limit, after }: { limit: number; after?: number }): Promise<TopicListRow[]> {
-  const values = { readerId: reader.id, readerJoinedAt: reader.createdAt, limit };
-  return after === undefined ? topicsFirstPage(db).execute(values) : topicsBelow(db).execute({ ...values, after });
+  const values = { readerId: reader.id, readerJoinedAt: reader.createdAt };
+  return after === undefined ? topicsFirstPage(db, limit).execute(values) : topicsBelow(db, limit).execute({ ...values, after });
 }
 
-function topicsPage(db: Db, below: SQL | undefined) {
+function topicsPage(db: Db, limit: number, below: SQL | undefined) {
   const reads = and(eq(topicReads.topicId, topics.id), eq(topicReads.userId, sql.placeholder("readerId")));
   const unreadCount = sql<number>`CASE WHEN ${topicReads.lastReadPostId} IS NULL THEN 0 ELSE (
     SELECT count(*)::int FROM (
@@ -67,14 +67,16 @@ function topicsPage(db: Db, below: SQL | undefined) {
     .leftJoin(topicReads, reads)
     .where(below)
     .orderBy(desc(topics.isPinned), desc(activity), desc(topics.id))
-    .limit(sql.placeholder("limit"));
+    .limit(sqlInteger(limit));
 }
 
-const topicsFirstPage = preparedQuery((db) => topicsPage(db, undefined).prepare("topics_first_page"));
+// The page size is written into each statement (preparedPageQuery): knowing it, PostgreSQL keeps
+// the statement's generic plan instead of planning every call.
+const topicsFirstPage = preparedPageQuery((db: Db, limit) => topicsPage(db, limit, undefined).prepare(`topics_first_page_${limit}`));
 
-const topicsBelow = preparedQuery((db) => {
+const topicsBelow = preparedPageQuery((db: Db, limit) => {
   const position = sql`(SELECT ${topics.isPinned}, ${activity}, ${topics.id} FROM ${topics} WHERE ${topics.id} = ${sql.placeholder("after")})`;
-  return topicsPage(db, sql`(${topics.isPinned}, ${activity}, ${topics.id}) < ${position}`).prepare("topics_below");
+  return topicsPage(db, limit, sql`(${topics.isPinned}, ${activity}, ${topics.id}) < ${position}`).prepare(`topics_below_${limit}`);
 });
 
 export type TopicListRow = Awaited<ReturnType<ReturnType<typeof topicsFirstPage>["execute"]>>[number];
@@ -90,9 +92,12 @@ export async function findPost(db: Pick<Db, "select">, id: number): Promise<Post
   return row;
 }
 
+// `id < $upTo` bounds a range that has no end (upTo is past every id): with both ends unknown,
+// PostgreSQL's generic plan expects few rows and costs less than a custom one, so it keeps that plan
+// (the index walk it would choose anyway) instead of planning every call.
 const topicPostsAfter = preparedQuery((db) =>
   postsWithAuthor(db)
-    .where(and(eq(posts.topicId, sql.placeholder("topicId")), gt(posts.id, sql.placeholder("after"))))
+    .where(and(eq(posts.topicId, sql.placeholder("topicId")), gt(posts.id, sql.placeholder("after")), lt(posts.id, sql.placeholder("upTo"))))
     .orderBy(asc(posts.id))
     .limit(sql.placeholder("limit"))
     .prepare("topic_posts_after"),
@@ -100,7 +105,7 @@ const topicPostsAfter = preparedQuery((db) =>
 
 /** A topic's posts oldest first, from just after `after` (keyset on the (topic_id, id) index). */
 export function listTopicPosts(db: Db, topicId: number, { limit, after = 0 }: { limit: number; after?: number }): Promise<PostRow[]> {
-  return topicPostsAfter(db).execute({ topicId, after, limit });
+  return topicPostsAfter(db).execute({ topicId, after, upTo: PAST_EVERY_ID, limit });
 }
 
 /** The `limit` posts just before `before`, oldest first (the index walked backwards). */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { preparedQuery, sqlInteger } from "../db/prepared";
+import { preparedPageQuery, preparedQuery, sqlInteger } from "../db/prepared";
 import { lower } from "../db/schema/columns";
 import { users } from "../db/schema";
 import type { MemberDirectory } from "./member-directory";
@@ -82,43 +82,30 @@ export async function listMembers(db: Db, directory: MemberDirectory, { page, li
   const position = await directory.position((page - 1) * limit, limit);
   // Past the last member: an empty page.
   if (!position) return [];
-  return membersPage(limit)(db).execute(position);
-}
-
-const membersPages = new Map<number, ReturnType<typeof membersPageOf>>();
-
-/** The page statement for a page size, one per size used (the list's default, a few others). */
-function membersPage(limit: number) {
-  let statement = membersPages.get(limit);
-  if (!statement) {
-    statement = membersPageOf(limit);
-    membersPages.set(limit, statement);
-  }
-  return statement;
+  return membersPage(db, limit).execute(position);
 }
 
 // The page's ids are cut from the primary key alone (an index-only scan) within a bounded id range,
 // and only those rows are read and joined to their inviter. The page size is written into the SQL:
 // with it known and the range bounded, PostgreSQL's generic plan costs no more than a custom one, so
 // it keeps that plan instead of planning every call (docs/performance.md).
-const membersPageOf = (limit: number) =>
-  preparedQuery((db: Db) => {
-    const page = db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(gte(users.id, sql.placeholder("fromId")), lt(users.id, sql.placeholder("toId"))))
-      .orderBy(asc(users.id))
-      .limit(sqlInteger(limit))
-      .offset(sql.placeholder("skip"))
-      .as("page");
-    return db
-      .select({ ...memberColumns, invitedByUsername: inviter.username })
-      .from(page)
-      .innerJoin(users, eq(users.id, page.id))
-      .leftJoin(inviter, eq(inviter.id, users.invitedBy))
-      .orderBy(asc(users.id))
-      .prepare(`members_page_${limit}`);
-  });
+const membersPage = preparedPageQuery((db: Db, limit) => {
+  const page = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(gte(users.id, sql.placeholder("fromId")), lt(users.id, sql.placeholder("toId"))))
+    .orderBy(asc(users.id))
+    .limit(sqlInteger(limit))
+    .offset(sql.placeholder("skip"))
+    .as("page");
+  return db
+    .select({ ...memberColumns, invitedByUsername: inviter.username })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .leftJoin(inviter, eq(inviter.id, users.invitedBy))
+    .orderBy(asc(users.id))
+    .prepare(`members_page_${limit}`);
+});
 
 /**
  * The admin panel's search: an exact UID when the text is a number, and usernames containing it
