@@ -8,9 +8,16 @@ import { readdirSync, readFileSync } from "node:fs";
  */
 export interface CpuTime {
   server: number;
+  /** The server process's main thread alone: the event loop, which one process cannot spread over cores. */
+  serverMainThread: number;
   postgres: number;
   loadGenerator: number;
+  /** All cores together: idle and total. */
+  machine: { idle: number; total: number };
 }
+
+/** CPU milliseconds per request of each part, and the share of the machine left idle meanwhile. */
+export type CpuPerRequest = Omit<CpuTime, "machine"> & { machineIdle: number };
 
 /** Linux's USER_HZ: /proc reports CPU time in hundredths of a second on every architecture it runs on. */
 const TICK_MS = 10;
@@ -22,9 +29,9 @@ interface ProcessStat {
   ms: number;
 }
 
-function readStat(pid: string): ProcessStat | undefined {
+function readStat(pid: string, file = `/proc/${pid}/stat`): ProcessStat | undefined {
   try {
-    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const text = readFileSync(file, "utf8");
     // The name is in parentheses and may itself hold spaces or parentheses: the fields follow the last ")".
     const close = text.lastIndexOf(")");
     const fields = text.slice(close + 2).split(" ");
@@ -45,7 +52,7 @@ export function readCpuTime(serverPid: number): CpuTime | undefined {
   } catch {
     return undefined;
   }
-  const stats = pids.map(readStat).filter((stat): stat is ProcessStat => stat !== undefined);
+  const stats = pids.map((pid) => readStat(pid)).filter((stat): stat is ProcessStat => stat !== undefined);
   const serverTree = new Set([serverPid]);
   // Parents have lower pids than their children nearly always; two passes catch a reused low pid.
   for (let pass = 0; pass < 2; pass++) for (const stat of stats) if (serverTree.has(stat.parent)) serverTree.add(stat.pid);
@@ -53,17 +60,29 @@ export function readCpuTime(serverPid: number): CpuTime | undefined {
   const own = process.cpuUsage();
   return {
     server: sum((stat) => serverTree.has(stat.pid)),
+    // A thread has no children: its own time alone.
+    serverMainThread: readStat(`${serverPid}`, `/proc/${serverPid}/task/${serverPid}/stat`)?.ms ?? 0,
     postgres: sum((stat) => stat.name === "postgres"),
     loadGenerator: (own.user + own.system) / 1000,
+    machine: readMachine(),
   };
 }
 
+/** The first line of /proc/stat: every core's time by state; idle and iowait are the time nothing ran. */
+function readMachine(): CpuTime["machine"] {
+  const ticks = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  return { idle: (ticks[3]! + ticks[4]!) * TICK_MS, total: ticks.reduce((a, b) => a + b, 0) * TICK_MS };
+}
+
 /** CPU milliseconds per request for each part, between two readings. */
-export function cpuPerRequest(before: CpuTime | undefined, after: CpuTime | undefined, requests: number): CpuTime | undefined {
+export function cpuPerRequest(before: CpuTime | undefined, after: CpuTime | undefined, requests: number): CpuPerRequest | undefined {
   if (!before || !after || requests === 0) return undefined;
+  const per = (pick: (time: CpuTime) => number) => (pick(after) - pick(before)) / requests;
   return {
-    server: (after.server - before.server) / requests,
-    postgres: (after.postgres - before.postgres) / requests,
-    loadGenerator: (after.loadGenerator - before.loadGenerator) / requests,
+    server: per((time) => time.server),
+    serverMainThread: per((time) => time.serverMainThread),
+    postgres: per((time) => time.postgres),
+    loadGenerator: per((time) => time.loadGenerator),
+    machineIdle: (after.machine.idle - before.machine.idle) / Math.max(1, after.machine.total - before.machine.total),
   };
 }
