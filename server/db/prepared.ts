@@ -20,20 +20,28 @@ export function preparedQuery<Query, Executor extends object = Db>(build: (db: E
   };
 }
 
+/** The page sizes a paged statement is prepared for: a requested size is rounded up to one of them. */
+const PAGE_SIZES = [10, 20, 50, 100];
+
 /**
- * A prepared statement per page size, for reads whose plan depends on how many rows they take:
- * `build` writes `limit` into the SQL (sqlInteger) and names the statement after it. There is one
- * per size in use: the app's fixed page sizes, and the few others a client asks for.
+ * A paged read whose plan depends on how many rows it takes: `build` writes `size` into the SQL
+ * (sqlInteger) and names the statement after it. A request for `limit` rows runs the statement of
+ * the next size up and keeps the first `limit` rows, so a connection holds at most one statement per
+ * size in PAGE_SIZES, whatever sizes clients ask for (docs/decisions/019).
  */
-export function preparedPageQuery<Query, Executor extends object = Db>(build: (db: Executor, limit: number) => Query): (db: Executor, limit: number) => Query {
-  const bySize = new Map<number, (db: Executor) => Query>();
-  return (db, limit) => {
-    let query = bySize.get(limit);
+export function preparedPageQuery<Row, Executor extends object = Db>(
+  build: (db: Executor, size: number) => { execute: (values: Record<string, unknown>) => Promise<Row[]> },
+): (db: Executor, limit: number, values: Record<string, unknown>) => Promise<Row[]> {
+  const bySize = new Map<number, ReturnType<typeof preparedQuery<ReturnType<typeof build>, Executor>>>();
+  return async (db, limit, values) => {
+    const size = PAGE_SIZES.find((candidate) => candidate >= limit) ?? limit;
+    let query = bySize.get(size);
     if (query === undefined) {
-      query = preparedQuery((executor: Executor) => build(executor, limit));
-      bySize.set(limit, query);
+      query = preparedQuery((executor: Executor) => build(executor, size));
+      bySize.set(size, query);
     }
-    return query(db);
+    const rows = await query(db).execute(values);
+    return rows.length > limit ? rows.slice(0, limit) : rows;
   };
 }
 

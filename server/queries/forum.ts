@@ -50,10 +50,10 @@ export interface Reader {
  */
 export function listTopics(db: Db, reader: Reader, { limit, after }: { limit: number; after?: number }): Promise<TopicListRow[]> {
   const values = { readerId: reader.id, readerJoinedAt: reader.createdAt };
-  return after === undefined ? topicsFirstPage(db, limit).execute(values) : topicsBelow(db, limit).execute({ ...values, after });
+  return after === undefined ? topicsFirstPage(db, limit, values) : topicsBelow(db, limit, { ...values, after });
 }
 
-function topicsPage(db: Db, limit: number, below: SQL | undefined) {
+function topicsPage(db: Db, size: number, below: SQL | undefined) {
   const reads = and(eq(topicReads.topicId, topics.id), eq(topicReads.userId, sql.placeholder("readerId")));
   const unreadCount = sql<number>`CASE WHEN ${topicReads.lastReadPostId} IS NULL THEN 0 ELSE (
     SELECT count(*)::int FROM (
@@ -67,19 +67,19 @@ function topicsPage(db: Db, limit: number, below: SQL | undefined) {
     .leftJoin(topicReads, reads)
     .where(below)
     .orderBy(desc(topics.isPinned), desc(activity), desc(topics.id))
-    .limit(sqlInteger(limit));
+    .limit(sqlInteger(size));
 }
 
 // The page size is written into each statement (preparedPageQuery): knowing it, PostgreSQL keeps
 // the statement's generic plan instead of planning every call.
-const topicsFirstPage = preparedPageQuery((db: Db, limit) => topicsPage(db, limit, undefined).prepare(`topics_first_page_${limit}`));
+const topicsFirstPage = preparedPageQuery((db: Db, size) => topicsPage(db, size, undefined).prepare(`topics_first_page_${size}`));
 
-const topicsBelow = preparedPageQuery((db: Db, limit) => {
+const topicsBelow = preparedPageQuery((db: Db, size) => {
   const position = sql`(SELECT ${topics.isPinned}, ${activity}, ${topics.id} FROM ${topics} WHERE ${topics.id} = ${sql.placeholder("after")})`;
-  return topicsPage(db, limit, sql`(${topics.isPinned}, ${activity}, ${topics.id}) < ${position}`).prepare(`topics_below_${limit}`);
+  return topicsPage(db, size, sql`(${topics.isPinned}, ${activity}, ${topics.id}) < ${position}`).prepare(`topics_below_${size}`);
 });
 
-export type TopicListRow = Awaited<ReturnType<ReturnType<typeof topicsFirstPage>["execute"]>>[number];
+export type TopicListRow = Awaited<ReturnType<typeof topicsFirstPage>>[number];
 
 const postsWithAuthor = (db: Pick<Db, "select">) =>
   db

@@ -82,20 +82,20 @@ export async function listMembers(db: Db, directory: MemberDirectory, { page, li
   const position = await directory.position((page - 1) * limit, limit);
   // Past the last member: an empty page.
   if (!position) return [];
-  return membersPage(db, limit).execute(position);
+  return membersPage(db, limit, position);
 }
 
 // The page's ids are cut from the primary key alone (an index-only scan) within a bounded id range,
 // and only those rows are read and joined to their inviter. The page size is written into the SQL:
 // with it known and the range bounded, PostgreSQL's generic plan costs no more than a custom one, so
 // it keeps that plan instead of planning every call (docs/performance.md).
-const membersPage = preparedPageQuery((db: Db, limit) => {
+const membersPage = preparedPageQuery((db: Db, size) => {
   const page = db
     .select({ id: users.id })
     .from(users)
     .where(and(gte(users.id, sql.placeholder("fromId")), lt(users.id, sql.placeholder("toId"))))
     .orderBy(asc(users.id))
-    .limit(sqlInteger(limit))
+    .limit(sqlInteger(size))
     .offset(sql.placeholder("skip"))
     .as("page");
   return db
@@ -104,7 +104,7 @@ const membersPage = preparedPageQuery((db: Db, limit) => {
     .innerJoin(users, eq(users.id, page.id))
     .leftJoin(inviter, eq(inviter.id, users.invitedBy))
     .orderBy(asc(users.id))
-    .prepare(`members_page_${limit}`);
+    .prepare(`members_page_${size}`);
 });
 
 /**

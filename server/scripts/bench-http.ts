@@ -3,7 +3,7 @@
  * side in the same run with a bare Express + pg server answering the same SQL (bench-bare-server.ts),
  * so the ratio says what the app's own layers cost (docs/product.md "Speed").
  *
- *   npm run bench:http -- [--duration 10] [--rounds 3] [--connections 50] [--only topic] [--workers 2] [--cpu-prof [--cpu-prof-dir D]]
+ *   npm run bench:http -- [--duration 10] [--rounds 3] [--connections 50] [--only "middle|members"] [--workers 2] [--cpu-prof [--cpu-prof-dir D]]
  *
  * Uses the configured database (DATABASE_URL, or the embedded one in DATA_DIR). When it holds fewer
  * than 100,000 members it is first filled with `npm run seed -- --reset --members 100000 --topics
@@ -161,7 +161,7 @@ async function main() {
       html: true,
       target: { ratio: 1.0 },
     },
-  ] satisfies Request[]).filter((request: Request) => !args.only || request.name.includes(args.only));
+  ] satisfies Request[]).filter((request: Request) => !args.only || new RegExp(args.only).test(request.name));
 
   const bareRoutes: BareRoute[] = [];
   // The page the card is embedded in; the bare server sends it as it is, after the same queries.
