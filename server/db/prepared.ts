@@ -57,3 +57,13 @@ export function sqlInteger(value: number): Placeholder {
 
 /** Above every serial id (they are 4-byte integers): the open end of an id range written with two ends. */
 export const PAST_EVERY_ID = 2 ** 31 - 1;
+
+/**
+ * An integer parameter the planner cannot see into, even when it makes a custom plan:
+ * `(SELECT $n::int)`. For an OFFSET whose value, known, makes a custom plan look cheaper than the
+ * generic one (a deep members page looks nearly empty past its offset), so PostgreSQL would plan
+ * every call (docs/decisions/019).
+ */
+export function integerUnseenByPlanner(name: string): Placeholder {
+  return sql`(SELECT ${sql.placeholder(name)}::int)` as unknown as Placeholder;
+}

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { preparedPageQuery, preparedQuery, sqlInteger } from "../db/prepared";
+import { integerUnseenByPlanner, preparedPageQuery, preparedQuery, sqlInteger } from "../db/prepared";
 import { lower } from "../db/schema/columns";
 import { users } from "../db/schema";
 import type { MemberDirectory } from "./member-directory";
@@ -86,9 +86,10 @@ export async function listMembers(db: Db, directory: MemberDirectory, { page, li
 }
 
 // The page's ids are cut from the primary key alone (an index-only scan) within a bounded id range,
-// and only those rows are read and joined to their inviter. The page size is written into the SQL:
-// with it known and the range bounded, PostgreSQL's generic plan costs no more than a custom one, so
-// it keeps that plan instead of planning every call (docs/performance.md).
+// and only those rows are read and joined to their inviter. The page size is written into the SQL
+// and the offset is hidden from the planner: with the size known, the range bounded and the offset
+// unknown to both plans, PostgreSQL's generic plan costs no more than a custom one, so it keeps that
+// plan instead of planning every call (docs/decisions/019).
 const membersPage = preparedPageQuery((db: Db, size) => {
   const page = db
     .select({ id: users.id })
@@ -96,7 +97,7 @@ const membersPage = preparedPageQuery((db: Db, size) => {
     .where(and(gte(users.id, sql.placeholder("fromId")), lt(users.id, sql.placeholder("toId"))))
     .orderBy(asc(users.id))
     .limit(sqlInteger(size))
-    .offset(sql.placeholder("skip"))
+    .offset(integerUnseenByPlanner("skip"))
     .as("page");
   return db
     .select({ ...memberColumns, invitedByUsername: inviter.username })
