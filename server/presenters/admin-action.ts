@@ -1,5 +1,6 @@
 import type { AdminAction, AdminActionType } from "@shared/types";
 import type { adminActions } from "../db/schema";
+import { isoTime } from "./iso-time";
 
 export function presentAdminAction(row: typeof adminActions.$inferSelect): AdminAction {
   return {
@@ -9,6 +10,6 @@ export function presentAdminAction(row: typeof adminActions.$inferSelect): Admin
     targetUsername: row.targetUsername,
     targetUserId: row.targetUserId,
     details: row.details,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
   };
 }

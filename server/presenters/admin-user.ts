@@ -2,6 +2,7 @@ import type { AdminUser } from "@shared/types";
 import { canBan, canDeleteAccount } from "../policies/admin";
 import type { UserWithInviter } from "../queries/users";
 import { presentUserListItem } from "./user";
+import { isoTimeOrNull } from "./iso-time";
 
 /** A member as the admin panel lists them: the list fields plus ban state, presence, and what may be done to them. */
 export function presentAdminUser(user: UserWithInviter): AdminUser {
@@ -9,9 +10,9 @@ export function presentAdminUser(user: UserWithInviter): AdminUser {
     ...presentUserListItem(user),
     isBanned: user.isBanned,
     banReason: user.banReason,
-    banExpiresAt: user.banExpiresAt?.toISOString() ?? null,
+    banExpiresAt: isoTimeOrNull(user.banExpiresAt),
     isOnline: user.isOnline,
-    lastSeenAt: user.lastSeenAt?.toISOString() ?? null,
+    lastSeenAt: isoTimeOrNull(user.lastSeenAt),
     canBan: canBan(user),
     canDelete: canDeleteAccount(user),
   };

@@ -1,6 +1,7 @@
 import { BIO_CARD_FIELDS } from "@shared/schemas/bio";
 import type { BioCard, BioCardSettings } from "@shared/types";
 import type { bioCards } from "../db/schema";
+import { isoTime } from "./iso-time";
 
 type BioCardRow = typeof bioCards.$inferSelect;
 
@@ -15,8 +16,8 @@ export function presentBioCard(card: BioCardRow): BioCard {
     id: card.id,
     userId: card.userId,
     viewsCount: card.viewsCount,
-    createdAt: card.createdAt.toISOString(),
-    updatedAt: card.updatedAt.toISOString(),
+    createdAt: isoTime(card.createdAt),
+    updatedAt: isoTime(card.updatedAt),
     ...settingsOf(card),
   };
 }

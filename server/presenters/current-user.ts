@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@shared/types";
 import type { SessionUser } from "../auth/session-user";
+import { isoTime, isoTimeOrNull } from "./iso-time";
 
 /** The signed-in member's own view of themselves: the only presenter that includes the email. */
 export function presentCurrentUser(user: SessionUser, invitedByUsername: string | null): CurrentUser {
@@ -9,7 +10,7 @@ export function presentCurrentUser(user: SessionUser, invitedByUsername: string 
     avatar: user.avatar,
     isAdmin: user.isAdmin,
     isBanned: user.isBanned,
-    banExpiresAt: user.banExpiresAt?.toISOString() ?? null,
+    banExpiresAt: isoTimeOrNull(user.banExpiresAt),
     banReason: user.banReason,
     hasBio: user.hasBio,
     email: user.email,
@@ -20,7 +21,7 @@ export function presentCurrentUser(user: SessionUser, invitedByUsername: string 
     github: user.github,
     discord: user.discord,
     telegram: user.telegram,
-    createdAt: user.createdAt.toISOString(),
+    createdAt: isoTime(user.createdAt),
     postsCount: user.postsCount,
     invitedByUsername,
   };

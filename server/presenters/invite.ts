@@ -1,5 +1,6 @@
 import type { InviteListItem, InviteStatus } from "@shared/types";
 import type { InviteRow } from "../queries/invites";
+import { isoTime, isoTimeOrNull } from "./iso-time";
 
 export function inviteStatus(invite: { usedAt: Date | null; expiresAt: Date | null }, now = new Date()): InviteStatus {
   if (invite.usedAt) return "used";
@@ -13,9 +14,9 @@ export function presentInvite(invite: InviteRow): InviteListItem {
     createdByUsername: invite.createdByUsername,
     assignedToUsername: invite.assignedToUsername,
     usedByUsername: invite.usedByUsername,
-    expiresAt: invite.expiresAt?.toISOString() ?? null,
-    createdAt: invite.createdAt.toISOString(),
-    usedAt: invite.usedAt?.toISOString() ?? null,
+    expiresAt: isoTimeOrNull(invite.expiresAt),
+    createdAt: isoTime(invite.createdAt),
+    usedAt: isoTimeOrNull(invite.usedAt),
     status: inviteStatus(invite),
   };
 }

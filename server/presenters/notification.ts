@@ -1,5 +1,6 @@
 import type { BadgeType, NotificationType } from "@shared/constants";
 import type { Notification } from "@shared/types";
+import { isoTime, isoTimeOrNull } from "./iso-time";
 
 export interface NotificationRow {
   id: number;
@@ -21,8 +22,8 @@ export function presentNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     type: row.type as NotificationType,
-    createdAt: row.createdAt.toISOString(),
-    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: isoTime(row.createdAt),
+    readAt: isoTimeOrNull(row.readAt),
     actor: row.actorId === null ? null : { id: row.actorId, username: row.actorUsername!, avatar: row.actorAvatar },
     topicId: row.topicId,
     topicTitle: row.topicTitle,

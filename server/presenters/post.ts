@@ -4,6 +4,7 @@ import type { posts } from "../db/schema";
 import { canDeletePost, canEditPost } from "../policies/forum";
 import type { MentionedMembers } from "../queries/mentions";
 import { presentMentions } from "./mentions";
+import { isoTime } from "./iso-time";
 
 export type PostRow = typeof posts.$inferSelect & { authorUsername: string; authorAvatar: string | null; authorPostsCount: number };
 
@@ -16,8 +17,8 @@ export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAd
     topicId: row.topicId,
     authorId: row.authorId,
     isEdited: row.isEdited,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
     authorUsername: row.authorUsername,
     authorAvatar: row.authorAvatar,
     authorPostsCount: row.authorPostsCount,

@@ -4,6 +4,7 @@ import type { profileComments } from "../db/schema";
 import { canDeleteProfileComment } from "../policies/profile-comment";
 import type { MentionedMembers } from "../queries/mentions";
 import { presentMentions } from "./mentions";
+import { isoTime } from "./iso-time";
 
 export type ProfileCommentRow = typeof profileComments.$inferSelect & { authorUsername: string; authorAvatar: string | null };
 
@@ -15,7 +16,7 @@ export function presentProfileComment(row: ProfileCommentRow, viewer: Pick<Sessi
     authorId: row.authorId,
     content: row.content,
     mentions: presentMentions(row.content, mentioned),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
     authorUsername: row.authorUsername,
     authorAvatar: row.authorAvatar,
     canDelete: canDeleteProfileComment(viewer, row),

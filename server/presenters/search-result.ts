@@ -2,6 +2,7 @@ import { SEARCH_SNIPPET_MAX_LENGTH } from "@shared/constants";
 import type { MemberSearchResult, PostSearchResult, TopicSearchResult } from "@shared/types";
 import type { MemberMatchRow, PostMatchRow, TopicMatchRow } from "../queries/search";
 import { clipAroundFirstHighlight, parseMarkedText } from "../search/marked-text";
+import { isoTime, isoTimeOrNull } from "./iso-time";
 
 export function presentPostResult(row: PostMatchRow): PostSearchResult {
   const { text, highlights } = clipAroundFirstHighlight(parseMarkedText(row.marked), SEARCH_SNIPPET_MAX_LENGTH);
@@ -11,7 +12,7 @@ export function presentPostResult(row: PostMatchRow): PostSearchResult {
     topicTitle: row.topicTitle,
     authorUsername: row.authorUsername,
     authorAvatar: row.authorAvatar,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
     snippet: text,
     highlights,
   };
@@ -25,7 +26,7 @@ export function presentTopicResult(row: TopicMatchRow): TopicSearchResult {
     description: row.description,
     authorUsername: row.authorUsername,
     postsCount: row.postsCount,
-    lastPostAt: row.lastPostAt?.toISOString() ?? null,
+    lastPostAt: isoTimeOrNull(row.lastPostAt),
     highlights,
   };
 }

@@ -3,6 +3,7 @@ import type { SessionUser } from "../auth/session-user";
 import type { topics } from "../db/schema";
 import { isAdministrator } from "../policies/admin";
 import { canReply } from "../policies/forum";
+import { isoTime, isoTimeOrNull } from "./iso-time";
 
 export type TopicRow = typeof topics.$inferSelect & { authorUsername: string; authorAvatar: string | null };
 
@@ -13,11 +14,11 @@ export function presentTopic(row: TopicRow, viewer: Pick<SessionUser, "isAdmin">
     description: row.description,
     createdBy: row.createdBy,
     postsCount: row.postsCount,
-    lastPostAt: row.lastPostAt?.toISOString() ?? null,
+    lastPostAt: isoTimeOrNull(row.lastPostAt),
     isLocked: row.isLocked,
     isPinned: row.isPinned,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
     authorUsername: row.authorUsername,
     authorAvatar: row.authorAvatar,
     canReply: canReply(row),
@@ -28,12 +29,14 @@ export function presentTopic(row: TopicRow, viewer: Pick<SessionUser, "isAdmin">
 
 export type TopicListRow = TopicRow & { unreadCount: number; isNew: boolean };
 
+// The topic is extended in place: spreading it into a new object took longer than building it
+// (about 5 µs a topic, fifty per list; docs/performance.md).
 export function presentTopicListItem(row: TopicListRow, viewer: Pick<SessionUser, "isAdmin">): TopicListItem {
-  return { ...presentTopic(row, viewer), unreadCount: row.unreadCount, isNew: row.isNew };
+  return Object.assign(presentTopic(row, viewer), { unreadCount: row.unreadCount, isNew: row.isNew });
 }
 
 export type TopicDetailRow = TopicRow & { lastReadPostId: number | null };
 
 export function presentTopicDetail(row: TopicDetailRow, viewer: Pick<SessionUser, "isAdmin">): TopicDetail {
-  return { ...presentTopic(row, viewer), lastReadPostId: row.lastReadPostId };
+  return Object.assign(presentTopic(row, viewer), { lastReadPostId: row.lastReadPostId });
 }

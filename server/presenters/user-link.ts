@@ -1,5 +1,6 @@
 import type { UserLink } from "@shared/types";
 import type { userLinks } from "../db/schema";
+import { isoTime } from "./iso-time";
 
 export function presentUserLink(link: typeof userLinks.$inferSelect): UserLink {
   return {
@@ -12,6 +13,6 @@ export function presentUserLink(link: typeof userLinks.$inferSelect): UserLink {
     iconUrl: link.iconUrl,
     displayOrder: link.displayOrder,
     isVisible: link.isVisible,
-    createdAt: link.createdAt.toISOString(),
+    createdAt: isoTime(link.createdAt),
   };
 }

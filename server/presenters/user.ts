@@ -1,5 +1,6 @@
 import type { UserListItem, UserProfile } from "@shared/types";
 import type { UserWithInviter } from "../queries/users";
+import { isoTime, isoTimeOrNull } from "./iso-time";
 
 /** A member as others see them in lists: never the email, never ban details. */
 export function presentUserListItem(user: UserWithInviter): UserListItem {
@@ -9,7 +10,7 @@ export function presentUserListItem(user: UserWithInviter): UserListItem {
     avatar: user.avatar,
     isAdmin: user.isAdmin,
     postsCount: user.postsCount,
-    createdAt: user.createdAt.toISOString(),
+    createdAt: isoTime(user.createdAt),
     invitedByUsername: user.invitedByUsername,
     hasBio: user.hasBio,
   };
@@ -27,7 +28,7 @@ export function presentUserProfile(user: UserWithInviter, viewer: { isAdmin: boo
     discord: user.discord,
     telegram: user.telegram,
     isBanned: user.isBanned,
-    banExpiresAt: user.banExpiresAt?.toISOString() ?? null,
+    banExpiresAt: isoTimeOrNull(user.banExpiresAt),
     ...(viewer.isAdmin ? { banReason: user.banReason } : {}),
   };
 }
