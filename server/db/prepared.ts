@@ -55,7 +55,7 @@ export function sqlInteger(value: number): Placeholder {
   return sql.raw(String(value)) as unknown as Placeholder;
 }
 
-/** Above every serial id (they are 4-byte integers): the open end of an id range written with two ends. */
+/** The largest 4-byte integer, the open end of an id range written with two ends (a serial id reaching it would be the one left out). */
 export const PAST_EVERY_ID = 2 ** 31 - 1;
 
 /**
