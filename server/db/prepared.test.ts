@@ -19,4 +19,9 @@ describe("preparedPageQuery", () => {
     await page({}, 7, {});
     expect(prepared).toEqual([10, 20, 50, 100, 10]);
   });
+
+  it("refuses a page size outside 1 to 100 instead of preparing a statement for it", async () => {
+    const page = preparedPageQuery((_db: object, size: number) => ({ execute: async () => Array.from({ length: size }, () => 0) }));
+    for (const limit of [0, -3, 101, 1.5]) await expect(page({}, limit, {})).rejects.toThrow(RangeError);
+  });
 });

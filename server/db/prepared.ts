@@ -34,7 +34,9 @@ export function preparedPageQuery<Row, Executor extends object = Db>(
 ): (db: Executor, limit: number, values: Record<string, unknown>) => Promise<Row[]> {
   const bySize = new Map<number, ReturnType<typeof preparedQuery<ReturnType<typeof build>, Executor>>>();
   return async (db, limit, values) => {
-    const size = PAGE_SIZES.find((candidate) => candidate >= limit) ?? limit;
+    const size = PAGE_SIZES.find((candidate) => candidate >= limit);
+    // The request schemas allow 1 to 100; anything else here is a caller's bug, not a new statement.
+    if (size === undefined || !Number.isInteger(limit) || limit < 1) throw new RangeError(`page size out of range: ${limit}`);
     let query = bySize.get(size);
     if (query === undefined) {
       query = preparedQuery((executor: Executor) => build(executor, size));

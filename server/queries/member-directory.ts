@@ -31,7 +31,8 @@ export class MemberDirectory implements IdentityCache {
 
   /**
    * Where the `count` members from `offset` (0-based, id order) are: their ids lie in
-   * [fromId, toId), and `skip` members of that range come before them.
+   * [fromId, toId), and `skip` members of that range come before them. Between a change and its
+   * announcement the totals may be a member off, and a page then moves or shortens by one.
    */
   async position(offset: number, count: number): Promise<{ fromId: number; toId: number; skip: number } | undefined> {
     const blocks = await this.load();

@@ -29,14 +29,14 @@ interface ProcessStat {
   ms: number;
 }
 
-function readStat(pid: string, file = `/proc/${pid}/stat`): ProcessStat | undefined {
+function readStat(pid: string, file = `/proc/${pid}/stat`, withEndedChildren = true): ProcessStat | undefined {
   try {
     const text = readFileSync(file, "utf8");
     // The name is in parentheses and may itself hold spaces or parentheses: the fields follow the last ")".
     const close = text.lastIndexOf(")");
     const fields = text.slice(close + 2).split(" ");
     // Its own time and that of its children that have ended (a database connection closed mid-run).
-    const ms = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS;
+    const ms = (Number(fields[11]) + Number(fields[12]) + (withEndedChildren ? Number(fields[13]) + Number(fields[14]) : 0)) * TICK_MS;
     return { pid: Number(pid), parent: Number(fields[1]), name: text.slice(text.indexOf("(") + 1, close), ms };
   } catch {
     // The process ended between listing and reading.
@@ -60,8 +60,8 @@ export function readCpuTime(serverPid: number): CpuTime | undefined {
   const own = process.cpuUsage();
   return {
     server: sum((stat) => serverTree.has(stat.pid)),
-    // A thread has no children: its own time alone.
-    serverMainThread: readStat(`${serverPid}`, `/proc/${serverPid}/task/${serverPid}/stat`)?.ms ?? 0,
+    // The thread's own time alone: a task's child-time fields are the whole process's.
+    serverMainThread: readStat(`${serverPid}`, `/proc/${serverPid}/task/${serverPid}/stat`, false)?.ms ?? 0,
     postgres: sum((stat) => stat.name === "postgres"),
     loadGenerator: (own.user + own.system) / 1000,
     machine: readMachine(),
