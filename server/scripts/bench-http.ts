@@ -9,7 +9,7 @@
  * than 100,000 members it is first filled with `npm run seed -- --reset --members 100000 --topics
  * 10000 --posts 1000000`. It runs the built app (`npm run build` first when dist/ is missing) as
  * `npm start` would, signs in 50 seeded members, and loads each request with autocannon: one
- * connection per member, each with its own session cookie. Finally the topic page again with
+ * connection per member, each with its own session cookie. Finally both topic pages again with
  * WEB_CONCURRENCY=2 (--workers) to show what a second process adds.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -193,26 +193,34 @@ async function main() {
     }
     results.push({ request, app: medianRun(appRuns), bare: medianRun(bareRuns) });
   }
-  await stop(app.child);
-  if (args["cpu-prof"]) console.log(`\nWhere the app's CPU time went (self time, all requests above):\n${summarizeCpuProfiles(profileDir)}\n`);
 
-  let clusterLine = "";
+  const clusterLines: string[] = [];
   const workers = Number(args.workers);
-  if (workers > 1 && requests[0]) {
+  // Both topic pages: the biggest one's answer is compressed on the thread pool, the middle one's on the event loop.
+  const topicPages = requests.filter((request) => request.name.startsWith("topic page"));
+  if (workers > 1 && topicPages.length > 0) {
     const cluster = await startApp(workers);
     const clusterCookies = await signIn(cluster.base, picks.members);
-    const clusteredRuns: Measured[] = [];
-    for (let round = 0; round < rounds; round++) clusteredRuns.push(await load(cluster, requests[0].path, clusterCookies));
-    const clustered = medianRun(clusteredRuns);
-    const single = results[0]!.app;
-    clusterLine = `WEB_CONCURRENCY=${workers}, ${requests[0].name}: ${clustered.requests.average.toFixed(0)} req/s, p50 ${clustered.latency.p50} ms, p99 ${clustered.latency.p99} ms = ${(clustered.requests.average / single.requests.average).toFixed(2)}× one process (target ≥ 1.6×); machine idle ${((clustered.cpu?.machineIdle ?? 0) * 100).toFixed(0)} % (one process: ${((single.cpu?.machineIdle ?? 0) * 100).toFixed(0)} %)`;
+    for (const request of topicPages) {
+      // One process and N alternately, like app and bare: the machine's speed drifts between runs.
+      const singleRuns: Measured[] = [];
+      const clusteredRuns: Measured[] = [];
+      for (let round = 0; round < rounds; round++) {
+        singleRuns.push(await load(app, request.path, cookies));
+        clusteredRuns.push(await load(cluster, request.path, clusterCookies));
+        console.log(`  ${request.name}: one process ${summary(singleRuns.at(-1)!)} · ${workers} processes ${summary(clusteredRuns.at(-1)!)}`);
+      }
+      clusterLines.push(clusterLine(workers, request.name, medianRun(clusteredRuns), medianRun(singleRuns)));
+    }
     await stop(cluster.child);
   }
+  await stop(app.child);
+  if (args["cpu-prof"]) console.log(`\nWhere the app's CPU time went (self time, all requests above):\n${summarizeCpuProfiles(profileDir)}\n`);
   await stop(bare.child);
 
   console.log(`\n${table(results)}\n`);
   console.log(`${cpuTable(results)}\n`);
-  if (clusterLine) console.log(`${clusterLine}\n`);
+  if (clusterLines.length > 0) console.log(`${clusterLines.join("\n")}\n`);
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 }
 
@@ -368,26 +376,49 @@ async function signIn(base: string, usernames: string[]): Promise<string[]> {
   return cookies;
 }
 
-/** A result, with the CPU each part of the machine spent per request while it was measured. */
-type Measured = autocannon.Result & { cpu?: CpuPerRequest };
+/**
+ * A result, with the CPU each part of the machine spent per request while it was measured, and the
+ * latency of the answers on connections already open (`openConnections`).
+ */
+type Measured = autocannon.Result & { cpu?: CpuPerRequest; openConnections: { p50: number; p99: number } };
 
-/** A short warm-up, then `duration` seconds of load; each connection keeps one member's cookie. */
+/**
+ * A short warm-up, then `duration` seconds of load; each connection keeps one member's cookie.
+ *
+ * autocannon opens its 50 connections at once when the measured run starts. A server whose event
+ * loop is already busy with the first ones takes in the others one every 20-40 ms, so the first
+ * request of the last connections waits up to a second before it is read; the bare server and the
+ * app alike. Those ~40 requests are about 1 % of a run, enough to set its p99 (docs/performance.md),
+ * so the p50/p99 of the later answers, on connections already open, are reported as well.
+ */
 async function load(server: { child: ChildProcess; base: string }, route: string, cookies: string[]): Promise<Measured> {
   let next = 0;
-  const options = (seconds: number): autocannon.Options => ({
+  const onOpenConnections: number[] = [];
+  const options = (seconds: number, record: boolean): autocannon.Options => ({
     url: server.base + route,
     connections,
     duration: seconds,
     // Set once per connection: a per-request setupRequest would make autocannon rebuild every
     // request, CPU taken from the servers it measures on this machine.
-    setupClient: (client) => client.setHeaders({ "accept-encoding": "gzip, br", cookie: cookies[next++ % cookies.length]! }),
+    setupClient: (client) => {
+      client.setHeaders({ "accept-encoding": "gzip, br", cookie: cookies[next++ % cookies.length]! });
+      let answered = 0;
+      // autocannon's typings leave out the client's events: (status, bytes, latency in ms).
+      if (record) client.on("response" as never, ((_status: number, _bytes: number, ms: number) => answered++ > 0 && onOpenConnections.push(ms)) as never);
+    },
   });
-  await autocannon(options(2));
+  await autocannon(options(2, false));
   const before = readCpuTime(server.child.pid!);
-  const result = await autocannon(options(duration));
+  const result = await autocannon(options(duration, true));
   const cpu = cpuPerRequest(before, readCpuTime(server.child.pid!), result.requests.total);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return Object.assign(result, { cpu });
+  return Object.assign(result, { cpu, openConnections: { p50: percentile(onOpenConnections, 0.5), p99: percentile(onOpenConnections, 0.99) } });
+}
+
+/** The latency (ms, rounded like autocannon's) below which a `share` of the samples fall. */
+function percentile(samples: number[], share: number): number {
+  const sorted = Float64Array.from(samples).sort();
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN);
 }
 
 interface Row {
@@ -399,13 +430,23 @@ interface Row {
 /** The run of median throughput, reported whole (its latencies and CPU with it). */
 const medianRun = (runs: Measured[]) => [...runs].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(runs.length / 2)]!;
 
-const summary = (result: autocannon.Result) =>
-  `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`;
+const summary = (result: Measured) =>
+  `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (open connections: ${result.openConnections.p50} / ${result.openConnections.p99})`;
+
+/** What N processes gave against one, with how much of the machine each left idle and the CPU a request cost. */
+function clusterLine(workers: number, name: string, clustered: Measured, single: Measured): string {
+  const usage = (result: Measured) =>
+    result.cpu ? `${(result.cpu.machineIdle * 100).toFixed(0)} % idle, ${(result.cpu.server + result.cpu.postgres + result.cpu.loadGenerator).toFixed(2)} CPU ms per request` : "n/a";
+  return (
+    `WEB_CONCURRENCY=${workers}, ${name}: ${summary(clustered)} = ${(clustered.requests.average / single.requests.average).toFixed(2)}× one process (target ≥ 1.6×); ` +
+    `machine ${usage(clustered)} (one process: ${usage(single)})`
+  );
+}
 
 function table(rows: Row[]): string {
   const lines = [
-    "| request | app req/s | app p50 / p99 ms | bare req/s | bare p50 / p99 ms | ratio | target |",
-    "|---|---|---|---|---|---|---|",
+    "| request | app req/s | app p50 / p99 ms | app p99 ms, open connections | bare req/s | bare p50 / p99 ms | bare p99 ms, open connections | ratio | target |",
+    "|---|---|---|---|---|---|---|---|---|",
   ];
   for (const { request, app, bare } of rows) {
     const reference = request.target?.of ? rows.find((row) => row.request.name === request.target!.of)?.bare : bare;
@@ -417,7 +458,7 @@ function table(rows: Row[]): string {
         (p99 ? `, p99 < ${p99} ms ${mark(app.latency.p99 < p99)}` : "")
       : "";
     lines.push(
-      `| ${request.name} | ${app.requests.average.toFixed(0)} | ${app.latency.p50} / ${app.latency.p99} | ${bare.requests.average.toFixed(0)} | ${bare.latency.p50} / ${bare.latency.p99} | ${ratio.toFixed(2)}× | ${target} |`,
+      `| ${request.name} | ${app.requests.average.toFixed(0)} | ${app.latency.p50} / ${app.latency.p99} | ${app.openConnections.p99} | ${bare.requests.average.toFixed(0)} | ${bare.latency.p50} / ${bare.latency.p99} | ${bare.openConnections.p99} | ${ratio.toFixed(2)}× | ${target} |`,
     );
   }
   return lines.join("\n");
