@@ -9,8 +9,9 @@
  * than 100,000 members it is first filled with `npm run seed -- --reset --members 100000 --topics
  * 10000 --posts 1000000`. It runs the built app (`npm run build` first when dist/ is missing) as
  * `npm start` would, signs in 50 seeded members, and loads each request with autocannon: one
- * connection per member, each with its own session cookie. Finally both topic pages again with
- * WEB_CONCURRENCY=2 (--workers) to show what a second process adds.
+ * connection per member, each with its own session cookie. Finally the topic pages that `--only`
+ * keeps are loaded again, one process and WEB_CONCURRENCY=2 (--workers; 1 skips this) alternately,
+ * to show what a second process adds.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -215,7 +216,7 @@ async function main() {
     await stop(cluster.child);
   }
   await stop(app.child);
-  if (args["cpu-prof"]) console.log(`\nWhere the app's CPU time went (self time, all requests above):\n${summarizeCpuProfiles(profileDir)}\n`);
+  if (args["cpu-prof"]) console.log(`\nWhere the app's CPU time went (self time, all of the one-process app's requests above, the topic pages' runs against two processes included):\n${summarizeCpuProfiles(profileDir)}\n`);
   await stop(bare.child);
 
   console.log(`\n${table(results)}\n`);
@@ -388,8 +389,10 @@ type Measured = autocannon.Result & { cpu?: CpuPerRequest; openConnections: { p5
  * autocannon opens its 50 connections at once when the measured run starts. A server whose event
  * loop is already busy with the first ones takes in the others one every 20-40 ms, so the first
  * request of the last connections waits up to a second before it is read; the bare server and the
- * app alike. Those ~40 requests are about 1 % of a run, enough to set its p99 (docs/performance.md),
- * so the p50/p99 of the later answers, on connections already open, are reported as well.
+ * app alike. In a run of a few thousand requests those ~40 are about 1 %, enough to set its p99
+ * (docs/performance.md), so the p50/p99 of the later answers, on connections already open, are
+ * reported as well. (After a reconnect, which these servers never cause, the new connection's first
+ * answer would count as an open one.)
  */
 async function load(server: { child: ChildProcess; base: string }, route: string, cookies: string[]): Promise<Measured> {
   let next = 0;
@@ -415,10 +418,10 @@ async function load(server: { child: ChildProcess; base: string }, route: string
   return Object.assign(result, { cpu, openConnections: { p50: percentile(onOpenConnections, 0.5), p99: percentile(onOpenConnections, 0.99) } });
 }
 
-/** The latency (ms, rounded like autocannon's) below which a `share` of the samples fall. */
+/** The latency at or below which a `share` of the samples fall, in whole ms cut down like autocannon's. */
 function percentile(samples: number[], share: number): number {
   const sorted = Float64Array.from(samples).sort();
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN);
+  return Math.floor(sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN);
 }
 
 interface Row {
