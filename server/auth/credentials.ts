@@ -16,9 +16,13 @@ export const INVALID_CREDENTIALS = "Invalid username or password";
  * with the right password; a success resets the count. Unknown usernames cost the same bcrypt work.
  *
  * Parallel attempts: each attempt is counted in one atomic statement BEFORE its password is checked,
- * and learns its place in the series. A right password signs in only when fewer than 5 attempts were
- * counted before it and the account is still unlocked when the count is reset, so of a burst of
- * wrong passwords none counted after the 5th lets a right one through.
+ * and learns its place in the series, so a burst of guesses cannot all be checked before any counts.
+ * - A wrong password locks when its own place is 5th or later, unless a success reset the series
+ *   meanwhile: a right password still in its check does not make a wrong one the 5th.
+ * - A right password counted within the first 5 signs in if the account is still unlocked when the
+ *   count is reset. One counted later waits for the attempts ahead of it: a success among them
+ *   (a reset) lets it in, a lock refuses it. Only a right password resets the series, so of a burst
+ *   of wrong passwords none counted after the 5th lets a right one through.
  */
 export function createCredentialChecker(db: Db, bcryptCost: number) {
   let dummyHash: Promise<string> | undefined;
@@ -37,12 +41,15 @@ export function createCredentialChecker(db: Db, bcryptCost: number) {
     const attempt = await countAttempt(db, user.id);
     if (attempt.lockedUntil) throw lockedError(attempt.lockedUntil);
 
+    const checkStarted = Date.now();
     if (await verifyPassword(password, hash)) {
-      if (attempt.place > MAX_FAILED_LOGINS) throw lockedError(new Date(Date.now() + LOCKOUT_MINUTES * 60_000));
+      if (attempt.place > MAX_FAILED_LOGINS && (await seriesAfter(db, user.id, attempt.place, WAIT_FOR_AHEAD_MS)) !== "reset") {
+        throw await currentRefusal(db, user.id);
+      }
       if (!(await resetWhileUnlocked(db, user.id))) throw await currentRefusal(db, user.id);
       return user;
     }
-    await lockIfDue(db, user.id);
+    await lockIfDue(db, user.id, attempt.place, Date.now() - checkStarted);
     throw unauthorized(INVALID_CREDENTIALS);
   };
 }
@@ -72,12 +79,42 @@ async function countAttempt(db: Db, userId: number): Promise<{ place: number; lo
   return row ?? { place: 1, lockedUntil: null };
 }
 
-/** A wrong password: the series' 5th counted attempt (or a later one) locks the account. */
-async function lockIfDue(db: Db, userId: number) {
+/**
+ * A wrong password counted 5th or later locks the account, unless a success reset the series after
+ * it was counted (the count fell below its place): it is then not the 5th wrong one in a row. The
+ * attempts ahead of it began their checks earlier, so it gives them as long as its own check took
+ * (at most a second) to end in a success first.
+ */
+async function lockIfDue(db: Db, userId: number, place: number, checkMs: number) {
+  if (place < MAX_FAILED_LOGINS) return;
+  if ((await seriesAfter(db, userId, place, Math.min(checkMs, 1_000))) !== "undecided") return;
   await db
     .update(users)
     .set({ lockedUntil: sql`now() + make_interval(mins => ${LOCKOUT_MINUTES})` })
-    .where(and(eq(users.id, userId), sql`${users.failedLoginAttempts} >= ${MAX_FAILED_LOGINS}`, sql`NOT (${lockActive})`));
+    .where(and(eq(users.id, userId), sql`${users.failedLoginAttempts} >= ${place}`, sql`NOT (${lockActive})`));
+}
+
+/** How long a right password counted after the 5th waits for the checks ahead of it. */
+const WAIT_FOR_AHEAD_MS = 5_000;
+const POLL_MS = 50;
+
+/**
+ * What became of the series an attempt was counted in at `place`, waiting up to `waitMs` for the
+ * attempts ahead of it to end their checks: "reset" when a success came since (the count fell below
+ * its place), "locked" when the account locked, "undecided" when neither happened in time.
+ */
+async function seriesAfter(db: Db, userId: number, place: number, waitMs: number): Promise<"reset" | "locked" | "undecided"> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const [row] = await db
+      .select({ count: users.failedLoginAttempts, locked: sql<boolean>`${lockActive}` })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row || row.locked) return "locked";
+    if (row.count < place) return "reset";
+    if (Date.now() >= deadline) return "undecided";
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
 }
 
 /** A right password: resets the count unless a lock came first. */
@@ -90,10 +127,14 @@ async function resetWhileUnlocked(db: Db, userId: number): Promise<boolean> {
   return reset.length > 0;
 }
 
-/** Why a right password was refused after all: the lock that came first (or the account is gone). */
+/**
+ * Why a right password was refused after all: the lock that came first, a full lock's wait when the
+ * attempts ahead stayed undecided, or the account is gone.
+ */
 async function currentRefusal(db: Db, userId: number) {
   const [row] = await db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, userId));
-  return row?.lockedUntil ? lockedError(row.lockedUntil) : unauthorized(INVALID_CREDENTIALS);
+  if (!row) return unauthorized(INVALID_CREDENTIALS);
+  return lockedError(row.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil : new Date(Date.now() + LOCKOUT_MINUTES * 60_000));
 }
 
 function lockedError(lockedUntil: Date) {

@@ -126,6 +126,31 @@ describe("sign-in and sign-out", () => {
       expect(await readUser(t.database.db, member.id)).toMatchObject({ failedLoginAttempts: 0, lockedUntil: null });
     });
 
+    it("lets six parallel sign-ins with the right password all in", async () => {
+      const member = await insertMember(t.database.db);
+      const statuses = await Promise.all(Array.from({ length: 6 }, () => login({ username: member.username, password: PASSWORD }).then((res) => res.status)));
+      expect(statuses).toEqual(Array(6).fill(200));
+      expect(await readUser(t.database.db, member.id)).toMatchObject({ failedLoginAttempts: 0, lockedUntil: null });
+    });
+
+    it("does not lock when the 4th wrong password and the right one are checked together", async () => {
+      const member = await insertMember(t.database.db);
+      for (let attempt = 1; attempt <= 3; attempt++) await login({ username: member.username, password: "Wrong1234" });
+      const wrong = login({ username: member.username, password: "Wrong1234" }).then((res) => res.status);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const right = login({ username: member.username, password: PASSWORD }).then((res) => res.status);
+      expect(await Promise.all([wrong, right])).toEqual([401, 200]);
+      expect((await readUser(t.database.db, member.id)).lockedUntil).toBeNull();
+    });
+
+    it("lets both of two parallel right passwords in after 4 wrong ones", async () => {
+      const member = await insertMember(t.database.db);
+      for (let attempt = 1; attempt <= 4; attempt++) await login({ username: member.username, password: "Wrong1234" });
+      const statuses = await Promise.all([1, 2].map(() => login({ username: member.username, password: PASSWORD }).then((res) => res.status)));
+      expect(statuses).toEqual([200, 200]);
+      expect(await readUser(t.database.db, member.id)).toMatchObject({ failedLoginAttempts: 0, lockedUntil: null });
+    });
+
     it("counts 20 parallel wrong passwords as 20", async () => {
       const member = await insertMember(t.database.db);
       await Promise.all(Array.from({ length: 20 }, () => login({ username: member.username, password: "Wrong1234" })));
