@@ -90,4 +90,23 @@ describe("sessions", () => {
     advance(2 * MINUTE_MS);
     expect((await me(cookie)).status).toBe(401);
   });
+
+  it("keeps the 180 days since sign-in when the password is changed", async () => {
+    const cookie = await signIn();
+    for (let day = 0; day < 170; day += 10) {
+      advance(10 * DAY_MS);
+      expect((await me(cookie)).status).toBe(200);
+    }
+    const changed = await request(t.app)
+      .patch("/api/auth/change-password")
+      .set("Cookie", cookie)
+      .send({ currentPassword: PASSWORD, newPassword: "Another-pass-2030" });
+    expect(changed.status).toBe(200);
+    const renewed = changed.headers["set-cookie"]![0]!.split(";")[0]!;
+    expect(renewed).not.toBe(cookie);
+    advance(10 * DAY_MS - MINUTE_MS);
+    expect((await me(renewed)).status).toBe(200);
+    advance(2 * MINUTE_MS);
+    expect((await me(renewed)).status).toBe(401);
+  });
 });

@@ -47,7 +47,8 @@ export function accountRouter({ db, config, loginLimit }: { db: Db; config: Conf
       await endSessionsOf(tx, req.user!.id, { except: req.sessionID });
     });
     // This session gets a new id too (Passport's login regenerates it): an id seen before the change is worthless.
-    await new Promise<void>((resolve, reject) => req.login(req.user!, (error) => (error ? reject(error) : resolve())));
+    // It keeps what it held, its sign-in time with it: the 180 days since sign-in do not start again.
+    await new Promise<void>((resolve, reject) => req.login(req.user!, { session: true, keepSessionInfo: true }, (error) => (error ? reject(error) : resolve())));
     res.json({ message: "Password changed" });
   });
 
