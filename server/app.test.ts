@@ -45,6 +45,8 @@ describe("API conventions", () => {
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toMatch(/connect-src 'self' ws:\/\/example\.test/);
+    expect(csp).toContain("img-src 'self' https: data:;");
+    expect(csp).toContain("media-src 'self' https:;");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
     expect(res.headers["x-powered-by"]).toBeUndefined();

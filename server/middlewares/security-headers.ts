@@ -25,9 +25,10 @@ export function securityHeaders({ development, publicUrl }: { development: boole
           scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
           // Radix dialogs inject <style> elements for scroll locking.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "https:", "data:", "blob:"],
-          mediaSrc: ["'self'", "https:", "blob:"],
-          fontSrc: ["'self'", "data:"],
+          // data: for the share dialog's QR code, a PNG made in the browser (nothing a member supplies).
+          imgSrc: ["'self'", "https:", "data:"],
+          mediaSrc: ["'self'", "https:"],
+          fontSrc: ["'self'"],
           connectSrc: ["'self'", (req) => ownWebSocketOrigin(req, publicUrl)],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
