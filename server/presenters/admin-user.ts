@@ -1,6 +1,7 @@
 import type { AdminUser } from "@shared/types";
 import { canBan, canDeleteAccount } from "../policies/admin";
 import type { UserWithInviter } from "../queries/users";
+import { presentBanState } from "./ban-state";
 import { presentUserListItem } from "./user";
 import { isoTimeOrNull } from "./iso-time";
 
@@ -8,9 +9,7 @@ import { isoTimeOrNull } from "./iso-time";
 export function presentAdminUser(user: UserWithInviter): AdminUser {
   return {
     ...presentUserListItem(user),
-    isBanned: user.isBanned,
-    banReason: user.banReason,
-    banExpiresAt: isoTimeOrNull(user.banExpiresAt),
+    ...presentBanState(user),
     isOnline: user.isOnline,
     lastSeenAt: isoTimeOrNull(user.lastSeenAt),
     canBan: canBan(user),

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@shared/types";
 import type { SessionUser } from "../auth/session-user";
-import { isoTime, isoTimeOrNull } from "./iso-time";
+import { presentBanState } from "./ban-state";
+import { isoTime } from "./iso-time";
 
 /** The signed-in member's own view of themselves: the only presenter that includes the email. */
 export function presentCurrentUser(user: SessionUser, invitedByUsername: string | null): CurrentUser {
@@ -9,9 +10,7 @@ export function presentCurrentUser(user: SessionUser, invitedByUsername: string 
     username: user.username,
     avatar: user.avatar,
     isAdmin: user.isAdmin,
-    isBanned: user.isBanned,
-    banExpiresAt: isoTimeOrNull(user.banExpiresAt),
-    banReason: user.banReason,
+    ...presentBanState(user),
     hasBio: user.hasBio,
     email: user.email,
     bio: user.bio,

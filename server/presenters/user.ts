@@ -1,6 +1,7 @@
 import type { UserListItem, UserProfile } from "@shared/types";
 import type { UserWithInviter } from "../queries/users";
-import { isoTime, isoTimeOrNull } from "./iso-time";
+import { presentBanState } from "./ban-state";
+import { isoTime } from "./iso-time";
 
 /** A member as others see them in lists: never the email, never ban details. */
 export function presentUserListItem(user: UserWithInviter): UserListItem {
@@ -18,6 +19,7 @@ export function presentUserListItem(user: UserWithInviter): UserListItem {
 
 /** A member's profile as others see it: no email; the ban reason only for administrators. */
 export function presentUserProfile(user: UserWithInviter, viewer: { isAdmin: boolean }): UserProfile {
+  const ban = presentBanState(user);
   return {
     ...presentUserListItem(user),
     bio: user.bio,
@@ -27,8 +29,8 @@ export function presentUserProfile(user: UserWithInviter, viewer: { isAdmin: boo
     github: user.github,
     discord: user.discord,
     telegram: user.telegram,
-    isBanned: user.isBanned,
-    banExpiresAt: isoTimeOrNull(user.banExpiresAt),
-    ...(viewer.isAdmin ? { banReason: user.banReason } : {}),
+    isBanned: ban.isBanned,
+    banExpiresAt: ban.banExpiresAt,
+    ...(viewer.isAdmin ? { banReason: ban.banReason } : {}),
   };
 }

@@ -98,6 +98,9 @@ describe("/api/users", () => {
     expect(res.body).not.toHaveProperty("banReason");
     expect(res.body).not.toHaveProperty("password");
     expect((await admin.get(`/api/users/${member.username}`)).body.banReason).toBe("Spam");
+    // A ban whose expiry has passed is over.
+    await t.database.db.update(users).set({ banExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, member.id));
+    expect((await admin.get(`/api/users/${member.username}`)).body).toMatchObject({ isBanned: false, banExpiresAt: null, banReason: null });
     const missing = await viewer.get("/api/users/nobody_at_all");
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("User not found");
