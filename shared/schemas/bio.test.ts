@@ -62,6 +62,14 @@ describe("bioCardUpdateSchema", () => {
     expect(issueMessages(bioCardUpdateSchema, { displayName: "x".repeat(101) })).toEqual(["Display name too long"]);
   });
 
+  // The column always holds a text: a cleared one is the default the public card shows.
+  it("takes a cleared reveal text as 'Reveal Profile'", () => {
+    for (const cleared of ["", "  ", null]) {
+      expect(bioCardUpdateSchema.parse({ revealScreenText: cleared })).toEqual({ revealScreenText: "Reveal Profile" });
+    }
+    expect(bioCardUpdateSchema.parse({ revealScreenText: " Step inside " })).toEqual({ revealScreenText: "Step inside" });
+  });
+
   it("takes file fields as URLs, empty or null", () => {
     const files = { bioAvatar: "/uploads/a.png", bioBanner: "", backgroundImage: null, trackAudio: "/uploads/t.mp3" };
     expect(bioCardUpdateSchema.parse(files)).toEqual(files);

@@ -6,6 +6,7 @@ import {
   BUILT_IN_LINK_ICONS,
   CARD_STYLES,
   DEFAULT_LINK_ICON_TYPE,
+  DEFAULT_REVEAL_SCREEN_TEXT,
   ENTER_ANIMATIONS,
   LINK_ICON_TYPES,
   MAX_LINKS_PER_USER,
@@ -43,7 +44,8 @@ const optionalText = (max: number, tooLong: string) => z.string().trim().max(max
 /**
  * The bio card's editable fields, each with its rule: the one list of them. The settings type
  * (shared/types/bio.ts), the presenter and the editor's form all derive from it. Text and file
- * fields accept "" or null for none.
+ * fields accept "" or null for none; the reveal text, which always has one, takes them as its
+ * default 'Reveal Profile' (bio-card.md "Defaults when a settings field is empty").
  */
 export const bioCardSettingsSchema = z.strictObject({
   displayName: optionalText(TEXT_LIMITS.displayName, "Display name too long"),
@@ -100,7 +102,7 @@ export const bioCardSettingsSchema = z.strictObject({
     .nullable(),
 
   enableRevealScreen: z.boolean(),
-  revealScreenText: optionalText(TEXT_LIMITS.revealText, "Reveal text too long"),
+  revealScreenText: optionalText(TEXT_LIMITS.revealText, "Reveal text too long").transform((text) => text || DEFAULT_REVEAL_SCREEN_TEXT),
 
   trackCover: optionalFileUrlSchema,
   trackAudio: optionalFileUrlSchema,

@@ -53,6 +53,16 @@ describe("bio cards", () => {
     expect(res.body).toMatchObject({ displayName: "Ada", primaryColor: "#123abc", boxWidth: 650, visibleBadges: ["verified"], showUid: true, location: null });
   });
 
+  it.each(["", "   ", null])("takes a cleared reveal text (%j) as the default 'Reveal Profile'", async (cleared) => {
+    const { user, agent } = await memberWithCard();
+    expect((await agent.patch("/api/bio").send({ enableRevealScreen: true, revealScreenText: "Step inside" })).body).toMatchObject({ revealScreenText: "Step inside" });
+    const res = await agent.patch("/api/bio").send({ revealScreenText: cleared });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ enableRevealScreen: true, revealScreenText: "Reveal Profile" });
+    expect((await cardOf(user.id)).revealScreenText).toBe("Reveal Profile");
+    expect((await request(t.app).get(`/api/bio/${user.username}`)).body).toMatchObject({ revealScreenText: "Reveal Profile" });
+  });
+
   it.each([
     [{ primaryColor: "red" }],
     [{ primaryColor: "#12345" }],
