@@ -26,15 +26,21 @@ interface Templates {
 }
 
 /**
+ * A replacer for String.prototype.replace that inserts `text` as it is: given as a string, `$&`,
+ * `` $` ``, `$'` and `$1` in it would be read as patterns, and member text may contain them.
+ */
+const literal = (text: string) => () => text;
+
+/**
  * A page as served: the site name and the site's origin (PUBLIC_URL, else the request's; the client
  * builds the bio card's shareable URL from it) filled in, then the page's head tags and body data.
  */
 function fill(html: string, config: Config, req: Request, tags = "", body = ""): string {
   return html
-    .replaceAll("%SITE_NAME%", escapeHtml(config.SITE_NAME))
-    .replaceAll("%PUBLIC_URL%", escapeHtml(siteOrigin(config, req)))
-    .replace("</head>", tags ? `  ${tags}\n  </head>` : "</head>")
-    .replace("</body>", body ? `  ${body}\n  </body>` : "</body>");
+    .replaceAll("%SITE_NAME%", literal(escapeHtml(config.SITE_NAME)))
+    .replaceAll("%PUBLIC_URL%", literal(escapeHtml(siteOrigin(config, req))))
+    .replace("</head>", literal(tags ? `  ${tags}\n  </head>` : "</head>"))
+    .replace("</body>", literal(body ? `  ${body}\n  </body>` : "</body>"));
 }
 
 /**

@@ -30,7 +30,7 @@ for (const route of routes) {
     for (const statement of route.statements) results.push((await pool.query(statement.sql, statement.params)).rows);
     if (route.html === undefined) return void res.json(results);
     const data = JSON.stringify(results).replace(/</g, "\\u003c");
-    res.type("html").send(route.html.replace("</head>", `<script type="application/json" id="data">${data}</script></head>`));
+    res.type("html").send(route.html.replace("</head>", () => `<script type="application/json" id="data">${data}</script></head>`));
   });
 }
 app.listen(port, "127.0.0.1", () => process.stdout.write(`bare server on ${port}\n`));

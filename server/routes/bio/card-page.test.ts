@@ -114,6 +114,32 @@ describe("the page of /{username}", () => {
     expect(embeddedCard(withoutAvatar.text)).toMatchObject({ avatar: null, bioAvatar: null });
   });
 
+  // String.prototype.replace would read $&, $` and $' in a replacement string as patterns.
+  it("inserts a display name and description with $&, $` and $' literally, in the tags and the data", async () => {
+    const { user, agent } = await memberWithCard();
+    const displayName = "Cash $& money";
+    const bioText = "Price $` tag $'";
+    expect((await agent.patch("/api/bio").send({ displayName, bioText })).status).toBe(200);
+    const page = await visit(`/${user.username}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<meta property="og:title" content="Cash $&amp; money">');
+    expect(page.text).toContain('<meta name="twitter:title" content="Cash $&amp; money">');
+    expect(page.text).toContain("<meta property=\"og:description\" content=\"Price $` tag $&#39;\">");
+    expect(page.text.match(/<\/head>/g)).toHaveLength(1);
+    expect(page.text.match(/<\/body>/g)).toHaveLength(1);
+    expect(embeddedCard(page.text)).toMatchObject({ displayName, bioText });
+
+    const dollarSite = await createTestSite(t, { ...t.config, SITE_NAME: "Club $' $&" });
+    try {
+      const named = await request(dollarSite.app).get(`/${user.username}`).set("User-Agent", BROWSER);
+      expect(named.text).toContain("<title>Club $&#39; $&amp;</title>");
+      expect(named.text).toContain('<meta property="og:site_name" content="Club $&#39; $&amp;">');
+      expect(embeddedCard(named.text)).toMatchObject({ displayName, bioText });
+    } finally {
+      await dollarSite.close();
+    }
+  });
+
   it("is compressed when large, like the API's answers", async () => {
     const { user, agent } = await memberWithCard();
     expect((await agent.patch("/api/bio").send({ bioText: "A long description. ".repeat(24) })).status).toBe(200);
