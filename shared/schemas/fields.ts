@@ -156,3 +156,9 @@ export const paginationQuerySchema = z.object({
 });
 export type PaginationQueryInput = z.input<typeof paginationQuerySchema>;
 export type PaginationQueryData = z.output<typeof paginationQuerySchema>;
+
+/**
+ * The body of a write that takes no fields (create a bio card, unban, purge, log out...): none or `{}`,
+ * and any field is refused like an unknown field anywhere else (decisions.md "API conventions").
+ */
+export const emptyBodySchema = z.strictObject({});

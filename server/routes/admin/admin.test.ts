@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminActions, invites, userBadges, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { type Agent, insertMember, readUser, signedInAgent } from "../../test/fixtures";
+import { type Agent, insertMember, IS_ADMIN_REFUSED, readUser, signedInAgent } from "../../test/fixtures";
 
 const DAY = 86_400_000;
 
@@ -138,6 +138,33 @@ describe("/api/admin", () => {
     expect(days).toBeLessThanOrEqual(30);
   });
 
+  it("refuses any field in the body of unban, a member's invite, badge removal and deletion, and takes none or {}", async () => {
+    const target = await insertMember(t.database.db);
+    await admin.post(`/api/admin/users/${target.id}/ban`).send({ reason: "Abuse" });
+    await admin.post(`/api/admin/users/${target.id}/badges`).send({ badgeType: "verified" });
+    const writes: ["post" | "delete", string][] = [
+      ["post", `/api/admin/users/${target.id}/unban`],
+      ["post", `/api/admin/users/${target.id}/invite`],
+      ["delete", `/api/admin/users/${target.id}/badges/verified`],
+      ["delete", `/api/admin/users/${target.id}`],
+    ];
+    for (const [method, path] of writes) {
+      const res = await admin[method](path).send({ isAdmin: true });
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(res.body, `${method} ${path}`).toEqual(IS_ADMIN_REFUSED);
+    }
+    expect(await readUser(t.database.db, target.id)).toMatchObject({ isBanned: true, isAdmin: false });
+    expect(await t.database.db.select().from(invites).where(eq(invites.assignedTo, target.id))).toEqual([]);
+    expect(await t.database.db.select().from(userBadges).where(eq(userBadges.userId, target.id))).toHaveLength(1);
+
+    expect((await admin.post(`/api/admin/users/${target.id}/unban`).send({})).body.user).toMatchObject({ isBanned: false });
+    await admin.post(`/api/admin/users/${target.id}/ban`).send({ reason: "Again" });
+    expect((await admin.post(`/api/admin/users/${target.id}/unban`)).body.user).toMatchObject({ isBanned: false });
+    expect((await admin.post(`/api/admin/users/${target.id}/invite`)).status).toBe(201);
+    expect((await admin.delete(`/api/admin/users/${target.id}/badges/verified`).send({})).status).toBe(200);
+    expect((await admin.delete(`/api/admin/users/${target.id}`)).status).toBe(200);
+  });
+
   it("records every action in the audit trail", async () => {
     const target = await insertMember(t.database.db);
     await admin.post(`/api/admin/users/${target.id}/ban`).send({ reason: "Audit me" });
@@ -184,6 +211,30 @@ describe("/api/admin", () => {
         expect(await codes()).toEqual(["ACTIVEFOREVR", "ACTIVEFUTURE", "EXPIREDUSED2", "USEDFOREVER2"]);
         expect((await agent.post("/api/admin/purge-active-invites")).body).toEqual({ deletedCount: 2 });
         expect(await codes()).toEqual(["EXPIREDUSED2", "USEDFOREVER2"]);
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    it("refuses any field in the body of the invite wave and the purges, and takes none or {}", async () => {
+      const fresh = await createTestApp();
+      try {
+        const boss = await insertMember(fresh.database.db, { isAdmin: true });
+        await insertMember(fresh.database.db);
+        const agent = await signedInAgent(fresh.app, boss.username);
+        await fresh.database.db.insert(invites).values([{ code: "EXPIREDUNUSD", expiresAt: new Date(Date.now() - DAY) }, { code: "ACTIVEFOREVR" }]);
+        for (const path of ["/api/admin/invite-wave", "/api/admin/purge-invites", "/api/admin/purge-active-invites"]) {
+          const res = await agent.post(path).send({ isAdmin: true });
+          expect(res.status, path).toBe(400);
+          expect(res.body, path).toEqual(IS_ADMIN_REFUSED);
+        }
+        expect((await fresh.database.db.select().from(invites)).map((invite) => invite.code).sort()).toEqual(["ACTIVEFOREVR", "EXPIREDUNUSD"]);
+        expect(await fresh.database.db.select().from(adminActions)).toEqual([]);
+
+        expect((await agent.post("/api/admin/invite-wave")).body).toEqual({ successCount: 2, totalUsers: 2 });
+        expect((await agent.post("/api/admin/invite-wave").send({})).body).toEqual({ successCount: 2, totalUsers: 2 });
+        expect((await agent.post("/api/admin/purge-invites").send({})).body).toEqual({ deletedCount: 1 });
+        expect((await agent.post("/api/admin/purge-active-invites")).body).toEqual({ deletedCount: 5 });
       } finally {
         await fresh.close();
       }

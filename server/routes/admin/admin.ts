@@ -17,7 +17,7 @@ import type { Db } from "../../db/client";
 import { adminActions } from "../../db/schema";
 import { notFound } from "../../errors";
 import { admin } from "../../middlewares/guards";
-import { validateBody } from "../../middlewares/validate";
+import { noBody, validateBody } from "../../middlewares/validate";
 import { authorize } from "../../policies/authorize";
 import { canBan, canDeleteAccount } from "../../policies/admin";
 import { presentAdminAction } from "../../presenters/admin-action";
@@ -58,13 +58,13 @@ export function adminRouter({ db, memberDirectory, uploadDir }: { db: Db; member
     res.json({ message: "User banned", user: await presentByName(target.username) });
   });
 
-  router.post("/users/:id/unban", async (req, res) => {
+  router.post("/users/:id/unban", noBody, async (req, res) => {
     const target = await loadTarget(req.params.id);
     await unbanUser(db, { admin: req.user!, target });
     res.json({ message: "User unbanned", user: await presentByName(target.username) });
   });
 
-  router.delete("/users/:id", async (req, res) => {
+  router.delete("/users/:id", noBody, async (req, res) => {
     const target = await loadTarget(req.params.id);
     authorize(canDeleteAccount(target), "Administrators cannot be deleted");
     const { deletedData } = await deleteUser(db, target.id, uploadDir);
@@ -80,7 +80,7 @@ export function adminRouter({ db, memberDirectory, uploadDir }: { db: Db; member
     res.json({ message: "User deleted", deletedData });
   });
 
-  router.post("/users/:id/invite", async (req, res) => {
+  router.post("/users/:id/invite", noBody, async (req, res) => {
     const target = await loadTarget(req.params.id);
     const invite = await createAdminInvite(db, req.user!, { assignedTo: target });
     res.status(201).json(presentInvite((await findInvite(db, invite.id))!));
@@ -94,22 +94,22 @@ export function adminRouter({ db, memberDirectory, uploadDir }: { db: Db; member
     res.status(201).json(body);
   });
 
-  router.delete("/users/:id/badges/:badgeType", async (req, res) => {
+  router.delete("/users/:id/badges/:badgeType", noBody, async (req, res) => {
     const { badgeType } = badgeParamsSchema.parse(req.params);
     const target = await loadTarget(req.params.id);
     await removeBadge(db, { admin: req.user!, target, badgeType });
     res.json({ message: "Badge removed" });
   });
 
-  router.post("/invite-wave", async (req, res) => {
+  router.post("/invite-wave", noBody, async (req, res) => {
     res.json(await sendInviteWave(db, req.user!));
   });
 
-  router.post("/purge-invites", async (req, res) => {
+  router.post("/purge-invites", noBody, async (req, res) => {
     res.json(await purgeInvites(db, req.user!, "expired"));
   });
 
-  router.post("/purge-active-invites", async (req, res) => {
+  router.post("/purge-active-invites", noBody, async (req, res) => {
     res.json(await purgeInvites(db, req.user!, "active"));
   });
 

@@ -10,7 +10,7 @@ import { unauthorized } from "../../errors";
 import { signedIn } from "../../middlewares/guards";
 import type { AbuseLimits } from "../../middlewares/abuse-limits";
 import { SESSION_COOKIE } from "../../middlewares/session";
-import { validateBody } from "../../middlewares/validate";
+import { noBody, validateBody } from "../../middlewares/validate";
 import { disconnectSession } from "../../presence/control";
 import { presentCurrentUser } from "../../presenters/current-user";
 import { findUsername } from "../../queries/find-username";
@@ -70,7 +70,7 @@ export function authRouter({
     },
   );
 
-  router.post("/logout", (req, res, next) => {
+  router.post("/logout", noBody, (req, res, next) => {
     const endedSession = req.user ? req.sessionID : undefined;
     // logout() regenerates the session (dropping the old id from the store); then the new one goes too.
     req.logout((logoutError) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { hashPassword } from "../../auth/password";
 import { createTestApp, type TestApp } from "../../test/app";
-import { insertMember, PASSWORD, readUser } from "../../test/fixtures";
+import { insertMember, IS_ADMIN_REFUSED, PASSWORD, readUser } from "../../test/fixtures";
 
 const sessionId = (res: request.Response) => (res.headers["set-cookie"] as unknown as string[] | undefined)?.find((c) => c.startsWith("sid="))?.split(";")[0];
 
@@ -58,6 +58,17 @@ describe("sign-in and sign-out", () => {
     const cookie = sessionId(res)!;
     const out = await request(t.app).post("/api/auth/logout").set("Cookie", cookie);
     expect(out.status).toBe(200);
+    expect((await request(t.app).get("/api/auth/user").set("Cookie", cookie)).status).toBe(401);
+  });
+
+  it("refuses any field in the body of logout, and logs out with {}", async () => {
+    const member = await insertMember(t.database.db);
+    const cookie = sessionId(await login({ username: member.username, password: PASSWORD }))!;
+    const refused = await request(t.app).post("/api/auth/logout").set("Cookie", cookie).send({ isAdmin: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual(IS_ADMIN_REFUSED);
+    expect((await request(t.app).get("/api/auth/user").set("Cookie", cookie)).status).toBe(200);
+    expect((await request(t.app).post("/api/auth/logout").set("Cookie", cookie).send({})).status).toBe(200);
     expect((await request(t.app).get("/api/auth/user").set("Cookie", cookie)).status).toBe(401);
   });
 

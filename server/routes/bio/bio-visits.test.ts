@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bioCardDailyViews, bioCardVisitors, bioCards, bioLinkDailyClicks, users, visitorSalts } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
-import { BROWSER, insertMember, signedInAgent } from "../../test/fixtures";
+import { BROWSER, insertMember, IS_ADMIN_REFUSED, signedInAgent } from "../../test/fixtures";
 import { visitorKeys } from "../../visitors/visitor-keys";
 
 const BOTS = [
@@ -70,6 +70,17 @@ describe("bio card views, clicks and analytics", () => {
       await t.database.db.update(bioCardVisitors).set({ countedAt: sql`now() - interval '25 hours'` });
       await click(user.username, site.id);
       expect((await analytics(agent)).totals.clicks).toBe(3);
+    });
+
+    it("refuses a JSON body with any field, without counting, and takes {}", async () => {
+      const { user, agent, link } = await cardOwner();
+      const site = await link("Site");
+      const refused = await click(user.username, site.id).send({ isAdmin: true });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual(IS_ADMIN_REFUSED);
+      expect((await analytics(agent)).totals.clicks).toBe(0);
+      expect((await click(user.username, site.id).send({})).status).toBe(204);
+      expect((await analytics(agent)).totals.clicks).toBe(1);
     });
 
     it("counts a signed-in visitor by their account, whatever their address or browser", async () => {

@@ -5,7 +5,7 @@ import { TEXT_LIMITS } from "@shared/constants";
 import { bioCards, userBadges, userLinks, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
-import { insertMember, signedInAgent } from "../../test/fixtures";
+import { insertMember, IS_ADMIN_REFUSED, readUser, signedInAgent } from "../../test/fixtures";
 import { urlOf } from "../../test/urls";
 
 describe("bio cards", () => {
@@ -33,6 +33,20 @@ describe("bio cards", () => {
     expect(after.body.bioCard).toMatchObject({ userId: user.id, themeColor: "#6366f1", boxWidth: 500, viewsCount: 0 });
     expect((await request(t.app).get("/api/bio/settings")).status).toBe(401);
     expect((await agent.patch("/api/bio").send({ displayName: "x" })).status).toBe(200);
+  });
+
+  it("creates a card with no body or {}, and refuses any field in the body with 400", async () => {
+    const user = await insertMember(t.database.db);
+    const agent = await signedInAgent(t.app, user.username);
+    const refused = await agent.post("/api/bio").send({ isAdmin: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual(IS_ADMIN_REFUSED);
+    expect((await agent.post("/api/bio").send({ viewsCount: 1000 })).status).toBe(400);
+    expect((await agent.get("/api/bio/settings")).body.bioCard).toBeNull();
+    expect((await readUser(t.database.db, user.id)).isAdmin).toBe(false);
+    const created = await agent.post("/api/bio").send({});
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ userId: user.id, viewsCount: 0 });
   });
 
   it("saves any valid subset, with '' meaning none", async () => {

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { bioCards } from "../../db/schema";
 import { notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
-import { validateBody } from "../../middlewares/validate";
+import { noBody, validateBody } from "../../middlewares/validate";
 import { countLinkClick } from "../../commands/count-visit";
 import { countsAsVisit } from "../../policies/visit";
 import { presentBioAnalytics } from "../../presenters/bio-analytics";
@@ -27,7 +27,7 @@ const LINK_NOT_FOUND = "Link not found";
 export function bioRouter({ db }: { db: Db }): Router {
   const router = Router();
 
-  router.post("/", member, async (req, res) => {
+  router.post("/", member, noBody, async (req, res) => {
     res.status(201).json(presentBioCard(await createBioCard(db, req.user!.id)));
   });
 
@@ -70,7 +70,7 @@ export function bioRouter({ db }: { db: Db }): Router {
   });
 
   // The public card's click beacon (navigator.sendBeacon): anyone, no body, nothing to answer.
-  router.post("/:username/links/:id/click", async (req, res) => {
+  router.post("/:username/links/:id/click", noBody, async (req, res) => {
     const linkId = parseId(req.params.id, LINK_NOT_FOUND);
     const found = await findPublicCard(db, String(req.params.username));
     if (!found) throw notFound(CARD_NOT_FOUND);

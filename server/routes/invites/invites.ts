@@ -6,7 +6,7 @@ import { createAdminInvite, deleteUnusedInvite } from "../../commands/admin-invi
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { admin, member } from "../../middlewares/guards";
-import { validateBody } from "../../middlewares/validate";
+import { noBody, validateBody } from "../../middlewares/validate";
 import { presentInvite } from "../../presenters/invite";
 import { findInvite, listAssignedInvites, listInvites } from "../../queries/invites";
 import { parseId } from "../params";
@@ -39,7 +39,7 @@ export function invitesRouter({ db }: { db: Db }): Router {
     res.json({ invites: rows.map(presentInvite), totalCount } satisfies InvitesResponse);
   });
 
-  router.delete("/:id", admin, async (req, res) => {
+  router.delete("/:id", admin, noBody, async (req, res) => {
     const invite = await findInvite(db, parseId(req.params.id, INVITE_NOT_FOUND));
     if (!invite) throw notFound(INVITE_NOT_FOUND);
     await deleteUnusedInvite(db, req.user!, invite);

@@ -14,7 +14,7 @@ import type { Db } from "../../db/client";
 import { userLinks, users } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
-import { validateBody } from "../../middlewares/validate";
+import { noBody, validateBody } from "../../middlewares/validate";
 import { presentUserLink } from "../../presenters/user-link";
 import { listLinksOf } from "../../queries/bio-cards";
 import { claimOwnUpload } from "../../uploads/ownership";
@@ -84,7 +84,7 @@ export function linksRouter({ db }: { db: Db }): Router {
     res.json(links.map(presentUserLink));
   });
 
-  router.delete("/:id", member, async (req, res) => {
+  router.delete("/:id", member, noBody, async (req, res) => {
     const id = parseId(req.params.id, LINK_NOT_FOUND);
     // Someone else's link is answered like a missing one.
     const deleted = await db.delete(userLinks).where(and(eq(userLinks.id, id), eq(userLinks.userId, req.user!.id))).returning({ id: userLinks.id });

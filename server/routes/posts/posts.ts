@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { posts } from "../../db/schema";
 import { notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
-import { validateBody } from "../../middlewares/validate";
+import { noBody, validateBody } from "../../middlewares/validate";
 import { authorize } from "../../policies/authorize";
 import { canEditPost } from "../../policies/forum";
 import { presentPost } from "../../presenters/post";
@@ -60,7 +60,7 @@ export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
     res.json(await presentOnePost(id, req.user!));
   });
 
-  router.delete("/posts/:id", member, async (req, res) => {
+  router.delete("/posts/:id", member, noBody, async (req, res) => {
     await deletePost(db, req.user!, parseId(req.params.id, POST_NOT_FOUND));
     res.json({ message: "Post deleted" });
   });

@@ -7,7 +7,7 @@ import { createProfileComment, deleteProfileComment } from "../../commands/profi
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
-import { validateBody } from "../../middlewares/validate";
+import { noBody, validateBody } from "../../middlewares/validate";
 import { authorize } from "../../policies/authorize";
 import { canDeleteProfileComment } from "../../policies/profile-comment";
 import { presentProfileComment } from "../../presenters/profile-comment";
@@ -49,7 +49,7 @@ export function profileCommentsRouter({ db, writeLimit }: { db: Db; writeLimit: 
     res.status(201).json(presentProfileComment(comment, req.user!, await findMentionedMembers(db, [comment.content])));
   });
 
-  router.delete("/profile-comments/:id", member, async (req, res) => {
+  router.delete("/profile-comments/:id", member, noBody, async (req, res) => {
     const comment = await findProfileComment(db, parseId(req.params.id, COMMENT_NOT_FOUND));
     if (!comment) throw notFound(COMMENT_NOT_FOUND);
     authorize(canDeleteProfileComment(req.user!, comment), "You cannot delete this comment");

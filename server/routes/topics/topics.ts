@@ -16,7 +16,7 @@ import type { Db } from "../../db/client";
 import { topics } from "../../db/schema";
 import { notFound } from "../../errors";
 import { admin, member } from "../../middlewares/guards";
-import { validateBody } from "../../middlewares/validate";
+import { noBody, validateBody } from "../../middlewares/validate";
 import { presentTopic, presentTopicDetail, presentTopicListItem } from "../../presenters/topic";
 import { findTopic, findTopicForMember, listTopics } from "../../queries/forum";
 import { parseId } from "../params";
@@ -65,7 +65,7 @@ export function topicsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHa
     res.json(presentTopic(await loadTopic(id), req.user!));
   });
 
-  router.delete("/:id", admin, async (req, res) => {
+  router.delete("/:id", admin, noBody, async (req, res) => {
     const { deletedPosts } = await deleteTopic(db, topicId(req.params.id));
     res.json({ message: "Topic deleted", deletedPosts });
   });

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client";
 import { bioCards, uploads, users } from "../../db/schema";
 import { HttpError, badRequest, notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
+import { noBody } from "../../middlewares/validate";
 import { detectFileType, INCOMING_DIR, isStoredName, newStoredName, uploadUrl } from "../../uploads/files";
 import { limitedDiskStorage, type UploadAllowance } from "../../uploads/limited-storage";
 import { quotaExceeded, reserveQuota, storedBytesOf } from "../../uploads/quota";
@@ -104,7 +105,7 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
     }
   });
 
-  router.delete("/:filename", member, async (req, res) => {
+  router.delete("/:filename", member, noBody, async (req, res) => {
     const filename = String(req.params.filename);
     const [upload] = isStoredName(filename) ? await db.select().from(uploads).where(eq(uploads.filename, filename)) : [];
     // Someone else's file is answered like a missing one.
