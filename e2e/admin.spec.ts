@@ -41,6 +41,9 @@ test("an admin finds a member by UID, bans them for a day, unbans them and grant
   await memberPage.goto("/dashboard");
   await expect(memberPage.getByRole("heading", { name: "Account Banned" })).toBeVisible();
   await expect(memberPage.getByText(reason)).toBeVisible();
+  // Nothing there calls what a banned member may not use (it would answer 403).
+  await expect(memberPage.getByRole("button", { name: /^Notifications/ })).toHaveCount(0);
+  await expect(memberPage.getByRole("search")).toHaveCount(0);
 
   // Unban: the member is back.
   await actions.getByRole("button", { name: "Unban" }).click();

@@ -56,6 +56,11 @@ test.describe("bio cards", () => {
     // Basic: texts show in the preview as they are typed.
     await page.getByLabel("Display name").fill("Ada <b>Lovelace</b>");
     await expect(card.getByRole("heading", { name: "Ada <b>Lovelace</b>" })).toBeVisible();
+    // A long unbroken word wraps inside the card instead of running past its edges.
+    await page.getByLabel("Description").fill(`https://example.com/${"a".repeat(120)}`);
+    const [bioBox, cardBox] = [await card.getByTestId("card-bio").boundingBox(), await card.boundingBox()];
+    expect(bioBox!.x).toBeGreaterThanOrEqual(cardBox!.x);
+    expect(bioBox!.x + bioBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
     await page.getByLabel("Description").fill("Poet of engines.\nSecond line.");
     await expect(page.getByText("29/500")).toBeVisible();
     await page.getByLabel("Location").fill("London");

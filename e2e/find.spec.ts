@@ -9,7 +9,10 @@ async function searchFromNavigation(page: Page, text: string) {
   const banner = page.getByRole("banner");
   await expect(bell(page)).toBeVisible(); // the signed-in part of the bar is there
   const field = banner.getByRole("searchbox", { name: "Search" });
-  if (!(await field.isVisible())) await banner.getByRole("button", { name: "Search" }).click();
+  if (!(await field.isVisible())) {
+    await banner.getByRole("button", { name: "Search" }).click();
+    await expect(field).toBeFocused(); // typing goes straight into it
+  }
   await field.fill(text);
   await field.press("Enter");
 }

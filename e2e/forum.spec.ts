@@ -39,6 +39,12 @@ test("a member creates a topic, replies, edits the reply and deletes it", async 
   // A blank reply is refused.
   await page.getByRole("button", { name: "Post Reply" }).click();
   await expectToast(page, "Content required", "Please enter post content");
+  // Text past the limit is kept as typed (not cut off) and refused with the reason.
+  await replyBox(page).fill("x".repeat(10_001));
+  await expect(page.getByText("10001/10000")).toBeVisible();
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(page.getByText("Content too long")).toBeVisible();
+  await expect(page.getByText("No replies yet")).toBeVisible();
 
   await replyBox(page).fill("Hello everyone!\nMore at https://example.org/welcome.");
   await page.getByRole("button", { name: "Post Reply" }).click();

@@ -77,6 +77,23 @@ describe("toast store", () => {
     expect(store.getToasts().map((toast) => toast.title)).toEqual(["four", "three"]);
   });
 
+  it("shows a repeated toast once, as the newest, with a fresh clock", () => {
+    const store = createToastStore();
+    store.add({ title: "Login failed", description: "Invalid username or password", variant: "destructive" });
+    store.add({ title: "Saved" });
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
+    store.add({ title: "Login failed", description: "Invalid username or password", variant: "destructive" });
+    store.add({ title: "Login failed", description: "Another reason", variant: "destructive" });
+    expect(store.getToasts().map((toast) => `${toast.title}/${toast.description ?? ""}`)).toEqual([
+      "Login failed/Another reason",
+      "Login failed/Invalid username or password",
+      "Saved/",
+    ]);
+    // The repeated one's old clock is gone: it stays when the first would have faded.
+    vi.advanceTimersByTime(200);
+    expect(phases(store)).toEqual(["Login failed:open", "Login failed:open", "Saved:closing"]);
+  });
+
   it("stops every clock while paused and restarts each with the time it had left", () => {
     const store = createToastStore();
     store.add({ title: "Older" });

@@ -30,7 +30,11 @@ export interface ToastStore {
   /** The kept toasts, newest first; a new array whenever anything changes. */
   getToasts(): readonly Toast[];
   subscribe(listener: () => void): () => void;
-  /** Shows a toast and returns its id. The oldest is dropped when more than MAX_TOASTS would be kept. */
+  /**
+   * Shows a toast and returns its id. One saying the same as a shown toast takes its place (three
+   * failed sign-ins are one toast, not a stack over the form). The oldest is dropped when more than
+   * MAX_TOASTS would be kept.
+   */
   add(options: ToastOptions): number;
   /** Starts fading a toast out; it is removed TOAST_EXIT_MS later. */
   dismiss(id: number): void;
@@ -99,7 +103,9 @@ export function createToastStore(): ToastStore {
 
   function add({ title, description, variant = "default", duration = TOAST_DURATION_MS }: ToastOptions): number {
     const id = nextId++;
-    const kept = [{ id, title, description, variant, phase: "entering" as const }, ...toasts];
+    const same = (toast: Toast) => toast.title === title && toast.description === description && toast.variant === variant;
+    for (const repeated of toasts.filter(same)) clearTimers(repeated.id);
+    const kept = [{ id, title, description, variant, phase: "entering" as const }, ...toasts.filter((toast) => !same(toast))];
     for (const dropped of kept.slice(MAX_TOASTS)) clearTimers(dropped.id);
     commit(kept.slice(0, MAX_TOASTS));
 

@@ -1,4 +1,5 @@
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { isBanned } from "@/lib/is-banned";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { NavSearch } from "@/features/search/components/nav-search";
 import { BrandLink } from "./brand-link";
@@ -26,7 +27,8 @@ export function TopNav() {
               <NavLinks items={items} layout="bar" />
             </nav>
             <div className="flex min-w-0 items-center justify-end gap-2">
-              {user && (
+              {/* Search and notifications are for members who may use the site: a banned member's calls answer 403. */}
+              {user && !isBanned(user) && (
                 <>
                   <NavSearch />
                   <NotificationBell />

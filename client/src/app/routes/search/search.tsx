@@ -1,7 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Search } from "lucide-react";
+import { Search, SearchX } from "lucide-react";
 import { useLocation, useSearch as useQueryString } from "wouter";
 import { SEARCH_TYPES, type SearchType } from "@shared/constants";
+import { searchQuerySchema } from "@shared/schemas/search";
 import { EmptyState } from "@/components/empty-state";
 import { PageContainer } from "@/components/layouts/page-container";
 import { Card } from "@/components/ui/card";
@@ -19,12 +20,18 @@ export function SearchScreen() {
   const type: SearchType = (SEARCH_TYPES as readonly string[]).includes(requested ?? "") ? (requested as SearchType) : "posts";
   usePageTitle(q ? `Search: ${q}` : "Search");
 
+  // A text the API would refuse (a link can carry any): say why here rather than ask the server.
+  const refusal = q ? searchQuerySchema.shape.q.safeParse(q).error?.issues[0]?.message : undefined;
   const show = (next: string) => navigate(`/search?${new URLSearchParams({ q, type: next })}`, { replace: true });
 
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-5">
-      <h1 className="text-2xl font-bold tracking-tight">{q ? <>Results for “{q}”</> : "Search"}</h1>
-      {q ? (
+      <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{q ? <>Results for “{q}”</> : "Search"}</h1>
+      {refusal ? (
+        <Card>
+          <EmptyState icon={SearchX} title="Search not possible" description={refusal} />
+        </Card>
+      ) : q ? (
         <Tabs.Root value={type} onValueChange={show}>
           <Tabs.List aria-label="Result types" className="mb-4 flex gap-1 border-b border-border">
             {SEARCH_TYPES.map((value) => (

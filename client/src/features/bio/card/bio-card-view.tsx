@@ -192,7 +192,7 @@ export function BioCardView({ content, look, maxWidth, headingLevel = 1, showPla
       {content.badges.length > 0 && <UserBadgeList badges={content.badges} className="mt-3 justify-center" />}
 
       {content.bioText?.trim() && (
-        <p data-testid="card-bio" className="mt-4 max-w-prose whitespace-pre-line break-words text-sm/6 sm:text-[0.9375rem]/7" style={{ color: look.secondaryColor }}>
+        <p data-testid="card-bio" className="mt-4 max-w-prose whitespace-pre-line text-sm/6 [overflow-wrap:anywhere] sm:text-[0.9375rem]/7" style={{ color: look.secondaryColor }}>
           {content.bioText.trim()}
         </p>
       )}

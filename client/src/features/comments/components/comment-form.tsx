@@ -5,6 +5,7 @@ import { TEXT_LIMITS } from "@shared/constants";
 import { profileCommentSchema, type ProfileCommentData, type ProfileCommentInput } from "@shared/schemas/comments";
 import { MentionTextarea } from "@/components/mention-textarea";
 import { Button } from "@/components/ui/button";
+import { LengthCounter } from "@/components/ui/length-counter";
 import { UserAvatar } from "@/components/user-avatar";
 import { cn } from "@/lib/cn";
 import { useCreateProfileComment } from "../api/create-profile-comment";
@@ -29,8 +30,6 @@ export function CommentForm({ profileUserId, profileUsername, viewer }: CommentF
     resolver: zodResolver(profileCommentSchema),
     defaultValues: { content: "" },
   });
-  const length = watch("content").length;
-  const tooLong = length > TEXT_LIMITS.comment;
 
   const submit = handleSubmit(async (comment) => {
     if (createComment.isPending) return;
@@ -63,9 +62,7 @@ export function CommentForm({ profileUserId, profileUsername, viewer }: CommentF
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p id="comment-form-message" className={cn("text-xs/5", errors.content ? "text-destructive" : "text-muted")}>
             {errors.content?.message ?? (
-              <span className={cn("tabular-nums", tooLong && "text-destructive")}>
-                {length}/{TEXT_LIMITS.comment}
-              </span>
+              <LengthCounter length={watch("content").length} max={TEXT_LIMITS.comment} />
             )}
           </p>
           <Button type="submit" size="sm" disabled={createComment.isPending}>

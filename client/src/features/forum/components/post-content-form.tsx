@@ -6,6 +6,7 @@ import { TEXT_LIMITS } from "@shared/constants";
 import { postContentSchema, type PostContentData, type PostContentInput } from "@shared/schemas/posts";
 import { MentionTextarea } from "@/components/mention-textarea";
 import { Button } from "@/components/ui/button";
+import { LengthCounter } from "@/components/ui/length-counter";
 import { toast } from "@/lib/toast";
 import { POST_CONTENT_REQUIRED } from "../messages";
 
@@ -27,9 +28,13 @@ interface PostContentFormProps {
   footer?: ReactNode;
 }
 
+/** The length counter shows from this share of the limit on: most posts are far from it. */
+const COUNTER_FROM = 0.9;
+
 /**
  * A post's text box with its buttons, for replying and for editing: blank content gives the
- * 'Content required' toast and sends nothing; Ctrl/Cmd+Enter submits.
+ * 'Content required' toast and sends nothing; Ctrl/Cmd+Enter submits. Text past the limit is kept
+ * (not cut off as it is pasted): the counter turns red and sending says 'Content too long'.
  */
 export function PostContentForm({
   label,
@@ -49,11 +54,13 @@ export function PostContentForm({
     handleSubmit,
     getValues,
     reset,
+    watch,
     formState: { errors },
   } = useForm<PostContentInput, unknown, PostContentData>({
     resolver: zodResolver(postContentSchema),
     defaultValues: { content: initialContent },
   });
+  const length = watch("content").length;
 
   const submit = () => {
     if (pending) return;
@@ -85,7 +92,6 @@ export function PostContentForm({
         placeholder={placeholder}
         rows={rows}
         autoFocus={autoFocus}
-        maxLength={TEXT_LIMITS.postContent}
         aria-invalid={errors.content ? true : undefined}
         onKeyDown={(event) => {
           if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
@@ -98,7 +104,11 @@ export function PostContentForm({
         }}
         {...register("content")}
       />
-      {errors.content && <p className="text-xs/5 text-destructive">{errors.content.message}</p>}
+      {errors.content ? (
+        <p className="text-xs/5 text-destructive">{errors.content.message}</p>
+      ) : (
+        length >= TEXT_LIMITS.postContent * COUNTER_FROM && <LengthCounter length={length} max={TEXT_LIMITS.postContent} className="text-xs/5 text-muted" />
+      )}
       <div className="flex flex-wrap items-center justify-end gap-2">
         {footer}
         {onCancel && (

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { apiRequest } from "@/lib/api-client";
+import { topicQueryKey } from "../api/get-topic";
 import { topicListQueryKey } from "../api/get-topics";
 
 /** How often the furthest post seen is sent (PUT /api/topics/{id}/read), at most. */
@@ -21,6 +22,8 @@ export function useReadPosition(topicId: number, startAt: number | null) {
   useEffect(() => {
     const send = () => {
       if (seen.current <= sent.current) return;
+      // Deleting the topic drops its cached reads: there is nothing left to have read.
+      if (!queryClient.getQueryState(topicQueryKey(topicId))) return;
       const postId = seen.current;
       sent.current = postId;
       void apiRequest("PUT", `/api/topics/${topicId}/read`, { postId })

@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { SEARCH_QUERY_MAX_LENGTH } from "@shared/constants";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,12 @@ export function NavSearch() {
   const [, navigate] = useLocation();
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  // The field stays mounted (it is the wide-screen box too), so autoFocus would not fire on opening.
+  useEffect(() => {
+    if (open) field.current?.focus();
+  }, [open]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,12 +46,12 @@ export function NavSearch() {
         <div className="relative w-full lg:w-44 xl:w-56">
           <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
           <input
+            ref={field}
             type="search"
             aria-label="Search"
             placeholder="Search…"
             value={text}
             maxLength={SEARCH_QUERY_MAX_LENGTH}
-            autoFocus={open}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={(event) => event.key === "Escape" && setOpen(false)}
             className="h-9 w-full rounded-lg border border-border bg-surface-raised pl-8 pr-3 text-sm placeholder:text-muted focus:border-primary focus:outline-none"
