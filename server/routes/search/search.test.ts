@@ -160,6 +160,41 @@ describe("search", () => {
     expect(res.body.message).toEqual(expect.any(String));
   });
 
+  /** A cursor as the server writes one: base64url of the JSON sort key. */
+  const cursorOf = (key: unknown) => Buffer.from(JSON.stringify(key)).toString("base64url");
+
+  it.each([
+    ["posts", [0.1, 1.5]],
+    ["posts", [0.1, 3e9]],
+    ["posts", [0.1, 0]],
+    ["posts", [1e-50, 1]],
+    ["posts", [1e39, 1]],
+    ["posts", ["0.1", 1]],
+    ["topics", [0.1, 1.5]],
+    ["topics", [0.1, -1]],
+    ["members", [0, "a\u0000"]],
+    ["members", [0, "a".repeat(21)]],
+    ["members", [2, "a"]],
+    ["members", [0.1, 1]],
+  ])("refuses a %s cursor of %j, not a sort key the server writes, with 400", async (type, key) => {
+    const res = await alice.get("/api/search").query({ q: "cat", type, cursor: cursorOf(key) });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "Invalid cursor" });
+  });
+
+  it("pages topics with the cursor of a real page", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 23; i++) {
+      const [row] = await t.database.db.insert(topics).values({ title: `Capybara meetup ${i}`, createdBy: aliceId }).returning({ id: topics.id });
+      ids.push(row!.id);
+    }
+    const first = await search<TopicSearchResult>("capybara", "topics");
+    expect(first.results).toHaveLength(20);
+    const second = await search<TopicSearchResult>("capybara", "topics", first.nextCursor!);
+    expect(second.nextCursor).toBeNull();
+    expect([...first.results, ...second.results].map((r) => r.topicId)).toEqual([...ids].reverse());
+  });
+
   it("takes 200 characters after trimming, and words that index nothing find nothing", async () => {
     expect((await alice.get("/api/search").query({ q: ` ${"a".repeat(200)} ` })).status).toBe(200);
     expect((await search<PostSearchResult>("the and")).results).toEqual([]);

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { member } from "../../middlewares/guards";
 import { presentMemberResult, presentPostResult, presentTopicResult } from "../../presenters/search-result";
 import { searchMembers, searchPosts, searchTopics } from "../../queries/search";
-import { decodeCursor, encodeCursor } from "../../search/cursor";
+import { decodeCursor, encodeCursor, MEMBER_CURSOR, RANK_CURSOR } from "../../search/cursor";
 
 /** A page of at most SEARCH_PAGE_SIZE results, and the cursor of the next page when there is one. */
 function page<Row, Result>(rows: Row[], present: (row: Row) => Result, key: (row: Row) => (string | number)[]): SearchPage<Result> {
@@ -22,11 +22,11 @@ export function searchRouter({ db }: { db: Db }): Router {
   router.get("/", member, async (req, res) => {
     const { q, type, cursor } = searchQuerySchema.parse(req.query);
     if (type === "members") {
-      const after = cursor ? decodeCursor<[number, string]>(cursor, ["n", "s"]) : undefined;
+      const after = cursor ? decodeCursor(cursor, MEMBER_CURSOR) : undefined;
       const rows = await searchMembers(db, q, after && { position: after[0], lowerUsername: after[1] });
       return res.json(page(rows, presentMemberResult, (row) => [row.position, row.lowerUsername]));
     }
-    const after = cursor ? decodeCursor<[number, number]>(cursor, ["n", "n"]) : undefined;
+    const after = cursor ? decodeCursor(cursor, RANK_CURSOR) : undefined;
     const rankCursor = after && { rank: after[0], id: after[1] };
     if (type === "topics") {
       const rows = await searchTopics(db, q, rankCursor);
