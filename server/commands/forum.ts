@@ -74,7 +74,7 @@ export function deletePost(db: Db, actor: Actor, postId: number) {
     const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for("update");
     if (!post) throw notFound(POST_NOT_FOUND);
     authorize(canDeletePost(actor, post), "You can only delete your own posts");
-    await withdrawPostNotifications(tx, post);
+    await withdrawPostNotifications(tx, { postId: post.id });
     await tx.delete(posts).where(eq(posts.id, postId));
     await tx
       .update(topics)

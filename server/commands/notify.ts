@@ -67,22 +67,88 @@ export async function addTopicStarter(db: Executor, topicId: number, userId: num
   await db.execute(sql`INSERT INTO topic_participants (topic_id, user_id) VALUES (${topicId}, ${userId}) ON CONFLICT DO NOTHING`);
 }
 
+/** Posts about to be deleted: one post, or every post of a member (who is being deleted). */
+export type DoomedPosts = { postId: number } | { authorId: number };
+
+/** The condition on a posts row (`alias`) that picks the doomed posts. */
+const isDoomedPost = (which: DoomedPosts, alias: SQL) =>
+  "postId" in which ? sql`${alias}.id = ${which.postId}` : sql`${alias}.author_id = ${which.authorId}`;
+
+/** Whether `member` was told of post `alias` by a mention (so it is not one of their reply's posts). */
+const mentionedIn = (alias: SQL, member: SQL) =>
+  sql`EXISTS (SELECT 1 FROM notifications m WHERE m.post_id = ${alias}.id AND m.user_id = ${member} AND m.type = 'mention')`;
+
 /**
- * Before a post is deleted: its unread mentions go, and so does its part in unread replies (the
- * count drops; a reply that stood for it alone goes; one that opened at it opens at the next post).
+ * The mentions of the doomed posts: by the post's id for one; for a member's, the mentions of a
+ * post they are the actor of (a mention's actor is its post's author, notifyNewPost), one range of
+ * notifications_actor_id_idx. (Joined to their posts instead, the planner was seen to probe
+ * notifications_post_id_idx per post and AND it with the whole actor range each time: seconds.)
  */
-export async function withdrawPostNotifications(db: Executor, post: NewPost): Promise<void> {
+const doomedMentionRows = (which: DoomedPosts) => {
+  const columns = sql`m.id, m.user_id, m.topic_id, m.post_id, m.read_at`;
+  return "postId" in which
+    ? sql`SELECT ${columns} FROM notifications m WHERE m.post_id = ${which.postId} AND m.type = 'mention'`
+    : sql`SELECT ${columns} FROM notifications m WHERE m.actor_id = ${which.authorId} AND m.type = 'mention' AND m.post_id IS NOT NULL`;
+};
+
+/**
+ * Before posts are deleted (one, or all of a member's): their unread mentions go, and so does their
+ * part in unread replies — the count drops by the doomed posts the reply stands for (those from the
+ * one it opens at on, by others than its recipient, not naming the recipient), a reply left
+ * standing for none goes, one that opened at a doomed post opens at the next remaining one, and one
+ * whose latest poster wrote a doomed post takes the latest remaining poster as its actor.
+ *
+ * One set-based statement whatever the number of posts: the doomed posts are gathered per topic
+ * and author as sorted id arrays, and each unread reply of those topics (partial index
+ * notifications_unread_reply_topic_idx) counts the ones from its post on by binary search
+ * (width_bucket), rather than pairing every doomed post with every reply. Which doomed posts a
+ * recipient was told of by a mention (not in the reply) is read from those mentions; every part of
+ * the statement sees them as they were before it, so they are deleted in the same statement.
+ */
+export async function withdrawPostNotifications(db: Executor, which: DoomedPosts): Promise<void> {
+  const doomed = (alias: SQL) => isDoomedPost(which, alias);
+  const p = sql.raw("p");
+  /** The remaining posts a reply `n` stands for (its recipient's own and those naming them aside). */
+  const remainingFor = sql`p.topic_id = n.topic_id AND p.author_id <> n.user_id AND NOT (${doomed(p)}) AND NOT ${mentionedIn(p, sql.raw("n.user_id"))}`;
   await db.execute(sql`
-    DELETE FROM notifications
-    WHERE post_id = ${post.id} AND read_at IS NULL AND (type = 'mention' OR count <= 1)`);
-  await db.execute(sql`
+    WITH doomed AS (
+      SELECT p.topic_id, p.author_id, array_agg(p.id ORDER BY p.id) AS ids FROM posts p WHERE ${doomed(p)} GROUP BY p.topic_id, p.author_id
+    ), doomed_mention_rows AS (
+      ${doomedMentionRows(which)}
+    ), withdrawn AS (
+      -- What each unread reply loses: the doomed posts from its first post on (binary search in each
+      -- topic and author's sorted ids), less those its member was told of by a mention instead (each
+      -- such mention against the one unread reply of its member and topic). Summed, never joined.
+      SELECT id, sum(doomed) AS removed, bool_or(opens_at_doomed) AS opens_at_doomed, bool_or(actor_doomed) AS actor_doomed
+      FROM (
+        SELECT n.id, cardinality(d.ids) - width_bucket(n.post_id - 1, d.ids) AS doomed,
+          coalesce(d.ids[width_bucket(n.post_id, d.ids)] = n.post_id, false) AS opens_at_doomed,
+          d.author_id = n.actor_id AS actor_doomed
+        FROM doomed d
+        JOIN notifications n ON n.topic_id = d.topic_id AND n.type = 'reply' AND n.read_at IS NULL
+          AND n.user_id <> d.author_id AND n.post_id <= d.ids[cardinality(d.ids)]
+        UNION ALL
+        SELECT n.id, -1, false, false
+        FROM doomed_mention_rows r
+        JOIN notifications n ON n.user_id = r.user_id AND n.topic_id = r.topic_id AND n.type = 'reply' AND n.read_at IS NULL
+          AND n.post_id <= r.post_id
+      ) parts
+      GROUP BY id
+    ), emptied AS (
+      DELETE FROM notifications n USING withdrawn w WHERE n.id = w.id AND n.count <= w.removed
+    ), unmentioned AS (
+      DELETE FROM notifications n USING doomed_mention_rows r WHERE n.id = r.id AND r.read_at IS NULL
+    )
     UPDATE notifications n SET
-      count = n.count - 1,
-      post_id = CASE WHEN n.post_id = ${post.id} THEN (
-        SELECT p.id FROM posts p WHERE p.topic_id = ${post.topicId} AND p.id > ${post.id} AND p.author_id <> n.user_id ORDER BY p.id LIMIT 1
-      ) ELSE n.post_id END
-    WHERE n.type = 'reply' AND n.read_at IS NULL AND n.topic_id = ${post.topicId} AND n.post_id <= ${post.id}
-      AND n.user_id <> ${post.authorId} AND n.user_id NOT IN (${mentionedMembers(post.content, post.authorId)})`);
+      count = n.count - w.removed,
+      post_id = CASE WHEN w.opens_at_doomed
+        THEN (SELECT p.id FROM posts p WHERE ${remainingFor} AND p.id > n.post_id ORDER BY p.id LIMIT 1)
+        ELSE n.post_id END,
+      actor_id = CASE WHEN w.actor_doomed
+        THEN (SELECT p.author_id FROM posts p WHERE ${remainingFor} AND p.id >= n.post_id ORDER BY p.id DESC LIMIT 1)
+        ELSE n.actor_id END
+    FROM withdrawn w
+    WHERE n.id = w.id AND n.count > w.removed AND (w.removed > 0 OR w.opens_at_doomed OR w.actor_doomed)`);
 }
 
 export interface NewComment {
@@ -111,9 +177,17 @@ export async function notifyNewComment(db: Executor, comment: NewComment): Promi
   );
 }
 
-/** Before a profile comment is deleted: its unread notifications go. */
-export async function withdrawCommentNotifications(db: Executor, commentId: number): Promise<void> {
-  await db.execute(sql`DELETE FROM notifications WHERE comment_id = ${commentId} AND read_at IS NULL`);
+/** Comments about to be deleted: one comment, or every comment a member (being deleted) wrote. */
+export type DoomedComments = { commentId: number } | { authorId: number };
+
+/**
+ * Before profile comments are deleted: their unread notifications go (read ones stay, without the
+ * comment). A member's are those about a comment they are the actor of (its writer,
+ * notifyNewComment), one range of notifications_actor_id_idx.
+ */
+export async function withdrawCommentNotifications(db: Executor, which: DoomedComments): Promise<void> {
+  const about = "commentId" in which ? sql`comment_id = ${which.commentId}` : sql`actor_id = ${which.authorId} AND comment_id IS NOT NULL`;
+  await db.execute(sql`DELETE FROM notifications WHERE ${about} AND read_at IS NULL`);
 }
 
 /** A badge granted to `userId` by `grantedBy` (nobody is told of a badge they gave themselves). */

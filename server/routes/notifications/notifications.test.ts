@@ -114,6 +114,15 @@ describe("notifications", () => {
     expect((await inbox(dave.agent)).notifications).toEqual([]);
   });
 
+  it("names the poster before as a reply's actor when its latest post is deleted", async () => {
+    const [alice, bob, carol] = [await person(), await person(), await person()];
+    const topicId = await newTopic(alice.agent);
+    const first = await reply(bob.agent, topicId);
+    const latest = await reply(carol.agent, topicId);
+    expect((await carol.agent.delete(`/api/posts/${latest.id}`)).status).toBe(200);
+    expect(await only(alice.agent)).toMatchObject({ type: "reply", count: 1, actor: { id: bob.id }, postId: first.id });
+  });
+
   it("keeps a read mention when its post is deleted", async () => {
     const [alice, bob] = [await person(), await person()];
     const post = await reply(bob.agent, await newTopic(bob.agent), `@${alice.username}`);
