@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { invites, posts, profileComments, sessions, topics, uploads, users } from "../db/schema";
 import { notFound } from "../errors";
+import { releaseDeletedActor, withdrawCommentNotifications, withdrawPostNotifications } from "./notify";
 
 /**
  * Deletes a member with everything that is theirs (docs/product.md "Admin"): their posts, their
@@ -51,7 +52,17 @@ export async function deleteUser(db: Db, userId: number, uploadDir: string) {
       .from(othersInOwnTopics)
       .where(eq(users.id, othersInOwnTopics.authorId));
 
-    // Their posts in other members' topics go; those topics' counters follow.
+    // Their topics go now, with every post in them and every notification about them (cascade), so
+    // what is withdrawn below is their part in other members' topics only.
+    await tx.delete(topics).where(eq(topics.createdBy, userId));
+
+    // Their posts in other members' topics go, as a deleted post does: its unread mentions and its
+    // part in unread replies (count, first post, latest poster) are withdrawn first; then those
+    // topics' counters follow. Their comments' unread notifications likewise; then nothing left
+    // names them as actor except what should outlive them (notify.ts, releaseDeletedActor).
+    await withdrawPostNotifications(tx, { authorId: userId });
+    await withdrawCommentNotifications(tx, { authorId: userId });
+    await releaseDeletedActor(tx, userId);
     await tx.delete(posts).where(eq(posts.authorId, userId));
     await tx
       .update(topics)
@@ -64,7 +75,7 @@ export async function deleteUser(db: Db, userId: number, uploadDir: string) {
     const files = await tx.select({ filename: uploads.filename }).from(uploads).where(eq(uploads.ownerId, userId));
     await tx.delete(invites).where(and(eq(invites.assignedTo, userId), isNull(invites.usedAt)));
     await tx.delete(sessions).where(sql`(${sessions.sess} -> 'passport' ->> 'user') = ${String(userId)}`);
-    // The rest (topics with their posts, comments both ways, badges, bio card, links, upload rows) cascades.
+    // The rest (comments both ways, badges, bio card, links, upload rows) cascades.
     await tx.delete(users).where(eq(users.id, userId));
     return { user, files, deletedData: { posts: postCount, topics: topicCount, comments: commentCount } };
   });

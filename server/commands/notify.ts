@@ -190,6 +190,21 @@ export async function withdrawCommentNotifications(db: Executor, which: DoomedCo
   await db.execute(sql`DELETE FROM notifications WHERE ${about} AND read_at IS NULL`);
 }
 
+/**
+ * Before a member is deleted, once their posts' and comments' notifications are withdrawn. The
+ * actor FK cascades, so what names them as its actor goes with them: their mentions, profile
+ * comments and invite_used (whose source goes with them too), and a read reply that stood for their
+ * post alone (count 1: they were its latest and only poster). Two kinds outlive them, without an
+ * actor: a badge they granted (it stays with its holder, granted_by set null) and a read reply that
+ * stood for several posts (read notifications stay, as when a post is deleted). Unread replies no
+ * longer name them: withdrawPostNotifications gave them the latest remaining poster.
+ */
+export async function releaseDeletedActor(db: Executor, userId: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE notifications SET actor_id = NULL
+    WHERE actor_id = ${userId} AND (type = 'badge' OR (type = 'reply' AND count > 1))`);
+}
+
 /** A badge granted to `userId` by `grantedBy` (nobody is told of a badge they gave themselves). */
 export async function notifyBadge(db: Executor, input: { userId: number; grantedBy: number | null; badgeType: BadgeType }): Promise<void> {
   if (input.grantedBy === input.userId) return;

@@ -19,7 +19,10 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     type: varchar("type", { length: 20 }).notNull(),
-    /** Who acted (for a coalesced reply: the latest poster). */
+    /**
+     * Who acted (for a coalesced reply: the latest poster). Deleting them deletes what names them;
+     * deleteUser first withdraws their posts' part in others' replies and keeps what should outlive them.
+     */
     actorId: integer("actor_id").references(() => users.id, { onDelete: "cascade" }),
     topicId: integer("topic_id").references(() => topics.id, { onDelete: "cascade" }),
     /** The post to open (for a coalesced reply: the first new one). */

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -158,6 +158,113 @@ describe("notifications", () => {
     const res = await request(t.app).post("/api/auth/register").send({ username: "invited_friend", password: PASSWORD, inviteCode: code });
     expect(res.status).toBe(201);
     expect(await only(alice.agent)).toMatchObject({ type: "invite_used", actor: { username: "invited_friend" }, profileUsername: "invited_friend" });
+  });
+
+  describe("when a member is deleted", () => {
+    const deleteMember = async (id: number) => expect((await admin.delete(`/api/admin/users/${id}`)).status).toBe(200);
+
+    it("keeps a reply that also stood for another's post, naming that poster (Bob, then the deleted Carol)", async () => {
+      const [alice, bob, carol] = [await person(), await person(), await person()];
+      const topicId = await newTopic(alice.agent);
+      const bobs = await reply(bob.agent, topicId);
+      await reply(carol.agent, topicId);
+      expect(await only(alice.agent)).toMatchObject({ type: "reply", count: 2, actor: { id: carol.id }, postId: bobs.id });
+      await deleteMember(carol.id);
+      expect(await only(alice.agent)).toMatchObject({ type: "reply", readAt: null, count: 1, actor: { id: bob.id }, postId: bobs.id });
+      expect((await inbox(alice.agent)).unreadCount).toBe(1);
+    });
+
+    it("opens a reply at the next remaining post when the deleted member wrote its first (Carol, then Bob)", async () => {
+      const [alice, bob, carol] = [await person(), await person(), await person()];
+      const topicId = await newTopic(alice.agent);
+      const carols = await reply(carol.agent, topicId);
+      const bobs = await reply(bob.agent, topicId);
+      expect(await only(alice.agent)).toMatchObject({ type: "reply", count: 2, actor: { id: bob.id }, postId: carols.id });
+      await deleteMember(carol.id);
+      expect(await only(alice.agent)).toMatchObject({ type: "reply", readAt: null, count: 1, actor: { id: bob.id }, postId: bobs.id });
+    });
+
+    it("withdraws all their posts' and comments' unread notifications at once, in every topic", async () => {
+      const [alice, bob, carol, dave] = [await person(), await person(), await person(), await person()];
+      const topicId = await newTopic(alice.agent);
+      const bob1 = await reply(bob.agent, topicId);
+      await reply(carol.agent, topicId, `Over to you @${alice.username}`);
+      await reply(carol.agent, topicId);
+      await reply(bob.agent, topicId);
+      await reply(carol.agent, topicId);
+      // Alice's reply stands for four posts (Carol's mention of her is a mention); Bob's for Carol's three.
+      expect(await inbox(alice.agent)).toMatchObject({
+        unreadCount: 2,
+        notifications: [{ type: "reply", count: 4, actor: { id: carol.id }, postId: bob1.id }, { type: "mention" }],
+      });
+      expect(await only(bob.agent)).toMatchObject({ type: "reply", count: 3, actor: { id: carol.id } });
+      // Dave's topic has Carol's reply alone; Carol comments on Dave's profile, naming Bob.
+      await reply(carol.agent, await newTopic(dave.agent));
+      expect((await carol.agent.post(`/api/users/${dave.id}/comments`).send({ content: `Hi @${bob.username}` })).status).toBe(201);
+      expect((await inbox(dave.agent)).unreadCount).toBe(2);
+
+      await deleteMember(carol.id);
+      expect(await inbox(alice.agent)).toMatchObject({
+        unreadCount: 1,
+        notifications: [{ type: "reply", count: 2, actor: { id: bob.id }, postId: bob1.id }],
+      });
+      expect(await inbox(bob.agent)).toEqual({ notifications: [], unreadCount: 0, nextCursor: null });
+      expect(await inbox(dave.agent)).toEqual({ notifications: [], unreadCount: 0, nextCursor: null });
+    });
+
+    it("keeps read replies that stood for several posts and badges they granted, without them as actor", async () => {
+      const [erin, bob, carol] = [await person(), await person(), await person()];
+      const shared = await newTopic(erin.agent);
+      const bobs = await reply(bob.agent, shared);
+      await reply(carol.agent, shared);
+      await reply(carol.agent, await newTopic(erin.agent));
+      await carol.agent.post(`/api/users/${erin.id}/comments`).send({ content: "Hello" });
+      // A badge granted by an administrator who is later no longer one (the API deletes no administrator).
+      const granter = await insertMember(t.database.db, { isAdmin: true });
+      expect((await (await signedInAgent(t.app, granter.username)).post(`/api/admin/users/${erin.id}/badges`).send({ badgeType: "verified" })).status).toBe(201);
+      await t.database.db.update(users).set({ isAdmin: false }).where(eq(users.id, granter.id));
+      await erin.agent.post("/api/notifications/read").send({});
+
+      await deleteMember(carol.id);
+      await deleteMember(granter.id);
+      // Her comment and the reply that was her post alone go with her; the rest stays, read.
+      const { notifications } = await inbox(erin.agent);
+      expect(notifications.map((n) => [n.type, n.actor, n.count, n.postId, n.readAt === null])).toEqual([
+        ["badge", null, 1, null, false],
+        ["reply", null, 2, bobs.id, false],
+      ]);
+    });
+
+    it("takes as many statements for a member who posted in many topics as for one who posted once", async () => {
+      const [alice, bob] = [await person(), await person()];
+      const statements = async (posts: number) => {
+        const doomed = await person();
+        const topicIds = [await newTopic(alice.agent)];
+        await reply(bob.agent, topicIds[0]!);
+        for (let i = 1; i < posts; i++) topicIds.push(await newTopic(alice.agent));
+        for (const topicId of topicIds) await reply(doomed.agent, topicId);
+        const original = pg.Client.prototype.query;
+        let count = 0;
+        pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+          count++;
+          return (original as (...a: unknown[]) => unknown).apply(this, args);
+        } as typeof original;
+        try {
+          await deleteMember(doomed.id);
+        } finally {
+          pg.Client.prototype.query = original;
+        }
+        return count;
+      };
+      const once = await statements(1);
+      expect(await statements(12)).toBe(once);
+      // Alice keeps the reply for Bob's post in each first topic; the topics with the deleted posts alone have none.
+      const { notifications } = await inbox(alice.agent);
+      expect(notifications.map((n) => [n.type, n.count, n.actor?.id])).toEqual([
+        ["reply", 1, bob.id],
+        ["reply", 1, bob.id],
+      ]);
+    });
   });
 
   it("pages newest first and marks chosen or all notifications read, the member's own only", async () => {
