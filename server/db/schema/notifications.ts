@@ -43,10 +43,8 @@ export const notifications = pgTable(
     uniqueIndex("notifications_unread_reply_idx")
       .on(table.userId, table.topicId)
       .where(sql`${table.type} = 'reply' AND ${table.readAt} IS NULL`),
-    // A topic's unread replies, for withdrawing deleted posts' part in them (notify.ts).
-    index("notifications_unread_reply_topic_idx")
-      .on(table.topicId)
-      .where(sql`${table.type} = 'reply' AND ${table.readAt} IS NULL`),
+    // A topic's notifications: its unread replies when posts are withdrawn (notify.ts), and all of them when it is deleted (the cascade).
+    index("notifications_topic_id_idx").on(table.topicId),
     index("notifications_post_id_idx").on(table.postId),
     index("notifications_comment_id_idx").on(table.commentId),
     index("notifications_actor_id_idx").on(table.actorId),

@@ -1,1 +1,0 @@
-CREATE INDEX "notifications_unread_reply_topic_idx" ON "notifications" USING btree ("topic_id") WHERE "notifications"."type" = 'reply' AND "notifications"."read_at" IS NULL;
