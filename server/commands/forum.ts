@@ -3,8 +3,8 @@ import type { Db } from "../db/client";
 import { posts, topics, users } from "../db/schema";
 import { forbidden, notFound } from "../errors";
 import { authorize } from "../policies/authorize";
-import { canDeletePost, canReply } from "../policies/forum";
-import { addTopicStarter, notifyNewPost, withdrawPostNotifications } from "./notify";
+import { canDeletePost, canEditPost, canReply } from "../policies/forum";
+import { addTopicStarter, notifyEditedPost, notifyNewPost, withdrawPostNotifications } from "./notify";
 import { findPost } from "../queries/forum";
 import { findMentionedMembers } from "../queries/mentions";
 import { advanceReadPosition } from "./read-position";
@@ -62,6 +62,17 @@ export function createPost(db: Db, input: { topicId: number; authorId: number; c
     // the pool is busy or the database goes away right after (no stored post answered 503).
     // The members it names, for the answer's mention links, likewise.
     return { post: (await findPost(tx, post!.id))!, mentioned: await findMentionedMembers(tx, [post!.content]) };
+  });
+}
+
+/** Its author's new text for a post; members it newly names are told (read under the row lock, so two edits cannot both tell them). */
+export function editPost(db: Db, actor: Actor, postId: number, content: string) {
+  return db.transaction(async (tx) => {
+    const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for("update");
+    if (!post) throw notFound(POST_NOT_FOUND);
+    authorize(canEditPost(actor, post), "You can only edit your own posts");
+    await tx.update(posts).set({ content, isEdited: true }).where(eq(posts.id, postId));
+    await notifyEditedPost(tx, { ...post, content }, post.content);
   });
 }
 

@@ -24,11 +24,12 @@ async function writeAndAnnounce(db: Executor, write: SQL): Promise<number[]> {
   return result.rows.map((row) => row.user_id);
 }
 
-/** Existing members named in a text, except `exceptUserId` (never notified of their own doing). */
-const mentionedMembers = (text: string, exceptUserId: number) => {
-  const names = mentionedUsernames(text);
-  return sql`SELECT id FROM users WHERE lower(username) = ANY(${sql.param(names)}::text[]) AND id <> ${exceptUserId}`;
-};
+/** Existing members of these (lower-case) names, except `exceptUserId` (never notified of their own doing). */
+const membersNamed = (names: string[], exceptUserId: number) =>
+  sql`SELECT id FROM users WHERE lower(username) = ANY(${sql.param(names)}::text[]) AND id <> ${exceptUserId}`;
+
+/** Existing members named in a text, except `exceptUserId`. */
+const mentionedMembers = (text: string, exceptUserId: number) => membersNamed(mentionedUsernames(text), exceptUserId);
 
 export interface NewPost {
   id: number;
@@ -60,6 +61,23 @@ export async function notifyNewPost(db: Executor, post: NewPost): Promise<void> 
       RETURNING id, user_id`,
   );
   await db.execute(sql`INSERT INTO topic_participants (topic_id, user_id) VALUES (${post.topicId}, ${post.authorId}) ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * An edited post: `mention` for the members its new text names and its old text did not, unless
+ * they already have a mention of this post (named, unnamed and named again is told once).
+ */
+export async function notifyEditedPost(db: Executor, post: NewPost, previousContent: string): Promise<void> {
+  const before = new Set(mentionedUsernames(previousContent));
+  const added = mentionedUsernames(post.content).filter((name) => !before.has(name));
+  if (added.length === 0) return;
+  await writeAndAnnounce(
+    db,
+    sql`INSERT INTO notifications (user_id, type, actor_id, topic_id, post_id)
+      SELECT id, 'mention', ${post.authorId}, ${post.topicId}, ${post.id} FROM (${membersNamed(added, post.authorId)}) named
+      WHERE NOT EXISTS (SELECT 1 FROM notifications told WHERE told.post_id = ${post.id} AND told.type = 'mention' AND told.user_id = named.id)
+      RETURNING id, user_id`,
+  );
 }
 
 /** A new topic: its author is a participant (told of replies). */

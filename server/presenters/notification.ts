@@ -28,7 +28,8 @@ export function presentNotification(row: NotificationRow): Notification {
     topicId: row.topicId,
     topicTitle: row.topicTitle,
     postId: row.postId,
-    count: row.count,
+    // Only a reply stands for several posts; for the other kinds it does not apply (null, like every such field).
+    count: row.type === "reply" ? row.count : null,
     badgeType: row.badgeType as BadgeType | null,
     profileUsername: row.profileUsername,
   };

@@ -17,8 +17,8 @@ export interface Notification {
   topicTitle: string | null;
   /** The post to open (a reply: the first new post). */
   postId: number | null;
-  /** New posts a reply notification stands for; 1 otherwise. */
-  count: number;
+  /** New posts a reply notification stands for; null for the other kinds. */
+  count: number | null;
   badgeType: BadgeType | null;
   /** The profile to open (profile comments, mentions in them, badges, invites used). */
   profileUsername: string | null;

@@ -81,8 +81,27 @@ describe("notifications", () => {
     const [alice, bob] = [await person(), await person()];
     const topicId = await newTopic(alice.agent);
     const post = await reply(bob.agent, topicId, `Hey @${alice.username.toUpperCase()} and @${bob.username}, and @nobody_here`);
-    expect(await only(alice.agent)).toMatchObject({ type: "mention", actor: { id: bob.id }, topicId, postId: post.id, count: 1 });
+    expect(await only(alice.agent)).toMatchObject({ type: "mention", actor: { id: bob.id }, topicId, postId: post.id, count: null });
     expect((await inbox(bob.agent)).notifications).toEqual([]);
+  });
+
+  it("tells members an edit newly names, once per post, and never the author", async () => {
+    const [alice, bob, carol] = [await person(), await person(), await person()];
+    const topicId = await newTopic(alice.agent);
+    const post = await reply(bob.agent, topicId, `Thanks @${alice.username}`);
+    await alice.agent.post("/api/notifications/read").send({});
+    const edit = (content: string) => bob.agent.patch(`/api/posts/${post.id}`).send({ content }).expect(200);
+
+    await edit(`Thanks @${alice.username} and @${carol.username}, says @${bob.username}`);
+    expect(await only(carol.agent)).toMatchObject({ type: "mention", actor: { id: bob.id }, topicId, postId: post.id });
+    // Alice was named before the edit: nothing new for her. Bob named himself.
+    expect((await inbox(alice.agent)).unreadCount).toBe(0);
+    expect((await inbox(bob.agent)).notifications).toEqual([]);
+
+    // Unnamed, then named again: Carol was already told of this post.
+    await edit(`Thanks @${alice.username}`);
+    await edit(`Thanks @${alice.username} and @${carol.username} again`);
+    expect((await inbox(carol.agent)).notifications).toHaveLength(1);
   });
 
   it("removes a deleted post's unread mention and its part in an unread reply", async () => {
@@ -230,7 +249,7 @@ describe("notifications", () => {
       // Her comment and the reply that was her post alone go with her; the rest stays, read.
       const { notifications } = await inbox(erin.agent);
       expect(notifications.map((n) => [n.type, n.actor, n.count, n.postId, n.readAt === null])).toEqual([
-        ["badge", null, 1, null, false],
+        ["badge", null, null, null, false],
         ["reply", null, 2, bobs.id, false],
       ]);
     });

@@ -1,15 +1,11 @@
-import { eq } from "drizzle-orm";
 import { Router, type RequestHandler } from "express";
 import { postContentSchema, topicPostsQuerySchema, type PostContentData } from "@shared/schemas/posts";
 import type { SessionUser } from "../../auth/session-user";
-import { createPost, deletePost } from "../../commands/forum";
+import { createPost, deletePost, editPost } from "../../commands/forum";
 import type { Db } from "../../db/client";
-import { posts } from "../../db/schema";
 import { notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
 import { noBody, validateBody } from "../../middlewares/validate";
-import { authorize } from "../../policies/authorize";
-import { canEditPost } from "../../policies/forum";
 import { presentPost } from "../../presenters/post";
 import { findMentionedMembers } from "../../queries/mentions";
 import { findPost, findTopic, listTopicPosts, listTopicPostsAround, listTopicPostsBefore } from "../../queries/forum";
@@ -53,10 +49,7 @@ export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
 
   router.patch("/posts/:id", member, validateBody(postContentSchema), async (req, res) => {
     const id = parseId(req.params.id, POST_NOT_FOUND);
-    const post = await findPost(db, id);
-    if (!post) throw notFound(POST_NOT_FOUND);
-    authorize(canEditPost(req.user!, post), "You can only edit your own posts");
-    await db.update(posts).set({ content: (req.body as PostContentData).content, isEdited: true }).where(eq(posts.id, id));
+    await editPost(db, req.user!, id, (req.body as PostContentData).content);
     res.json(await presentOnePost(id, req.user!));
   });
 

@@ -7,7 +7,7 @@ export function notificationText(notification: Notification): string {
   const who = notification.actor?.username ?? "Someone";
   switch (notification.type) {
     case "reply":
-      return notification.count > 1
+      return (notification.count ?? 1) > 1
         ? `${notification.count} new replies in ${notification.topicTitle ?? "a topic"}`
         : `${who} replied in ${notification.topicTitle ?? "a topic"}`;
     case "mention":
