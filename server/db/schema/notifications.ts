@@ -43,7 +43,12 @@ export const notifications = pgTable(
     uniqueIndex("notifications_unread_reply_idx")
       .on(table.userId, table.topicId)
       .where(sql`${table.type} = 'reply' AND ${table.readAt} IS NULL`),
-    // A topic's notifications: its unread replies when posts are withdrawn (notify.ts), and all of them when it is deleted (the cascade).
+    // A topic's unread replies, for withdrawing deleted posts' part in them (notify.ts): a busy topic's
+    // read replies, one per reader and visit, would outnumber them many times.
+    index("notifications_unread_reply_topic_idx")
+      .on(table.topicId)
+      .where(sql`${table.type} = 'reply' AND ${table.readAt} IS NULL`),
+    // All of a topic's notifications, for the cascade when it is deleted.
     index("notifications_topic_id_idx").on(table.topicId),
     index("notifications_post_id_idx").on(table.postId),
     index("notifications_comment_id_idx").on(table.commentId),

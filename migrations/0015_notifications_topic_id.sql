@@ -1,1 +1,0 @@
-CREATE INDEX "notifications_topic_id_idx" ON "notifications" USING btree ("topic_id");
