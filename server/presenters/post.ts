@@ -26,3 +26,17 @@ export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAd
     canDelete: canDeletePost(viewer, row),
   };
 }
+
+/**
+ * The posts of a page whose first post is the topic's `firstNumber`th, each with its `number` (the
+ * `around` page). Numbers are added in place, so the ordinary pages, presented without them, pay
+ * nothing (docs/performance.md on presenters).
+ */
+export function presentNumberedPosts(
+  rows: PostRow[],
+  viewer: Pick<SessionUser, "id" | "isAdmin">,
+  mentioned: MentionedMembers,
+  firstNumber: number,
+): Post[] {
+  return rows.map((row, index) => Object.assign(presentPost(row, viewer, mentioned), { number: firstNumber + index }));
+}

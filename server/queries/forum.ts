@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gt, lt, lte, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { AROUND_POSTS_AFTER, AROUND_POSTS_BEFORE } from "@shared/constants";
 import type { Db } from "../db/client";
 import { PAST_EVERY_ID, preparedPageQuery, preparedQuery, sqlInteger } from "../db/prepared";
@@ -81,11 +82,9 @@ const topicsBelow = preparedPageQuery((db: Db, size) => {
 
 export type TopicListRow = Awaited<ReturnType<typeof topicsFirstPage>>[number];
 
-const postsWithAuthor = (db: Pick<Db, "select">) =>
-  db
-    .select({ ...getTableColumns(posts), authorUsername: users.username, authorAvatar: users.avatar, authorPostsCount: users.postsCount })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId));
+const postWithAuthorColumns = { ...getTableColumns(posts), authorUsername: users.username, authorAvatar: users.avatar, authorPostsCount: users.postsCount };
+
+const postsWithAuthor = (db: Pick<Db, "select">) => db.select(postWithAuthorColumns).from(posts).innerJoin(users, eq(users.id, posts.authorId));
 
 export async function findPost(db: Pick<Db, "select">, id: number): Promise<PostRow | undefined> {
   const [row] = await postsWithAuthor(db).where(eq(posts.id, id));
@@ -117,17 +116,50 @@ export async function listTopicPostsBefore(db: Db, topicId: number, { limit, bef
   return rows.reverse();
 }
 
+/** The posts of an `around` page, and the topic's number (#1 onward) of the first of them. */
+export interface NumberedPostsPage {
+  rows: PostRow[];
+  firstNumber: number;
+}
+
+const counted = alias(posts, "counted");
+
 /**
- * The page that holds position `around`: up to 50 posts before it, the post itself, and 49 after.
- * A position whose post has gone (deleted, or a read position) still opens where it was.
+ * How many of the topic's posts have an id up to `around`: the number of the last post at or before
+ * it. Counted on the (topic_id, id) index (an index-only scan) from the end of the topic nearer to
+ * `around`, judged by where it lies between the topic's first and last post ids (two index probes;
+ * a wrong guess costs time, never exactness), so the usual case, a reader's first unread post near
+ * the end, costs a few index pages even in a topic of 100,000 posts. From the far end it is the
+ * topic's stored postsCount (kept exact in the same transactions as the posts) less the posts after
+ * `around`. Both branches see the statement's one snapshot (docs/performance.md, Forum reads).
  */
-export async function listTopicPostsAround(db: Db, topicId: number, around: number) {
+function postsUpTo(db: Db, topicId: number, around: number): SQL<number> {
+  const inTopic = eq(counted.topicId, topicId);
+  const countWhere = (range: SQL | undefined) => db.select({ count: sql`count(*)` }).from(counted).where(and(inTopic, range));
+  const postsCount = db.select({ postsCount: topics.postsCount }).from(topics).where(eq(topics.id, topicId));
+  const nearerStart = sql`${around} - min(${counted.id}) <= max(${counted.id}) - ${around}`;
+  const upTo = sql`CASE WHEN ${nearerStart} THEN ${countWhere(lte(counted.id, around))} ELSE ${postsCount} - ${countWhere(gt(counted.id, around))} END`;
+  return sql<number>`${db.select({ upTo: sql`(${upTo})::int` }).from(counted).where(inTopic)}`;
+}
+
+/**
+ * The page that holds position `around`: up to 50 posts before it, the post itself, and 49 after,
+ * with the number of its first post, so the client can number a topic opened part-way. A position
+ * whose post has gone (deleted, or a read position) still opens where it was. The posts up to
+ * `around` and their count come from one statement (one snapshot), so the numbers match the page.
+ */
+export async function listTopicPostsAround(db: Db, topicId: number, around: number): Promise<NumberedPostsPage> {
   const [upTo, after] = await Promise.all([
-    postsWithAuthor(db)
+    db
+      .select({ ...postWithAuthorColumns, postsUpTo: postsUpTo(db, topicId, around) })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorId))
       .where(and(eq(posts.topicId, topicId), lte(posts.id, around)))
       .orderBy(desc(posts.id))
       .limit(AROUND_POSTS_BEFORE + 1),
     listTopicPosts(db, topicId, { limit: AROUND_POSTS_AFTER, after: around }),
   ]);
-  return [...upTo.reverse(), ...after];
+  // No post up to `around`: the page starts at the topic's first post.
+  const firstNumber = upTo.length === 0 ? 1 : upTo[0]!.postsUpTo - upTo.length + 1;
+  return { rows: [...upTo.reverse(), ...after], firstNumber };
 }

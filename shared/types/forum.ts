@@ -51,4 +51,10 @@ export interface Post {
   /** What the viewer may do with this post, by the server's own policy. */
   canEdit: boolean;
   canDelete: boolean;
+  /**
+   * Its place in the topic, oldest first (#1 onward), as of this answer: a position, not an id, so a
+   * deleted post moves the later ones up. Only the `?around=` page carries it, where the client cannot
+   * count from the topic's first post; other pages are numbered from their neighbours.
+   */
+  number?: number;
 }

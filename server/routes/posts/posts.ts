@@ -1,12 +1,12 @@
 import { Router, type RequestHandler } from "express";
-import { postContentSchema, topicPostsQuerySchema, type PostContentData } from "@shared/schemas/posts";
+import { postContentSchema, topicPostsQuerySchema, type PostContentData, type TopicPostsQueryData } from "@shared/schemas/posts";
 import type { SessionUser } from "../../auth/session-user";
 import { createPost, deletePost, editPost } from "../../commands/forum";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { member } from "../../middlewares/guards";
 import { noBody, validateBody } from "../../middlewares/validate";
-import { presentPost } from "../../presenters/post";
+import { presentNumberedPosts, presentPost, type PostRow } from "../../presenters/post";
 import { findMentionedMembers } from "../../queries/mentions";
 import { findPost, findTopic, listTopicPosts, listTopicPostsAround, listTopicPostsBefore } from "../../queries/forum";
 import { parseId } from "../params";
@@ -26,19 +26,23 @@ export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
     return presentPost(post, viewer, await findMentionedMembers(db, [post.content]));
   };
 
+  // Only the `around` page knows its posts' numbers; the client counts every other page from its neighbours.
+  const readTopicPosts = async (id: number, { limit, after, before, around }: TopicPostsQueryData): Promise<{ rows: PostRow[]; firstNumber?: number }> => {
+    if (around !== undefined) return listTopicPostsAround(db, id, around);
+    return { rows: before !== undefined ? await listTopicPostsBefore(db, id, { limit, before }) : await listTopicPosts(db, id, { limit, after }) };
+  };
+
   router.get("/topics/:id/posts", member, async (req, res) => {
     const id = topicId(req.params.id);
-    const { limit, after, before, around } = topicPostsQuerySchema.parse(req.query);
-    const rows =
-      around !== undefined
-        ? await listTopicPostsAround(db, id, around)
-        : before !== undefined
-          ? await listTopicPostsBefore(db, id, { limit, before })
-          : await listTopicPosts(db, id, { limit, after });
+    const { rows, firstNumber } = await readTopicPosts(id, topicPostsQuerySchema.parse(req.query));
     // Posts prove the topic exists; only an empty page needs to ask whether it does.
     if (rows.length === 0 && !(await findTopic(db, id))) throw notFound(TOPIC_NOT_FOUND);
     const mentioned = await findMentionedMembers(db, rows.map((post) => post.content));
-    res.json(rows.map((post) => presentPost(post, req.user!, mentioned)));
+    res.json(
+      firstNumber === undefined
+        ? rows.map((post) => presentPost(post, req.user!, mentioned))
+        : presentNumberedPosts(rows, req.user!, mentioned, firstNumber),
+    );
   });
 
   router.post("/topics/:id/posts", member, writeLimit, validateBody(postContentSchema), async (req, res) => {

@@ -71,6 +71,55 @@ describe("reading topics", () => {
     });
   });
 
+  describe("numbers of the around page", () => {
+    let topicId: number;
+    let ids: number[];
+    beforeAll(async () => {
+      topicId = await newTopic(alice);
+      ids = await bulkPosts(topicId, aliceId, 300);
+    });
+    /** The answer's posts as [id, number]. */
+    const numbered = async (query: Record<string, number>) => {
+      const res = await alice.get(`/api/topics/${topicId}/posts`).query(query);
+      expect(res.status).toBe(200);
+      return (res.body as Post[]).map((post) => [post.id, post.number]);
+    };
+    /** The posts `from` to `to` (exclusive) of `list`, the topic's posts in order, with their numbers. */
+    const positions = (list: number[], from: number, to: number) => list.slice(from, to).map((id, index) => [id, from + index + 1]);
+    const deletePost = async (id: number) => expect((await alice.delete(`/api/posts/${id}`)).status).toBe(200);
+
+    it("gives each post its place in the topic, near the start, in the middle and near the end", async () => {
+      expect(await numbered({ around: ids[20]! })).toEqual(positions(ids, 0, 70));
+      expect(await numbered({ around: ids[150]! })).toEqual(positions(ids, 100, 200));
+      expect(await numbered({ around: ids[280]! })).toEqual(positions(ids, 230, 300));
+    });
+
+    it("numbers only the around page: the client counts the others from their neighbours", async () => {
+      for (const query of [{}, { after: ids[10]! }, { before: ids[100]!, limit: 20 }]) {
+        const res = await alice.get(`/api/topics/${topicId}/posts`).query(query);
+        expect(res.status).toBe(200);
+        expect((res.body as Post[]).length).toBeGreaterThan(0);
+        expect((res.body as Post[]).every((post) => !("number" in post))).toBe(true);
+      }
+    });
+
+    it("moves the later posts up a number when an earlier post is deleted", async () => {
+      await deletePost(ids[10]!);
+      const remaining = ids.filter((id) => id !== ids[10]);
+      expect(await numbered({ around: ids[150]! })).toEqual(positions(remaining, 99, 199));
+      expect(await numbered({ around: ids[280]! })).toEqual(positions(remaining, 229, 299));
+      // The posts before it keep theirs.
+      expect(await numbered({ around: ids[5]! })).toEqual(positions(remaining, 0, 55));
+
+      // Opened where a deleted post was, and where the topic's first post was.
+      await deletePost(ids[200]!);
+      const left = remaining.filter((id) => id !== ids[200]);
+      expect(await numbered({ around: ids[200]! })).toEqual(positions(left, 148, 248));
+      await deletePost(ids[0]!);
+      expect(await numbered({ around: ids[0]! })).toEqual(positions(left.slice(1), 0, 49));
+    });
+  });
+
   describe("read position", () => {
     it("moves forward only", async () => {
       const topicId = await newTopic(bob);
