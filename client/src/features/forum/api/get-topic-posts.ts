@@ -18,7 +18,10 @@ export async function getTopicPosts(
   return toPostsPage(posts, limit);
 }
 
-/** GET /api/topics/{id}/posts?around=: the page holding a post (50 before it, 49 after). */
+/**
+ * GET /api/topics/{id}/posts?around=: the page holding a post (50 before it, 49 after), each post with
+ * its `number`, from which the posts of the pages loaded before and after it are numbered too.
+ */
 async function getPostsAround(topicId: number, around: number, signal?: AbortSignal): Promise<PostsPage> {
   const posts = await apiGet<Post[]>(`/api/topics/${topicId}/posts?around=${around}`, signal);
   const before = posts.filter((post) => post.id < around).length;

@@ -17,7 +17,7 @@ import { PostContentForm } from "./post-content-form";
 
 interface PostItemProps {
   post: Post;
-  /** Its place in the topic, oldest first: #1 onward (unknown while earlier posts are not loaded). */
+  /** Its place in the topic, oldest first: #1 onward (undefined only if it cannot be known: then a bare '#'). */
   number?: number;
   viewer: ForumViewer | null;
   /** The post a link pointed at: outlined. */

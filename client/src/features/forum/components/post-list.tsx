@@ -9,7 +9,7 @@ import { useLoadMoreOnScroll } from "@/hooks/use-load-more-on-scroll";
 import { useTopicPosts } from "../api/get-topic-posts";
 import { useReadPosition } from "../hooks/use-read-position";
 import type { ForumViewer } from "../types";
-import { allPosts } from "../utils/posts-cache";
+import { allPosts, firstPostNumber } from "../utils/posts-cache";
 import { PostItem } from "./post-item";
 
 interface PostListProps {
@@ -24,8 +24,9 @@ interface PostListProps {
 }
 
 /**
- * A topic's posts, oldest first, numbered from #1 once the start is loaded; further pages load as
- * the reader scrolls, earlier ones on demand. Posts scrolled into view advance the read position.
+ * A topic's posts, oldest first, numbered #1 onward (opened part-way, from the numbers the server
+ * gives the posts around the target); further pages load as the reader scrolls, earlier ones on
+ * demand. Posts scrolled into view advance the read position.
  */
 export function PostList({ topicId, viewer, around, target, readUpTo }: PostListProps) {
   const posts = useTopicPosts(topicId, { around });
@@ -52,8 +53,7 @@ export function PostList({ topicId, viewer, around, target, readUpTo }: PostList
     );
   }
 
-  // Numbers are known once the topic's first post is loaded.
-  const numbered = !posts.hasPreviousPage;
+  const firstNumber = firstPostNumber(items, !posts.hasPreviousPage);
   return (
     <section aria-label="Posts">
       {posts.hasPreviousPage && (
@@ -74,7 +74,7 @@ export function PostList({ topicId, viewer, around, target, readUpTo }: PostList
               key={post.id}
               ref={observePost}
               post={post}
-              number={numbered ? index + 1 : undefined}
+              number={firstNumber === undefined ? undefined : firstNumber + index}
               viewer={viewer}
               marked={post.id === focus && target !== undefined}
             />

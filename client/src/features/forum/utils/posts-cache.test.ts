@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Post } from "@shared/types";
-import { allPosts, appendPosts, lastLoadedPostId, reachedEnd, removePost, replacePost, toPostsPage, type PostPages } from "./posts-cache";
+import {
+  allPosts,
+  appendPosts,
+  firstPostNumber,
+  lastLoadedPostId,
+  reachedEnd,
+  removePost,
+  replacePost,
+  toPostsPage,
+  type PostPages,
+} from "./posts-cache";
 
 function post(id: number, authorId: number, authorPostsCount: number, content = `post ${id}`): Post {
   return {
@@ -73,5 +83,51 @@ describe("posts cache", () => {
     expect(withoutFirst.pages[1]?.posts[0]?.authorPostsCount).toBe(1);
     expect(withoutFirst.pages[0]?.posts[0]?.authorPostsCount).toBe(1); // another author
     expect(removePost(data, 99)).toBe(data);
+  });
+
+  describe("numbers", () => {
+    const numbered = (id: number, number: number, authorId = 10) => ({ ...post(id, authorId, 5), number });
+    /** Opened at post 12: an earlier page (posts 7 and 9, not numbered), the around page (#5-#7), a later page. */
+    const opened: PostPages = {
+      pages: [
+        { posts: [post(7, 20, 1), post(9, 20, 1)], nextAfter: undefined },
+        { posts: [numbered(10, 5), numbered(12, 6), numbered(13, 7, 20)], nextAfter: 13, previousBefore: 10 },
+        toPostsPage([post(15, 10, 5), post(16, 10, 5)], 2),
+      ],
+      pageParams: [-10, undefined, 13],
+    };
+    const numbers = (data: PostPages, startLoaded = false) => {
+      const first = firstPostNumber(allPosts(data), startLoaded);
+      return allPosts(data).map((item, index) => [item.id, first === undefined ? undefined : first + index]);
+    };
+
+    it("counts every loaded post, earlier and later pages too, from the first numbered one", () => {
+      expect(numbers(opened)).toEqual([[7, 3], [9, 4], [10, 5], [12, 6], [13, 7], [15, 8], [16, 9]]);
+    });
+
+    it("counts from 1 once the topic's first post is loaded, and cannot count without either", () => {
+      expect(firstPostNumber(allPosts(opened), true)).toBe(1);
+      expect(firstPostNumber(allPosts(data), true)).toBe(1);
+      expect(firstPostNumber(allPosts(data), false)).toBeUndefined();
+      expect(firstPostNumber([], false)).toBeUndefined();
+    });
+
+    it("moves the posts after a deleted one up a number, wherever it was", () => {
+      expect(numbers(removePost(opened, 9))).toEqual([[7, 3], [10, 4], [12, 5], [13, 6], [15, 7], [16, 8]]);
+      expect(numbers(removePost(opened, 10))).toEqual([[7, 3], [9, 4], [12, 5], [13, 6], [15, 7], [16, 8]]);
+      expect(numbers(removePost(opened, 15))).toEqual([[7, 3], [9, 4], [10, 5], [12, 6], [13, 7], [16, 8]]);
+      // The numbers stay the server's: each numbered post after the deleted one carries one less.
+      expect(allPosts(removePost(opened, 9)).map((item) => item.number)).toEqual([undefined, 4, 5, 6, undefined, undefined]);
+    });
+
+    it("keeps an edited post's number", () => {
+      const edited = { ...post(12, 10, 5, "changed"), isEdited: true };
+      expect(allPosts(replacePost(opened, edited)).find((item) => item.id === 12)).toEqual({ ...edited, number: 6 });
+      expect(numbers(replacePost(opened, edited))).toEqual(numbers(opened));
+    });
+
+    it("numbers newer posts appended after the last loaded one", () => {
+      expect(numbers(appendPosts(opened, toPostsPage([post(17, 30, 1)], 100))).at(-1)).toEqual([17, 10]);
+    });
   });
 });

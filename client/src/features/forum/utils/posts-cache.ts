@@ -41,6 +41,18 @@ export function allPosts(data: { pages: PostsPage[] } | undefined): Post[] {
   return data?.pages.flatMap((page) => page.posts) ?? [];
 }
 
+/**
+ * The number (#1 onward) of the first of the loaded `posts` (allPosts order), undefined while it
+ * cannot be known; the others follow on from it. With the topic's first post loaded it is 1. Opened
+ * part-way, the posts of the `around` page carry their numbers, and the pages loaded before and after
+ * it are numbered by their distance from the first of those.
+ */
+export function firstPostNumber(posts: Post[], startLoaded: boolean): number | undefined {
+  if (startLoaded) return 1;
+  const index = posts.findIndex((post) => post.number !== undefined);
+  return index === -1 ? undefined : posts[index]!.number! - index;
+}
+
 /** Whether every post up to the newest (as of the last fetch) is loaded. */
 export function reachedEnd(data: PostPages): boolean {
   return data.pages.length === 0 || data.pages.at(-1)?.nextAfter === undefined;
@@ -66,17 +78,26 @@ export function appendPosts(data: PostPages, newer: PostsPage): PostPages {
   return syncAuthorCounts({ pages, pageParams }, added);
 }
 
-/** Puts an edited post in place of its old version. */
+/** Puts an edited post in place of its old version; editing leaves its number (its place) as it was. */
 export function replacePost(data: PostPages, updated: Post): PostPages {
-  return mapPosts(data, (post) => (post.id === updated.id ? updated : post));
+  return mapPosts(data, (post) => {
+    if (post.id !== updated.id) return post;
+    return post.number === undefined ? updated : { ...updated, number: post.number };
+  });
 }
 
-/** Takes a deleted post out; its author has one post fewer on every other post of theirs. */
+/**
+ * Takes a deleted post out; its author has one post fewer on every other post of theirs, and the
+ * numbered posts after it move up a place.
+ */
 export function removePost(data: PostPages, postId: number): PostPages {
   const removed = allPosts(data).find((post) => post.id === postId);
   if (!removed) return data;
   const pages = data.pages.map((page) => ({ ...page, posts: page.posts.filter((post) => post.id !== postId) }));
-  return mapPosts({ ...data, pages }, (post) =>
-    post.authorId === removed.authorId ? { ...post, authorPostsCount: Math.max(0, post.authorPostsCount - 1) } : post,
-  );
+  return mapPosts({ ...data, pages }, (post) => {
+    let updated = post;
+    if (post.authorId === removed.authorId) updated = { ...updated, authorPostsCount: Math.max(0, post.authorPostsCount - 1) };
+    if (post.number !== undefined && post.id > postId) updated = { ...updated, number: post.number - 1 };
+    return updated;
+  });
 }
