@@ -66,6 +66,13 @@ describe("posts cache", () => {
     expect(ids(appendPosts({ pages: [toPostsPage([], 100)], pageParams: [undefined] }, toPostsPage([post(1, 10, 1)], 100)))).toEqual([[1]]);
   });
 
+  it("keeps the earlier posts of a topic opened part-way loadable when appending to its only page", () => {
+    const opened: PostPages = { pages: [{ ...toPostsPage([post(50, 10, 1)], 100), previousBefore: 50 }], pageParams: [undefined] };
+    const next = appendPosts(opened, toPostsPage([post(51, 20, 1)], 100));
+    expect(ids(next)).toEqual([[50, 51]]);
+    expect(next.pages[0]?.previousBefore).toBe(50);
+  });
+
   it("replaces an edited post where it is", () => {
     const edited = { ...post(2, 20, 1, "changed"), isEdited: true };
     const next = replacePost(data, edited);

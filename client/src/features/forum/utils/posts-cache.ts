@@ -65,14 +65,15 @@ export function lastLoadedPostId(data: PostPages): number | undefined {
 
 /**
  * Adds the page fetched after the newest loaded post (the reader had reached the end) to the last
- * page, leaving out posts already there; its cursor becomes the last page's.
+ * page, leaving out posts already there; its cursor becomes the last page's. That page keeps its
+ * `previousBefore`: a topic opened part-way on a single page still has its earlier posts to load.
  */
 export function appendPosts(data: PostPages, newer: PostsPage): PostPages {
   const known = new Set(allPosts(data).map((post) => post.id));
   const added = newer.posts.filter((post) => !known.has(post.id));
   const last = data.pages.at(-1);
   const pages = last
-    ? [...data.pages.slice(0, -1), { posts: [...last.posts, ...added], nextAfter: newer.nextAfter }]
+    ? [...data.pages.slice(0, -1), { ...last, posts: [...last.posts, ...added], nextAfter: newer.nextAfter }]
     : [{ posts: added, nextAfter: newer.nextAfter }];
   const pageParams = data.pageParams.length === 0 ? [undefined] : data.pageParams;
   return syncAuthorCounts({ pages, pageParams }, added);
