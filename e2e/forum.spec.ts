@@ -110,6 +110,61 @@ test("posts are numbered in order and only the author may edit", async ({ page }
   await expect(page.getByRole("button", { name: "Lock", exact: true })).toHaveCount(0);
 });
 
+test("a topic opened part-way numbers every post, and keeps the numbers right after a delete and a reply", async ({ page }, testInfo) => {
+  // Writes are limited per member (30 a minute): three members write the 60 posts.
+  await registerMember(page);
+  const topic = await createTopic(page, uniqueTitle(testInfo, "Long thread"));
+  const ids: number[] = [];
+  const write = async (count: number) => {
+    for (let index = 0; index < count; index++) ids.push((await createPost(page, topic.id, `Message ${ids.length + 1}.`)).id);
+  };
+  await write(28);
+  await registerMember(page);
+  await write(28);
+  await registerMember(page); // the reader: posts 57 to 60 are theirs
+  await write(4);
+
+  // Opened at post 58, as from a search result or a notification: the 50 posts before it are
+  // loaded, not the topic's first 7, and still every post has its number.
+  await page.goto(`/topic/${topic.id}?around=${ids[57]}`);
+  await expect(post(page, 58)).toHaveAttribute("aria-current", "location");
+  await expect(post(page, 58)).toContainText("Message 58.");
+  await expect(page.getByRole("article")).toHaveCount(53);
+  await expect(post(page, 8)).toContainText("Message 8.");
+  await expect(post(page, 60)).toContainText("Message 60.");
+  await expect(post(page, 58).getByRole("link", { name: "#58", exact: true })).toBeVisible();
+  await expect(page.getByRole("article", { name: /^Post by / })).toHaveCount(0);
+  const showEarlier = page.getByRole("button", { name: "Show earlier posts" });
+  await expect(showEarlier).toBeVisible();
+
+  // Deleting post 57 moves the later posts up a number; the earlier ones keep theirs.
+  await post(page, 57).getByRole("button", { name: "Delete post" }).click();
+  await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
+  await expect(post(page, 57)).toContainText("Message 58.");
+  await expect(post(page, 59)).toContainText("Message 60.");
+  await expect(post(page, 60)).toHaveCount(0);
+  await expect(post(page, 8)).toContainText("Message 8.");
+
+  // A reply is appended with the next number.
+  await replyBox(page).fill("Message 61.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(post(page, 60)).toContainText("Message 61.");
+
+  // Loading back to the start, the earlier posts continue the same numbering.
+  await showEarlier.click();
+  await expect(showEarlier).toHaveCount(0);
+  await expect(post(page, 1)).toContainText("Message 1.");
+  await expect(post(page, 7)).toContainText("Message 7.");
+  await expect(post(page, 57)).toContainText("Message 58.");
+  await expect(page.getByRole("article")).toHaveCount(60);
+
+  // Opened afresh at the same post, the server's numbers agree.
+  await page.reload();
+  await expect(post(page, 57)).toContainText("Message 58.");
+  await expect(post(page, 57)).toHaveAttribute("aria-current", "location");
+  await expect(post(page, 8)).toContainText("Message 8.");
+});
+
 test("a post containing markup shows it as text and runs nothing", async ({ page }, testInfo) => {
   await registerMember(page);
   const topic = await createTopic(page, uniqueTitle(testInfo, "Markup"));
