@@ -7,6 +7,22 @@ import { topicParticipants, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, PASSWORD, inviteCode, insertMember, signedInAgent } from "../../test/fixtures";
 
+/** How many statements the app sends to PostgreSQL while `run` runs. */
+async function statementsSent(run: () => Promise<unknown>): Promise<number> {
+  const original = pg.Client.prototype.query;
+  let count = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    count++;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await run();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return count;
+}
+
 describe("notifications", () => {
   let t: TestApp;
   let admin: Agent;
@@ -262,18 +278,7 @@ describe("notifications", () => {
         await reply(bob.agent, topicIds[0]!);
         for (let i = 1; i < posts; i++) topicIds.push(await newTopic(alice.agent));
         for (const topicId of topicIds) await reply(doomed.agent, topicId);
-        const original = pg.Client.prototype.query;
-        let count = 0;
-        pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-          count++;
-          return (original as (...a: unknown[]) => unknown).apply(this, args);
-        } as typeof original;
-        try {
-          await deleteMember(doomed.id);
-        } finally {
-          pg.Client.prototype.query = original;
-        }
-        return count;
+        return statementsSent(() => deleteMember(doomed.id));
       };
       const once = await statements(1);
       expect(await statements(12)).toBe(once);
@@ -319,20 +324,7 @@ describe("notifications", () => {
           INSERT INTO ${users} (username, password) SELECT 'crowd_' || n, 'x' FROM generate_series(1, 4999) n RETURNING id
         ) INSERT INTO ${topicParticipants} (topic_id, user_id) SELECT ${crowded}, id FROM crowd`);
     });
-    const statements = async (topicId: number) => {
-      const original = pg.Client.prototype.query;
-      let count = 0;
-      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-        count++;
-        return (original as (...a: unknown[]) => unknown).apply(this, args);
-      } as typeof original;
-      try {
-        await reply(bob.agent, topicId);
-      } finally {
-        pg.Client.prototype.query = original;
-      }
-      return count;
-    };
+    const statements = (topicId: number) => statementsSent(() => reply(bob.agent, topicId));
     const forOne = await statements(quiet);
     const forCrowd = await statements(crowded);
     expect(forCrowd).toBe(forOne);
