@@ -17,7 +17,7 @@ const isServerPath = (url: string) => /^\/(api|uploads|ws)(\/|$|\?)/.test(url);
  * The public card page of /{username}: undefined when the path is one of the site's own screens
  * (the app's page is sent), else the card (null: none to show) and its share tags.
  */
-export type CardPage = (req: Request) => Promise<{ card: PublicBioCard | null; tags: string } | undefined>;
+export type CardPage = (req: Request) => Promise<{ card: PublicBioCard | null; title: string; tags: string } | undefined>;
 
 /** The pages' HTML: the app's (index.html) and the public card's entry (card.html). */
 interface Templates {
@@ -33,10 +33,12 @@ const literal = (text: string) => () => text;
 
 /**
  * A page as served: the site name and the site's origin (PUBLIC_URL, else the request's; the client
- * builds the bio card's shareable URL from it) filled in, then the page's head tags and body data.
+ * builds the bio card's shareable URL from it) filled in, then the page's title (the site name
+ * unless given), head tags and body data.
  */
-function fill(html: string, config: Config, req: Request, tags = "", body = ""): string {
+function fill(html: string, config: Config, req: Request, { title, tags = "", body = "" }: { title?: string; tags?: string; body?: string } = {}): string {
   return html
+    .replace(/<title>%SITE_NAME%<\/title>/, literal(`<title>${escapeHtml(title ?? config.SITE_NAME)}</title>`))
     .replaceAll("%SITE_NAME%", literal(escapeHtml(config.SITE_NAME)))
     .replaceAll("%PUBLIC_URL%", literal(escapeHtml(siteOrigin(config, req))))
     .replace("</head>", literal(tags ? `  ${tags}\n  </head>` : "</head>"))
@@ -57,7 +59,7 @@ function mountPages(app: Express, config: Config, templates: Templates, identify
         const page = await cardPage(req);
         if (!page) return next();
         const data = `<script type="application/json" id="card-data">${jsonForScript(page.card)}</script>`;
-        send(res, page.card ? 200 : 404, fill(await templates.card(req), config, req, page.tags, data));
+        send(res, page.card ? 200 : 404, fill(await templates.card(req), config, req, { title: page.title, tags: page.tags, body: data }));
       } catch (error) {
         next(error);
       }

@@ -1,16 +1,10 @@
 import { useEffect } from "react";
-import { PAGE_TITLE_MAX_LENGTH } from "@/lib/ui-constants";
+import { pageTitle } from "@shared/page-title";
 import { siteName } from "@/lib/site";
-import { stripTags } from "@/lib/strip-tags";
 
-/** `<screen> | <site name>`; the screen part is stripped of markup and cut to the title cap. */
-function formatPageTitle(screen: string): string {
-  const plainScreen = stripTags(screen).replace(/\s+/g, " ").trim();
-  return `${plainScreen.slice(0, PAGE_TITLE_MAX_LENGTH)} | ${siteName}`;
-}
-
+/** Sets the document title to `<screen> | <site name>` (shared/page-title.ts). */
 export function usePageTitle(screen: string): void {
   useEffect(() => {
-    document.title = formatPageTitle(screen);
+    document.title = pageTitle(screen, siteName);
   }, [screen]);
 }

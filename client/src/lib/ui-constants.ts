@@ -3,8 +3,6 @@
 
 /** From this width on, the top bar shows its links; below it, the menu button opens a sheet. */
 export const MOBILE_BREAKPOINT_PX = 768;
-/** A screen name (e.g. a topic title) is cut to this length in the page title. */
-export const PAGE_TITLE_MAX_LENGTH = 100;
 /** Numbered page buttons shown at once. */
 export const MAX_PAGINATION_BUTTONS = 5;
 

@@ -67,6 +67,7 @@ describe("the page of /{username}", () => {
     expect(unknown.status).toBe(404);
     expect(embeddedCard(unknown.text)).toBeNull();
     expect(unknown.text).not.toContain("og:title");
+    expect(unknown.text).toMatch(/<title>User Not Found \| [^<]+<\/title>/);
 
     const { user, agent } = await memberWithCard();
     await agent.patch("/api/bio").send({ isPublic: false });
@@ -100,6 +101,8 @@ describe("the page of /{username}", () => {
     await agent.patch("/api/bio").send({ displayName: 'Ada "<Lovelace>"', bioText: "Engines & poems", themeColor: "#ff00aa", bioAvatar: avatar, showUid: false });
     const page = await request(site.app).get(`/${user.username}`).set("Host", "community.test");
     expect(page.text).toContain('<meta property="og:title" content="Ada &quot;&lt;Lovelace&gt;&quot;">');
+    // The title the page's script sets (markup stripped), there already for readers of the HTML alone.
+    expect(page.text).toMatch(/<title>Ada &quot;&quot; \| [^<]+<\/title>/);
     expect(page.text).toContain('<meta property="og:description" content="Engines &amp; poems">');
     expect(page.text).toContain(`<meta property="og:image" content="http://community.test${avatar}">`);
     expect(page.text).toContain('<meta name="twitter:card" content="summary_large_image">');
@@ -132,7 +135,7 @@ describe("the page of /{username}", () => {
     const dollarSite = await createTestSite(t, { ...t.config, SITE_NAME: "Club $' $&" });
     try {
       const named = await request(dollarSite.app).get(`/${user.username}`).set("User-Agent", BROWSER);
-      expect(named.text).toContain("<title>Club $&#39; $&amp;</title>");
+      expect(named.text).toContain("<title>Cash $&amp; money | Club $&#39; $&amp;</title>");
       expect(named.text).toContain('<meta property="og:site_name" content="Club $&#39; $&amp;">');
       expect(embeddedCard(named.text)).toMatchObject({ displayName, bioText });
     } finally {

@@ -1,4 +1,5 @@
 import type { Request } from "express";
+import { pageTitle } from "@shared/page-title";
 import { publicCardUsername } from "@shared/public-card-path";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -16,6 +17,8 @@ export function publicCardPage(db: Db, config: Config): CardPage {
     const username = publicCardUsername(req.path);
     if (username === undefined) return undefined;
     const card = (await showPublicCard(db, req, username)) ?? null;
-    return { card, tags: card ? bioCardShareTags(config, req, card) : "" };
+    // The title the page's script gives it, there already for readers of the HTML alone.
+    const title = pageTitle(card ? card.displayName?.trim() || card.username : "User Not Found", config.SITE_NAME);
+    return { card, title, tags: card ? bioCardShareTags(config, req, card) : "" };
   };
 }
