@@ -16,13 +16,14 @@ export const INVALID_CREDENTIALS = "Invalid username or password";
  * with the right password; a success resets the count. Unknown usernames cost the same bcrypt work.
  *
  * Parallel attempts: each attempt is counted in one atomic statement BEFORE its password is checked,
- * and learns its place in the series, so a burst of guesses cannot all be checked before any counts.
- * - A wrong password locks when its own place is 5th or later, unless a success reset the series
- *   meanwhile: a right password still in its check does not make a wrong one the 5th.
- * - A right password counted within the first 5 signs in if the account is still unlocked when the
- *   count is reset. One counted later waits for the attempts ahead of it: a success among them
- *   (a reset) lets it in, a lock refuses it. Only a right password resets the series, so of a burst
- *   of wrong passwords none counted after the 5th lets a right one through.
+ * and learns its place in the series. Only the first 5 of a series are checked:
+ * - An attempt counted later is not checked at all (so its answer cannot tell a right guess from a
+ *   wrong one). It waits for the attempts ahead of it: a lock refuses it (429); a success among them
+ *   starts a new series, in which it is counted again. Only a right password resets the series, so
+ *   a burst of guesses gets 5 checks, and none of it past the 5th wrong one gets in.
+ * - A wrong password locks when its place is the 5th, unless a success reset the series meanwhile:
+ *   a right password still in its check does not make a wrong one the 5th.
+ * - A right password signs in if the account is still unlocked when the count is reset.
  */
 export function createCredentialChecker(db: Db, bcryptCost: number) {
   let dummyHash: Promise<string> | undefined;
@@ -38,18 +39,14 @@ export function createCredentialChecker(db: Db, bcryptCost: number) {
       throw unauthorized(INVALID_CREDENTIALS);
     }
     const { user, hash } = found;
-    const attempt = await countAttempt(db, user.id);
-    if (attempt.lockedUntil) throw lockedError(attempt.lockedUntil);
+    const place = await placeToCheck(db, user.id);
 
     const checkStarted = Date.now();
     if (await verifyPassword(password, hash)) {
-      if (attempt.place > MAX_FAILED_LOGINS && (await seriesAfter(db, user.id, attempt.place, WAIT_FOR_AHEAD_MS)) !== "reset") {
-        throw await currentRefusal(db, user.id);
-      }
       if (!(await resetWhileUnlocked(db, user.id))) throw await currentRefusal(db, user.id);
       return user;
     }
-    await lockIfDue(db, user.id, attempt.place, Date.now() - checkStarted);
+    await lockIfDue(db, user.id, place, Date.now() - checkStarted);
     throw unauthorized(INVALID_CREDENTIALS);
   };
 }
@@ -80,22 +77,45 @@ async function countAttempt(db: Db, userId: number): Promise<{ place: number; lo
 }
 
 /**
- * A wrong password counted 5th or later locks the account, unless a success reset the series after
- * it was counted (the count fell below its place): it is then not the 5th wrong one in a row. The
- * attempts ahead of it began their checks earlier, so it gives them as long as its own check took
- * (at most a second) to end in a success first.
+ * Counts the attempt and answers its place in the series, once it is among the first 5 (the ones
+ * whose password is checked). Counted later, it waits for the attempts ahead of it: a lock refuses
+ * it, a success among them starts a new series in which it is counted again. Should neither come in
+ * time, an attempt ahead failed midway (a lost connection, a stopped process) before it could lock;
+ * the lock is set then, so the account is not left refusing every attempt with no lock to run out.
+ */
+async function placeToCheck(db: Db, userId: number): Promise<number> {
+  for (;;) {
+    const attempt = await countAttempt(db, userId);
+    if (attempt.lockedUntil) throw lockedError(attempt.lockedUntil);
+    if (attempt.place <= MAX_FAILED_LOGINS) return attempt.place;
+    const outcome = await seriesAfter(db, userId, attempt.place, WAIT_FOR_AHEAD_MS);
+    if (outcome === "reset") continue;
+    if (outcome === "undecided") await lock(db, userId, attempt.place);
+    throw await currentRefusal(db, userId);
+  }
+}
+
+/**
+ * A wrong password counted 5th locks the account, unless a success reset the series after it was
+ * counted (the count fell below its place): it is then not the 5th wrong one in a row. The attempts
+ * ahead of it began their checks earlier, so it gives them as long as its own check took (at most a
+ * second) to end in a success first.
  */
 async function lockIfDue(db: Db, userId: number, place: number, checkMs: number) {
   if (place < MAX_FAILED_LOGINS) return;
-  if ((await seriesAfter(db, userId, place, Math.min(checkMs, 1_000))) !== "undecided") return;
+  if ((await seriesAfter(db, userId, place, Math.min(checkMs, 1_000))) === "undecided") await lock(db, userId, place);
+}
+
+/** Locks the account for 15 minutes, unless a success reset the series counted up to `place` or a lock is on. */
+async function lock(db: Db, userId: number, place: number) {
   await db
     .update(users)
     .set({ lockedUntil: sql`now() + make_interval(mins => ${LOCKOUT_MINUTES})` })
     .where(and(eq(users.id, userId), sql`${users.failedLoginAttempts} >= ${place}`, sql`NOT (${lockActive})`));
 }
 
-/** How long a right password counted after the 5th waits for the checks ahead of it. */
-const WAIT_FOR_AHEAD_MS = 5_000;
+/** How long an attempt counted after the 5th waits for the checks ahead of it. */
+const WAIT_FOR_AHEAD_MS = 3_000;
 const POLL_MS = 50;
 
 /**
@@ -127,10 +147,7 @@ async function resetWhileUnlocked(db: Db, userId: number): Promise<boolean> {
   return reset.length > 0;
 }
 
-/**
- * Why a right password was refused after all: the lock that came first, a full lock's wait when the
- * attempts ahead stayed undecided, or the account is gone.
- */
+/** Why an attempt was refused after all: the lock that came first (or the account is gone). */
 async function currentRefusal(db: Db, userId: number) {
   const [row] = await db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, userId));
   if (!row) return unauthorized(INVALID_CREDENTIALS);

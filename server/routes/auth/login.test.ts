@@ -123,9 +123,35 @@ describe("sign-in and sign-out", () => {
       }
       const right = await login({ username: member.username, password: PASSWORD });
       expect(right.status).toBe(429);
-      expect(await Promise.all(wrong)).toEqual(Array(9).fill(401));
+      // The first 5 were checked (the 5th still 401); those counted after them were not: 429.
+      expect((await Promise.all(wrong)).sort()).toEqual([...Array(5).fill(401), ...Array(4).fill(429)]);
       expect((await readUser(t.database.db, member.id)).lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
       expect((await login({ username: member.username, password: PASSWORD })).status).toBe(429);
+    });
+
+    it("answers a guess counted after the 5th alike, right or wrong: its password is not checked", async () => {
+      const member = await insertMember(t.database.db, { password: await hashPassword(PASSWORD, 12) });
+      const wrong = Array.from({ length: 5 }, () => login({ username: member.username, password: "Wrong1234" }).then((res) => res.status));
+      for (;;) {
+        if ((await readUser(t.database.db, member.id)).failedLoginAttempts >= 5) break; // counted, still being checked
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      const late = await Promise.all(
+        ["Wrong1234", PASSWORD].map((password) => login({ username: member.username, password }).then((res) => [res.status, res.body.message])),
+      );
+      expect(late[0]).toEqual(late[1]);
+      expect(late[0]![0]).toBe(429);
+      expect(await Promise.all(wrong)).toEqual(Array(5).fill(401));
+    });
+
+    it("sets the lock an attempt ahead failed to set, so the refusal runs out", async () => {
+      // Five counted, no lock: the 5th's request ended before it could lock (a lost connection).
+      const member = await insertMember(t.database.db, { failedLoginAttempts: 5 });
+      expect((await login({ username: member.username, password: PASSWORD })).status).toBe(429);
+      const { lockedUntil } = await readUser(t.database.db, member.id);
+      expect(lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+      await t.database.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, member.id));
+      expect((await login({ username: member.username, password: PASSWORD })).status).toBe(200);
     });
 
     it("lets the right password in after 4 wrong ones", async () => {
