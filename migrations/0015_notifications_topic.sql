@@ -1,2 +1,2 @@
-CREATE INDEX "notifications_unread_reply_topic_idx" ON "notifications" USING btree ("topic_id") WHERE "notifications"."type" = 'reply' AND "notifications"."read_at" IS NULL;--> statement-breakpoint
-CREATE INDEX "notifications_topic_id_idx" ON "notifications" USING btree ("topic_id");
+CREATE INDEX IF NOT EXISTS "notifications_unread_reply_topic_idx" ON "notifications" USING btree ("topic_id") WHERE "notifications"."type" = 'reply' AND "notifications"."read_at" IS NULL;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "notifications_topic_id_idx" ON "notifications" USING btree ("topic_id");

@@ -4,7 +4,7 @@ import { and, asc, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { invites, posts, profileComments, sessions, topics, uploads, users } from "../db/schema";
 import { notFound } from "../errors";
-import { releaseDeletedActor, withdrawCommentNotifications, withdrawPostNotifications } from "./notify";
+import { releaseDeletedActor, withdrawPostNotifications } from "./notify";
 
 /**
  * Deletes a member with everything that is theirs (docs/product.md "Admin"): their posts, their
@@ -58,10 +58,9 @@ export async function deleteUser(db: Db, userId: number, uploadDir: string) {
 
     // Their posts in other members' topics go, as a deleted post does: its unread mentions and its
     // part in unread replies (count, first post, latest poster) are withdrawn first; then those
-    // topics' counters follow. Their comments' unread notifications likewise; then nothing left
-    // names them as actor except what should outlive them (notify.ts, releaseDeletedActor).
+    // topics' counters follow. Their comments' notifications name them as actor and go with them;
+    // nothing else left names them except what should outlive them (notify.ts, releaseDeletedActor).
     await withdrawPostNotifications(tx, { authorId: userId });
-    await withdrawCommentNotifications(tx, { authorId: userId });
     await releaseDeletedActor(tx, userId);
     await tx.delete(posts).where(eq(posts.authorId, userId));
     await tx

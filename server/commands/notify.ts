@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { mentionedUsernames } from "@shared/mentions";
+import { MAX_MENTIONS_PER_TEXT, mentionedUsernames } from "@shared/mentions";
 import type { BadgeType } from "@shared/constants";
 import type { Db } from "../db/client";
 
@@ -64,8 +64,12 @@ export async function notifyNewPost(db: Executor, post: NewPost): Promise<void> 
 }
 
 /**
- * An edited post: `mention` for the members its new text names and its old text did not, unless
- * they already have a mention of this post (named, unnamed and named again is told once).
+ * An edited post: `mention` for the members its new text names and its old text did not, except:
+ * - those who already have a mention of this post (named, unnamed and named again is told once);
+ * - those whose unread reply in the topic already stands for it (they are told of it there, and a
+ *   mention would make withdrawing it count the post out of their reply twice);
+ * - past 20 mentions of the post in all, the limit of one text, so cycling names through edits
+ *   cannot notify more members than one post may.
  */
 export async function notifyEditedPost(db: Executor, post: NewPost, previousContent: string): Promise<void> {
   const before = new Set(mentionedUsernames(previousContent));
@@ -76,6 +80,10 @@ export async function notifyEditedPost(db: Executor, post: NewPost, previousCont
     sql`INSERT INTO notifications (user_id, type, actor_id, topic_id, post_id)
       SELECT id, 'mention', ${post.authorId}, ${post.topicId}, ${post.id} FROM (${membersNamed(added, post.authorId)}) named
       WHERE NOT EXISTS (SELECT 1 FROM notifications told WHERE told.post_id = ${post.id} AND told.type = 'mention' AND told.user_id = named.id)
+        AND NOT EXISTS (
+          SELECT 1 FROM notifications reply WHERE reply.user_id = named.id AND reply.topic_id = ${post.topicId}
+            AND reply.type = 'reply' AND reply.read_at IS NULL AND reply.post_id <= ${post.id})
+      LIMIT greatest(0, ${MAX_MENTIONS_PER_TEXT} - (SELECT count(*) FROM notifications m WHERE m.post_id = ${post.id} AND m.type = 'mention'))
       RETURNING id, user_id`,
   );
 }
@@ -195,17 +203,13 @@ export async function notifyNewComment(db: Executor, comment: NewComment): Promi
   );
 }
 
-/** Comments about to be deleted: one comment, or every comment a member (being deleted) wrote. */
-export type DoomedComments = { commentId: number } | { authorId: number };
-
 /**
- * Before profile comments are deleted: their unread notifications go (read ones stay, without the
- * comment). A member's are those about a comment they are the actor of (its writer,
- * notifyNewComment), one range of notifications_actor_id_idx.
+ * Before a profile comment is deleted: its unread notifications go (read ones stay, without the
+ * comment). A deleted member's comments need no call: every notification of one names its writer
+ * as actor, and goes with them (the actor FK cascades).
  */
-export async function withdrawCommentNotifications(db: Executor, which: DoomedComments): Promise<void> {
-  const about = "commentId" in which ? sql`comment_id = ${which.commentId}` : sql`actor_id = ${which.authorId} AND comment_id IS NOT NULL`;
-  await db.execute(sql`DELETE FROM notifications WHERE ${about} AND read_at IS NULL`);
+export async function withdrawCommentNotifications(db: Executor, commentId: number): Promise<void> {
+  await db.execute(sql`DELETE FROM notifications WHERE comment_id = ${commentId} AND read_at IS NULL`);
 }
 
 /**
@@ -215,7 +219,8 @@ export async function withdrawCommentNotifications(db: Executor, which: DoomedCo
  * post alone (count 1: they were its latest and only poster). Two kinds outlive them, without an
  * actor: a badge they granted (it stays with its holder, granted_by set null) and a read reply that
  * stood for several posts (read notifications stay, as when a post is deleted). Unread replies no
- * longer name them: withdrawPostNotifications gave them the latest remaining poster.
+ * longer name them (withdrawPostNotifications gave them the latest remaining poster); should one
+ * still, it stays too.
  */
 export async function releaseDeletedActor(db: Executor, userId: number): Promise<void> {
   await db.execute(sql`

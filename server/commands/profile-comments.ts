@@ -15,7 +15,7 @@ export function createProfileComment(db: Db, input: { profileUserId: number; aut
 /** Removes a comment and its unread notifications. */
 export function deleteProfileComment(db: Db, commentId: number) {
   return db.transaction(async (tx) => {
-    await withdrawCommentNotifications(tx, { commentId });
+    await withdrawCommentNotifications(tx, commentId);
     await tx.delete(profileComments).where(eq(profileComments.id, commentId));
   });
 }

@@ -120,6 +120,29 @@ describe("notifications", () => {
     expect((await inbox(carol.agent)).notifications).toHaveLength(1);
   });
 
+  it("does not mention in an edit a member whose unread reply stands for the post, so deleting it leaves nothing", async () => {
+    const [alice, bob] = [await person(), await person()];
+    const topicId = await newTopic(alice.agent);
+    const post = await reply(bob.agent, topicId);
+    await bob.agent.patch(`/api/posts/${post.id}`).send({ content: `Now naming @${alice.username}` }).expect(200);
+    expect(await only(alice.agent)).toMatchObject({ type: "reply", count: 1, postId: post.id });
+    await bob.agent.delete(`/api/posts/${post.id}`).expect(200);
+    expect((await inbox(alice.agent)).notifications).toEqual([]);
+  });
+
+  it("mentions at most 20 members of a post across its edits", async () => {
+    const [alice, bob] = [await person(), await person()];
+    const named = await Promise.all(Array.from({ length: 25 }, () => insertMember(t.database.db)));
+    const post = await reply(bob.agent, await newTopic(alice.agent), "Nobody named yet");
+    const nameAll = (members: typeof named) => members.map((member) => `@${member.username}`).join(" ");
+    await bob.agent.patch(`/api/posts/${post.id}`).send({ content: nameAll(named.slice(0, 15)) }).expect(200);
+    await bob.agent.patch(`/api/posts/${post.id}`).send({ content: nameAll(named.slice(15)) }).expect(200);
+    const { rows } = await t.database.db.execute<{ mentions: number }>(
+      sql`SELECT count(*)::int AS mentions FROM notifications WHERE post_id = ${post.id} AND type = 'mention'`,
+    );
+    expect(rows[0]!.mentions).toBe(20);
+  });
+
   it("removes a deleted post's unread mention and its part in an unread reply", async () => {
     const [alice, bob, carol, dave] = [await person(), await person(), await person(), await person()];
     const topicId = await newTopic(alice.agent);
