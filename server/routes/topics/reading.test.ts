@@ -31,6 +31,12 @@ describe("reading topics", () => {
   };
   const listed = async (agent: Agent, topicId: number) =>
     ((await agent.get("/api/topics").query({ limit: 100 })).body as TopicListItem[]).find((topic) => topic.id === topicId)!;
+  /** Alice's read of a topic's posts at a position (`around`, `before`, `limit`). */
+  const readPosts = async (topicId: number, query: Record<string, number>) => {
+    const res = await alice.get(`/api/topics/${topicId}/posts`).query(query);
+    expect(res.status).toBe(200);
+    return res.body as Post[];
+  };
   const markRead = (agent: Agent, topicId: number, postId: number) => agent.put(`/api/topics/${topicId}/read`).send({ postId });
 
   describe("around and before", () => {
@@ -40,11 +46,7 @@ describe("reading topics", () => {
       topicId = await newTopic(alice);
       ids = await bulkPosts(topicId, aliceId, 200);
     });
-    const page = async (query: Record<string, number>) => {
-      const res = await alice.get(`/api/topics/${topicId}/posts`).query(query);
-      expect(res.status).toBe(200);
-      return (res.body as Post[]).map((post) => post.id);
-    };
+    const page = async (query: Record<string, number>) => (await readPosts(topicId, query)).map((post) => post.id);
 
     it("opens the page holding a post: 50 before it, it, and 49 after", async () => {
       expect(await page({ around: ids[100]! })).toEqual(ids.slice(50, 150));
@@ -79,11 +81,7 @@ describe("reading topics", () => {
       ids = await bulkPosts(topicId, aliceId, 300);
     });
     /** The answer's posts as [id, number]. */
-    const numbered = async (query: Record<string, number>) => {
-      const res = await alice.get(`/api/topics/${topicId}/posts`).query(query);
-      expect(res.status).toBe(200);
-      return (res.body as Post[]).map((post) => [post.id, post.number]);
-    };
+    const numbered = async (query: Record<string, number>) => (await readPosts(topicId, query)).map((post) => [post.id, post.number]);
     /** The posts `from` to `to` (exclusive) of `list`, the topic's posts in order, with their numbers. */
     const positions = (list: number[], from: number, to: number) => list.slice(from, to).map((id, index) => [id, from + index + 1]);
     const deletePost = async (id: number) => expect((await alice.delete(`/api/posts/${id}`)).status).toBe(200);
