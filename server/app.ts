@@ -31,14 +31,16 @@ import { searchRouter } from "./routes/search/search";
 import { notificationsRouter } from "./routes/notifications/notifications";
 import { topicsRouter } from "./routes/topics/topics";
 import { linksRouter } from "./routes/links/links";
+import { cardPageRouter } from "./routes/bio/card-page";
+import { appPage, type ClientHandle } from "./spa";
 
 export interface AppDependencies {
   config: Config;
   database: Database;
   logger: Logger;
   sessionSecret: string;
-  /** Serves the SPA (Vite in development, built files in production); API tests leave it out. */
-  mountClient?: (app: Express, identify: RequestHandler[]) => void;
+  /** The client's files and page templates (Vite in development, the build in production, stand-ins in tests); absent, only the API is served. */
+  client?: Pick<ClientHandle, "files" | "templates">;
 }
 
 export interface App {
@@ -49,7 +51,7 @@ export interface App {
 }
 
 /** The Express application, without listening: index.ts serves it, tests drive it with supertest. */
-export function createApp({ config, database, logger, sessionSecret, mountClient }: AppDependencies): App {
+export function createApp({ config, database, logger, sessionSecret, client }: AppDependencies): App {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
@@ -97,7 +99,12 @@ export function createApp({ config, database, logger, sessionSecret, mountClient
   app.use("/api", api);
   app.use(UPLOADS_PATH, serveUploads(config.UPLOAD_DIR));
 
-  mountClient?.(app, [session.middleware, passport.session()]);
+  if (client) {
+    app.use(client.files);
+    const identify = [session.middleware, passport.session()];
+    app.use(cardPageRouter({ db, config, templates: client.templates, limit: limits.api, identify }));
+    app.get(/.*/, appPage(config, client.templates));
+  }
   app.use(errorHandler(logger));
 
   return { app, session: session.middleware, close: () => identityChanges.close() };

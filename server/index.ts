@@ -17,7 +17,6 @@ import { pruneRateLimits } from "./middlewares/rate-limit";
 import { pruneCountedVisitors } from "./commands/count-visit";
 import { pruneVisitorSalts } from "./visitors/visitor-keys";
 import { clientDistDir } from "./paths";
-import { publicCardPage } from "./routes/bio/card-page";
 import { resolveSessionSecret } from "./session-secret";
 import { builtClient, viteClient } from "./spa";
 import { startOrphanSweeps } from "./uploads/sweep";
@@ -74,15 +73,14 @@ async function main() {
     lifecycle.onStop("sweeping uploads", async () => stopSweeps());
 
     const httpServer = http.createServer();
-    const cardPage = publicCardPage(database.db, config);
-    const client = production ? builtClient(config, { cardPage }) : await viteClient(config, httpServer, { cardPage });
+    const client = production ? builtClient() : await viteClient(httpServer);
     lifecycle.onStop("client", client.close);
     const app = createApp({
       config,
       database,
       logger,
       sessionSecret: resolveSessionSecret(config),
-      mountClient: client.mount,
+      client,
     });
     lifecycle.onStop("sessions", app.close);
     httpServer.on("request", app.app);

@@ -3,21 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test/app";
 import { insertMember, signedInAgent } from "./test/fixtures";
 import { PNG_1X1 } from "./test/files";
-import { createTestSite } from "./test/site";
 
 const PUBLIC_URL = "https://community.example";
 
 describe("PUBLIC_URL and the Host header", () => {
   let t: TestApp;
-  let site: Awaited<ReturnType<typeof createTestSite>>;
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL });
-    site = await createTestSite(t);
   });
-  afterAll(async () => {
-    await site.close();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it("takes og:url and og:image from PUBLIC_URL, whatever Host the request names", async () => {
     const user = await insertMember(t.database.db);
@@ -26,7 +20,7 @@ describe("PUBLIC_URL and the Host header", () => {
     expect((await agent.post("/api/bio").set("Origin", PUBLIC_URL)).status).toBe(201);
     expect((await agent.patch("/api/bio").set("Origin", PUBLIC_URL).send({ bioAvatar: avatar })).status).toBe(200);
 
-    const page = await request(site.app).get(`/${user.username}`).set("Host", "attacker.example");
+    const page = await request(t.app).get(`/${user.username}`).set("Host", "attacker.example");
     expect(page.status).toBe(200);
     expect(page.text).toContain(`<meta property="og:url" content="${PUBLIC_URL}/${user.username}">`);
     expect(page.text).toContain(`<meta property="og:image" content="${PUBLIC_URL}${avatar}">`);
@@ -34,11 +28,11 @@ describe("PUBLIC_URL and the Host header", () => {
   });
 
   it("tells the client the site's origin for shared card URLs: PUBLIC_URL, else the request's own", async () => {
-    const page = await request(site.app).get("/dashboard").set("Host", "attacker.example");
+    const page = await request(t.app).get("/dashboard").set("Host", "attacker.example");
     expect(page.text).toContain(`<meta name="public-url" content="${PUBLIC_URL}">`);
     expect(page.text).not.toContain("attacker.example");
 
-    const withoutPublicUrl = await createTestSite(t, { ...t.config, PUBLIC_URL: undefined });
+    const withoutPublicUrl = await createTestApp({}, { database: t.database });
     try {
       const own = await request(withoutPublicUrl.app).get("/dashboard").set("Host", "community.test:8080");
       expect(own.text).toContain('<meta name="public-url" content="http://community.test:8080">');
@@ -56,7 +50,7 @@ describe("PUBLIC_URL and the Host header", () => {
 
   it.each(["bad host", "evil.example/<script>", "a".repeat(300), "[::1"])("answers a malformed Host (%s) with 400, never 500", async (host) => {
     for (const url of ["/api/auth/user", "/api/health", "/someone", "/uploads/x.png"]) {
-      const res = await request(site.app).get(url).set("Host", host);
+      const res = await request(t.app).get(url).set("Host", host);
       expect(res.status, url).toBe(400);
       expect(res.body).toEqual({ message: "Invalid Host header" });
     }

@@ -5,7 +5,17 @@ import pg from "pg";
 import { createApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import { createLogger } from "../logger";
+import type { ClientHandle } from "../spa";
 import { createTestDatabase, type TestDatabase } from "./database";
+
+const STAND_IN_PAGE = (entry: string) =>
+  `<html><head><meta name="public-url" content="%PUBLIC_URL%"><title>%SITE_NAME%</title></head><body><script src="/${entry}.js"></script></body></html>`;
+
+/** The client for API tests: no files, and stand-in pages that name their script (app.js, card.js). */
+const standInClient: Pick<ClientHandle, "files" | "templates"> = {
+  files: (_req, _res, next) => next(),
+  templates: { app: async () => STAND_IN_PAGE("app"), card: async () => STAND_IN_PAGE("card") },
+};
 
 export interface TestApp {
   app: ReturnType<typeof createApp>["app"];
@@ -33,7 +43,7 @@ export function testConfig(dir: string, env: Record<string, string> = {}): Confi
   });
 }
 
-/** The real application on its own fresh database, for supertest. */
+/** The real application, its pages included, on its own fresh database (or `database`), for supertest. */
 export async function createTestApp(env: Record<string, string> = {}, options: { database?: TestDatabase } = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-app-"));
   const config = testConfig(dir, env);
@@ -44,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     // TEST_LOG_LEVEL=error shows what a failing test's server logged.
     logger: createLogger({ level: (process.env.TEST_LOG_LEVEL as "error" | undefined) ?? "silent" }),
     sessionSecret: "test-session-secret-that-is-long-enough",
+    client: standInClient,
   });
   return {
     app,
@@ -63,8 +74,8 @@ export interface TestAppWithElsewhere extends TestApp {
 }
 
 /** The app, and a second connection that changes the database behind its back (its caches must see it). */
-export async function createTestAppWithElsewhere(): Promise<TestAppWithElsewhere> {
-  const t = await createTestApp();
+export async function createTestAppWithElsewhere(env: Record<string, string> = {}): Promise<TestAppWithElsewhere> {
+  const t = await createTestApp(env);
   const elsewhere = new pg.Pool({ connectionString: t.database.url, max: 1 });
   return {
     ...t,

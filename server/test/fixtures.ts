@@ -56,5 +56,12 @@ export async function memberCast(t: { app: Express; database: { db: Db } }) {
 /** A browser's user agent: requests without one count as bots (policies/visit.ts). */
 export const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36";
 
+/**
+ * Visitors are told apart by address (visitors/visitor-keys.ts). An app under test created with
+ * `BEHIND_PROXY` takes it from X-Forwarded-For, so `.set(...fromAddress(n))` is another visitor.
+ */
+export const BEHIND_PROXY = { TRUST_PROXY: "true" };
+export const fromAddress = (n: number) => ["X-Forwarded-For", `203.0.113.${n}`] as const;
+
 /** The 400 answer of a write that takes no body (middlewares/validate.ts `noBody`) to `{ isAdmin: true }`. */
 export const IS_ADMIN_REFUSED = { message: 'Unrecognized key: "isAdmin"', errors: [{ path: "", message: 'Unrecognized key: "isAdmin"' }] };

@@ -2,7 +2,7 @@ import type pg from "pg";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestAppWithElsewhere, type TestAppWithElsewhere } from "../test/app";
-import { BROWSER, insertMember, signedInAgent } from "../test/fixtures";
+import { BEHIND_PROXY, BROWSER, fromAddress, insertMember, signedInAgent } from "../test/fixtures";
 import { statementsSentDuring } from "../test/statements";
 
 // A visitor already counted in the last 24 hours is remembered, so their reload of a card costs no
@@ -11,7 +11,7 @@ describe("visitors remembered as counted", () => {
   let t: TestAppWithElsewhere;
   let elsewhere: pg.Pool;
   beforeAll(async () => {
-    t = await createTestAppWithElsewhere();
+    t = await createTestAppWithElsewhere(BEHIND_PROXY);
     elsewhere = t.elsewhere;
   });
   afterAll(() => t.close());
@@ -43,7 +43,7 @@ describe("visitors remembered as counted", () => {
     const owner = await cardOwner();
     await view(owner.username).expect(200);
     // Another visitor's first view is a counting statement of its own; it uncounts no one.
-    await request(t.app).get(`/api/bio/${owner.username}`).set("User-Agent", `${BROWSER} (another visitor)`).expect(200);
+    await request(t.app).get(`/api/bio/${owner.username}`).set("User-Agent", BROWSER).set(...fromAddress(2)).expect(200);
     expect(await visitStatementsOfAView(owner.username)).toEqual({ statements: 0, views: 2 });
   });
 

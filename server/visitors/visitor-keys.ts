@@ -33,10 +33,12 @@ export interface VisitorKeys {
 
 /**
  * Who is visiting, as keys that cannot be traced back: the member when signed in, else the address
- * and user agent, hashed with a random salt of the day (HMAC-SHA-256). No address is stored.
+ * alone, hashed with a random salt of the day (HMAC-SHA-256). No address is stored. The user agent
+ * is not part of it: the sender chooses it freely, so rotating it would make every request a new
+ * visitor (docs/decisions/010).
  */
 export async function visitorKeys(db: Db, req: Request, now = Date.now()): Promise<VisitorKeys> {
-  const visitor = req.user ? `member:${req.user.id}` : `anonymous:${req.ip ?? ""}|${req.get("user-agent") ?? ""}`;
+  const visitor = req.user ? `member:${req.user.id}` : `anonymous:${req.ip ?? ""}`;
   const [today, yesterday] = await Promise.all([saltOf(db, utcDay(now)), saltOf(db, utcDay(now - DAY_MS))]);
   const hash = (salt: string) => createHmac("sha256", salt).update(visitor).digest("base64url");
   return { today: hash(today), yesterday: hash(yesterday) };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bioCardDailyViews, bioCardVisitors, bioCards, bioLinkDailyClicks, users, visitorSalts } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
-import { BROWSER, insertMember, IS_ADMIN_REFUSED, signedInAgent } from "../../test/fixtures";
+import { BEHIND_PROXY, BROWSER, fromAddress, insertMember, IS_ADMIN_REFUSED, signedInAgent } from "../../test/fixtures";
 import { visitorKeys } from "../../visitors/visitor-keys";
 
 const BOTS = [
@@ -29,7 +29,7 @@ const BOTS = [
 describe("bio card views, clicks and analytics", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(BEHIND_PROXY);
   });
   afterAll(() => t.close());
 
@@ -41,9 +41,10 @@ describe("bio card views, clicks and analytics", () => {
       (await agent.post("/api/user/links").send({ title, url: `https://${title.toLowerCase()}.example`, ...extra })).body as { id: number };
     return { user, agent, link };
   };
-  const click = (username: string, linkId: number, userAgent = BROWSER) =>
-    request(t.app).post(`/api/bio/${username}/links/${linkId}/click`).set("User-Agent", userAgent);
-  const view = (username: string, userAgent = BROWSER) => request(t.app).get(`/api/bio/${username}`).set("User-Agent", userAgent);
+  /** A click or view by the visitor at address `visitor` (1 unless given). */
+  const click = (username: string, linkId: number, userAgent = BROWSER, visitor = 1) =>
+    request(t.app).post(`/api/bio/${username}/links/${linkId}/click`).set("User-Agent", userAgent).set(...fromAddress(visitor));
+  const view = (username: string, userAgent = BROWSER, visitor = 1) => request(t.app).get(`/api/bio/${username}`).set("User-Agent", userAgent).set(...fromAddress(visitor));
   const analytics = async (agent: Awaited<ReturnType<typeof signedInAgent>>, days?: number) => {
     const res = await agent.get(`/api/bio/analytics${days ? `?days=${days}` : ""}`);
     expect(res.status).toBe(200);
@@ -63,7 +64,7 @@ describe("bio card views, clicks and analytics", () => {
       expect(res.status).toBe(204);
       expect(res.text).toBe("");
       expect((await click(user.username, site.id)).status).toBe(204);
-      await click(user.username.toUpperCase(), site.id, `${BROWSER} other`);
+      await click(user.username.toUpperCase(), site.id, BROWSER, 2);
       expect((await analytics(agent)).links).toEqual([{ id: site.id, title: "Site", clicks: 2 }]);
 
       // 25 hours later the first visitor counts again.
@@ -87,8 +88,8 @@ describe("bio card views, clicks and analytics", () => {
       const { user, agent, link } = await cardOwner();
       const site = await link("Site");
       const visitor = await signedInAgent(t.app, (await insertMember(t.database.db)).username);
-      for (const userAgent of [BROWSER, `${BROWSER} 2`]) {
-        expect((await visitor.post(`/api/bio/${user.username}/links/${site.id}/click`).set("User-Agent", userAgent)).status).toBe(204);
+      for (const [userAgent, address] of [[BROWSER, 1], [`${BROWSER} 2`, 2]] as const) {
+        expect((await visitor.post(`/api/bio/${user.username}/links/${site.id}/click`).set("User-Agent", userAgent).set(...fromAddress(address))).status).toBe(204);
       }
       expect((await analytics(agent)).totals.clicks).toBe(1);
     });
@@ -157,11 +158,25 @@ describe("bio card views, clicks and analytics", () => {
   describe("views", () => {
     it("are counted in daily rows, one row a day however many visitors", async () => {
       const { user } = await cardOwner();
-      for (let i = 0; i < 5; i++) await view(user.username, `${BROWSER} visitor ${i}`);
+      for (let i = 0; i < 5; i++) await view(user.username, BROWSER, 10 + i);
       const [card] = await t.database.db.select().from(bioCards).where(eq(bioCards.userId, user.id));
       const rows = await t.database.db.select().from(bioCardDailyViews).where(eq(bioCardDailyViews.cardId, card!.id));
       expect(rows).toEqual([{ cardId: card!.id, day: todayUtc(), views: 5 }]);
       expect(card!.viewsCount).toBe(5);
+    });
+
+    // Review M3: 700 views with rotating user agents were 700 counted views. The sender picks the
+    // user agent, so it cannot tell visitors apart; the address (salted by the day) does.
+    it("count an address once however its user agent varies, views and clicks alike", async () => {
+      const { user, agent, link } = await cardOwner();
+      const site = await link("Site");
+      const agents = Array.from({ length: 40 }, (_, i) => `${BROWSER} rotating/${i}`);
+      for (const userAgent of agents) {
+        expect((await view(user.username, userAgent)).status).toBe(200);
+        expect((await click(user.username, site.id, userAgent)).status).toBe(204);
+      }
+      expect((await analytics(agent, 7)).totals).toEqual({ views: 1, clicks: 1 });
+      expect((await view(user.username, BROWSER, 2)).body.viewsCount).toBe(2);
     });
   });
 
@@ -174,7 +189,7 @@ describe("bio card views, clicks and analytics", () => {
       const [card] = await t.database.db.select().from(bioCards).where(eq(bioCards.userId, user.id));
       await view(user.username);
       await click(user.username, second.id);
-      await click(user.username, second.id, `${BROWSER} b`);
+      await click(user.username, second.id, BROWSER, 2);
       await click(user.username, first.id);
       // Older rows: 10 days ago (inside 30, outside 7) and 100 days ago (outside every period).
       const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);

@@ -5,13 +5,13 @@ import { TEXT_LIMITS } from "@shared/constants";
 import { bioCards, userBadges, userLinks, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
-import { insertMember, IS_ADMIN_REFUSED, readUser, signedInAgent } from "../../test/fixtures";
+import { BEHIND_PROXY, fromAddress, insertMember, IS_ADMIN_REFUSED, readUser, signedInAgent } from "../../test/fixtures";
 import { urlOf } from "../../test/urls";
 
 describe("bio cards", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(BEHIND_PROXY);
   });
   afterAll(() => t.close());
 
@@ -161,21 +161,21 @@ describe("bio cards", () => {
 
     it("counts a visitor once per 24 hours and never the owner", async () => {
       const { user, agent } = await memberWithCard();
-      const visit = (userAgent: string) => request(t.app).get(`/api/bio/${user.username}`).set("User-Agent", userAgent);
-      expect((await visit("browser A")).body.viewsCount).toBe(1);
+      const visit = (address: number) => request(t.app).get(`/api/bio/${user.username}`).set("User-Agent", "browser").set(...fromAddress(address));
+      expect((await visit(1)).body.viewsCount).toBe(1);
       // A visitor already counted costs no write: the card's row keeps its version.
       const version = async () => (await t.database.pool.query("SELECT xmin::text AS v FROM bio_cards WHERE user_id = $1", [user.id])).rows[0].v;
       const before = await version();
-      expect((await visit("browser A")).body.viewsCount).toBe(1);
+      expect((await visit(1)).body.viewsCount).toBe(1);
       expect(await version()).toBe(before);
-      expect((await visit("browser B")).body.viewsCount).toBe(2);
+      expect((await visit(2)).body.viewsCount).toBe(2);
       expect((await agent.get(`/api/bio/${user.username}`)).body.viewsCount).toBe(2);
       const signedIn = await signedInAgent(t.app, (await insertMember(t.database.db)).username);
       expect((await signedIn.get(`/api/bio/${user.username}`).set("User-Agent", "browser C")).body.viewsCount).toBe(3);
       expect((await signedIn.get(`/api/bio/${user.username}`).set("User-Agent", "browser C")).body.viewsCount).toBe(3);
       // A day later the same visitor counts again.
       await t.database.db.execute(`UPDATE bio_card_visitors SET counted_at = now() - interval '25 hours'`);
-      expect((await visit("browser A")).body.viewsCount).toBe(4);
+      expect((await visit(1)).body.viewsCount).toBe(4);
     });
   });
 

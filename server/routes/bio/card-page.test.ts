@@ -7,7 +7,6 @@ import { bioCards, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
 import { BROWSER, insertMember, PASSWORD, signedInAgent } from "../../test/fixtures";
-import { createTestSite } from "../../test/site";
 
 /** The card's data as the page embeds it (null: no card to show). */
 function embeddedCard(html: string): PublicBioCard | null {
@@ -18,15 +17,10 @@ function embeddedCard(html: string): PublicBioCard | null {
 
 describe("the page of /{username}", () => {
   let t: TestApp;
-  let site: Awaited<ReturnType<typeof createTestSite>>;
   beforeAll(async () => {
     t = await createTestApp();
-    site = await createTestSite(t);
   });
-  afterAll(async () => {
-    await site.close();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const memberWithCard = async () => {
     const user = await insertMember(t.database.db);
@@ -35,7 +29,7 @@ describe("the page of /{username}", () => {
     return { user, agent };
   };
   /** A page or API request from a browser (requests without a user agent count as bots). */
-  const visit = (path: string) => request(site.app).get(path).set("User-Agent", BROWSER);
+  const visit = (path: string) => request(t.app).get(path).set("User-Agent", BROWSER);
   const viewsOf = async (userId: number) => (await t.database.db.select().from(bioCards).where(eq(bioCards.userId, userId)))[0]!.viewsCount;
 
   it("is the card entry with the card embedded as the API answers it, so it renders with no request", async () => {
@@ -56,14 +50,14 @@ describe("the page of /{username}", () => {
     const { user, agent } = await memberWithCard();
     const hostile = `</script><script>alert(1)</script><!-- & \u2028 "quotes"`;
     expect((await agent.patch("/api/bio").send({ bioText: hostile, displayName: "</SCRIPT>" })).status).toBe(200);
-    const page = await request(site.app).get(`/${user.username}`);
+    const page = await request(t.app).get(`/${user.username}`);
     const data = /<script type="application\/json" id="card-data">(.*?)<\/script>/s.exec(page.text)![1]!;
     expect(data).not.toMatch(/<\/script|<!--|<\/SCRIPT/i);
     expect(embeddedCard(page.text)).toMatchObject({ bioText: hostile, displayName: "</SCRIPT>" });
   });
 
   it("is a 404 with no card for an unknown, private or unset card, and the app for the site's own screens", async () => {
-    const unknown = await request(site.app).get("/no_such_member");
+    const unknown = await request(t.app).get("/no_such_member");
     expect(unknown.status).toBe(404);
     expect(embeddedCard(unknown.text)).toBeNull();
     expect(unknown.text).not.toContain("og:title");
@@ -71,12 +65,12 @@ describe("the page of /{username}", () => {
 
     const { user, agent } = await memberWithCard();
     await agent.patch("/api/bio").send({ isPublic: false });
-    const hidden = await request(site.app).get(`/${user.username}`);
+    const hidden = await request(t.app).get(`/${user.username}`);
     expect(hidden.status).toBe(404);
     expect(embeddedCard(hidden.text)).toBeNull();
 
     for (const path of ["/forum", "/Admin", "/search", "/"]) {
-      const screen = await request(site.app).get(path);
+      const screen = await request(t.app).get(path);
       expect(screen.status).toBe(200);
       expect(screen.text).toContain('src="/app.js"');
       expect(screen.text).not.toContain("card-data");
@@ -99,7 +93,7 @@ describe("the page of /{username}", () => {
     const { user, agent } = await memberWithCard();
     const avatar = (await agent.post("/api/upload").field("kind", "bioAvatar").attach("file", PNG_1X1, "a.png")).body.url;
     await agent.patch("/api/bio").send({ displayName: 'Ada "<Lovelace>"', bioText: "Engines & poems", themeColor: "#ff00aa", bioAvatar: avatar, showUid: false });
-    const page = await request(site.app).get(`/${user.username}`).set("Host", "community.test");
+    const page = await request(t.app).get(`/${user.username}`).set("Host", "community.test");
     expect(page.text).toContain('<meta property="og:title" content="Ada &quot;&lt;Lovelace&gt;&quot;">');
     // The title the page's script sets (markup stripped), there already for readers of the HTML alone.
     expect(page.text).toMatch(/<title>Ada &quot;&quot; \| [^<]+<\/title>/);
@@ -111,7 +105,7 @@ describe("the page of /{username}", () => {
     expect(embeddedCard(page.text)).not.toHaveProperty("uid");
 
     await agent.patch("/api/bio").send({ showAvatar: false });
-    const withoutAvatar = await request(site.app).get(`/${user.username}`).set("Host", "community.test");
+    const withoutAvatar = await request(t.app).get(`/${user.username}`).set("Host", "community.test");
     expect(withoutAvatar.text).toContain("og:title");
     expect(withoutAvatar.text).not.toContain("og:image");
     expect(embeddedCard(withoutAvatar.text)).toMatchObject({ avatar: null, bioAvatar: null });
@@ -132,7 +126,7 @@ describe("the page of /{username}", () => {
     expect(page.text.match(/<\/body>/g)).toHaveLength(1);
     expect(embeddedCard(page.text)).toMatchObject({ displayName, bioText });
 
-    const dollarSite = await createTestSite(t, { ...t.config, SITE_NAME: "Club $' $&" });
+    const dollarSite = await createTestApp({ SITE_NAME: "Club $' $&" }, { database: t.database });
     try {
       const named = await request(dollarSite.app).get(`/${user.username}`).set("User-Agent", BROWSER);
       expect(named.text).toContain("<title>Cash $&amp; money | Club $&#39; $&amp;</title>");
@@ -141,6 +135,19 @@ describe("the page of /{username}", () => {
     } finally {
       await dollarSite.close();
     }
+  });
+
+  // Review I1: a display name of "%PUBLIC_URL%" came out as the site's origin in the <title>.
+  it("never reads member text as the page's placeholders", async () => {
+    const { user, agent } = await memberWithCard();
+    const displayName = "%PUBLIC_URL% and %SITE_NAME%";
+    expect((await agent.patch("/api/bio").send({ displayName, bioText: "%SITE_NAME%" })).status).toBe(200);
+    const page = await visit(`/${user.username}`).set("Host", "community.test");
+    expect(page.text).toContain(`<title>%PUBLIC_URL% and %SITE_NAME% | ${t.config.SITE_NAME}</title>`);
+    expect(page.text).toContain('<meta property="og:title" content="%PUBLIC_URL% and %SITE_NAME%">');
+    expect(page.text).toContain('<meta property="og:description" content="%SITE_NAME%">');
+    expect(page.text).toContain('<meta name="public-url" content="http://community.test">');
+    expect(embeddedCard(page.text)).toMatchObject({ displayName, bioText: "%SITE_NAME%" });
   });
 
   it("is compressed when large, like the API's answers", async () => {
@@ -173,9 +180,42 @@ describe("the page of /{username}", () => {
     );
   });
 
+  // Review M3: the page was outside every limit.
+  it("is under the address's general limit, which it shares with the API", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_API_PER_MINUTE: "3" }, { database: t.database });
+    try {
+      const { user } = await memberWithCard();
+      const page = () => request(limited.app).get(`/${user.username}`).set("User-Agent", BROWSER);
+      expect((await page()).status).toBe(200);
+      expect((await request(limited.app).get(`/api/bio/${user.username}`)).status).toBe(200);
+      expect((await request(limited.app).get("/no_such_member")).status).toBe(404);
+      const refused = await page();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect((await request(limited.app).get(`/api/bio/${user.username}`)).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  // Third contract, "Changes to earlier sections": the banned screen on /{username} too, whatever the name.
+  it("gives a banned member the app's page, which shows the banned screen, for any name, counting nothing", async () => {
+    const { user: owner } = await memberWithCard();
+    const banned = await insertMember(t.database.db, { isBanned: true, banReason: "Spam" });
+    const cookie = await signedInCookie(banned.username);
+    for (const path of [`/${owner.username}`, "/no_such_member", `/${banned.username}`]) {
+      const page = await visit(path).set("Cookie", cookie);
+      expect(page.status, path).toBe(403);
+      expect(page.text).toContain('src="/app.js"');
+      expect(page.text).not.toContain("card-data");
+      expect(page.text).not.toContain("User Not Found");
+    }
+    expect(await viewsOf(owner.id)).toBe(0);
+  });
+
   /** The session cookie of a member signed in on the site (the API and the pages share sessions). */
   async function signedInCookie(username: string) {
-    const login = await request(site.app).post("/api/auth/login").send({ username, password: PASSWORD });
+    const login = await request(t.app).post("/api/auth/login").send({ username, password: PASSWORD });
     expect(login.status).toBe(200);
     return login.headers["set-cookie"]![0]!.split(";")[0]!;
   }

@@ -1,24 +1,35 @@
-import type { Request } from "express";
+import { Router, type RequestHandler } from "express";
+import { isBannedNow } from "@shared/policies/banned-now";
 import { pageTitle } from "@shared/page-title";
-import { publicCardUsername } from "@shared/public-card-path";
+import { PUBLIC_CARD_PATH, publicCardUsername } from "@shared/public-card-path";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import type { CardPage } from "../../spa";
+import { jsonForScript } from "../../html";
+import { fillPage, sendPage, type PageTemplates } from "../../spa";
 import { showPublicCard } from "./public-card";
 import { bioCardShareTags } from "./share-tags";
 
 /**
- * The page of /{username} (decisions.md "Speed"): the card as the API would answer it, counted as a
- * visit, embedded in the card entry with its share tags; null when there is no card anyone may see.
- * Undefined for any path that is one of the site's own screens.
+ * GET /{username} (decisions.md "Speed"): the card entry with the card as `GET /api/bio/{username}`
+ * answers it, counted as a visit, embedded escaped in a non-executable script with its share tags,
+ * so it renders with no further request; a 404 with null data when there is no card anyone may see.
+ * `identify` (the session) runs here only, outside /api, so the owner's own visits are not counted.
+ * A banned member gets the app's page, which shows them the banned screen whatever the name (third
+ * contract, "Changes to earlier sections"). The site's own screens (reserved names) fall through to
+ * the app's page.
  */
-export function publicCardPage(db: Db, config: Config): CardPage {
-  return async (req: Request) => {
-    const username = publicCardUsername(req.path);
-    if (username === undefined) return undefined;
+export function cardPageRouter({ db, config, templates, limit, identify }: { db: Db; config: Config; templates: PageTemplates; limit: RequestHandler; identify: RequestHandler[] }): Router {
+  const router = Router();
+  const isCardPath: RequestHandler = (req, _res, next) => next(publicCardUsername(req.path) === undefined ? "route" : undefined);
+  router.get(PUBLIC_CARD_PATH, isCardPath, limit, ...identify, async (req, res) => {
+    const username = publicCardUsername(req.path)!;
+    if (req.user && isBannedNow(req.user)) return sendPage(res, 403, fillPage(await templates.app(req), config, req));
     const card = (await showPublicCard(db, req, username)) ?? null;
     // The title the page's script gives it, there already for readers of the HTML alone.
     const title = pageTitle(card ? card.displayName?.trim() || card.username : "User Not Found", config.SITE_NAME);
-    return { card, title, tags: card ? bioCardShareTags(config, req, card) : "" };
-  };
+    const tags = card ? bioCardShareTags(config, req, card) : "";
+    const body = `<script type="application/json" id="card-data">${jsonForScript(card)}</script>`;
+    sendPage(res, card ? 200 : 404, fillPage(await templates.card(req), config, req, { title, tags, body }));
+  });
+  return router;
 }
