@@ -1,18 +1,31 @@
 import { PUBLIC_CARD_FALLBACKS } from "@shared/constants";
-import type { PublicBioCard, UserBadge, UserLink } from "@shared/types";
-import type { bioCards, users } from "../db/schema";
+import type { PublicBioCard, PublicUserLink, UserBadge } from "@shared/types";
+import type { bioCards, userLinks, users } from "../db/schema";
 import { presentBioCard } from "./bio-card";
 
 type Owner = Pick<typeof users.$inferSelect, "id" | "username" | "avatar" | "bio" | "isOnline">;
+type Link = typeof userLinks.$inferSelect;
+
+/** A visible link as the public card shows it: no owner id, order or dates. */
+const presentPublicLink = ({ id, title, url, iconType, iconName, iconUrl }: Link): PublicUserLink => ({ id, title, url, iconType, iconName, iconUrl });
 
 /**
  * The card anyone may see at /{username}: the settings with the public fallbacks for empty values,
- * the owner's identity, visible links in order, and the badges the owner chose to show. What the
- * owner's switches hide is not sent at all (docs/product.md "Bio cards").
+ * the owner's identity, visible links in order, and the badges the owner chose to show, by type
+ * only. What the owner's switches hide is not sent at all (docs/product.md "Bio cards", "Security
+ * baseline"): the stats chips (views, uid) need showStats as well as their own switch.
  */
-export function presentPublicBioCard(card: typeof bioCards.$inferSelect, owner: Owner, links: UserLink[], badges: UserBadge[]): PublicBioCard {
-  const { id: _cardId, userId: _userId, createdAt: _created, updatedAt: _updated, isPublic: _isPublic, viewsCount: _views, ...settings } = presentBioCard(card);
-  const shownTypes = card.visibleBadges;
+export function presentPublicBioCard(card: typeof bioCards.$inferSelect, owner: Owner, links: Link[], badges: UserBadge[]): PublicBioCard {
+  const {
+    id: _cardId,
+    userId: _userId,
+    createdAt: _created,
+    updatedAt: _updated,
+    isPublic: _isPublic,
+    viewsCount: _views,
+    visibleBadges: shownTypes,
+    ...settings
+  } = presentBioCard(card);
   return {
     ...settings,
     boxWidth: settings.boxWidth || PUBLIC_CARD_FALLBACKS.boxWidth,
@@ -23,10 +36,10 @@ export function presentPublicBioCard(card: typeof bioCards.$inferSelect, owner: 
     bioAvatar: card.showAvatar ? settings.bioAvatar : null,
     avatar: card.showAvatar ? owner.avatar : null,
     bio: owner.bio,
-    ...(card.showUid && { uid: owner.id }),
-    ...(card.showViews && { viewsCount: card.viewsCount }),
+    ...(card.showStats && card.showUid && { uid: owner.id }),
+    ...(card.showStats && card.showViews && { viewsCount: card.viewsCount }),
     ...(card.showOnlineStatus && { isOnline: owner.isOnline }),
-    customLinks: links.filter((link) => link.isVisible),
-    badges: card.showBadges ? badges.filter((badge) => shownTypes === null || shownTypes.includes(badge.badgeType)) : [],
+    customLinks: links.filter((link) => link.isVisible).map(presentPublicLink),
+    badges: card.showBadges ? badges.filter((badge) => shownTypes === null || shownTypes.includes(badge.badgeType)).map(({ badgeType }) => ({ badgeType })) : [],
   };
 }

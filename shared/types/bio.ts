@@ -35,12 +35,19 @@ export interface BioSettingsResponse {
   userLinks: UserLink[];
 }
 
+/** A link on the public card: what opening it and its click beacon need, nothing of its owner. */
+export type PublicUserLink = Pick<UserLink, "id" | "title" | "url" | "iconType" | "iconName" | "iconUrl">;
+
+/** A badge on the public card: its type only (no granter, no date: the og_user date is the join date). */
+export type PublicBadge = Pick<UserBadge, "badgeType">;
+
 /**
  * GET /api/bio/{username}: only public cards of members who are not banned. What the owner's
- * switches hide is left out by the server: `viewsCount` (showViews), `uid` (showUid), `isOnline`
- * (showOnlineStatus); the avatars are null without showAvatar and `badges` empty without showBadges.
+ * switches hide is left out by the server: `viewsCount` (showStats and showViews), `uid`
+ * (showStats and showUid), `isOnline` (showOnlineStatus); the avatars are null without showAvatar
+ * and `badges` empty without showBadges. The choice of badges (`visibleBadges`) is applied, not sent.
  */
-export interface PublicBioCard extends Omit<BioCardSettings, "isPublic"> {
+export interface PublicBioCard extends Omit<BioCardSettings, "isPublic" | "visibleBadges"> {
   username: string;
   /** The owner's user id. */
   uid?: number;
@@ -50,9 +57,9 @@ export interface PublicBioCard extends Omit<BioCardSettings, "isPublic"> {
   viewsCount?: number;
   isOnline?: boolean;
   /** Visible links in displayOrder. */
-  customLinks: UserLink[];
+  customLinks: PublicUserLink[];
   /** Already filtered by showBadges and visibleBadges. */
-  badges: UserBadge[];
+  badges: PublicBadge[];
 }
 
 /** GET /api/bio/analytics: one entry per UTC day of the period, oldest first, zeros included. */

@@ -1,8 +1,7 @@
 import { Award, BadgeCheck, Crown, Heart, Lightbulb, Medal, ShieldCheck, Sparkles, UserPlus, type LucideIcon } from "lucide-react";
 import { BADGES, type BadgeType } from "@shared/constants";
-import type { UserBadge as UserBadgeData } from "@shared/types";
+import type { PublicBadge } from "@shared/types";
 import { cn } from "@/lib/cn";
-import { formatDate } from "@/lib/format-date";
 import { Tooltip } from "./ui/tooltip";
 
 const BADGE_LOOKS: Record<BadgeType, { icon: LucideIcon; classes: string }> = {
@@ -18,21 +17,20 @@ const BADGE_LOOKS: Record<BadgeType, { icon: LucideIcon; classes: string }> = {
 
 const FALLBACK_LOOK = { icon: Award, classes: "border-border bg-surface-raised text-muted" };
 
-/** What the tooltip tells about a badge: what it means, then how the member got it. */
-function badgeDetail(badge: UserBadgeData): string {
-  const description = BADGES[badge.badgeType]?.description ?? badge.badgeType;
-  if (badge.automatic) return `${description} · earned automatically`;
-  const by = badge.grantedByUsername ? ` by ${badge.grantedByUsername}` : "";
-  return `${description} · granted${by} on ${formatDate(badge.grantedAt)}`;
-}
+/** What a badge means. */
+export const badgeDescription = (badgeType: BadgeType) => BADGES[badgeType]?.description ?? badgeType;
 
-/** A badge chip with its label; hovering or focusing it tells what it means and how it was earned. */
-export function UserBadge({ badge, className }: { badge: UserBadgeData; className?: string }) {
+/**
+ * A badge chip with its label; hovering or focusing it tells `detail`, else what it means. The
+ * public card knows badges by type only; where more is known, `detail` says how it was earned
+ * (badge-detail.ts, kept apart so the card's entry loads no date formatting).
+ */
+export function UserBadge({ badge, detail, className }: { badge: PublicBadge; detail?: string; className?: string }) {
   const look = BADGE_LOOKS[badge.badgeType] ?? FALLBACK_LOOK;
   const Icon = look.icon;
   const label = BADGES[badge.badgeType]?.label ?? badge.badgeType;
   return (
-    <Tooltip content={badgeDetail(badge)}>
+    <Tooltip content={detail ?? badgeDescription(badge.badgeType)}>
       {(trigger) => (
         <span
           {...trigger}
@@ -53,14 +51,14 @@ export function UserBadge({ badge, className }: { badge: UserBadgeData; classNam
   );
 }
 
-/** A member's badges in a wrapping row, in the order given. */
-export function UserBadgeList({ badges, className }: { badges: UserBadgeData[]; className?: string }) {
+/** A member's badges in a wrapping row, in the order given, each with its `detail` when given. */
+export function UserBadgeList<Badge extends PublicBadge>({ badges, detail, className }: { badges: Badge[]; detail?: (badge: Badge) => string; className?: string }) {
   if (badges.length === 0) return null;
   return (
     <ul aria-label="Badges" className={cn("flex flex-wrap gap-1.5", className)}>
       {badges.map((badge) => (
         <li key={badge.badgeType} className="flex">
-          <UserBadge badge={badge} />
+          <UserBadge badge={badge} detail={detail?.(badge)} />
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicBioCard } from "@shared/types";
-import { bioCards, users } from "../../db/schema";
+import { bioCards, userBadges, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
 import { BROWSER, insertMember, PASSWORD, signedInAgent } from "../../test/fixtures";
@@ -109,6 +109,44 @@ describe("the page of /{username}", () => {
     expect(withoutAvatar.text).toContain("og:title");
     expect(withoutAvatar.text).not.toContain("og:image");
     expect(embeddedCard(withoutAvatar.text)).toMatchObject({ avatar: null, bioAvatar: null });
+  });
+
+  // Review L3: the owner's id came in customLinks with showUid off, badges named their granter and
+  // date (the og_user date is the join date), and showStats was the client's alone to apply.
+  it("carries nothing the card's switches hide, in the page and the API's answer alike", async () => {
+    const joined = new Date("2019-07-08T09:10:11.000Z");
+    const granter = await insertMember(t.database.db, { username: "granter_marker" });
+    const owner = await insertMember(t.database.db, { id: 987_654, createdAt: joined, avatar: "/uploads/profile-marker.png", isOnline: true });
+    const agent = await signedInAgent(t.app, owner.username);
+    expect((await agent.post("/api/bio")).status).toBe(201);
+    const bioAvatar = (await agent.post("/api/upload").field("kind", "bioAvatar").attach("file", PNG_1X1, "a.png")).body.url as string;
+    expect((await agent.post("/api/user/links").send({ title: "Site", url: "https://site.example" })).status).toBe(201);
+    const grantedAt = new Date("2020-02-03T04:05:06.000Z");
+    await t.database.db.insert(userBadges).values({ userId: owner.id, badgeType: "verified", grantedBy: granter.id, grantedAt });
+    await t.database.db.update(bioCards).set({ viewsCount: 31_337, bioAvatar }).where(eq(bioCards.userId, owner.id));
+
+    const everyBadgeDetail = [granter.username, joined.toISOString(), "2019-07-08", grantedAt.toISOString(), "2020-02-03", '"grantedAt"', '"grantedByUsername"', '"automatic"'];
+    const ofLinks = [String(owner.id), '"userId"', '"createdAt"', '"displayOrder"', '"isVisible"'];
+    const stats = ['"uid"', '"viewsCount"', "31337", "31338"];
+    const cases: { switches: Record<string, unknown>; hidden: string[] }[] = [
+      {
+        switches: { showBadges: false, showStats: false, showUid: false, showViews: false, showAvatar: false, showOnlineStatus: false, visibleBadges: ["verified"] },
+        hidden: [...everyBadgeDetail, ...ofLinks, ...stats, "verified", '"visibleBadges"', "profile-marker", bioAvatar, '"isOnline"'],
+      },
+      // Shown badges carry their type only; the chips need showStats as well as their own switch.
+      { switches: { showBadges: true, visibleBadges: null, showStats: false, showUid: true, showViews: true }, hidden: [...everyBadgeDetail, ...ofLinks, ...stats] },
+    ];
+    for (const { switches, hidden } of cases) {
+      expect((await agent.patch("/api/bio").send(switches)).status).toBe(200);
+      const page = await visit(`/${owner.username}`);
+      const api = await visit(`/api/bio/${owner.username}`);
+      expect(page.status).toBe(200);
+      expect(api.status).toBe(200);
+      for (const answer of [page.text, api.text, JSON.stringify(embeddedCard(page.text))]) {
+        for (const value of hidden) expect(answer, `${JSON.stringify(switches)} shows ${value}`).not.toContain(value);
+      }
+    }
+    expect(embeddedCard((await visit(`/${owner.username}`)).text)!.badges).toContainEqual({ badgeType: "verified" });
   });
 
   // String.prototype.replace would read $&, $` and $' in a replacement string as patterns.

@@ -4,7 +4,6 @@ import { countCardView } from "../../commands/count-visit";
 import type { Db } from "../../db/client";
 import { countsAsVisit } from "../../policies/visit";
 import { presentPublicBioCard } from "../../presenters/public-bio-card";
-import { presentUserLink } from "../../presenters/user-link";
 import { listUserBadges } from "../../queries/badges";
 import { findPublicCard, listLinksOf } from "../../queries/bio-cards";
 import { visitorKeys } from "../../visitors/visitor-keys";
@@ -22,5 +21,5 @@ export async function showPublicCard(db: Db, req: Request, username: string): Pr
   const { card, owner } = found;
   const viewsCount = countsAsVisit(visitorOf(req), owner.id) ? await countCardView(db, card, await visitorKeys(db, req)) : card.viewsCount;
   const [links, badges] = await Promise.all([listLinksOf(db, owner.id), listUserBadges(db, owner)]);
-  return presentPublicBioCard({ ...card, viewsCount }, owner, links.map(presentUserLink), badges);
+  return presentPublicBioCard({ ...card, viewsCount }, owner, links, badges);
 }

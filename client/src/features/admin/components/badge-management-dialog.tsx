@@ -5,6 +5,7 @@ import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { badgeDetail } from "@/components/badge-detail";
 import { UserBadge } from "@/components/user-badge";
 import { formatDate } from "@/lib/format-date";
 import { useUserBadges } from "../api/get-user-badges";
@@ -131,7 +132,7 @@ function OwnedBadge({ badge, disabled, removing, onRemove }: OwnedBadgeProps) {
   return (
     <li data-badge={badgeType} className="flex items-center gap-3 px-3 py-2.5">
       <div className="min-w-0 flex-1">
-        <UserBadge badge={badge} />
+        <UserBadge badge={badge} detail={badgeDetail(badge)} />
         <p className="mt-1 text-xs text-muted">
           {manual
             ? `Granted${badge.grantedByUsername ? ` by ${badge.grantedByUsername}` : ""} on ${formatDate(badge.grantedAt)}`

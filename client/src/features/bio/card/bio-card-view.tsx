@@ -1,6 +1,6 @@
 import { ArrowUpRight, Eye, Hash, MapPin } from "lucide-react";
 import type { ReactNode, Ref } from "react";
-import type { UserLink } from "@shared/types";
+import type { PublicUserLink } from "@shared/types";
 import { Tooltip } from "@/components/ui/tooltip";
 import { UserBadgeList } from "@/components/user-badge";
 import { cn } from "@/lib/cn";
@@ -22,7 +22,7 @@ interface BioCardViewProps {
   showPlayer?: boolean;
   playerRef?: Ref<TrackPlayerHandle>;
   /** Called when a visitor opens a link (click or middle click); the link itself stays a plain href. */
-  onLinkOpen?: (link: UserLink) => void;
+  onLinkOpen?: (link: PublicUserLink) => void;
   className?: string;
 }
 
@@ -58,7 +58,7 @@ function OnlineDot({ online, boxColor }: { online: boolean; boxColor: string }) 
   );
 }
 
-function CardLinks({ links, onLinkOpen }: { links: UserLink[]; onLinkOpen?: (link: UserLink) => void }) {
+function CardLinks({ links, onLinkOpen }: { links: PublicUserLink[]; onLinkOpen?: (link: PublicUserLink) => void }) {
   if (links.length === 0) return null;
   return (
     <ul aria-label="Links" className="flex w-full flex-col gap-2.5">

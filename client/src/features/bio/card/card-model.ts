@@ -3,7 +3,7 @@
 // both render through this, so they cannot drift apart.
 import type { CSSProperties } from "react";
 import { BIO_CARD_DEFAULTS, BIO_SLIDER_RANGES, CARD_STYLES, PUBLIC_CARD_FALLBACKS, type BackgroundStyle, type BioSliderField, type CardStyle } from "@shared/constants";
-import type { BioCardSettings, UserBadge, UserLink } from "@shared/types";
+import type { BioCardSettings, PublicBadge, PublicUserLink } from "@shared/types";
 import { directAudioUrl, safeMediaUrl } from "./audio-url";
 import { safeHex, withOpacity } from "./card-colors";
 
@@ -152,8 +152,8 @@ export interface CardContent {
   /** Whether the member is online; absent when the card does not show it. */
   isOnline?: boolean;
   usernameSparkles: string;
-  badges: UserBadge[];
-  links: UserLink[];
+  badges: PublicBadge[];
+  links: PublicUserLink[];
   track: CardTrack | null;
 }
 
@@ -193,8 +193,8 @@ export interface CardIdentity {
   /** The member's profile avatar and bio, used where the card has none of its own. */
   profileAvatar: string | null;
   profileBio: string | null;
-  badges: UserBadge[];
-  links: UserLink[];
+  badges: PublicBadge[];
+  links: PublicUserLink[];
 }
 
 const blurValue = (field: "bannerBlur" | "backgroundImageBlur", value: unknown) => sliderValue(field, value, 0);

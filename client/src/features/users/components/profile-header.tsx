@@ -5,6 +5,7 @@ import { LinkifiedText } from "@/components/linkified-text";
 import { OnlineDot } from "@/components/online-dot";
 import { Card } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
+import { badgeDetail } from "@/components/badge-detail";
 import { UserBadgeList } from "@/components/user-badge";
 import { countLabel } from "@/lib/count-label";
 import { formatDate } from "@/lib/format-date";
@@ -55,7 +56,7 @@ export function ProfileHeader({ profile, badges, hasBio }: ProfileHeaderProps) {
             </div>
             {hasBio && <BioButton username={profile.username} />}
           </div>
-          <UserBadgeList badges={badges} className="mt-3" />
+          <UserBadgeList badges={badges} detail={badgeDetail} className="mt-3" />
           <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
             <Fact icon={Calendar}>Joined {formatDate(profile.createdAt)}</Fact>
             <Fact icon={MessageSquare}>{countLabel(profile.postsCount, "post")}</Fact>
