@@ -4,10 +4,13 @@ import { expect, test } from "@playwright/test";
 
 /**
  * The compressed JavaScript a first visit downloads, read from the build (`npm run build`), so it
- * does not depend on timing (decisions.md "Speed"; docs/performance.md). Sizes are brotli, as the
- * server sends them (server/static-files.ts).
+ * does not depend on timing (decisions.md "Speed"; docs/performance.md). Each budget is measured in
+ * the encoding it is stated in: the public card's 100 kB is gzip, what every browser may be sent
+ * (brotli, smaller, only where the browser takes it: server/static-files.ts); the signed-in
+ * budget is the project's own, in brotli.
  */
-const BUDGET_KB = { card: 100, signedIn: 150 };
+const BUDGET = { card: { kb: 100, encoding: "gzip" }, signedIn: { kb: 150, encoding: "brotli" } } as const;
+const EXTENSION = { gzip: "gz", brotli: "br" } as const;
 /** The screens a signed-in member lands on from the outside: a link, a notification, a bookmark. */
 const LANDING_SCREENS = ["dashboard/dashboard", "forum/forum", "forum/topic", "users/user-profile", "users/user-list", "search/search", "notifications/notifications"];
 
@@ -26,35 +29,36 @@ function staticGraph(chunks: Record<string, Chunk>, key: string, seen = new Set<
   for (const imported of chunks[key]?.imports ?? []) staticGraph(chunks, imported, seen);
   return seen;
 }
-const brotliKb = (chunks: Record<string, Chunk>, keys: Iterable<string>) =>
-  [...keys].reduce((sum, key) => sum + statSync(path.join(dist, `${chunks[key]!.file}.br`)).size, 0) / 1024;
+/** The size of `keys`' chunks as the build precompressed them (scripts/precompress.ts). */
+const compressedKb = (chunks: Record<string, Chunk>, keys: Iterable<string>, encoding: keyof typeof EXTENSION) =>
+  [...keys].reduce((sum, key) => sum + statSync(path.join(dist, `${chunks[key]!.file}.${EXTENSION[encoding]}`)).size, 0) / 1024;
 
 test.describe("first-load JavaScript budgets", () => {
   test.beforeAll(() => {
     if (!existsSync(path.join(dist, ".vite/manifest.json"))) throw new Error("No build to measure: run npm run build first");
   });
 
-  test(`the public card loads at most ${BUDGET_KB.card} kB, and none of the app's code`, () => {
+  test(`the public card loads at most ${BUDGET.card.kb} kB ${BUDGET.card.encoding}, and none of the app's code`, () => {
     const chunks = manifest();
     const card = staticGraph(chunks, "card.html");
     const app = staticGraph(chunks, "index.html");
-    const size = brotliKb(chunks, card);
-    console.log(`public card: ${size.toFixed(1)} kB`);
-    expect(size).toBeLessThanOrEqual(BUDGET_KB.card);
+    const size = compressedKb(chunks, card, BUDGET.card.encoding);
+    console.log(`public card: ${size.toFixed(1)} kB ${BUDGET.card.encoding}`);
+    expect(size).toBeLessThanOrEqual(BUDGET.card.kb);
     // Shared libraries (React) are fine; the app's entry itself is not.
     expect(card.has("index.html")).toBe(false);
     expect([...card].some((key) => app.has(key) && chunks[key]!.file.startsWith("assets/app-"))).toBe(false);
   });
 
-  test(`a signed-in member's first load is at most ${BUDGET_KB.signedIn} kB on every landing screen`, () => {
+  test(`a signed-in member's first load is at most ${BUDGET.signedIn.kb} kB ${BUDGET.signedIn.encoding} on every landing screen`, () => {
     const chunks = manifest();
     const app = staticGraph(chunks, "index.html");
     for (const screen of LANDING_SCREENS) {
       const key = `src/app/routes/${screen}.tsx`;
       expect(chunks[key]?.isDynamicEntry, `${screen} is a chunk of its own`).toBe(true);
-      const size = brotliKb(chunks, staticGraph(chunks, key, new Set(app)));
-      console.log(`${screen}: ${size.toFixed(1)} kB`);
-      expect(size, screen).toBeLessThanOrEqual(BUDGET_KB.signedIn);
+      const size = compressedKb(chunks, staticGraph(chunks, key, new Set(app)), BUDGET.signedIn.encoding);
+      console.log(`${screen}: ${size.toFixed(1)} kB ${BUDGET.signedIn.encoding}`);
+      expect(size, screen).toBeLessThanOrEqual(BUDGET.signedIn.kb);
     }
   });
 });
