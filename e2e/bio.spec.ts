@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import type { BioSettingsResponse } from "../shared/types/bio";
 import { gradientPng, wavFile } from "./support/media";
-import { registerMember } from "./support/members";
+import { FOUNDER, registerMember, signIn } from "./support/members";
 
 // Both projects (desktop, phone) run every test against one server: every member here is new.
 
@@ -224,6 +224,28 @@ test.describe("bio cards", () => {
     await page.goto("/nobody_has_this_name");
     await expect(page.getByRole("heading", { name: "User Not Found" })).toBeVisible();
     await expect(page.getByText("The user you're looking for doesn't exist or has been removed.")).toBeVisible();
+  });
+
+  // Third contract, "Changes to earlier sections": the banned screen on /{username} too, whatever the name.
+  test("a banned member sees the banned screen on /{username}, not a card or User Not Found", async ({ page, browser }, testInfo) => {
+    const owner = await registerMember(page, "bbo");
+    expect((await page.request.post("/api/bio")).status()).toBe(201);
+    const bannedPage = await visitorPage(browser, testInfo);
+    await registerMember(bannedPage, "bbm");
+    const { id } = (await (await bannedPage.request.get("/api/auth/user")).json()) as { id: number };
+    const admin = await visitorPage(browser, testInfo);
+    await signIn(admin, FOUNDER);
+    expect((await admin.request.post(`/api/admin/users/${id}/ban`, { data: { reason: "Card spam" } })).status()).toBe(200);
+
+    for (const path of [`/${owner.username}`, "/nobody_has_this_name"]) {
+      await bannedPage.goto(path);
+      await expect(bannedPage.getByRole("heading", { name: "Account Banned" })).toBeVisible();
+      await expect(bannedPage.getByText("Card spam")).toBeVisible();
+      await expect(bannedPage.getByRole("heading", { name: "User Not Found" })).toHaveCount(0);
+      await expect(bannedPage.getByTestId("public-bio-card")).toHaveCount(0);
+    }
+    await bannedPage.context().close();
+    await admin.context().close();
   });
 
   test("a member without a card can create it from the editor", async ({ page }) => {
