@@ -90,7 +90,7 @@ async function main() {
   }
   loadEnvFile();
   const config = loadConfig();
-  const logger = createLogger({ level: "warn", format: "pretty" });
+  const logger = createLogger({ level: "warn", pretty: config.NODE_ENV === "development" });
   const server = await openDatabaseServer(config, logger, { attachToRunning: true });
   const database = createDatabase(server.url, logger);
   try {
