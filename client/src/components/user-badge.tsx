@@ -33,22 +33,19 @@ export function UserBadge({ badge, className }: { badge: UserBadgeData; classNam
   const label = BADGES[badge.badgeType]?.label ?? badge.badgeType;
   return (
     <Tooltip content={badgeDetail(badge)}>
-      {(trigger) => (
-        <span
-          {...trigger}
-          tabIndex={0}
-          data-badge={badge.badgeType}
-          className={cn(
-            "inline-flex cursor-default items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium",
-            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary",
-            look.classes,
-            className,
-          )}
-        >
-          <Icon className="size-3.5" aria-hidden />
-          {label}
-        </span>
-      )}
+      <span
+        tabIndex={0}
+        data-badge={badge.badgeType}
+        className={cn(
+          "inline-flex cursor-default items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium",
+          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary",
+          look.classes,
+          className,
+        )}
+      >
+        <Icon className="size-3.5" aria-hidden />
+        {label}
+      </span>
     </Tooltip>
   );
 }
