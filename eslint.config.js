@@ -33,7 +33,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { "react-hooks": reactHooks },
     // The rules of hooks. The React Compiler's checks (purity, refs, set-state-in-effect, …) of the
-    // plugin's recommended set are not on yet: the code has findings to fix first (see the issue).
+    // plugin's recommended set are not on yet: the code has findings to fix first.
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   // shared/ is used by both sides, so it imports neither.

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 
 /**
  * The compressed JavaScript a first visit downloads, read from the build (`npm run build`), so it
- * does not depend on timing (decisions.md "Speed"; docs/performance.md). Sizes are brotli, as the
+ * does not depend on timing (docs/product.md "Speed"; docs/performance.md). Sizes are brotli, as the
  * server sends them (server/static-files.ts).
  */
 const BUDGET_KB = { card: 110, signedIn: 170 };

@@ -47,7 +47,7 @@ function fill(html: string, config: Config, req: Request, { title, tags = "", bo
 
 /**
  * Answers GET of every page. /{username} is the card entry with the card's data embedded, escaped,
- * in a non-executable script, so it renders with no further request (decisions.md "Speed"); the
+ * in a non-executable script, so it renders with no further request (docs/product.md "Speed"); the
  * viewer is identified there only (`identify`), so the owner's own visits are not counted. Any
  * other path is the app.
  */

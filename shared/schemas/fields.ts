@@ -159,6 +159,6 @@ export type PaginationQueryData = z.output<typeof paginationQuerySchema>;
 
 /**
  * The body of a write that takes no fields (create a bio card, unban, purge, log out...): none or `{}`,
- * and any field is refused like an unknown field anywhere else (decisions.md "API conventions").
+ * and any field is refused like an unknown field anywhere else (docs/product.md "API conventions").
  */
 export const emptyBodySchema = z.strictObject({});

@@ -8,7 +8,7 @@ import { showPublicCard } from "./public-card";
 import { bioCardShareTags } from "./share-tags";
 
 /**
- * The page of /{username} (decisions.md "Speed"): the card as the API would answer it, counted as a
+ * The page of /{username} (docs/product.md "Speed"): the card as the API would answer it, counted as a
  * visit, embedded in the card entry with its share tags; null when there is no card anyone may see.
  * Undefined for any path that is one of the site's own screens.
  */
