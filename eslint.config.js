@@ -1,5 +1,5 @@
 // ESLint (flat config): typescript-eslint's recommended rules, React's hook rules for the client,
-// and the import boundaries of the code's layout (README.md, "Layout").
+// and the import boundaries of the code's layout (ARCHITECTURE.md, "The layers").
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
