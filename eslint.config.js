@@ -1,5 +1,5 @@
 // ESLint (flat config): typescript-eslint's recommended rules, React's hook rules for the client,
-// and the import boundaries of the code's layout (README.md, "Layout").
+// and the import boundaries of the code's layout (ARCHITECTURE.md, "The layers").
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -33,7 +33,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { "react-hooks": reactHooks },
     // The rules of hooks. The React Compiler's checks (purity, refs, set-state-in-effect, …) of the
-    // plugin's recommended set are not on yet: the code has findings to fix first (see the issue).
+    // plugin's recommended set are not on yet: the code has findings to fix first.
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   // shared/ is used by both sides, so it imports neither.

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 
 /**
  * The compressed JavaScript a first visit downloads, read from the build (`npm run build`), so it
- * does not depend on timing (decisions.md "Speed"; docs/performance.md). Each budget is measured in
+ * does not depend on timing (docs/product.md "Speed"; docs/performance.md). Each budget is measured in
  * the encoding it is stated in: the public card's 100 kB is gzip, what every browser may be sent
  * (brotli, smaller, only where the browser takes it: server/static-files.ts); the signed-in
  * budget is the project's own, in brotli.

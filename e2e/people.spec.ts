@@ -228,6 +228,19 @@ test.describe("profiles", () => {
     const owner = header.getByRole("list", { name: "Badges" }).getByText("Owner", { exact: true });
     await expect(owner).toBeVisible();
     await expect(owner).toHaveAccessibleDescription(/Service owner/);
+    // The badge's tooltip: shown on hover (a tap on touch screens) and on focus, closed by Escape.
+    const tooltip = page.getByRole("tooltip");
+    if (test.info().project.use.hasTouch) await owner.tap();
+    else await owner.hover();
+    await expect(tooltip).toContainText("Service owner");
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
+    await owner.blur();
+    await owner.focus();
+    await expect(tooltip).toContainText("Service owner");
+    await expect(owner).toHaveAccessibleDescription(/Service owner/);
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
 
     await page.goto(`/user/${member.username}`);
     const mine = page.getByRole("main");

@@ -83,6 +83,9 @@ describe("operator CLI", () => {
     const missing = await cli("make-admin", "nobody");
     expect(missing.code).toBe(1);
     expect(missing.stderr.trim()).toBe("Error: no user named nobody");
+    const malformed = await cli("reset-password", "no body!");
+    expect(malformed.code).toBe(1);
+    expect(malformed.stderr.trim()).toBe("Error: no body! is not a username (3-20 characters: letters, numbers, underscore and dash)");
     const unknown = await cli("frobnicate");
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("Unknown command: frobnicate");

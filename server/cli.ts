@@ -10,6 +10,7 @@ import { lower } from "./db/schema/columns";
 import { users } from "./db/schema";
 import { createLogger } from "./logger";
 import { sweepOrphanUploads } from "./uploads/sweep";
+import { USERNAME_PATTERN, USERNAME_RULE_TEXT } from "@shared/constants";
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -73,6 +74,7 @@ function parseDays(args: string[]): number | undefined {
 
 async function findUser(db: Database["db"], args: string[]) {
   if (args.length !== 1) throw new UsageError("expected exactly one username");
+  if (!USERNAME_PATTERN.test(args[0]!)) throw new UsageError(`${args[0]} is not a username (${USERNAME_RULE_TEXT})`);
   const [user] = await db
     .select({ id: users.id, username: users.username })
     .from(users)
@@ -90,7 +92,7 @@ async function main() {
   }
   loadEnvFile();
   const config = loadConfig();
-  const logger = createLogger({ level: "warn", format: "pretty" });
+  const logger = createLogger({ level: "warn", pretty: config.NODE_ENV === "development" });
   const server = await openDatabaseServer(config, logger, { attachToRunning: true });
   const database = createDatabase(server.url, logger);
   try {

@@ -57,15 +57,16 @@ describe("WEB_CONCURRENCY", () => {
     let output = "";
     server.stdout!.on("data", (chunk) => (output += chunk));
     server.stderr!.on("data", (chunk) => (output += chunk));
-    const listening = () => [...output.matchAll(/"msg":"[^"]*is listening on http:\/\/localhost:(\d+)".*?"pid":(\d+)/g)];
+    // pino writes each process's pid before the message.
+    const listening = () => [...output.matchAll(/"pid":(\d+).*?"msg":"[^"]*is listening on http:\/\/localhost:(\d+)"/g)];
     for (let waited = 0; listening().length < 2; waited += 100) {
       if (waited > 90_000 || server.exitCode !== null) throw new Error(`two processes did not start:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const [first, second] = listening();
-    expect(first![1]).toBe(second![1]);
-    expect(first![2]).not.toBe(second![2]);
-    const port = Number(first![1]);
+    expect(first![2]).toBe(second![2]);
+    expect(first![1]).not.toBe(second![1]);
+    const port = Number(first![2]);
 
     // Signed in through one connection, the session works on every later connection, whichever process takes it.
     const login = await send(port, "POST", "/api/auth/login", { body: { username: member.username, password: PASSWORD } });

@@ -36,7 +36,7 @@ export async function runPrimary(config: Config, logger: Logger, lifecycle: Retu
   const fork = () => cluster.fork(env);
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
-    logger.warn("A server process stopped; starting another", { pid: worker.process.pid, code, signal });
+    logger.warn({ pid: worker.process.pid, code, signal }, "A server process stopped; starting another");
     fork();
   });
   lifecycle.onStop("server processes", async () => {
@@ -49,5 +49,5 @@ export async function runPrimary(config: Config, logger: Logger, lifecycle: Retu
     })));
   });
   for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork();
-  logger.info(`Started ${config.WEB_CONCURRENCY} server processes`, { workers: config.WEB_CONCURRENCY });
+  logger.info({ workers: config.WEB_CONCURRENCY }, `Started ${config.WEB_CONCURRENCY} server processes`);
 }

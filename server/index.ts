@@ -31,7 +31,7 @@ async function main() {
   } catch (error) {
     return fail(error);
   }
-  const logger = createLogger({ level: config.LOG_LEVEL, format: config.NODE_ENV === "development" ? "pretty" : "json" });
+  const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === "development" });
   const lifecycle = createLifecycle(logger);
   lifecycle.handleSignals();
   if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
@@ -90,7 +90,7 @@ async function main() {
     lifecycle.onStop("HTTP server", () => closeHttpServer(httpServer));
     lifecycle.onStop("WebSocket server", webSockets.close);
     const { port } = httpServer.address() as { port: number };
-    logger.info(`${config.SITE_NAME} is listening on http://localhost:${port}`, { port, mode: config.NODE_ENV, pid: process.pid });
+    logger.info({ port, mode: config.NODE_ENV }, `${config.SITE_NAME} is listening on http://localhost:${port}`);
   } catch (error) {
     await lifecycle.stop();
     fail(error, logger);
@@ -122,7 +122,7 @@ function closeHttpServer(server: http.Server): Promise<void> {
 
 function fail(error: unknown, logger?: ReturnType<typeof createLogger>): never {
   if (error instanceof ConfigError) console.error(`Error: ${error.message}`);
-  else if (logger) logger.error("Start-up failed", { error: (error as Error)?.stack ?? String(error) });
+  else if (logger) logger.error({ error: (error as Error)?.stack ?? String(error) }, "Start-up failed");
   else console.error(error);
   process.exit(1);
 }

@@ -16,7 +16,7 @@ export function createLifecycle(logger: Logger) {
         try {
           await cleanup.run();
         } catch (error) {
-          logger.warn(`Stopping ${cleanup.name} failed`, { error: (error as Error).message });
+          logger.warn({ error: (error as Error).message }, `Stopping ${cleanup.name} failed`);
         }
       }
     })());

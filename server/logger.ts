@@ -1,57 +1,25 @@
-type Level = "debug" | "info" | "warn" | "error";
-const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+import { pino, type DestinationStream, type Level } from "pino";
 
-export type LogFields = Record<string, unknown>;
-export type Logger = Record<Level, (message: string, fields?: LogFields) => void>;
+/** pino's logger: `logger.info(fields, message)`, or `logger.info(message)` alone. */
+export type Logger = pino.Logger;
 
 interface LoggerOptions {
   level?: Level | "silent";
-  /** `json`: one object per line, for machines; `pretty`: a readable line, for a developer's terminal. */
-  format?: "json" | "pretty";
+  /**
+   * A readable line per entry through pino-pretty, for a developer's terminal; otherwise one JSON
+   * object per line. pino-pretty is a devDependency: only pass true when NODE_ENV is development.
+   */
+  pretty?: boolean;
+  /** Where JSON lines go (tests capture them); stdout by default. */
+  destination?: DestinationStream;
 }
 
-export function createLogger({ level = "info", format = "json" }: LoggerOptions = {}): Logger {
-  const write = (lineLevel: Level) => (message: string, fields: LogFields = {}) => {
-    if (order[lineLevel] < order[level]) return;
-    const time = new Date().toISOString();
-    const line =
-      format === "json"
-        ? JSON.stringify({ time, level: lineLevel, msg: message, ...fields })
-        : `${time.slice(11, 19)} ${lineLevel.toUpperCase().padEnd(5)} ${message}${prettyFields(fields)}`;
-    if (lineLevel === "error") {
-      flushStdout();
-      process.stderr.write(line + "\n");
-    } else writeStdout(line + "\n");
-  };
-  return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error") };
+export function createLogger({ level = "info", pretty = false, destination }: LoggerOptions = {}): Logger {
+  if (pretty) return pino({ level, transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } });
+  // Asynchronous writes: while one write to stdout is under way the next lines gather and go out
+  // together, so a burst of requests costs a few system calls rather than one a line. pino flushes
+  // what is pending when the process exits.
+  // Level names and ISO times, as the lines are also read by people (`journalctl`, `docker logs`).
+  const json = { level, formatters: { level: (label: string) => ({ level: label }) }, timestamp: pino.stdTimeFunctions.isoTime };
+  return pino(json, destination ?? pino.destination({ dest: 1, sync: false }));
 }
-
-function prettyFields(fields: LogFields): string {
-  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
-  return entries.length === 0 ? "" : " " + entries.map(([key, value]) => `${key}=${JSON.stringify(value)}`).join(" ");
-}
-
-/**
- * Lines for stdout are written together once per turn of the event loop: under load one write
- * carries a burst of request lines instead of one write (a system call on a pipe) each. Errors are
- * written at once, after whatever is pending, and nothing pending is lost when the process exits.
- */
-let pendingStdout = "";
-let flushScheduled = false;
-
-function writeStdout(text: string) {
-  pendingStdout += text;
-  if (flushScheduled) return;
-  flushScheduled = true;
-  setImmediate(flushStdout);
-}
-
-function flushStdout() {
-  flushScheduled = false;
-  if (pendingStdout === "") return;
-  const text = pendingStdout;
-  pendingStdout = "";
-  process.stdout.write(text);
-}
-
-process.on("exit", flushStdout);

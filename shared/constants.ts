@@ -324,8 +324,18 @@ export const RESERVED_USERNAMES = [
   "search", "notifications",
 ] as const;
 
-/** The shape of a username in a path, so /{username} is matched only by names that could exist. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
+/**
+ * The characters of a username, as the inside of a regular expression's character class: the one
+ * place the username shape is written. Everything else builds on it and TEXT_LIMITS.
+ */
+export const USERNAME_CHARACTERS = "A-Za-z0-9_-";
+/** The same, in words (the wording of the validation message in docs/product.md). */
+export const USERNAME_CHARACTERS_TEXT = "letters, numbers, underscore and dash";
+/** The whole rule, in words, for a form's hint and the CLI. */
+export const USERNAME_RULE_TEXT = `${TEXT_LIMITS.usernameMin}-${TEXT_LIMITS.usernameMax} characters: ${USERNAME_CHARACTERS_TEXT}`;
+
+/** A whole username: its characters, 3 to 20 of them. Paths, the CLI and the seed check names with it. */
+export const USERNAME_PATTERN = new RegExp(`^[${USERNAME_CHARACTERS}]{${TEXT_LIMITS.usernameMin},${TEXT_LIMITS.usernameMax}}$`);
 
 // ---------------------------------------------------------------- search, notifications, unread
 

@@ -1,6 +1,7 @@
 // `@username` in posts and comments: found the same way by the server (who to notify) and the
 // client (which words become profile links). Linear time: one pass of a regular expression without
 // backtracking over the text.
+import { TEXT_LIMITS, USERNAME_CHARACTERS } from "./constants";
 
 /** Distinct usernames a text names, lower-cased, at most this many (more are not notified). */
 export const MAX_MENTIONS_PER_TEXT = 20;
@@ -9,7 +10,10 @@ export const MAX_MENTIONS_PER_TEXT = 20;
  * `@` not preceded by a username character (so `me@example.com` is no mention), then a username
  * (3-20 of letters, digits, `_`, `-`). A longer run is not a mention of its first 20 characters.
  */
-const MENTION = /(?<![A-Za-z0-9_@-])@([A-Za-z0-9_-]{3,20})(?![A-Za-z0-9_-])/g;
+const MENTION = new RegExp(
+  `(?<![@${USERNAME_CHARACTERS}])@([${USERNAME_CHARACTERS}]{${TEXT_LIMITS.usernameMin},${TEXT_LIMITS.usernameMax}})(?![${USERNAME_CHARACTERS}])`,
+  "g",
+);
 
 /** Most texts have no `@`: finding that is about 30 times cheaper than running MENTION over them. */
 const mayMention = (text: string) => text.includes("@");

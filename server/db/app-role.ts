@@ -2,7 +2,7 @@ import type pg from "pg";
 import type { Logger } from "../logger";
 
 /**
- * The role the server answers requests with (decisions.md "Security baseline"): it logs in, reads and
+ * The role the server answers requests with (docs/product.md "Security baseline"): it logs in, reads and
  * writes the app's rows, and nothing else. It is not a superuser, owns no table, cannot create
  * objects, roles or databases, and cannot change the schema; migrations run as the owner.
  */

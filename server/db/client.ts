@@ -24,7 +24,7 @@ export function createDatabase(url: string, logger: Logger, options: { statement
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection (database restart) must not crash the process.
-  pool.on("error", (error) => logger.warn("Idle database connection lost", { error: error.message }));
+  pool.on("error", (error) => logger.warn({ error: error.message }, "Idle database connection lost"));
   // A client lent out to a transaction that loses its connection between two statements gets the
   // error with no query to fail, and an 'error' event nobody listens to ends the process (found by
   // server/faults/database-restart.fault.ts). Its next statement fails instead (→ 503), and the pool

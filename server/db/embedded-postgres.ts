@@ -68,7 +68,7 @@ export async function openEmbeddedPostgres(options: {
   const password = await readOrCreatePassword(paths.password);
   const appPassword = await readOrCreatePassword(paths.appPassword);
   if (!existsSync(path.join(paths.cluster, "PG_VERSION"))) {
-    logger.info("Creating the embedded PostgreSQL cluster", { dir: paths.cluster });
+    logger.info({ dir: paths.cluster }, "Creating the embedded PostgreSQL cluster");
     await initCluster(binaries.initdb, paths.cluster, password, runAs);
   }
   await stopLeftoverPostmaster(paths.cluster, logger);
@@ -78,7 +78,7 @@ export async function openEmbeddedPostgres(options: {
   await fs.writeFile(paths.owner, JSON.stringify({ pid: process.pid, port } satisfies OwnerRecord));
   const url = connectionUrl(SUPERUSER, password, port);
   await createDatabaseIfMissing(url);
-  logger.info("Embedded PostgreSQL started", { port, dir: paths.cluster });
+  logger.info({ port, dir: paths.cluster }, "Embedded PostgreSQL started");
 
   let stopping: Promise<void> | undefined;
   return {
@@ -201,7 +201,7 @@ async function stopLeftoverPostmaster(clusterDir: string, logger: Logger): Promi
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
   if (!pid || !isAlive(pid) || !isPostgresProcess(pid)) return;
-  logger.warn("Stopping a PostgreSQL left running by an earlier server", { pid });
+  logger.warn({ pid }, "Stopping a PostgreSQL left running by an earlier server");
   process.kill(pid, "SIGINT");
   for (let waited = 0; isAlive(pid); waited += 100) {
     if (waited > 20_000) throw new ConfigError(`A PostgreSQL left running (pid ${pid}) does not stop; stop it by hand`);

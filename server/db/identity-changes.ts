@@ -30,7 +30,7 @@ export function watchIdentityChanges({ pool, logger, caches }: { pool: pg.Pool; 
     onLost: () => setListening(false),
   });
   // Until it listens the caches hold nothing; a failed first connection retries like a dropped one.
-  const listening = listener.start().catch((error: Error) => logger.warn("Identity changes listener could not start", { error: error.message }));
+  const listening = listener.start().catch((error: Error) => logger.warn({ error: error.message }, "Identity changes listener could not start"));
   announceOwnWrites(pool, IDENTITY_TABLES, () => caches.forEach((cache) => cache.onAnnouncement("*")));
   return {
     async close() {

@@ -42,7 +42,7 @@ export function createListener({ name, connection, channels, logger, onNotificat
     const next = new pg.Client({ ...connection, keepAlive: true });
     next.on("notification", (message) => onNotification(message.channel, message.payload ?? ""));
     next.on("error", (error) => {
-      logger.warn(`${name} connection lost`, { error: error.message });
+      logger.warn({ error: error.message }, `${name} connection lost`);
       lost(next);
     });
     next.on("end", () => lost(next));
@@ -73,7 +73,7 @@ export function createListener({ name, connection, channels, logger, onNotificat
       retryTimer = undefined;
       connect().then(
         () => logger.info(`${name} reconnected`),
-        (error: Error) => logger.warn(`${name} could not reconnect`, { error: error.message }),
+        (error: Error) => logger.warn({ error: error.message }, `${name} could not reconnect`),
       );
     }, delay);
     delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS);

@@ -17,7 +17,7 @@ import {
   type ServerProcess,
 } from "./support";
 
-/** decisions.md "Presence" / issue 13: a killed process's members are offline for everyone within 75 s. */
+/** docs/product.md "Presence": a killed process's members are offline for everyone within 75 s. */
 const OFFLINE_WITHIN_MS = 75_000;
 
 describe("two server processes behind nginx", () => {

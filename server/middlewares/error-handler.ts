@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import { toValidationIssues } from "@shared/schemas/errors";
 import { HttpError } from "../errors";
 import type { Logger } from "../logger";
+import { pathOf } from "./request-logger";
 
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: "Not found" });
@@ -12,7 +13,7 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const { status, body, headers } = describeError(error);
-    if (status >= 500) logger.error("request failed", { method: req.method, path: req.originalUrl, status, error: errorText(error) });
+    if (status >= 500) (req.log ?? logger).error({ method: req.method, path: pathOf(req.originalUrl), status, error: errorText(error) }, "request failed");
     if (res.headersSent) return res.end();
     res.set(headers).status(status).json(body);
   };

@@ -1,26 +1,51 @@
 import { randomUUID } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Request } from "express";
+import { pinoHttp } from "pino-http";
 import type { Logger } from "../logger";
 
-/** One structured line per request once it is answered; API calls at info, assets at debug. */
-export function requestLogger(logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    const requestId = randomUUID();
-    res.setHeader("X-Request-Id", requestId);
-    res.on("finish", () => {
-      const fields = {
-        requestId,
-        method: req.method,
-        path: req.originalUrl.split("?")[0],
-        status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
-        ip: req.ip,
-        userId: (req.session as { passport?: { user?: number } } | undefined)?.passport?.user,
-      };
-      const api = req.originalUrl.startsWith("/api/");
-      (api ? logger.info : logger.debug)("request", fields);
-    });
-    next();
-  };
+/**
+ * An id a proxy in front of us may have given the request, so that its log lines and ours can be
+ * matched. It is taken only as a short token of letters, digits, `.`, `_` and `-`: the value is
+ * echoed in a response header and written to every log line of the request, and anything longer
+ * or stranger (control characters, quotes, newlines) could forge or break log lines. Whatever
+ * else comes in is replaced by an id of our own.
+ */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The path only: query strings can carry what logs must not keep (invite codes, search terms). */
+export function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers["x-request-id"];
+  const id = typeof incoming === "string" && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader("X-Request-Id", id);
+  return id;
+}
+
+/**
+ * One structured line per request once it is answered (API calls at info, assets at debug, server
+ * errors at error), with its id, method, path, status, duration and member; `req.log` carries the
+ * request id into every line written while it is handled.
+ */
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: requestId,
+    quietReqLogger: true,
+    customLogLevel: (req, res, error) =>
+      error || res.statusCode >= 500 ? "error" : pathOf((req as Request).originalUrl ?? req.url ?? "").startsWith("/api/") ? "info" : "debug",
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request failed",
+    // The error itself is logged once, with its stack, by the error handler.
+    customErrorObject: (_req, _res, _error, fields) => ({ res: fields.res, responseTime: fields.responseTime }),
+    customProps: (req) => ({ userId: ((req as Request).session as { passport?: { user?: number } } | undefined)?.passport?.user }),
+    serializers: {
+      req: (req: { id: string; method: string; raw: Request }) => ({ id: req.id, method: req.method, url: pathOf(req.raw.originalUrl ?? req.raw.url), ip: req.raw.ip }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+  });
 }

@@ -1,6 +1,6 @@
 // SQL builders for the seed script. Every statement is set-based (INSERT ... SELECT over
 // generate_series); Node only sends the statements, word lists (as text[] parameters) and one hash.
-import { CARD_STYLES, INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from "@shared/constants";
+import { CARD_STYLES, INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, TEXT_LIMITS } from "@shared/constants";
 import * as W from "./seed-words";
 
 /** A statement's text plus its parameters; word lists become `$n::text[]`, each sent once. */
@@ -305,7 +305,7 @@ export function membersSql(plan: SeedPlan, passwordHash: string): Sql & { text: 
       c.created_at, c.created_at
     FROM (SELECT b.*, CASE WHEN EXISTS (SELECT 1 FROM users e WHERE lower(e.username) = lower(b.candidate))
                            THEN 'member' || b.id ELSE b.candidate END AS username
-          FROM (SELECT a.*, left(a.stem, 20 - length(a.id::text)) || a.id AS candidate,
+          FROM (SELECT a.*, left(a.stem, ${TEXT_LIMITS.usernameMax} - length(a.id::text)) || a.id AS candidate,
                        a.k <= 2 OR a.r_admin < least(0.01, 8.0 / ${n}) AS is_admin,
                        a.k > 2 AND a.r_admin >= least(0.01, 8.0 / ${n}) AND a.r_ban < 0.025 AS is_banned,
                        ${invitedBy} AS invited_by

@@ -296,7 +296,7 @@ async function main() {
     return;
   }
   const config = loadConfig();
-  const logger = createLogger({ level: "warn", format: "pretty" });
+  const logger = createLogger({ level: "warn", pretty: config.NODE_ENV === "development" });
   const progress = new Progress();
   const server = await openDatabaseServer(config, logger, { attachToRunning: true });
   const database = createDatabase(server.url, logger);

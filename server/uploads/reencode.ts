@@ -10,7 +10,7 @@ import type { DetectedType } from "./files";
 sharp.cache(false);
 sharp.concurrency(1);
 
-/** decisions.md "Images": the longest side an image of each kind keeps; banners, backgrounds and others 2560. */
+/** docs/product.md "Images": the longest side an image of each kind keeps; banners, backgrounds and others 2560. */
 const LONG_SIDE = 2560;
 export const IMAGE_LONG_SIDE: Partial<Record<UploadKind, number>> = { avatar: 512, bioAvatar: 512, linkIcon: 256, trackCover: 1024 };
 

@@ -83,9 +83,9 @@ export function startOrphanSweeps(db: Db, uploadDir: string, logger: Logger): ()
   const sweep = async () => {
     try {
       const result = await sweepOrphanUploads(db, uploadDir);
-      if (result && result.removed + result.strays > 0) logger.info("Removed unreferenced uploads", { ...result });
+      if (result && result.removed + result.strays > 0) logger.info({ ...result }, "Removed unreferenced uploads");
     } catch (error) {
-      logger.warn("Sweeping unreferenced uploads failed", { error: (error as Error).message });
+      logger.warn({ error: (error as Error).message }, "Sweeping unreferenced uploads failed");
     }
   };
   const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();

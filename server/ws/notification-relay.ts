@@ -60,7 +60,7 @@ export class NotificationRelay {
       const text = JSON.stringify({ type: "notification", notification: presentNotification(row), unreadCount } satisfies NotificationMessage);
       for (const socket of this.registry.socketsOf(userId)) if (socket.readyState === WebSocket.OPEN) socket.send(text);
     } catch (error) {
-      this.logger.warn("Could not deliver a notification", { userId, error: (error as Error).message });
+      this.logger.warn({ userId, error: (error as Error).message }, "Could not deliver a notification");
     }
   }
 }

@@ -158,7 +158,7 @@ export class PresenceHub {
       }
     } catch (error) {
       this.unsynced.add(userId);
-      this.logger.warn("Could not record presence", { userId, error: (error as Error).message });
+      this.logger.warn({ userId, error: (error as Error).message }, "Could not record presence");
     }
   }
 
@@ -230,7 +230,7 @@ export class PresenceHub {
       for (const userId of now) if (!this.online.has(userId)) this.setOnline(userId, true);
     } catch (error) {
       this.needsReload = true;
-      this.logger.warn("Could not load who is online", { error: (error as Error).message });
+      this.logger.warn({ error: (error as Error).message }, "Could not load who is online");
     }
   }
 
@@ -246,11 +246,11 @@ export class PresenceHub {
       if (!(await heartbeat(this.pool, this.processId, this.registry.size))) await this.revive();
       for (const userId of [...this.unsynced]) this.memberChanged(userId);
       const swept = await sweepStaleProcesses(this.pool, this.processId, this.timing.staleAfterMs);
-      if (swept.processes > 0) this.logger.info("Presence: removed stale server processes", { processes: swept.processes, offline: swept.changes.length });
+      if (swept.processes > 0) this.logger.info({ processes: swept.processes, offline: swept.changes.length }, "Presence: removed stale server processes");
       if (this.needsReload) await this.reload();
       await this.recheckSessions();
     } catch (error) {
-      this.logger.warn("Presence heartbeat failed", { error: (error as Error).message });
+      this.logger.warn({ error: (error as Error).message }, "Presence heartbeat failed");
     }
   }
 
@@ -277,7 +277,7 @@ export class PresenceHub {
     try {
       await unregisterProcess(this.pool, this.processId);
     } catch (error) {
-      this.logger.warn("Could not remove this process's presence", { error: (error as Error).message });
+      this.logger.warn({ error: (error as Error).message }, "Could not remove this process's presence");
     }
     await this.listener.close();
   }

@@ -140,7 +140,7 @@ export async function attachWebSocketServer(
     if (!message.success) return this.close(1008, "Unsupported message");
     // authenticate: answered from the session; a differing userId in it is ignored.
     if (message.data.userId !== connection.userId) {
-      logger.debug("WebSocket authenticate with another user id ignored", { userId: connection.userId, claimed: message.data.userId });
+      logger.debug({ userId: connection.userId, claimed: message.data.userId }, "WebSocket authenticate with another user id ignored");
     }
     this.send(hub.onlineUsersMessage(connection.userId));
   }

@@ -1,6 +1,6 @@
 // Reusable field schemas: each rule and its message is written here once.
 import { z } from "zod";
-import { MAX_PAGE_SIZE, PAGE_SIZE, RESERVED_USERNAMES, TEXT_LIMITS } from "../constants";
+import { MAX_PAGE_SIZE, PAGE_SIZE, RESERVED_USERNAMES, TEXT_LIMITS, USERNAME_CHARACTERS, USERNAME_CHARACTERS_TEXT } from "../constants";
 
 /** Largest value of a PostgreSQL `integer` column; anything above could only fail in the database. */
 export const MAX_DB_INTEGER = 2_147_483_647;
@@ -22,7 +22,7 @@ export const usernameSchema = z
   .trim()
   .min(TEXT_LIMITS.usernameMin, `Username must be at least ${TEXT_LIMITS.usernameMin} characters`)
   .max(TEXT_LIMITS.usernameMax, atMost(`Username must be at most ${TEXT_LIMITS.usernameMax} characters`))
-  .regex(/^[A-Za-z0-9_-]*$/, "Username can only contain letters, numbers, underscore and dash")
+  .regex(new RegExp(`^[${USERNAME_CHARACTERS}]*$`), `Username can only contain ${USERNAME_CHARACTERS_TEXT}`)
   .refine((value) => !containsTag(value), "HTML tags not allowed")
   .refine((value) => !/[<>'"&]/.test(value), "Special characters not allowed")
   .refine((value) => !(RESERVED_USERNAMES as readonly string[]).includes(value.toLowerCase()), "This username is not available");
@@ -159,6 +159,6 @@ export type PaginationQueryData = z.output<typeof paginationQuerySchema>;
 
 /**
  * The body of a write that takes no fields (create a bio card, unban, purge, log out...): none or `{}`,
- * and any field is refused like an unknown field anywhere else (decisions.md "API conventions").
+ * and any field is refused like an unknown field anywhere else (docs/product.md "API conventions").
  */
 export const emptyBodySchema = z.strictObject({});

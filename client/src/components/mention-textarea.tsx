@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type ComponentProps, type KeyboardEvent, type Ref } from "react";
+import { TEXT_LIMITS, USERNAME_CHARACTERS } from "@shared/constants";
 import { Textarea } from "@/components/ui/textarea";
 import { UserAvatar } from "@/components/user-avatar";
 import { useMemberSuggestions } from "@/hooks/use-member-suggestions";
 import { cn } from "@/lib/cn";
 
 /** `@` and the name typed so far, right before the caret, where a mention may start (as shared/mentions.ts reads them). */
-const MENTION_BEING_TYPED = /(?<![A-Za-z0-9_@-])@([A-Za-z0-9_-]{0,20})$/;
+const MENTION_BEING_TYPED = new RegExp(`(?<![@${USERNAME_CHARACTERS}])@([${USERNAME_CHARACTERS}]{0,${TEXT_LIMITS.usernameMax}})$`);
 
 /** The name typed after `@` at the caret, or null when the caret is not in a mention. */
 function mentionAtCaret(element: HTMLTextAreaElement): string | null {

@@ -31,22 +31,19 @@ export function UserBadge({ badge, detail, className }: { badge: PublicBadge; de
   const label = BADGES[badge.badgeType]?.label ?? badge.badgeType;
   return (
     <Tooltip content={detail ?? badgeDescription(badge.badgeType)}>
-      {(trigger) => (
-        <span
-          {...trigger}
-          tabIndex={0}
-          data-badge={badge.badgeType}
-          className={cn(
-            "inline-flex cursor-default items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium",
-            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary",
-            look.classes,
-            className,
-          )}
-        >
-          <Icon className="size-3.5" aria-hidden />
-          {label}
-        </span>
-      )}
+      <span
+        tabIndex={0}
+        data-badge={badge.badgeType}
+        className={cn(
+          "inline-flex cursor-default items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium",
+          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary",
+          look.classes,
+          className,
+        )}
+      >
+        <Icon className="size-3.5" aria-hidden />
+        {label}
+      </span>
     </Tooltip>
   );
 }

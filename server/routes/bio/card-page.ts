@@ -10,7 +10,7 @@ import { showPublicCard } from "./public-card";
 import { bioCardShareTags } from "./share-tags";
 
 /**
- * GET /{username} (decisions.md "Speed"): the card entry with the card as `GET /api/bio/{username}`
+ * GET /{username} (docs/product.md "Speed"): the card entry with the card as `GET /api/bio/{username}`
  * answers it, counted as a visit, embedded escaped in a non-executable script with its share tags,
  * so it renders with no further request; a 404 with null data when there is no card anyone may see.
  * `identify` (the session) runs here only, outside /api, so the owner's own visits are not counted.

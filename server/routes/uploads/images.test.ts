@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
 import { phonePhoto } from "../../test/files";
 
-/** decisions.md "Images": uploaded images are re-encoded, without metadata, capped, still animated. */
+/** docs/product.md "Images": uploaded images are re-encoded, without metadata, capped, still animated. */
 describe("uploaded images", () => {
   let t: TestApp;
   let member: Agent;

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Info } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { TEXT_LIMITS } from "@shared/constants";
+import { TEXT_LIMITS, USERNAME_RULE_TEXT } from "@shared/constants";
 import { registerSchema, type RegisterData, type RegisterInput } from "@shared/schemas/auth";
 import { Form, FormField } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -31,7 +31,7 @@ export function RegisterForm() {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        hint={`${TEXT_LIMITS.usernameMin}-${TEXT_LIMITS.usernameMax} letters, numbers, underscores or dashes`}
+        hint={USERNAME_RULE_TEXT}
         error={errors.username?.message}
         {...register("username")}
       />

@@ -29,18 +29,15 @@ interface BioCardViewProps {
 function StatChip({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
     <Tooltip content={label}>
-      {(trigger) => (
-        <span
-          {...trigger}
-          tabIndex={0}
-          data-testid={`chip-${label.toLowerCase()}`}
-          className="inline-flex cursor-default items-center gap-1.5 rounded-full bg-black/45 px-2.5 py-1 text-xs font-medium tabular-nums text-white/90 ring-1 ring-white/15 backdrop-blur-md focus-visible:outline-2 focus-visible:outline-white/70"
-        >
-          {icon}
-          <span className="sr-only">{label}: </span>
-          {children}
-        </span>
-      )}
+      <span
+        tabIndex={0}
+        data-testid={`chip-${label.toLowerCase()}`}
+        className="inline-flex cursor-default items-center gap-1.5 rounded-full bg-black/45 px-2.5 py-1 text-xs font-medium tabular-nums text-white/90 ring-1 ring-white/15 backdrop-blur-md focus-visible:outline-2 focus-visible:outline-white/70"
+      >
+        {icon}
+        <span className="sr-only">{label}: </span>
+        {children}
+      </span>
     </Tooltip>
   );
 }

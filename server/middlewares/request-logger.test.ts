@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp, type App } from "../app";
+import { createLogger } from "../logger";
+import { testConfig } from "../test/app";
+import { createTestDatabase, type TestDatabase } from "../test/database";
+
+/** Every line the logger writes, as it is written. */
+class CapturedLines extends Writable {
+  readonly lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void) {
+    this.lines.push(...String(chunk).split("\n").filter(Boolean));
+    done();
+  }
+}
+
+describe("request logging", () => {
+  let dir: string;
+  let database: TestDatabase;
+  let app: App;
+  const captured = new CapturedLines();
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "enclave-request-log-"));
+    database = await createTestDatabase();
+    // The logger production uses (JSON lines, not pretty), writing to a stream the test reads.
+    const logger = createLogger({ level: "info", destination: captured });
+    app = createApp({ config: testConfig(dir), database, logger, sessionSecret: "test-session-secret-that-is-long-enough" });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** The parsed request line of one request, once the response has finished (a bounded wait). */
+  async function requestLine(id: string): Promise<Record<string, unknown>> {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const line = captured.lines.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => entry.reqId === id && entry.msg === "request");
+      if (line) return line;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    throw new Error(`no request line for ${id} in:\n${captured.lines.join("\n")}`);
+  }
+
+  it("gives every answer an X-Request-Id of its own", async () => {
+    const first = await request(app.app).get("/api/health");
+    const second = await request(app.app).get("/api/health");
+    expect(first.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.headers["x-request-id"]).not.toBe(second.headers["x-request-id"]);
+  });
+
+  it("keeps a proxy's request id when it is a short safe token, and replaces any other", async () => {
+    const kept = await request(app.app).get("/api/health").set("X-Request-Id", "proxy-42.a_b");
+    expect(kept.headers["x-request-id"]).toBe("proxy-42.a_b");
+    for (const unsafe of ['a"b', "x".repeat(65), "one two"]) {
+      const replaced = await request(app.app).get("/api/health").set("X-Request-Id", unsafe);
+      expect(replaced.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("writes one JSON line per API request with its id, method, path without the query, status and duration", async () => {
+    const res = await request(app.app).get("/api/no-such-thing?invite=SECRETCODE123");
+    expect(res.status).toBe(404);
+    const id = res.headers["x-request-id"] as string;
+    const line = await requestLine(id);
+    expect(line).toMatchObject({ level: "info", reqId: id, req: { id, method: "GET", url: "/api/no-such-thing" }, res: { status: 404 } });
+    expect(line.responseTime).toEqual(expect.any(Number));
+    expect(captured.lines.join("\n")).not.toContain("SECRETCODE123");
+    for (const text of captured.lines) expect(() => JSON.parse(text)).not.toThrow();
+  });
+});
