@@ -200,6 +200,23 @@ describe("search", () => {
     expect((await search<PostSearchResult>("the and")).results).toEqual([]);
   });
 
+  it("limits searches per member per minute, answering 429 with Retry-After", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_SEARCH_PER_MINUTE: "2" });
+    try {
+      const [first, second] = [await insertMember(limited.database.db), await insertMember(limited.database.db)];
+      const agent = await signedInAgent(limited.app, first.username);
+      expect((await agent.get("/api/search").query({ q: "cat" })).status).toBe(200);
+      expect((await agent.get("/api/search").query({ q: "dog", type: "members" })).status).toBe(200);
+      const refused = await agent.get("/api/search").query({ q: "cat" });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      const other = await signedInAgent(limited.app, second.username);
+      expect((await other.get("/api/search").query({ q: "cat" })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("is for signed-in members only", async () => {
     const { default: request } = await import("supertest");
     expect((await request(t.app).get("/api/search").query({ q: "cat" })).status).toBe(401);
