@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { SEARCH_PAGE_SIZE } from "@shared/constants";
 import type { Db } from "../db/client";
-import { LESS_THAN_STAND_IN, MATCH_END, MATCH_START } from "../search/marked-text";
+import { HEADLINE_STAND_INS, HEADLINE_SWAPPED, MATCH_END, MATCH_START } from "../search/marked-text";
 
 /**
  * The search reads (docs/search.md). Posts and topics: full-text search on the generated
@@ -15,12 +15,14 @@ export const POST_CANDIDATES = 1000;
 
 const query = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
-/** ts_headline options: markers instead of HTML; about 35 words around the best match. */
-const SNIPPET_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=1`;
+/**
+ * ts_headline options: markers instead of HTML; about 35 words around the best match. ShortWord=0:
+ * no word is too short to start or end the snippet (by default `a cat` shows as `cat`).
+ */
+const SNIPPET_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=35, MinWords=15, ShortWord=0, MaxFragments=1`;
 const WHOLE_TEXT_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`;
-/** Text for ts_headline: `<` swapped for its stand-in, and member text cannot fake a marker. */
-const forHeadline = (column: SQL) =>
-  sql`translate(${column}, ${`<${MATCH_START}${MATCH_END}${LESS_THAN_STAND_IN}`}, ${LESS_THAN_STAND_IN})`;
+/** Text for ts_headline: `<` and the markers swapped, one for one, for a stand-in (marked-text.ts). */
+const forHeadline = (column: SQL) => sql`translate(${column}, ${HEADLINE_SWAPPED}, ${HEADLINE_STAND_INS})`;
 
 /**
  * A post's snippet is looked for in this many characters around its first match, not in the whole
@@ -62,7 +64,7 @@ const snippetWindowText = sql`substr(text, start + ${cutWordAtStart}, ${SNIPPET_
  * decompresses a long post's text once, where every mention of p.content would do it again.
  */
 const snippetSource = (q: string) => sql`(
-      SELECT text, ts_headline('english', ${forHeadline(sql`window_text`)}, ${query(q)}, ${SNIPPET_OPTIONS}) AS marked FROM (
+      SELECT text, window_text, ts_headline('english', ${forHeadline(sql`window_text`)}, ${query(q)}, ${SNIPPET_OPTIONS}) AS marked FROM (
         SELECT text, ${snippetWindowText} AS window_text FROM (
           SELECT text, ${snippetWindowStart(q)} AS start FROM (SELECT p.content || '' AS text OFFSET 0) c OFFSET 0
         ) s OFFSET 0
@@ -89,6 +91,8 @@ export interface PostMatchRow {
   authorUsername: string;
   authorAvatar: string | null;
   createdAt: Date;
+  /** The text ts_headline was given (the window, or the whole post), as the member wrote it. */
+  source: string;
   marked: string;
 }
 
@@ -120,13 +124,15 @@ export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
     )
     SELECT page.id AS "postId", page.rank, p.topic_id AS "topicId", t.title AS "topicTitle",
       u.username AS "authorUsername", u.avatar AS "authorAvatar", p.created_at AS "createdAt",
-      CASE WHEN length(near.text) <= ${SNIPPET_WINDOW} OR ${windowMatches(q)} THEN near.marked
+      CASE WHEN fits.in_window THEN near.window_text ELSE near.text END AS source,
+      CASE WHEN fits.in_window THEN near.marked
         ELSE ts_headline('english', ${forHeadline(sql`near.text`)}, ${query(q)}, ${SNIPPET_OPTIONS}) END AS marked
     FROM page
     JOIN posts p ON p.id = page.id
     JOIN topics t ON t.id = p.topic_id
     JOIN users u ON u.id = p.author_id
     CROSS JOIN LATERAL ${snippetSource(q)} near
+    CROSS JOIN LATERAL (SELECT length(near.text) <= ${SNIPPET_WINDOW} OR ${windowMatches(q)} AS in_window OFFSET 0) fits
     ORDER BY page.rank DESC, page.id DESC`;
 }
 
@@ -138,6 +144,7 @@ export async function searchPosts(db: Db, q: string, cursor?: RankCursor): Promi
 export interface TopicMatchRow {
   topicId: number;
   rank: number;
+  title: string;
   markedTitle: string;
   description: string | null;
   authorUsername: string;
@@ -155,7 +162,7 @@ export function searchTopicsSql(q: string, cursor?: RankCursor): SQL {
       ORDER BY rank DESC, id DESC
       LIMIT ${SEARCH_PAGE_SIZE + 1}
     )
-    SELECT page.id AS "topicId", page.rank,
+    SELECT page.id AS "topicId", page.rank, t.title,
       ts_headline('english', ${forHeadline(sql`t.title`)}, ${query(q)}, ${WHOLE_TEXT_OPTIONS}) AS "markedTitle",
       t.description, u.username AS "authorUsername", t.posts_count AS "postsCount", t.last_post_at AS "lastPostAt"
     FROM page
