@@ -10,7 +10,7 @@ import { HEADLINE_STAND_INS, HEADLINE_SWAPPED, MATCH_END, MATCH_START } from "..
  * matches first. Each asks for one row more than a page, to know whether another page follows.
  */
 
-/** Posts ranked per query: the newest this many matches (every match of all but the commonest words). */
+/** Posts ranked per query: the newest this many matches (docs/search.md, "Order": among which posts). */
 export const POST_CANDIDATES = 1000;
 
 const query = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
@@ -105,18 +105,65 @@ const afterRank = (cursor: RankCursor | undefined) =>
   cursor ? sql`WHERE (rank, id) < (${cursor.rank}::real, ${cursor.id}::int)` : sql``;
 
 /**
- * The newest POST_CANDIDATES matches (the planner walks the primary key backwards for common words
- * and the GIN index for rare ones), ranked as they are read so no document is carried further;
- * the snippet is built for the page's rows only, from the window around the first match, or from
- * the whole text when the window holds no match (a misplaced window, or a phrase found further on).
+ * Posts the GIN index is read for, at most, for a query holding an uncommon word: when it offers no
+ * more, every match is among them (docs/search.md, "Order").
+ */
+export const INDEXED_POSTS = 5000;
+/** Otherwise the newest matches are looked for among this many newest posts, read backwards. */
+export const RECENT_POSTS = 10000;
+
+/**
+ * The query the GIN index answers exactly, with no heap recheck: querytree keeps the parts an index
+ * can use (no exclusions), and a phrase becomes its words ANDed (the index keeps no positions).
+ * Lexemes are quoted and never hold `<` (the parser's tokens cannot), so the swap touches operators only.
+ */
+const indexQuery = (q: string) => sql`regexp_replace(querytree(${query(q)}), '<(-|[0-9]+)>', '&', 'g')::tsquery`;
+
+/**
+ * Whether the index is asked first: the query has a part it can look up (not exclusions alone, not
+ * stop words only) holding a word outside the column's most common ones (ANALYZE's statistics: in
+ * the seeded posts, every word in more than 0.3% of them), so the index's posts holding it are few.
+ */
+const indexFirst = (q: string) => sql`querytree(${query(q)}) NOT IN ('T', '') AND EXISTS (
+    SELECT FROM unnest(tsvector_to_array(to_tsvector('simple', querytree(${query(q)})))) word
+    WHERE word <> ALL (coalesce((SELECT most_common_elems::text::text[] FROM pg_stats
+      WHERE schemaname = current_schema() AND tablename = 'posts' AND attname = 'search_vector'), '{}')))`;
+
+/**
+ * The newest POST_CANDIDATES matches, ranked as they are read so no document is carried further.
+ * Each step reads a bounded number of posts, whatever the query. A query with an uncommon word asks
+ * the GIN index first, reading INDEXED_POSTS + 1 of its posts at most (a word no post has: one index
+ * probe); when the index offers no more, the candidates are every match among them. Otherwise (a
+ * common word, a phrase of common words, `word -word`, exclusions alone, or an uncommon word the
+ * index offers too often) the newest RECENT_POSTS posts are read backwards until POST_CANDIDATES
+ * match (a common word stops early). Run with sequential scans off (runPostSearch): the index step
+ * must never become a scan of the table. The snippet is built for the page's rows only, from the
+ * window around the first match, or from the whole text when the window holds no match (a
+ * misplaced window, or a phrase found further on).
  */
 export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
   return sql`
-    WITH ranked AS (
-      SELECT id, ${rank(sql`search_vector`, q)} AS rank FROM posts
-      WHERE search_vector @@ ${query(q)}
-      ORDER BY id DESC
+    WITH route AS (
+      SELECT ${indexFirst(q)} AS index_first
+    ), indexed AS MATERIALIZED (
+      SELECT id, search_vector FROM posts
+      WHERE (SELECT index_first FROM route) AND search_vector @@ ${indexQuery(q)}
+      LIMIT ${INDEXED_POSTS + 1}
+    ), scope AS (
+      SELECT (SELECT index_first FROM route) AND count(*) <= ${INDEXED_POSTS} AS every_match FROM indexed
+    ), recent AS (
+      SELECT id, search_vector FROM (SELECT id, search_vector FROM posts ORDER BY id DESC LIMIT ${RECENT_POSTS}) newest
+      WHERE NOT (SELECT every_match FROM scope) AND numnode(${query(q)}) > 0 AND search_vector @@ ${query(q)}
       LIMIT ${POST_CANDIDATES}
+    ), candidates AS (
+      SELECT id, search_vector FROM recent
+      UNION ALL
+      (SELECT id, search_vector FROM indexed
+        WHERE (SELECT every_match FROM scope) AND search_vector @@ ${query(q)}
+        ORDER BY id DESC
+        LIMIT ${POST_CANDIDATES})
+    ), ranked AS (
+      SELECT id, ${rank(sql`search_vector`, q)} AS rank FROM candidates
     ), page AS (
       SELECT id, rank FROM ranked ${afterRank(cursor)}
       ORDER BY rank DESC, id DESC
@@ -136,8 +183,20 @@ export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
     ORDER BY page.rank DESC, page.id DESC`;
 }
 
+/**
+ * Runs a statement of searchPostsSql as the search does: with sequential scans off for its
+ * transaction, so the planner can answer the index step only with the GIN index, never by reading
+ * the table (a misjudged query, such as `word -word`, would otherwise be answered by a walk of every post).
+ */
+export function runPostSearch<Row extends Record<string, unknown>>(db: Db, statement: SQL) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    return tx.execute<Row>(statement);
+  });
+}
+
 export async function searchPosts(db: Db, q: string, cursor?: RankCursor): Promise<PostMatchRow[]> {
-  const result = await db.execute<PostMatchRow & Record<string, unknown>>(searchPostsSql(q, cursor));
+  const result = await runPostSearch<PostMatchRow & Record<string, unknown>>(db, searchPostsSql(q, cursor));
   return result.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }
 
