@@ -22,6 +22,10 @@ describe("highlightedSource", () => {
     expect(highlightedSource(source, `\u0001\u0001x\u0001 ${mark("word")}`)).toEqual({ text: source, highlights: [[5, 9]] });
   });
 
+  it("gives the source without ranges for output that is not a run of it", () => {
+    expect(highlightedSource("a cat", `a ${mark("dog")}`)).toEqual({ text: "a cat", highlights: [] });
+  });
+
   it("ignores empty and unbalanced markers", () => {
     expect(highlightedSource("x", `${MATCH_START}${MATCH_END}x${MATCH_END}`)).toEqual({ text: "x", highlights: [] });
   });
