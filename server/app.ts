@@ -87,7 +87,7 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   api.use("/user/links", linksRouter({ db }));
   api.use("/topics", topicsRouter({ db, writeLimit: limits.writes }));
   api.use(postsRouter({ db, writeLimit: limits.writes }));
-  api.use("/search", searchRouter({ db }));
+  api.use("/search", searchRouter({ db, searchLimit: limits.search }));
   api.use("/notifications", notificationsRouter({ db }));
   api.use("/users", usersRouter({ db, memberDirectory }));
   api.use(profileCommentsRouter({ db, writeLimit: limits.writes }));

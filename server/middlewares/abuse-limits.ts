@@ -3,7 +3,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { memoryRateLimit, rateLimit } from "./rate-limit";
 
-export type AbuseLimits = Record<"api" | "login" | "register" | "writes" | "uploads", RequestHandler>;
+export type AbuseLimits = Record<"api" | "login" | "register" | "writes" | "uploads" | "search", RequestHandler>;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -39,6 +39,13 @@ export function createAbuseLimits(db: Db, config: Config): AbuseLimits {
       limit: config.RATE_LIMIT_UPLOADS_PER_MINUTE,
       windowSeconds: MINUTE,
       message: "Too many uploads, please wait a moment",
+      key: perMember,
+    }),
+    search: rateLimit(db, {
+      name: "search",
+      limit: config.RATE_LIMIT_SEARCH_PER_MINUTE,
+      windowSeconds: MINUTE,
+      message: "Too many searches, please wait a moment",
       key: perMember,
     }),
   };

@@ -1,11 +1,11 @@
 import { SEARCH_SNIPPET_MAX_LENGTH } from "@shared/constants";
 import type { MemberSearchResult, PostSearchResult, TopicSearchResult } from "@shared/types";
 import type { MemberMatchRow, PostMatchRow, TopicMatchRow } from "../queries/search";
-import { clipAroundFirstHighlight, parseMarkedText } from "../search/marked-text";
+import { clipAroundFirstHighlight, highlightedSource } from "../search/marked-text";
 import { isoTime, isoTimeOrNull } from "./iso-time";
 
 export function presentPostResult(row: PostMatchRow): PostSearchResult {
-  const { text, highlights } = clipAroundFirstHighlight(parseMarkedText(row.marked), SEARCH_SNIPPET_MAX_LENGTH);
+  const { text, highlights } = clipAroundFirstHighlight(highlightedSource(row.source, row.marked), SEARCH_SNIPPET_MAX_LENGTH);
   return {
     postId: row.postId,
     topicId: row.topicId,
@@ -19,7 +19,7 @@ export function presentPostResult(row: PostMatchRow): PostSearchResult {
 }
 
 export function presentTopicResult(row: TopicMatchRow): TopicSearchResult {
-  const { text, highlights } = parseMarkedText(row.markedTitle);
+  const { text, highlights } = highlightedSource(row.title, row.markedTitle);
   return {
     topicId: row.topicId,
     title: text,

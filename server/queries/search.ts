@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { SEARCH_PAGE_SIZE } from "@shared/constants";
 import type { Db } from "../db/client";
-import { LESS_THAN_STAND_IN, MATCH_END, MATCH_START } from "../search/marked-text";
+import { HEADLINE_STAND_INS, HEADLINE_SWAPPED, MATCH_END, MATCH_START } from "../search/marked-text";
 
 /**
  * The search reads (docs/search.md). Posts and topics: full-text search on the generated
@@ -10,17 +10,19 @@ import { LESS_THAN_STAND_IN, MATCH_END, MATCH_START } from "../search/marked-tex
  * matches first. Each asks for one row more than a page, to know whether another page follows.
  */
 
-/** Posts ranked per query: the newest this many matches (every match of all but the commonest words). */
+/** Posts ranked per query: the newest this many matches (docs/search.md, "Order": among which posts). */
 export const POST_CANDIDATES = 1000;
 
 const query = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
-/** ts_headline options: markers instead of HTML; about 35 words around the best match. */
-const SNIPPET_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=1`;
+/**
+ * ts_headline options: markers instead of HTML; about 35 words around the best match. ShortWord=0:
+ * no word is too short to start or end the snippet (by default `a cat` shows as `cat`).
+ */
+const SNIPPET_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=35, MinWords=15, ShortWord=0, MaxFragments=1`;
 const WHOLE_TEXT_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`;
-/** Text for ts_headline: `<` swapped for its stand-in, and member text cannot fake a marker. */
-const forHeadline = (column: SQL) =>
-  sql`translate(${column}, ${`<${MATCH_START}${MATCH_END}${LESS_THAN_STAND_IN}`}, ${LESS_THAN_STAND_IN})`;
+/** Text for ts_headline: `<` and the markers swapped, one for one, for a stand-in (marked-text.ts). */
+const forHeadline = (column: SQL) => sql`translate(${column}, ${HEADLINE_SWAPPED}, ${HEADLINE_STAND_INS})`;
 
 /**
  * A post's snippet is looked for in this many characters around its first match, not in the whole
@@ -62,7 +64,7 @@ const snippetWindowText = sql`substr(text, start + ${cutWordAtStart}, ${SNIPPET_
  * decompresses a long post's text once, where every mention of p.content would do it again.
  */
 const snippetSource = (q: string) => sql`(
-      SELECT text, ts_headline('english', ${forHeadline(sql`window_text`)}, ${query(q)}, ${SNIPPET_OPTIONS}) AS marked FROM (
+      SELECT text, window_text, ts_headline('english', ${forHeadline(sql`window_text`)}, ${query(q)}, ${SNIPPET_OPTIONS}) AS marked FROM (
         SELECT text, ${snippetWindowText} AS window_text FROM (
           SELECT text, ${snippetWindowStart(q)} AS start FROM (SELECT p.content || '' AS text OFFSET 0) c OFFSET 0
         ) s OFFSET 0
@@ -89,6 +91,8 @@ export interface PostMatchRow {
   authorUsername: string;
   authorAvatar: string | null;
   createdAt: Date;
+  /** The text ts_headline was given (the window, or the whole post), as the member wrote it. */
+  source: string;
   marked: string;
 }
 
@@ -101,18 +105,65 @@ const afterRank = (cursor: RankCursor | undefined) =>
   cursor ? sql`WHERE (rank, id) < (${cursor.rank}::real, ${cursor.id}::int)` : sql``;
 
 /**
- * The newest POST_CANDIDATES matches (the planner walks the primary key backwards for common words
- * and the GIN index for rare ones), ranked as they are read so no document is carried further;
- * the snippet is built for the page's rows only, from the window around the first match, or from
- * the whole text when the window holds no match (a misplaced window, or a phrase found further on).
+ * Posts the GIN index is read for, at most, for a query holding an uncommon word: when it offers no
+ * more, every match is among them (docs/search.md, "Order").
+ */
+export const INDEXED_POSTS = 5000;
+/** Otherwise the newest matches are looked for among this many newest posts, read backwards. */
+export const RECENT_POSTS = 10000;
+
+/**
+ * The query the GIN index answers exactly, with no heap recheck: querytree keeps the parts an index
+ * can use (no exclusions), and a phrase becomes its words ANDed (the index keeps no positions).
+ * Lexemes are quoted and never hold `<` (the parser's tokens cannot), so the swap touches operators only.
+ */
+const indexQuery = (q: string) => sql`regexp_replace(querytree(${query(q)}), '<(-|[0-9]+)>', '&', 'g')::tsquery`;
+
+/**
+ * Whether the index is asked first: the query has a part it can look up (not exclusions alone, not
+ * stop words only) holding a word outside the column's most common ones (ANALYZE's statistics: in
+ * the seeded posts, every word in more than 0.3% of them), so the index's posts holding it are few.
+ */
+const indexFirst = (q: string) => sql`querytree(${query(q)}) NOT IN ('T', '') AND EXISTS (
+    SELECT FROM unnest(tsvector_to_array(to_tsvector('simple', querytree(${query(q)})))) word
+    WHERE word <> ALL (coalesce((SELECT most_common_elems::text::text[] FROM pg_stats
+      WHERE schemaname = current_schema() AND tablename = 'posts' AND attname = 'search_vector'), '{}')))`;
+
+/**
+ * The newest POST_CANDIDATES matches, ranked as they are read so no document is carried further.
+ * Each step reads a bounded number of posts, whatever the query. A query with an uncommon word asks
+ * the GIN index first, reading INDEXED_POSTS + 1 of its posts at most (a word no post has: one index
+ * probe); when the index offers no more, the candidates are every match among them. Otherwise (a
+ * common word, a phrase of common words, `word -word`, exclusions alone, or an uncommon word the
+ * index offers too often) the newest RECENT_POSTS posts are read backwards until POST_CANDIDATES
+ * match (a common word stops early). Run with sequential scans off (runPostSearch): the index step
+ * must never become a scan of the table. The snippet is built for the page's rows only, from the
+ * window around the first match, or from the whole text when the window holds no match (a
+ * misplaced window, or a phrase found further on).
  */
 export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
   return sql`
-    WITH ranked AS (
-      SELECT id, ${rank(sql`search_vector`, q)} AS rank FROM posts
-      WHERE search_vector @@ ${query(q)}
-      ORDER BY id DESC
+    WITH route AS (
+      SELECT ${indexFirst(q)} AS index_first
+    ), indexed AS MATERIALIZED (
+      SELECT id, search_vector FROM posts
+      WHERE (SELECT index_first FROM route) AND search_vector @@ ${indexQuery(q)}
+      LIMIT ${INDEXED_POSTS + 1}
+    ), scope AS (
+      SELECT (SELECT index_first FROM route) AND count(*) <= ${INDEXED_POSTS} AS every_match FROM indexed
+    ), recent AS (
+      SELECT id, search_vector FROM (SELECT id, search_vector FROM posts ORDER BY id DESC LIMIT ${RECENT_POSTS}) newest
+      WHERE NOT (SELECT every_match FROM scope) AND numnode(${query(q)}) > 0 AND search_vector @@ ${query(q)}
       LIMIT ${POST_CANDIDATES}
+    ), candidates AS (
+      SELECT id, search_vector FROM recent
+      UNION ALL
+      (SELECT id, search_vector FROM indexed
+        WHERE (SELECT every_match FROM scope) AND search_vector @@ ${query(q)}
+        ORDER BY id DESC
+        LIMIT ${POST_CANDIDATES})
+    ), ranked AS (
+      SELECT id, ${rank(sql`search_vector`, q)} AS rank FROM candidates
     ), page AS (
       SELECT id, rank FROM ranked ${afterRank(cursor)}
       ORDER BY rank DESC, id DESC
@@ -120,24 +171,39 @@ export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
     )
     SELECT page.id AS "postId", page.rank, p.topic_id AS "topicId", t.title AS "topicTitle",
       u.username AS "authorUsername", u.avatar AS "authorAvatar", p.created_at AS "createdAt",
-      CASE WHEN length(near.text) <= ${SNIPPET_WINDOW} OR ${windowMatches(q)} THEN near.marked
+      CASE WHEN fits.in_window THEN near.window_text ELSE near.text END AS source,
+      CASE WHEN fits.in_window THEN near.marked
         ELSE ts_headline('english', ${forHeadline(sql`near.text`)}, ${query(q)}, ${SNIPPET_OPTIONS}) END AS marked
     FROM page
     JOIN posts p ON p.id = page.id
     JOIN topics t ON t.id = p.topic_id
     JOIN users u ON u.id = p.author_id
     CROSS JOIN LATERAL ${snippetSource(q)} near
+    CROSS JOIN LATERAL (SELECT length(near.text) <= ${SNIPPET_WINDOW} OR ${windowMatches(q)} AS in_window OFFSET 0) fits
     ORDER BY page.rank DESC, page.id DESC`;
 }
 
+/**
+ * Runs a statement of searchPostsSql as the search does: with sequential scans off for its
+ * transaction, so the planner can answer the index step only with the GIN index, never by reading
+ * the table (a misjudged query, such as `word -word`, would otherwise be answered by a walk of every post).
+ */
+export function runPostSearch<Row extends Record<string, unknown>>(db: Db, statement: SQL) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    return tx.execute<Row>(statement);
+  });
+}
+
 export async function searchPosts(db: Db, q: string, cursor?: RankCursor): Promise<PostMatchRow[]> {
-  const result = await db.execute<PostMatchRow & Record<string, unknown>>(searchPostsSql(q, cursor));
+  const result = await runPostSearch<PostMatchRow & Record<string, unknown>>(db, searchPostsSql(q, cursor));
   return result.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }
 
 export interface TopicMatchRow {
   topicId: number;
   rank: number;
+  title: string;
   markedTitle: string;
   description: string | null;
   authorUsername: string;
@@ -155,7 +221,7 @@ export function searchTopicsSql(q: string, cursor?: RankCursor): SQL {
       ORDER BY rank DESC, id DESC
       LIMIT ${SEARCH_PAGE_SIZE + 1}
     )
-    SELECT page.id AS "topicId", page.rank,
+    SELECT page.id AS "topicId", page.rank, t.title,
       ts_headline('english', ${forHeadline(sql`t.title`)}, ${query(q)}, ${WHOLE_TEXT_OPTIONS}) AS "markedTitle",
       t.description, u.username AS "authorUsername", t.posts_count AS "postsCount", t.last_post_at AS "lastPostAt"
     FROM page

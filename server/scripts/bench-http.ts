@@ -325,6 +325,8 @@ async function startApp(workers: number) {
       // Every connection comes from 127.0.0.1: lift the per-address limits (still counted).
       RATE_LIMIT_API_PER_MINUTE: "1000000000",
       RATE_LIMIT_LOGIN_PER_MINUTE: "1000000",
+      // One member searches for all connections: lift the per-member search limit (still counted).
+      RATE_LIMIT_SEARCH_PER_MINUTE: "1000000000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

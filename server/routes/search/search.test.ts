@@ -72,6 +72,29 @@ describe("search", () => {
     expect(marked(result!.snippet, result!.highlights)).toEqual(["Narwhals"]);
   });
 
+  it("gives member text back exactly as written: markup, the server's own markers and stand-ins, any character", async () => {
+    const only = async (q: string) => {
+      const { results } = await search<PostSearchResult>(q);
+      expect(results).toHaveLength(1);
+      return results[0]!;
+    };
+    await addPosts("<b>wombat</b> tail");
+    const wombat = await only("wombat");
+    expect(wombat.snippet).toBe("<b>wombat</b> tail");
+    expect(marked(wombat.snippet, wombat.highlights)).toEqual(["wombat"]);
+    // The private-use characters ts_headline marks matches with, the stand-in for `<`, an emoji
+    // (two UTF-16 units before the match), an entity, quotes and brackets at the edges.
+    const odd = `("\uE000<i>\uE001 \u0001x 🦒 &amp; jerboa's <b>jerboa</b> \uE001tail\uE000")`;
+    await addPosts(odd);
+    const jerboa = await only("jerboa");
+    expect(jerboa.snippet).toBe(odd);
+    expect(marked(jerboa.snippet, jerboa.highlights)).toEqual(["jerboa", "jerboa"]);
+    const [topic] = await t.database.db.insert(topics).values({ title: "\uE000<b>Tapir</b>\uE001 \u0001 title!", createdBy: aliceId }).returning();
+    const { results } = await search<TopicSearchResult>("tapir", "topics");
+    expect(results.map((r) => [r.topicId, r.title])).toEqual([[topic!.id, "\uE000<b>Tapir</b>\uE001 \u0001 title!"]]);
+    expect(marked(results[0]!.title, results[0]!.highlights)).toEqual(["Tapir"]);
+  });
+
   it("finds the snippet of a long post around its match, wherever it is", async () => {
     const filler = (word: string, times: number) => `${word} `.repeat(times);
     // A post far longer than the window the snippet is looked for in, the match near its end.
@@ -198,6 +221,23 @@ describe("search", () => {
   it("takes 200 characters after trimming, and words that index nothing find nothing", async () => {
     expect((await alice.get("/api/search").query({ q: ` ${"a".repeat(200)} ` })).status).toBe(200);
     expect((await search<PostSearchResult>("the and")).results).toEqual([]);
+  });
+
+  it("limits searches per member per minute, answering 429 with Retry-After", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_SEARCH_PER_MINUTE: "2" });
+    try {
+      const [first, second] = [await insertMember(limited.database.db), await insertMember(limited.database.db)];
+      const agent = await signedInAgent(limited.app, first.username);
+      expect((await agent.get("/api/search").query({ q: "cat" })).status).toBe(200);
+      expect((await agent.get("/api/search").query({ q: "dog", type: "members" })).status).toBe(200);
+      const refused = await agent.get("/api/search").query({ q: "cat" });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      const other = await signedInAgent(limited.app, second.username);
+      expect((await other.get("/api/search").query({ q: "cat" })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("is for signed-in members only", async () => {

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { type RequestHandler, Router } from "express";
 import { SEARCH_PAGE_SIZE } from "@shared/constants";
 import { searchQuerySchema } from "@shared/schemas/search";
 import type { SearchPage } from "@shared/types";
@@ -16,10 +16,10 @@ function page<Row, Result>(rows: Row[], present: (row: Row) => Result, key: (row
 }
 
 /** GET /api/search?q=&type=posts|topics|members&cursor= (docs/search.md). */
-export function searchRouter({ db }: { db: Db }): Router {
+export function searchRouter({ db, searchLimit }: { db: Db; searchLimit: RequestHandler }): Router {
   const router = Router();
 
-  router.get("/", member, async (req, res) => {
+  router.get("/", member, searchLimit, async (req, res) => {
     const { q, type, cursor } = searchQuerySchema.parse(req.query);
     if (type === "members") {
       const after = cursor ? decodeCursor(cursor, MEMBER_CURSOR) : undefined;
