@@ -29,3 +29,31 @@ export async function phonePhoto(): Promise<Buffer> {
   if (photo.length > 25 * MB) throw new Error(`The test photo is ${(photo.length / MB).toFixed(1)} MB, over the 25 MB avatar limit`);
   return photo;
 }
+
+const uint16 = (value: number) => [value & 0xff, value >> 8];
+
+/**
+ * A GIF built byte by byte that declares `width`×`height` pixels in each of `frames` frames while
+ * carrying almost nothing: each frame's data is one pixel, the decoder fills in the rest. A
+ * decompression bomb at large sizes (16383×16383 in 43 bytes), a cheap animation at small ones.
+ */
+export function gifDeclaring({ width, height, frames = 1 }: { width: number; height: number; frames?: number }): Buffer {
+  const bytes = [
+    ...Buffer.from("GIF89a"),
+    ...uint16(width),
+    ...uint16(height),
+    0x80, // a global colour table of two colours follows
+    0,
+    0,
+    ...[0, 0, 0, 255, 255, 255],
+  ];
+  // Loop forever (the NETSCAPE2.0 extension).
+  if (frames > 1) bytes.push(0x21, 0xff, 0x0b, ...Buffer.from("NETSCAPE2.0"), 3, 1, 0, 0, 0);
+  for (let frame = 0; frame < frames; frame++) {
+    bytes.push(0x21, 0xf9, 4, 0, ...uint16(10), 0, 0); // graphic control: 100 ms
+    bytes.push(0x2c, 0, 0, 0, 0, ...uint16(width), ...uint16(height), 0); // the frame covers the screen
+    bytes.push(2, 2, 0x44, 0x01, 0); // LZW: clear, one pixel, end
+  }
+  bytes.push(0x3b);
+  return Buffer.from(bytes);
+}
