@@ -191,6 +191,21 @@ export const UPLOAD_KINDS: Record<UploadKind, UploadKindRule> = {
   default: uploadKind(50, ["image", "audio", "video"]),
 };
 
+/**
+ * The upload kind each field that holds an uploaded file takes (bio-card.md "Uploads"): a file saved
+ * into the field must be of the kind's media and within its size.
+ */
+export const FILE_FIELD_KINDS = {
+  avatar: "avatar",
+  bioAvatar: "bioAvatar",
+  bioBanner: "banner",
+  backgroundImage: "background",
+  trackCover: "trackCover",
+  trackAudio: "trackAudio",
+  iconUrl: "linkIcon",
+} as const satisfies Record<string, UploadKind>;
+export type FileField = keyof typeof FILE_FIELD_KINDS;
+
 const formatsOf = (kind: UploadKind) =>
   UPLOAD_EXTENSIONS.map((ext) => [ext, UPLOAD_FORMATS[ext] as UploadFormat] as const).filter(([, format]) => UPLOAD_KINDS[kind].media.includes(format.media));
 

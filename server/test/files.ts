@@ -11,6 +11,18 @@ export const PNG_1X1 = Buffer.from(
 /** A PNG signature followed by padding: detected as PNG, of any size. */
 export const pngOfSize = (bytes: number) => Buffer.concat([PNG_1X1, Buffer.alloc(Math.max(0, bytes - PNG_1X1.length))]);
 
+/** An MPEG audio frame header after an ID3 tag, then silence: detected as mp3. */
+export const MP3_SILENCE = Buffer.concat([Buffer.from("ID3"), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.from("fffb9064", "hex"), Buffer.alloc(2000)]);
+
+/** An MP4's first box (`ftyp`, detected as video/mp4) followed by zeros: `bytes` long. */
+export const videoOfSize = (bytes: number) => {
+  const header = Buffer.from("0000001866747970697336360000000169736f6d61766331", "hex");
+  return Buffer.concat([header, Buffer.alloc(bytes - header.length)]);
+};
+
+/** A QuickTime movie's `ftyp` box (brand `qt  `, detected as video/quicktime) followed by zeros. */
+export const QUICKTIME_MOVIE = Buffer.concat([Buffer.from("0000001466747970717420200000000071742020", "hex"), Buffer.alloc(2000)]);
+
 export const HTML_PAGE = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
 export const SVG_IMAGE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
 
