@@ -141,9 +141,12 @@ async function clearBioCardReferences(tx: Tx, ownerId: number, url: string) {
 /** A signal that aborts when the client goes away (the connection closes) before its answer is complete. */
 function abortedWhenClientGoes(res: Response): AbortSignal {
   const gone = new AbortController();
-  res.once("close", () => {
+  const leave = () => {
     if (!res.writableFinished) gone.abort();
-  });
+  };
+  // Gone already while the file was being received: the response has let go of its socket.
+  if (!res.socket || res.socket.destroyed) leave();
+  else res.once("close", leave);
   return gone.signal;
 }
 
