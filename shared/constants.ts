@@ -107,8 +107,7 @@ export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
 
 // ---------------------------------------------------------------- uploads
 
-export const MEDIA_CATEGORIES = ["image", "audio", "video"] as const;
-export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
+export type MediaCategory = "image" | "audio" | "video";
 
 export interface UploadFormat {
   media: MediaCategory;
