@@ -107,20 +107,52 @@ export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
 
 // ---------------------------------------------------------------- uploads
 
-export const UPLOAD_MIME_TYPES = {
-  image: ["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"],
-  audio: [
-    "audio/mpeg",
-    "audio/mp3",
-    "audio/wav",
-    "audio/wave",
-    "audio/x-wav",
-    "audio/ogg",
-    "audio/vorbis",
-  ],
-  video: ["video/mp4", "video/webm", "video/quicktime"],
-} as const;
-export type MediaCategory = keyof typeof UPLOAD_MIME_TYPES;
+export type MediaCategory = "image" | "audio" | "video";
+
+export interface UploadFormat {
+  media: MediaCategory;
+  /** The type the file is stored and served as. */
+  mime: string;
+  /** Other names browsers and systems give the same type ('image/jpg'): the picker and the check before sending take them too. */
+  otherMimes: readonly string[];
+  /** Other extensions a member's file of this format may have ('jpeg'). */
+  otherExtensions: readonly string[];
+}
+
+const uploadFormat = (media: MediaCategory, mime: string, otherMimes: readonly string[] = [], otherExtensions: readonly string[] = []): UploadFormat => ({
+  media,
+  mime,
+  otherMimes,
+  otherExtensions,
+});
+
+/**
+ * Every format an upload may have, the one list the server (which decides by the file's bytes) and
+ * the client (its pickers, hints and checks) both read. Keyed by the extension a stored file gets:
+ * the name file-type gives the format.
+ */
+export const UPLOAD_FORMATS = {
+  png: uploadFormat("image", "image/png"),
+  jpg: uploadFormat("image", "image/jpeg", ["image/jpg"], ["jpeg"]),
+  gif: uploadFormat("image", "image/gif"),
+  webp: uploadFormat("image", "image/webp"),
+  mp3: uploadFormat("audio", "audio/mpeg", ["audio/mp3"]),
+  wav: uploadFormat("audio", "audio/wav", ["audio/wave", "audio/x-wav"]),
+  ogg: uploadFormat("audio", "audio/ogg", ["audio/vorbis"]),
+  mp4: uploadFormat("video", "video/mp4"),
+  webm: uploadFormat("video", "video/webm"),
+  mov: uploadFormat("video", "video/quicktime"),
+} as const satisfies Record<string, UploadFormat>;
+export type UploadExtension = keyof typeof UPLOAD_FORMATS;
+export const UPLOAD_EXTENSIONS = Object.keys(UPLOAD_FORMATS) as UploadExtension[];
+
+export const isUploadExtension = (ext: string): ext is UploadExtension => Object.hasOwn(UPLOAD_FORMATS, ext);
+
+/** The format a stored file's name or URL shows by its extension ('/uploads/ab12.mov'), if it is one. */
+export function uploadFormatOf(name: string): UploadFormat | undefined {
+  const ext = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(name)?.[1]?.toLowerCase();
+  return ext && isUploadExtension(ext) ? UPLOAD_FORMATS[ext] : undefined;
+}
 
 export const UPLOAD_KIND_NAMES = [
   "avatar",
@@ -158,9 +190,32 @@ export const UPLOAD_KINDS: Record<UploadKind, UploadKindRule> = {
   default: uploadKind(50, ["image", "audio", "video"]),
 };
 
+/**
+ * The upload kind each field that holds an uploaded file takes (bio-card.md "Uploads"): a file saved
+ * into the field must be of the kind's media and within its size.
+ */
+export const FILE_FIELD_KINDS = {
+  avatar: "avatar",
+  bioAvatar: "bioAvatar",
+  bioBanner: "banner",
+  backgroundImage: "background",
+  trackCover: "trackCover",
+  trackAudio: "trackAudio",
+  iconUrl: "linkIcon",
+} as const satisfies Record<string, UploadKind>;
+export type FileField = keyof typeof FILE_FIELD_KINDS;
+
+const formatsOf = (kind: UploadKind) =>
+  UPLOAD_EXTENSIONS.map((ext) => [ext, UPLOAD_FORMATS[ext] as UploadFormat] as const).filter(([, format]) => UPLOAD_KINDS[kind].media.includes(format.media));
+
 /** The MIME types an upload of this kind may have. */
 export function acceptedMimeTypes(kind: UploadKind): string[] {
-  return UPLOAD_KINDS[kind].media.flatMap((media) => UPLOAD_MIME_TYPES[media]);
+  return formatsOf(kind).flatMap(([, format]) => [format.mime, ...format.otherMimes]);
+}
+
+/** The file extensions an upload of this kind may have ('png, jpg, jpeg, gif, webp'). */
+export function acceptedExtensions(kind: UploadKind): string[] {
+  return formatsOf(kind).flatMap(([ext, format]) => [ext, ...format.otherExtensions]);
 }
 
 // ---------------------------------------------------------------- bio card options

@@ -1,35 +1,23 @@
 import { randomBytes } from "node:crypto";
 import { fileTypeFromFile } from "file-type";
-import type { MediaCategory } from "@shared/constants";
+import { isUploadExtension, UPLOAD_EXTENSIONS, UPLOAD_FORMATS, type MediaCategory, type UploadExtension } from "@shared/constants";
 
 /** What may be stored, by the type the file's bytes show (never its name or the client's claim). */
-const ALLOWED: Record<string, { mime: string; media: MediaCategory }> = {
-  jpg: { mime: "image/jpeg", media: "image" },
-  png: { mime: "image/png", media: "image" },
-  gif: { mime: "image/gif", media: "image" },
-  webp: { mime: "image/webp", media: "image" },
-  mp3: { mime: "audio/mpeg", media: "audio" },
-  wav: { mime: "audio/wav", media: "audio" },
-  ogg: { mime: "audio/ogg", media: "audio" },
-  mp4: { mime: "video/mp4", media: "video" },
-  webm: { mime: "video/webm", media: "video" },
-  mov: { mime: "video/quicktime", media: "video" },
-};
-
 export interface DetectedType {
-  ext: string;
+  ext: UploadExtension;
   mime: string;
   media: MediaCategory;
 }
 
 export async function detectFileType(path: string): Promise<DetectedType | undefined> {
-  const found = await fileTypeFromFile(path);
-  const allowed = found && ALLOWED[found.ext];
-  return allowed ? { ext: found.ext, ...allowed } : undefined;
+  const ext = (await fileTypeFromFile(path))?.ext;
+  if (!ext || !isUploadExtension(ext)) return undefined;
+  const { mime, media } = UPLOAD_FORMATS[ext];
+  return { ext, mime, media };
 }
 
 /** Stored names are random: 32 hex characters and the detected type's extension. */
-const STORED_NAME = new RegExp(`^[0-9a-f]{32}\\.(${Object.keys(ALLOWED).join("|")})$`);
+const STORED_NAME = new RegExp(`^[0-9a-f]{32}\\.(${UPLOAD_EXTENSIONS.join("|")})$`);
 
 export const newStoredName = (ext: string) => `${randomBytes(16).toString("hex")}.${ext}`;
 export const isStoredName = (name: string) => STORED_NAME.test(name);

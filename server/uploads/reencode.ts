@@ -2,11 +2,12 @@ import { stat } from "node:fs/promises";
 import sharp, { type Sharp } from "sharp";
 import type { UploadKind } from "@shared/constants";
 import { HttpError } from "../errors";
+import { FairQueue } from "./fair-queue";
 import type { DetectedType } from "./files";
 
-// Each upload is read once: no point caching decoded images. One libvips thread per image, and
-// one image at a time per process (below), so re-encoding never takes more than one core and one
-// of libuv's threads (bcrypt, file reads and the like keep theirs) on a small machine.
+// Each upload is read once: no point caching decoded images. One libvips thread per image, and at
+// most two images at a time per process (below), so re-encoding never takes more than two cores and
+// two of libuv's four threads (bcrypt, file reads and the like keep theirs) on a small machine.
 sharp.cache(false);
 sharp.concurrency(1);
 
@@ -16,34 +17,95 @@ export const IMAGE_LONG_SIDE: Partial<Record<UploadKind, number>> = { avatar: 51
 
 const ANIMATED = new Set(["gif", "webp"]);
 
-let queue: Promise<unknown> = Promise.resolve();
-/** Runs re-encodes one after another, whatever the number of uploads in flight. */
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
+/** What one image may cost to re-encode (docs/decisions/020-image-limits.md). */
+export interface ImageLimits {
+  /** Pixels of all its frames together, as its header declares them. */
+  maxPixels: number;
+  maxFrames: number;
+  /** Longest the re-encode may run, counted by libvips from when it opens the image. */
+  timeoutSeconds: number;
 }
+
+export const IMAGE_LIMITS: ImageLimits = { maxPixels: 50_000_000, maxFrames: 500, timeoutSeconds: 20 };
+
+/**
+ * The re-encodes of this process: two at a time, at most one per member, members taking turns, so
+ * one member's slow or numerous images never hold up anyone else's.
+ */
+export const imageJobs = new FairQueue(2);
+
+export interface ReencodeJob {
+  inputPath: string;
+  outputPath: string;
+  type: DetectedType;
+  kind: UploadKind;
+  ownerId: number;
+  /** Aborted when the client goes away: a waiting job is dropped, a running one stops after reading the header. */
+  signal: AbortSignal;
+}
+
+const tooLarge = (message: string) => new HttpError(413, message);
 
 /**
  * Re-encodes an uploaded image into `outputPath` in its own format: turned upright by its EXIF
  * orientation, every piece of metadata (EXIF, GPS, XMP, ICC, comments) left out, the long side
- * capped for its kind, animation kept for GIF and WebP. The work runs on sharp's threads, off the
- * event loop. A file that does not decode is a 415. Returns the new file's size.
+ * capped for its kind, animation kept for GIF and WebP. Its size and frame count are read from its
+ * header first, and an image over the limits is refused (413) before a pixel is decoded; the work
+ * runs on sharp's threads, off the event loop, within the time limit. A file that does not decode
+ * is a 415. Returns the new file's size.
  */
-export function reencodeImage(inputPath: string, outputPath: string, type: DetectedType, kind: UploadKind): Promise<number> {
-  return oneAtATime(async () => {
+export function reencodeImage({ inputPath, outputPath, type, kind, ownerId, signal }: ReencodeJob, limits: ImageLimits = IMAGE_LIMITS): Promise<number> {
+  return imageJobs.run(ownerId, signal, async () => {
+    const animated = ANIMATED.has(type.ext);
+    checkDeclaredSize(await declaredSize(inputPath, animated), limits);
+    signal.throwIfAborted();
     const side = IMAGE_LONG_SIDE[kind] ?? LONG_SIDE;
-    const image = sharp(inputPath, { animated: ANIMATED.has(type.ext), failOn: "error" })
+    // The pixel limit again, in case libvips finds more than the header said.
+    const image = sharp(inputPath, { animated, failOn: "error", limitInputPixels: limits.maxPixels })
+      .timeout({ seconds: limits.timeoutSeconds })
       .autoOrient()
       .resize({ width: side, height: side, fit: "inside", withoutEnlargement: true });
     try {
       await encoderFor(image, type.ext).toFile(outputPath);
-    } catch {
-      throw new HttpError(415, "Unsupported file: the image could not be read");
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "";
+      if (message.startsWith("timeout")) throw tooLarge(`Image too large: it took longer than ${limits.timeoutSeconds} s to process`);
+      if (message.includes("exceeds pixel limit")) throw tooLarge(pixelsMessage(limits));
+      throw unreadable();
     }
     return (await stat(outputPath)).size;
   });
 }
+
+interface DeclaredSize {
+  width: number;
+  /** Of one frame. */
+  height: number;
+  frames: number;
+}
+
+/** What the image's header says, without decoding it (sharp's metadata reads headers only). */
+async function declaredSize(inputPath: string, animated: boolean): Promise<DeclaredSize> {
+  try {
+    // No pixel limit here: checkDeclaredSize answers an image over it with its own message.
+    const { width, height, pages, pageHeight } = await sharp(inputPath, { animated, limitInputPixels: false }).metadata();
+    return { width, height: pageHeight ?? height, frames: animated ? (pages ?? 1) : 1 };
+  } catch {
+    throw unreadable();
+  }
+}
+
+function checkDeclaredSize({ width, height, frames }: DeclaredSize, limits: ImageLimits) {
+  if (frames > limits.maxFrames) throw tooLarge(`Image has too many frames: ${frames}; the maximum is ${limits.maxFrames}`);
+  if (width * height * frames > limits.maxPixels) throw tooLarge(pixelsMessage(limits, { width, height, frames }));
+}
+
+function pixelsMessage(limits: ImageLimits, size?: DeclaredSize): string {
+  const declared = size ? `${size.width}×${size.height} pixels${size.frames > 1 ? ` in ${size.frames} frames` : ""}; ` : "";
+  return `Image too large: ${declared}the maximum is ${limits.maxPixels / 1_000_000} megapixels, all frames together`;
+}
+
+const unreadable = () => new HttpError(415, "Unsupported file: the image could not be read");
 
 function encoderFor(image: Sharp, ext: string): Sharp {
   switch (ext) {

@@ -4,11 +4,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { FILE_FIELD_KINDS } from "@shared/constants";
 import { FILE_FIELDS } from "@shared/schemas/bio";
 import { uploads, users } from "../db/schema";
 import { createLogger } from "../logger";
 import { createTestApp, type TestApp } from "../test/app";
-import { PNG_1X1 } from "../test/files";
+import { MP3_SILENCE, PNG_1X1 } from "../test/files";
 import { insertMember, signedInAgent, type Agent } from "../test/fixtures";
 import { INCOMING_DIR } from "./files";
 import { claimOwnUpload } from "./ownership";
@@ -26,8 +27,8 @@ describe("sweeping unreferenced uploads", () => {
   /** Sweeps as if the clock read `hours` from now. */
   const sweepAt = (hours: number) => sweepOrphanUploads(t.database.db, t.config.UPLOAD_DIR, new Date(Date.now() + hours * HOUR));
   const newMember = async () => signedInAgent(t.app, (await insertMember(t.database.db)).username);
-  const uploadFile = async (agent: Agent, kind = "avatar") => {
-    const res = await agent.post("/api/upload").field("kind", kind).attach("file", PNG_1X1, { filename: "a.png", contentType: "image/png" });
+  const uploadFile = async (agent: Agent, kind = "avatar", file = PNG_1X1) => {
+    const res = await agent.post("/api/upload").field("kind", kind).attach("file", file, { filename: "a.bin", contentType: "application/octet-stream" });
     expect(res.status).toBe(201);
     return res.body.url as string;
   };
@@ -47,7 +48,7 @@ describe("sweeping unreferenced uploads", () => {
     expect((await agent.patch("/api/auth/profile").send({ avatar })).status).toBe(200);
     expect((await agent.post("/api/bio")).status).toBe(201);
     const cardFiles: Record<string, string> = {};
-    for (const field of FILE_FIELDS) cardFiles[field] = await uploadFile(agent, "default");
+    for (const field of FILE_FIELDS) cardFiles[field] = await uploadFile(agent, FILE_FIELD_KINDS[field], field === "trackAudio" ? MP3_SILENCE : PNG_1X1);
     expect((await agent.patch("/api/bio").send(cardFiles)).status).toBe(200);
     const icon = await uploadFile(agent, "linkIcon");
     const link = await agent.post("/api/user/links").send({ title: "Site", url: "https://example.com", iconType: "custom", iconUrl: icon });

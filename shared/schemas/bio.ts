@@ -16,6 +16,7 @@ import {
   type LinkIconType,
   USERNAME_SPARKLES,
   type BioSliderField,
+  type FileField,
 } from "../constants";
 import {
   emptyOr,
@@ -115,7 +116,7 @@ export const BIO_CARD_FIELDS = bioCardSettingsSchema.keyof().options;
 export type BioCardField = (typeof BIO_CARD_FIELDS)[number];
 
 /** The fields that hold an uploaded file: only the member's own uploads may go there. */
-export const FILE_FIELDS = ["bioAvatar", "bioBanner", "backgroundImage", "trackCover", "trackAudio"] as const satisfies readonly BioCardField[];
+export const FILE_FIELDS = ["bioAvatar", "bioBanner", "backgroundImage", "trackCover", "trackAudio"] as const satisfies readonly (BioCardField & FileField)[];
 
 /** PATCH /api/bio: any subset of the card's editable fields. */
 export const bioCardUpdateSchema = bioCardSettingsSchema.partial();

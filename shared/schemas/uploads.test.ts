@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedMimeTypes, UPLOAD_KINDS } from "../constants";
+import { acceptedExtensions, acceptedMimeTypes, UPLOAD_KINDS, uploadFormatOf } from "../constants";
 import { issueMessages } from "./test-utils";
 import { uploadFieldsSchema } from "./uploads";
 
@@ -23,5 +23,21 @@ describe("acceptedMimeTypes", () => {
     expect(acceptedMimeTypes("trackAudio")).toEqual(expect.arrayContaining(["audio/mpeg", "audio/ogg"]));
     expect(acceptedMimeTypes("default")).toHaveLength(15);
     expect(UPLOAD_KINDS.avatar.maxBytes).toBe(25 * 1024 * 1024);
+  });
+});
+
+describe("acceptedExtensions and uploadFormatOf", () => {
+  it("lists a kind's extensions from the one list of formats", () => {
+    expect(acceptedExtensions("avatar")).toEqual(["png", "jpg", "jpeg", "gif", "webp"]);
+    expect(acceptedExtensions("trackAudio")).toEqual(["mp3", "wav", "ogg"]);
+    expect(acceptedExtensions("background")).toEqual(["png", "jpg", "jpeg", "gif", "webp", "mp4", "webm", "mov"]);
+  });
+
+  it("tells a stored file's format by its extension", () => {
+    expect(uploadFormatOf("/uploads/0123.mov")).toMatchObject({ media: "video", mime: "video/quicktime" });
+    expect(uploadFormatOf("https://cdn.example/clip.WEBM?x=1")).toMatchObject({ media: "video" });
+    expect(uploadFormatOf("/uploads/0123.png")).toMatchObject({ media: "image" });
+    expect(uploadFormatOf("/uploads/0123.svg")).toBeUndefined();
+    expect(uploadFormatOf("/uploads/constructor")).toBeUndefined();
   });
 });

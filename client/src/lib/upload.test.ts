@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkUpload, describeUploadProblem, formatMegabytes, uploadAccept, uploadExtensions, uploadFilename } from "./upload";
+import { checkUpload, describeUploadProblem, formatMegabytes, uploadAccept, uploadFilename } from "./upload";
 
 const MB = 1024 * 1024;
 
@@ -30,10 +30,14 @@ describe("upload checks", () => {
     expect(formatMegabytes(2.45 * MB)).toBe("2.5 MB");
   });
 
-  it("lists extensions and accepted types per kind", () => {
-    expect(uploadExtensions("avatar")).toEqual(["png", "jpg", "jpeg", "gif", "webp"]);
+  it("lists the accepted types per kind, QuickTime video included where video is taken", () => {
     expect(uploadAccept("avatar")).toContain("image/png");
     expect(uploadAccept("avatar")).not.toContain("video/");
+    expect(uploadAccept("background").split(",")).toContain("video/quicktime");
+    expect(checkUpload({ type: "video/quicktime", size: MB }, "background")).toBeNull();
+    expect(describeUploadProblem({ reason: "type", kind: "background", type: "audio/mpeg" }).description).toBe(
+      "audio/mpeg files are not supported. Use png, jpg, jpeg, gif, webp, mp4, webm, mov.",
+    );
   });
 
   it("finds the stored name of an upload URL", () => {

@@ -1,6 +1,6 @@
 // Uploading files (POST /api/upload, DELETE /api/upload/{filename}) and checking them first against
 // the kind's rule in shared UPLOAD_KINDS. No React here: hooks/use-file-upload.ts drives it for fields.
-import { acceptedMimeTypes, UPLOAD_KINDS, type MediaCategory, type UploadKind } from "@shared/constants";
+import { acceptedExtensions, acceptedMimeTypes, UPLOAD_KINDS, type UploadKind } from "@shared/constants";
 import type { UploadResponse } from "@shared/types";
 import { apiRequest } from "./api-client";
 import { ApiError } from "./api-error";
@@ -14,17 +14,6 @@ export type UploadProblem =
 export interface UploadProblemMessage {
   title: string;
   description: string;
-}
-
-const EXTENSIONS: Record<MediaCategory, string[]> = {
-  image: ["png", "jpg", "jpeg", "gif", "webp"],
-  audio: ["mp3", "wav", "ogg"],
-  video: ["mp4", "webm"],
-};
-
-/** The file extensions a kind takes, for hints and messages ('png, jpg, jpeg, gif, webp'). */
-export function uploadExtensions(kind: UploadKind): string[] {
-  return UPLOAD_KINDS[kind].media.flatMap((media) => EXTENSIONS[media]);
 }
 
 /** The `accept` attribute of a file input for this kind. */
@@ -51,7 +40,7 @@ export function describeUploadProblem(problem: UploadProblem): UploadProblemMess
   if (problem.reason === "type") {
     return {
       title: "Unsupported format",
-      description: `${problem.type} files are not supported. Use ${uploadExtensions(problem.kind).join(", ")}.`,
+      description: `${problem.type} files are not supported. Use ${acceptedExtensions(problem.kind).join(", ")}.`,
     };
   }
   return {

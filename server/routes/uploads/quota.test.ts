@@ -8,16 +8,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { pngOfSize } from "../../test/files";
+import { pngOfSize, videoOfSize } from "../../test/files";
 import { insertMember, signedInAgent, type Agent } from "../../test/fixtures";
 
 const MB = 1024 * 1024;
-
-/** An MP4's first box (`ftyp`, detected as video/mp4) followed by zeros: `bytes` long. */
-const videoOfSize = (bytes: number) => {
-  const header = Buffer.from("0000001866747970697336360000000169736f6d61766331", "hex");
-  return Buffer.concat([header, Buffer.alloc(bytes - header.length)]);
-};
 
 const upload = (agent: Agent, file: Buffer, kind?: string) => {
   const req = agent.post("/api/upload");

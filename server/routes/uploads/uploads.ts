@@ -75,6 +75,7 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
   router.post("/", member, uploadLimit, receiveFile, async (req, res) => {
     const file = req.file;
     if (!file) throw badRequest("No file uploaded");
+    const clientGone = abortedWhenClientGoes(res);
     try {
       const fields = uploadFieldsSchema.safeParse(req.body ?? {});
       if (!fields.success) throw fields.error;
@@ -90,8 +91,10 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
       const reencoded = `${file.path}.image`;
       const kept =
         type.media === "image"
-          ? { path: reencoded, size: await reencodeImage(file.path, reencoded, type, kind) }
+          ? { path: reencoded, size: await reencodeImage({ inputPath: file.path, outputPath: reencoded, type, kind, ownerId: req.user!.id, signal: clientGone }) }
           : { path: file.path, size: file.size };
+      // Nobody is left to be told of it: nothing is stored.
+      if (clientGone.aborted) return;
       const filename = newStoredName(type.ext);
       // The quota counts what is stored on disk: the re-encoded size for images.
       await db.transaction(async (tx) => {
@@ -100,6 +103,9 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
       });
       await rename(kept.path, path.join(uploadDir, filename));
       res.status(201).json({ url: uploadUrl(filename) } satisfies UploadResponse);
+    } catch (error) {
+      // A job dropped because the client went away has no one to answer.
+      if (error !== clientGone.reason) throw error;
     } finally {
       await Promise.all([file.path, `${file.path}.image`].map((leftover) => rm(leftover, { force: true })));
     }
@@ -130,6 +136,18 @@ async function clearBioCardReferences(tx: Tx, ownerId: number, url: string) {
   for (const field of FILE_FIELDS) {
     await tx.update(bioCards).set({ [field]: null }).where(and(eq(bioCards.userId, ownerId), eq(bioCards[field], url)));
   }
+}
+
+/** A signal that aborts when the client goes away (the connection closes) before its answer is complete. */
+function abortedWhenClientGoes(res: Response): AbortSignal {
+  const gone = new AbortController();
+  const leave = () => {
+    if (!res.writableFinished) gone.abort();
+  };
+  // Gone already while the file was being received: the response has let go of its socket.
+  if (!res.socket || res.socket.destroyed) leave();
+  else res.once("close", leave);
+  return gone.signal;
 }
 
 /** Once the early answer is sent, the rest of the body is discarded for a short grace, then the connection is cut. */

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { FileAudio, FileVideo, LoaderCircle, Trash2, Upload } from "lucide-react";
 import { useId } from "react";
-import { UPLOAD_KINDS, type UploadKind } from "@shared/constants";
+import { acceptedExtensions, UPLOAD_KINDS, uploadFormatOf, type UploadKind } from "@shared/constants";
 import { useFileUpload } from "@/hooks/use-file-upload";
 import { apiErrorMessage } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
-import { deleteUpload, uploadExtensions } from "@/lib/upload";
+import { deleteUpload } from "@/lib/upload";
 import { Button } from "../ui/button";
 import { UploadProgress } from "./upload-progress";
 
@@ -25,7 +25,7 @@ function FilePreview({ url, kind }: { url: string; kind: UploadKind }) {
   const media = UPLOAD_KINDS[kind].media;
   const name = url.split("/").pop() ?? url;
   const isAudio = media.length === 1 && media[0] === "audio";
-  const isVideo = media.includes("video") && /\.(mp4|webm|mov)$/i.test(url);
+  const isVideo = media.includes("video") && uploadFormatOf(url)?.media === "video";
   if (!isAudio && !isVideo) {
     return <img src={url} alt="" className="size-12 shrink-0 rounded-control bg-surface-raised object-cover" />;
   }
@@ -60,7 +60,7 @@ export function FileUploadField({ label, kind, value, onChange, className }: Fil
     },
     onError: (error) => toast({ variant: "destructive", title: "Delete error", description: apiErrorMessage(error, "Failed to delete file") }),
   });
-  const hint = `${uploadExtensions(kind).join(", ").toUpperCase()} · up to ${UPLOAD_KINDS[kind].maxMb} MB`;
+  const hint = `${acceptedExtensions(kind).join(", ").toUpperCase()} · up to ${UPLOAD_KINDS[kind].maxMb} MB`;
 
   return (
     <div role="group" aria-labelledby={labelId} className={cn("flex flex-col gap-1.5", className)}>

@@ -1,4 +1,5 @@
 import { ImageUp, LoaderCircle, Trash2 } from "lucide-react";
+import { FILE_FIELD_KINDS } from "@shared/constants";
 import type { CurrentUser } from "@shared/types";
 import { UploadProgress } from "@/components/upload/upload-progress";
 import { Button } from "@/components/ui/button";
@@ -26,7 +27,7 @@ function discardUpload(url: string | null | undefined) {
 export function AvatarField({ user }: { user: Pick<CurrentUser, "username" | "avatar"> }) {
   const updateProfile = useUpdateProfile();
   const field = useFileUpload({
-    kind: "avatar",
+    kind: FILE_FIELD_KINDS.avatar,
     describeProblem: describeAvatarProblem,
     onUploaded: async (url) => {
       const previous = user.avatar;

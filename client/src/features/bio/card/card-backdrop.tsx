@@ -1,9 +1,8 @@
+import { uploadFormatOf } from "@shared/constants";
 import { cn } from "@/lib/cn";
 import { safeMediaUrl } from "./audio-url";
 import { CardImage } from "./card-image";
 import { backgroundFill, type CardBackground } from "./card-model";
-
-const VIDEO_FILE = /\.(mp4|webm|mov)(?:[?#]|$)/i;
 
 /**
  * What lies behind the card: the background image or video (blurred as set, darkened a little so
@@ -16,7 +15,7 @@ export function CardBackdrop({ background, className, still = false }: { backgro
   return (
     <div aria-hidden data-testid="card-backdrop" className={cn("overflow-hidden", className)} style={backgroundFill(background.style, background.themeColor)}>
       {url &&
-        (VIDEO_FILE.test(url) ? (
+        (uploadFormatOf(url)?.media === "video" ? (
           <video src={url} autoPlay={!still} muted loop playsInline className="absolute inset-0 size-full object-cover" style={blur} />
         ) : (
           <CardImage src={url} alt="" lazy={false} className="absolute inset-0 size-full" imgStyle={blur} fallback={null} />

@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from "react-hook-form";
-import { BADGES, ENTER_ANIMATIONS, TEXT_LIMITS, USERNAME_SPARKLES, type BadgeType, type UploadKind } from "@shared/constants";
+import { BADGES, ENTER_ANIMATIONS, FILE_FIELD_KINDS, TEXT_LIMITS, USERNAME_SPARKLES, type BadgeType } from "@shared/constants";
+import type { FILE_FIELDS } from "@shared/schemas/bio";
 import { REVEAL_TEXT_WARNING_LENGTH } from "@/lib/ui-constants";
 import type { UserBadge as UserBadgeData } from "@shared/types";
 import { ENTER_ANIMATION_LABELS, SPARKLE_LABELS } from "@/features/bio/card/card-options";
@@ -12,14 +13,12 @@ import type { BioFormValues } from "./form-values";
 import { CharacterCounter, FieldError, Section, SelectField, SliderField, SwitchField } from "./controls";
 import { useBioField } from "./use-field";
 
-type FileField = "bioAvatar" | "bioBanner" | "backgroundImage" | "trackCover" | "trackAudio";
-
-/** An upload field bound to one of the card's file fields ("" when empty). */
-export function CardFileField({ name, label, kind, hint }: { name: FileField; label: string; kind: UploadKind; hint?: string }) {
+/** An upload field bound to one of the card's file fields ("" when empty), taking the field's upload kind. */
+export function CardFileField({ name, label, hint }: { name: (typeof FILE_FIELDS)[number]; label: string; hint?: string }) {
   const field = useBioField(name);
   return (
     <div className="flex flex-col gap-1">
-      <FileUploadField label={label} kind={kind} value={field.value || null} onChange={(url) => field.onChange(url ?? "")} />
+      <FileUploadField label={label} kind={FILE_FIELD_KINDS[name]} value={field.value || null} onChange={(url) => field.onChange(url ?? "")} />
       {hint && <p className="text-xs text-muted">{hint}</p>}
     </div>
   );
@@ -177,10 +176,10 @@ export function BasicTab({ badges, badgesLoading }: { badges: UserBadgeData[]; b
       <TextFields />
 
       <Section title="Images" description="Upload an avatar, a banner across the top of the card and a background behind it.">
-        <CardFileField name="bioAvatar" label="Avatar" kind="bioAvatar" />
-        <CardFileField name="bioBanner" label="Banner" kind="banner" />
+        <CardFileField name="bioAvatar" label="Avatar" />
+        <CardFileField name="bioBanner" label="Banner" />
         <SliderField name="bannerBlur" value={bannerBlur.value} onChange={bannerBlur.onChange} unit="px" />
-        <CardFileField name="backgroundImage" label="Background image" kind="background" />
+        <CardFileField name="backgroundImage" label="Background image" />
         <SliderField name="backgroundImageBlur" value={backgroundBlur.value} onChange={backgroundBlur.onChange} unit="px" />
       </Section>
 

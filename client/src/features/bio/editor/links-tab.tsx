@@ -1,6 +1,6 @@
 import { Check, Eye, EyeOff, GripVertical, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from "react";
-import { BUILT_IN_LINK_ICONS, FALLBACK_LINK_ICON, MAX_LINKS_PER_USER, TEXT_LIMITS, type BuiltInLinkIcon, type LinkIconType } from "@shared/constants";
+import { BUILT_IN_LINK_ICONS, FALLBACK_LINK_ICON, FILE_FIELD_KINDS, MAX_LINKS_PER_USER, TEXT_LIMITS, type BuiltInLinkIcon, type LinkIconType } from "@shared/constants";
 import type { UserLink } from "@shared/types";
 import { BuiltInIcon, LinkIcon } from "@/features/bio/card/link-icon";
 import { FileUploadField } from "@/components/upload/file-upload-field";
@@ -230,7 +230,7 @@ function LinkForm({ label, initial, submitLabel, pending, disabled, onSubmit, on
         <IconPicker value={iconName} onChange={setIconName} />
       ) : (
         <div className="flex flex-col gap-1">
-          <FileUploadField label="Icon image" kind="linkIcon" value={iconUrl} onChange={setIconUrl} />
+          <FileUploadField label="Icon image" kind={FILE_FIELD_KINDS.iconUrl} value={iconUrl} onChange={setIconUrl} />
           <p className="text-xs text-muted">A square image; 64x64 is recommended.</p>
         </div>
       )}

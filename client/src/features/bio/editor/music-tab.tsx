@@ -13,8 +13,8 @@ export function MusicTab() {
   return (
     <div className="flex flex-col gap-8">
       <Section title="Track" description="A song plays from the card's player. An uploaded file is used first, else the track URL.">
-        <CardFileField name="trackCover" label="Track cover" kind="trackCover" />
-        <CardFileField name="trackAudio" label="Track audio" kind="trackAudio" />
+        <CardFileField name="trackCover" label="Track cover" />
+        <CardFileField name="trackAudio" label="Track audio" />
         <div className="flex flex-col gap-1.5">
           <div className="flex items-center justify-between gap-3">
             <Label htmlFor="bio-track-name">Track name</Label>
