@@ -20,10 +20,8 @@ const activity = sql`coalesce(${topics.lastPostAt}, ${topics.createdAt})`;
 // batches (docs/decisions/021): each read joins the author only if live, and a topic's posts are
 // read only while its starter is (a check of the one topic, made once per statement).
 const liveAuthorOf = (column: typeof topics.createdBy | typeof posts.authorId) => and(eq(users.id, column), liveMember);
-const startedBy = alias(topics, "started");
-const starter = alias(users, "starter");
 const startedByLiveMember = (topicId: Placeholder | number) =>
-  sql`EXISTS (SELECT 1 FROM ${startedBy} JOIN ${starter} ON ${starter.id} = ${startedBy.createdBy} WHERE ${startedBy.id} = ${topicId} AND ${starter.deletedAt} IS NULL)`;
+  sql`EXISTS (SELECT 1 FROM ${topics} started JOIN ${users} starter ON starter.id = started.created_by WHERE started.id = ${topicId} AND starter.deleted_at IS NULL)`;
 
 const topicsWithAuthor = (db: Db) =>
   db
