@@ -159,7 +159,8 @@ async function removePostsElsewhere(tx: Tx, userId: number, budget: number): Pro
     .from(posts)
     .innerJoin(topics, eq(topics.id, posts.topicId))
     .where(and(eq(posts.authorId, userId), ne(topics.createdBy, userId)))
-    .orderBy(asc(posts.id))
+    // The order of posts_author_id_created_at_idx: no sort of all their posts per batch.
+    .orderBy(asc(posts.createdAt))
     .limit(budget);
   if (candidates.length === 0) return { rows: 0, posts: 0, complete: true };
   const topicIds = [...new Set(candidates.map((post) => post.topicId))].sort((a, b) => a - b);
@@ -169,7 +170,7 @@ async function removePostsElsewhere(tx: Tx, userId: number, budget: number): Pro
     .select({ id: posts.id, topicId: posts.topicId })
     .from(posts)
     .where(and(eq(posts.authorId, userId), inArray(posts.topicId, topicIds)))
-    .orderBy(asc(posts.id))
+    .orderBy(asc(posts.createdAt))
     .limit(budget);
   const postIds = doomed.map((post) => post.id);
   await withdrawPostNotifications(tx, { postIds });

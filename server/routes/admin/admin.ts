@@ -93,8 +93,9 @@ export function adminRouter({
     });
     await disconnectUser(db, target.id);
     // A small deletion is complete after this first batch; a larger one goes on in the background,
-    // and the admin watches it (GET below).
-    const first = await runDeletionBatch(db, deletionSettings, job.id);
+    // and the admin watches it (GET below). The member is gone either way: should this batch fail,
+    // the runner does it again (and logs what failed).
+    const first = await runDeletionBatch(db, deletionSettings, job.id).catch(() => null);
     if (!first?.finished) deletions.wake();
     res.json({ message: "User deleted", deletedData });
   });
