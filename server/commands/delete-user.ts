@@ -94,7 +94,7 @@ export async function runDeletionBatch(db: Db, settings: DeletionSettings, jobId
     let postsRemoved = 0;
     let finished = true;
     for (const step of [removeComments, removePostsElsewhere, removeOwnTopics, removeNotifications]) {
-      const done = await step(tx, job.userId, budget);
+      const done = budget > 0 ? await step(tx, job.userId, budget) : { rows: 0, posts: 0, complete: false };
       budget -= done.rows;
       postsRemoved += done.posts;
       if (!done.complete) {
@@ -120,10 +120,15 @@ export async function runDeletionBatch(db: Db, settings: DeletionSettings, jobId
   return outcome.outcome;
 }
 
-/** Deletes a member to the end in this call, batch after batch: for scripts, which have no runner. */
+/**
+ * Deletes a member batch after batch in this call, for scripts, which have no runner; it stops early
+ * only if a server process takes the job over (and finishes it).
+ */
 export async function deleteUser(db: Db, userId: number, settings: DeletionSettings) {
   const started = await startMemberDeletion(db, { userId, requestedBy: null });
-  while (!(await runDeletionBatch(db, settings, started.job.id))?.finished);
+  let outcome;
+  do outcome = await runDeletionBatch(db, settings, started.job.id);
+  while (outcome && !outcome.finished);
   return started;
 }
 
