@@ -238,4 +238,13 @@ describe("deleting a member with many posts through the admin API", () => {
     await expectDeletedToTheEnd(db, cast);
     expect((await admin.get("/api/admin/users/999999/deletion")).status).toBe(404);
   });
+
+  it("signs out a deleted member even by a session their deletion did not end (a sign-in racing it)", async () => {
+    const db = t.database.db;
+    const racing = await insertMember(db);
+    const agent = await signedInAgent(t.app, racing.username);
+    // As if they signed in between the deletion's start and its end of their sessions.
+    await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, racing.id));
+    expect((await agent.get("/api/auth/user")).status).toBe(401);
+  });
 });
