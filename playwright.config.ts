@@ -72,6 +72,8 @@ export default defineConfig({
       // Every browser test comes from one address; the limits themselves are covered by API tests.
       RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
       RATE_LIMIT_REGISTER_PER_HOUR: "1000",
+      // Two rows a batch: deleting even a small member goes on in the background, which the admin watches.
+      MEMBER_DELETION_BATCH_SIZE: "2",
     },
   },
 });

@@ -120,6 +120,40 @@ test("an admin deletes a member and sees what was deleted with them", async ({ p
   await expect(page.getByRole("heading", { name: "Topic not found" })).toBeVisible();
 });
 
+test("an admin watches a deletion that goes on in the background until it is done", async ({ page }, testInfo) => {
+  const member = await registerMember(page, "bulk");
+  const { id: memberId } = await currentUser(page);
+  const topic = await createTopic(page, uniqueTitle(testInfo, "Bulk"));
+  for (const reply of ["One", "Two", "Three", "Four"]) await createPost(page, topic.id, reply);
+
+  await signIn(page, FOUNDER);
+  // The server removes two rows a batch (playwright.config.ts), still faster than a person watches:
+  // until released, the dialog's looks at the job are answered as the job stood after its first batch.
+  let held = true;
+  await page.route(`**/api/admin/users/${memberId}/deletion`, async (route) => {
+    const response = await route.fetch();
+    const job = await response.json();
+    await route.fulfill({ response, json: held ? { ...job, status: "deleting", postsDone: 1, finishedAt: null } : job });
+  });
+  await page.goto("/admin");
+  await findUser(page, member.username, memberId);
+  await page.getByRole("group", { name: `Actions for ${member.username}` }).getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: "Delete User" }).getByRole("button", { name: "Delete User" }).click();
+
+  const watching = page.getByRole("dialog", { name: `Deleting ${member.username}` });
+  await expect(watching).toContainText("Deleting 1 of 4 posts");
+  await expect(watching.getByRole("progressbar", { name: "Deletion progress" })).toHaveAttribute("aria-valuenow", "1");
+  // Gone for everyone already, while the job goes on.
+  expect((await page.request.get(`/api/topics/${topic.id}`)).status()).toBe(404);
+
+  held = false;
+  const done = page.getByRole("dialog", { name: "User deleted" });
+  await expect(done).toBeVisible();
+  await expect(done.getByRole("definition")).toHaveText(["4", "1", "0"]);
+  await done.getByRole("button", { name: "Done" }).click();
+  await expect(userRow(page, memberId)).toHaveCount(0);
+});
+
 test("an admin creates and deletes an invite, sends a wave and purges", async ({ page }) => {
   await signIn(page, FOUNDER);
   await page.goto("/admin");

@@ -18,6 +18,7 @@ import { createAbuseLimits } from "./middlewares/abuse-limits";
 import { refuseCrossSiteWrites } from "./middlewares/same-origin";
 import { accountRouter } from "./routes/account/account";
 import { adminRouter } from "./routes/admin/admin";
+import { startDeletionRunner } from "./commands/deletion-runner";
 import { authRouter } from "./routes/auth/auth";
 import { bioRouter } from "./routes/bio/bio";
 import { invitesRouter } from "./routes/invites/invites";
@@ -71,6 +72,9 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   const { db } = database;
 
   const limits = createAbuseLimits(db, config);
+  // Member deletions in batches, in every process: what one started and what another left unfinished.
+  const deletionSettings = { batchSize: config.MEMBER_DELETION_BATCH_SIZE, uploadDir: config.UPLOAD_DIR };
+  const deletions = startDeletionRunner(db, deletionSettings, logger);
 
   const api = express.Router();
   api.use("/health", healthRouter(database.pool));
@@ -94,7 +98,7 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   api.use("/invites", invitesRouter({ db }));
   api.use("/bio", bioRouter({ db }));
   api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, quotaMb: config.UPLOAD_QUOTA_MB, uploadLimit: limits.uploads }));
-  api.use("/admin", adminRouter({ db, memberDirectory, uploadDir: config.UPLOAD_DIR }));
+  api.use("/admin", adminRouter({ db, memberDirectory, deletionSettings, deletions }));
   api.use(apiNotFound);
   app.use("/api", api);
   app.use(UPLOADS_PATH, serveUploads(config.UPLOAD_DIR));
@@ -107,5 +111,12 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   }
   app.use(errorHandler(logger));
 
-  return { app, session: session.middleware, close: () => identityChanges.close() };
+  return {
+    app,
+    session: session.middleware,
+    async close() {
+      await deletions.close();
+      await identityChanges.close();
+    },
+  };
 }

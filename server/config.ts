@@ -61,6 +61,8 @@ const envSchema = z.object({
   WS_MAX_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).default(10),
   /** What one member may store in uploaded files, in MB (the bytes on disk, images as re-encoded). */
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /** Rows a member deletion removes per transaction (posts, notifications, comments): each batch stays short. */
+  MEMBER_DELETION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "UPLOAD_DIR"> & {

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { lower } from "../db/schema/columns";
 import { users } from "../db/schema";
+import { liveMember } from "../queries/live-member";
 import { HttpError, unauthorized } from "../errors";
 import { hashPassword, verifyPassword } from "./password";
 import { sessionUserColumns, type SessionUser } from "./session-user";
@@ -33,7 +34,7 @@ export function createCredentialChecker(db: Db, bcryptCost: number) {
     const [found] = await db
       .select({ user: sessionUserColumns, hash: users.password })
       .from(users)
-      .where(eq(lower(users.username), sql`lower(${username})`));
+      .where(and(eq(lower(users.username), sql`lower(${username})`), liveMember));
     if (!found) {
       await verifyPassword(password, await timingDecoy());
       throw unauthorized(INVALID_CREDENTIALS);

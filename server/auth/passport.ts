@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Request } from "express";
 import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { liveMember } from "../queries/live-member";
 import { createCredentialChecker } from "./credentials";
 import { sessionUserColumns } from "./session-user";
 import { takeSessionMember } from "./session-store";
@@ -30,7 +31,7 @@ export function createPassport(db: Db, bcryptCost: number) {
     if (member !== undefined) return done(null, member ?? false);
     db.select(sessionUserColumns)
       .from(users)
-      .where(eq(users.id, id))
+      .where(and(eq(users.id, id), liveMember))
       .then(([user]) => done(null, user ?? false), done);
   });
   return passport;

@@ -5,6 +5,7 @@ import type pg from "pg";
 import type { Db } from "../db/client";
 import { preparedQuery } from "../db/prepared";
 import { sessions, users } from "../db/schema";
+import { liveMember } from "../queries/live-member";
 import type { SessionCache } from "./session-cache";
 import { sessionUserColumns, type SessionUser } from "./session-user";
 
@@ -29,7 +30,8 @@ const readSession = preparedQuery((db) =>
   db
     .select({ sess: sessions.sess, expire: sessions.expire, member: sessionUserColumns })
     .from(sessions)
-    .leftJoin(users, sql`${users.id} = (${sessions.sess} -> 'passport' ->> 'user')::int`)
+    // A deleted member is signed out, even by a session a sign-in racing their deletion made.
+    .leftJoin(users, and(sql`${users.id} = (${sessions.sess} -> 'passport' ->> 'user')::int`, liveMember))
     .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql`to_timestamp(${sql.placeholder("now")} / 1000.0)`)))
     .prepare("read_session"),
 );

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bioCards, invites, posts, profileComments, sessions, topics, uploads, userBadges, userLinks, users } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
+import { expectCountersExact } from "../test/counters";
 import { PNG_1X1 } from "../test/files";
 import { insertMember, readUser, signedInAgent } from "../test/fixtures";
 
@@ -13,18 +14,6 @@ describe("deleting a member", () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-
-  /** Every stored counter equals what the rows say. */
-  async function expectCountersExact() {
-    const wrongUsers = await t.database.db.execute(sql`
-      SELECT u.id FROM users u WHERE u.posts_count <> (SELECT count(*) FROM posts p WHERE p.author_id = u.id)`);
-    const wrongTopics = await t.database.db.execute(sql`
-      SELECT t.id FROM topics t
-       WHERE t.posts_count <> (SELECT count(*) FROM posts p WHERE p.topic_id = t.id)
-          OR t.last_post_at IS DISTINCT FROM (SELECT max(p.created_at) FROM posts p WHERE p.topic_id = t.id)`);
-    expect(wrongUsers.rows).toEqual([]);
-    expect(wrongTopics.rows).toEqual([]);
-  }
 
   it("removes everything that is theirs, signs them out, and leaves other members' counters exact", async () => {
     const admin = await signedInAgent(t.app, (await insertMember(t.database.db, { isAdmin: true })).username);
@@ -78,7 +67,7 @@ describe("deleting a member", () => {
     expect(await readUser(db, friend.id)).toMatchObject({ postsCount: 1 });
     const [remaining] = await db.select().from(topics).where(eq(topics.id, friendTopic));
     expect(remaining).toMatchObject({ postsCount: 1 });
-    await expectCountersExact();
+    await expectCountersExact(db);
     expect((await admin.delete(`/api/admin/users/${doomed.id}`)).status).toBe(404);
   });
 });

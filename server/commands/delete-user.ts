@@ -2,37 +2,45 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { invites, posts, profileComments, sessions, topics, uploads, users } from "../db/schema";
+import { invites, memberDeletions, posts, profileComments, sessions, topics, uploads, users } from "../db/schema";
 import { notFound } from "../errors";
+import { liveMember } from "../queries/live-member";
 import { releaseDeletedActor, withdrawPostNotifications } from "./notify";
 
-/** The statement time limit while a member is deleted. */
-const DELETE_MEMBER_STATEMENT_TIMEOUT_MS = 30_000;
+/**
+ * Deleting a member (docs/product.md "Admin", docs/decisions/021-member-deletion-job.md) removes
+ * everything that is theirs: their posts, their topics with every post in them, comments they wrote
+ * and comments on their profile, badges, bio card, links, uploads (rows and files), unused invites
+ * assigned to them, and their sessions; people they invited keep their accounts.
+ *
+ * It is a job in two parts. startMemberDeletion makes the member gone at once (deleted_at, sessions
+ * ended) and records the job; runDeletionBatch then removes their rows a batch at a time, each batch
+ * its own short transaction that leaves every counter and notification exact, so a spammer's 100,000
+ * posts block nobody and a job cut off midway is finished by the next batch, in any process.
+ */
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface DeletionSettings {
+  /** Rows removed per batch (MEMBER_DELETION_BATCH_SIZE). */
+  batchSize: number;
+  uploadDir: string;
+}
+
+export interface DeletedData {
+  posts: number;
+  topics: number;
+  comments: number;
+}
 
 /**
- * Deletes a member with everything that is theirs (docs/product.md "Admin"): their posts, their
- * topics with every post in them, comments they wrote and comments on their profile, badges, bio
- * card, links, uploads (rows and files), unused invites assigned to them, and their sessions. Other
- * members' counters are corrected in the same transaction; people they invited keep their accounts.
- *
- * Locks follow the forum's order (topics, then users), so this cannot deadlock with posting.
+ * Marks the member deleted, ends their sessions and records the job; answers what will be removed
+ * (every post, topic and comment, posts of others inside their topics included). 404 for a member
+ * who does not exist or is already being deleted.
  */
-export async function deleteUser(db: Db, userId: number, uploadDir: string) {
-  const result = await db.transaction(async (tx) => {
-    // An administrator's rare action whose work grows with the member's posts: withdrawing the
-    // notifications of a spammer's thousands of posts in a busy topic took seconds in a check, near
-    // the request statements' limit (DATABASE_STATEMENT_TIMEOUT_MS), so this transaction gets more.
-    await tx.execute(sql`SET LOCAL statement_timeout = ${sql.raw(String(DELETE_MEMBER_STATEMENT_TIMEOUT_MS))}`);
-    // Topics whose counters change: theirs (deleted) and the ones they posted in.
-    const touched = await tx
-      .selectDistinct({ id: topics.id })
-      .from(topics)
-      .where(or(eq(topics.createdBy, userId), sql`${topics.id} IN (SELECT ${posts.topicId} FROM ${posts} WHERE ${posts.authorId} = ${userId})`))
-      .orderBy(asc(topics.id));
-    const topicIds = touched.map((topic) => topic.id);
-    if (topicIds.length) await tx.select({ id: topics.id }).from(topics).where(inArray(topics.id, topicIds)).orderBy(asc(topics.id)).for("update");
-
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+export async function startMemberDeletion(db: Db, { userId, requestedBy }: { userId: number; requestedBy: number | null }) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ username: users.username }).from(users).where(and(eq(users.id, userId), liveMember)).for("update");
     if (!user) throw notFound("User not found");
 
     const ownTopics = tx.select({ id: topics.id }).from(topics).where(eq(topics.createdBy, userId));
@@ -46,47 +54,200 @@ export async function deleteUser(db: Db, userId: number, uploadDir: string) {
       .from(profileComments)
       .where(or(eq(profileComments.authorId, userId), eq(profileComments.profileUserId, userId)))) as [{ commentCount: number }];
 
-    // Other members lose the posts they wrote inside this member's topics.
-    const othersInOwnTopics = tx
-      .select({ authorId: posts.authorId, removed: count().as("removed") })
-      .from(posts)
-      .where(and(inArray(posts.topicId, ownTopics), ne(posts.authorId, userId)))
-      .groupBy(posts.authorId)
-      .as("others");
-    await tx
-      .update(users)
-      .set({ postsCount: sql`${users.postsCount} - ${othersInOwnTopics.removed}` })
-      .from(othersInOwnTopics)
-      .where(eq(users.id, othersInOwnTopics.authorId));
-
-    // Their topics go now, with every post in them and every notification about them (cascade), so
-    // what is withdrawn below is their part in other members' topics only.
-    await tx.delete(topics).where(eq(topics.createdBy, userId));
-
-    // Their posts in other members' topics go, as a deleted post does: its unread mentions and its
-    // part in unread replies (count, first post, latest poster) are withdrawn first; then those
-    // topics' counters follow. Their comments' notifications name them as actor and go with them;
-    // nothing else left names them except what should outlive them (notify.ts, releaseDeletedActor).
-    await withdrawPostNotifications(tx, { authorId: userId });
-    await releaseDeletedActor(tx, userId);
-    await tx.delete(posts).where(eq(posts.authorId, userId));
-    await tx
-      .update(topics)
-      .set({
-        postsCount: sql`(SELECT count(*)::int FROM ${posts} WHERE ${posts.topicId} = ${topics.id})`,
-        lastPostAt: sql`(SELECT ${posts.createdAt} FROM ${posts} WHERE ${posts.topicId} = ${topics.id} ORDER BY ${posts.id} DESC LIMIT 1)`,
-      })
-      .where(topicIds.length ? and(inArray(topics.id, topicIds), ne(topics.createdBy, userId)) : sql`false`);
-
-    const files = await tx.select({ filename: uploads.filename }).from(uploads).where(eq(uploads.ownerId, userId));
-    await tx.delete(invites).where(and(eq(invites.assignedTo, userId), isNull(invites.usedAt)));
+    await tx.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, userId));
     await tx.delete(sessions).where(sql`(${sessions.sess} -> 'passport' ->> 'user') = ${String(userId)}`);
-    // The rest (comments both ways, badges, bio card, links, upload rows) cascades.
-    await tx.delete(users).where(eq(users.id, userId));
-    return { user, files, deletedData: { posts: postCount, topics: topicCount, comments: commentCount } };
+    const [job] = await tx.insert(memberDeletions).values({ userId, username: user.username, requestedBy, postsTotal: postCount }).returning();
+    const deletedData: DeletedData = { posts: postCount, topics: topicCount, comments: commentCount };
+    return { job: job!, username: user.username, deletedData };
   });
+}
 
-  // Files go once the rows are gone for good.
-  await Promise.all(result.files.map(({ filename }) => rm(path.join(uploadDir, filename), { force: true })));
-  return { username: result.user.username, deletedData: result.deletedData };
+/** What one batch did: its job, and whether that job is now finished. */
+export interface BatchOutcome {
+  jobId: number;
+  postsRemoved: number;
+  finished: boolean;
+}
+
+/**
+ * One batch of the oldest unfinished job (or of `jobId`) that no other transaction holds: the job's
+ * row is locked FOR UPDATE SKIP LOCKED for the batch, so two processes never work one job at once,
+ * and what a batch removes is read from the rows left, so a batch repeated after a crash finds only
+ * what is still there. Answers null when there is no such job.
+ *
+ * In order, each step going on only when the one before is complete: comments both ways; their posts
+ * in other members' topics; their topics (notifications, then posts, then the topic); the
+ * notifications addressed to or naming them; and last the member's row with what cascades from it.
+ */
+export async function runDeletionBatch(db: Db, settings: DeletionSettings, jobId?: number): Promise<BatchOutcome | null> {
+  const outcome = await db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({ id: memberDeletions.id, userId: memberDeletions.userId })
+      .from(memberDeletions)
+      .where(and(isNull(memberDeletions.finishedAt), jobId === undefined ? undefined : eq(memberDeletions.id, jobId)))
+      .orderBy(asc(memberDeletions.id))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!job) return null;
+
+    let budget = settings.batchSize;
+    let postsRemoved = 0;
+    let finished = true;
+    for (const step of [removeComments, removePostsElsewhere, removeOwnTopics, removeNotifications]) {
+      const done = budget > 0 ? await step(tx, job.userId, budget) : { rows: 0, posts: 0, complete: false };
+      budget -= done.rows;
+      postsRemoved += done.posts;
+      if (!done.complete) {
+        finished = false;
+        break;
+      }
+    }
+    const files = finished ? await removeMember(tx, job.userId) : [];
+    await tx
+      .update(memberDeletions)
+      .set({
+        postsDone: sql`${memberDeletions.postsDone} + ${postsRemoved}`,
+        // Posts written into their hidden topic after the count are removed too.
+        postsTotal: sql`greatest(${memberDeletions.postsTotal}, ${memberDeletions.postsDone} + ${postsRemoved})`,
+        finishedAt: finished ? sql`now()` : null,
+      })
+      .where(eq(memberDeletions.id, job.id));
+    return { outcome: { jobId: job.id, postsRemoved, finished }, files };
+  });
+  if (!outcome) return null;
+  // Files go once their rows are gone for good; a crash in between leaves strays the orphan sweep removes.
+  await Promise.all(outcome.files.map((filename) => rm(path.join(settings.uploadDir, filename), { force: true })));
+  return outcome.outcome;
+}
+
+/**
+ * Deletes a member batch after batch in this call, for scripts, which have no runner; it stops early
+ * only if a server process takes the job over (and finishes it).
+ */
+export async function deleteUser(db: Db, userId: number, settings: DeletionSettings) {
+  const started = await startMemberDeletion(db, { userId, requestedBy: null });
+  let outcome;
+  do outcome = await runDeletionBatch(db, settings, started.job.id);
+  while (outcome && !outcome.finished);
+  return started;
+}
+
+/**
+ * What a step removed: rows of any kind (its share of the batch), of which posts (the job's
+ * progress), and whether nothing of its kind is left (only then do the later steps run).
+ */
+interface StepDone {
+  rows: number;
+  posts: number;
+  complete: boolean;
+}
+
+/** Comments they wrote and comments on their profile; their notifications go with the member (cascade). */
+async function removeComments(tx: Tx, userId: number, budget: number): Promise<StepDone> {
+  const theirs = tx
+    .select({ id: profileComments.id })
+    .from(profileComments)
+    .where(or(eq(profileComments.authorId, userId), eq(profileComments.profileUserId, userId)))
+    .limit(budget);
+  const removed = await tx.delete(profileComments).where(inArray(profileComments.id, theirs)).returning({ id: profileComments.id });
+  return { rows: removed.length, posts: 0, complete: removed.length < budget };
+}
+
+/**
+ * Their oldest posts in other members' topics, as deleted posts go: locks in the forum's order
+ * (those topics, then users), their part in unread notifications withdrawn, then the topics'
+ * postsCount and lastPostAt and their own postsCount follow.
+ */
+async function removePostsElsewhere(tx: Tx, userId: number, budget: number): Promise<StepDone> {
+  const candidates = await tx
+    .select({ topicId: posts.topicId })
+    .from(posts)
+    .innerJoin(topics, eq(topics.id, posts.topicId))
+    .where(and(eq(posts.authorId, userId), ne(topics.createdBy, userId)))
+    // The order of posts_author_id_created_at_idx: no sort of all their posts per batch.
+    .orderBy(asc(posts.createdAt))
+    .limit(budget);
+  if (candidates.length === 0) return { rows: 0, posts: 0, complete: true };
+  const topicIds = [...new Set(candidates.map((post) => post.topicId))].sort((a, b) => a - b);
+  await tx.select({ id: topics.id }).from(topics).where(inArray(topics.id, topicIds)).orderBy(asc(topics.id)).for("update");
+  // Read again under the topic locks: nothing else can now delete or add posts in these topics.
+  const doomed = await tx
+    .select({ id: posts.id, topicId: posts.topicId })
+    .from(posts)
+    .where(and(eq(posts.authorId, userId), inArray(posts.topicId, topicIds)))
+    .orderBy(asc(posts.createdAt))
+    .limit(budget);
+  const postIds = doomed.map((post) => post.id);
+  await withdrawPostNotifications(tx, { postIds });
+  await tx.delete(posts).where(inArray(posts.id, postIds));
+  await lowerTopicCounters(tx, doomed);
+  await tx.update(users).set({ postsCount: sql`${users.postsCount} - ${doomed.length}` }).where(eq(users.id, userId));
+  return { rows: doomed.length, posts: doomed.length, complete: candidates.length < budget && doomed.length < budget };
+}
+
+/** Each topic's postsCount less its removed posts; lastPostAt the newest remaining post's time. */
+async function lowerTopicCounters(tx: Tx, removed: { topicId: number }[]) {
+  const perTopic = new Map<number, number>();
+  for (const { topicId } of removed) perTopic.set(topicId, (perTopic.get(topicId) ?? 0) + 1);
+  await tx.execute(sql`
+    UPDATE ${topics} t SET posts_count = t.posts_count - d.removed,
+      last_post_at = (SELECT p.created_at FROM ${posts} p WHERE p.topic_id = t.id ORDER BY p.id DESC LIMIT 1)
+    FROM unnest(${sql.param([...perTopic.keys()])}::int[], ${sql.param([...perTopic.values()])}::int[]) AS d(topic_id, removed)
+    WHERE t.id = d.topic_id`);
+}
+
+/**
+ * Their topics, oldest first, each under its lock: every notification about it first (the topic
+ * takes them all with it, so none is left pointing at a removed post), then its posts (their
+ * authors' postsCount follows), then the topic itself with its read positions and participants.
+ */
+async function removeOwnTopics(tx: Tx, userId: number, budget: number): Promise<StepDone> {
+  let rows = 0;
+  let postsRemoved = 0;
+  while (rows < budget) {
+    const [topic] = await tx.select({ id: topics.id }).from(topics).where(eq(topics.createdBy, userId)).orderBy(asc(topics.id)).limit(1).for("update");
+    if (!topic) return { rows, posts: postsRemoved, complete: true };
+    const notices = await tx.execute(sql`
+      DELETE FROM notifications WHERE id IN (SELECT id FROM notifications WHERE topic_id = ${topic.id} LIMIT ${budget - rows})`);
+    rows += notices.rowCount ?? 0;
+    if (rows >= budget) break;
+
+    const gone = await tx.execute<{ author_id: number }>(sql`
+      DELETE FROM ${posts} WHERE id IN (SELECT id FROM ${posts} WHERE topic_id = ${topic.id} ORDER BY id LIMIT ${budget - rows})
+      RETURNING author_id`);
+    if (gone.rows.length > 0) {
+      const perAuthor = new Map<number, number>();
+      for (const { author_id } of gone.rows) perAuthor.set(author_id, (perAuthor.get(author_id) ?? 0) + 1);
+      await lowerTopicCounters(tx, gone.rows.map(() => ({ topicId: topic.id })));
+      await tx.execute(sql`
+        UPDATE ${users} u SET posts_count = u.posts_count - d.removed
+        FROM unnest(${sql.param([...perAuthor.keys()])}::int[], ${sql.param([...perAuthor.values()])}::int[]) AS d(author_id, removed)
+        WHERE u.id = d.author_id`);
+      rows += gone.rows.length;
+      postsRemoved += gone.rows.length;
+      if (rows >= budget) break;
+    }
+    await tx.delete(topics).where(eq(topics.id, topic.id));
+    rows += 1;
+  }
+  return { rows, posts: postsRemoved, complete: false };
+}
+
+/** Once their posts are gone: what should outlive them is released (notify.ts), the rest about them goes. */
+async function removeNotifications(tx: Tx, userId: number, budget: number): Promise<StepDone> {
+  const released = await releaseDeletedActor(tx, userId, budget);
+  if (released >= budget) return { rows: released, posts: 0, complete: false };
+  const removed = await tx.execute(sql`
+    DELETE FROM notifications WHERE id IN (
+      SELECT id FROM notifications WHERE user_id = ${userId} OR actor_id = ${userId} OR profile_user_id = ${userId} LIMIT ${budget - released})`);
+  const rows = removed.rowCount ?? 0;
+  return { rows: released + rows, posts: 0, complete: rows < budget - released };
+}
+
+/** The last step: unused invites assigned to them, then their row (badges, card, links, upload rows cascade). Answers their files. */
+async function removeMember(tx: Tx, userId: number): Promise<string[]> {
+  const files = await tx.select({ filename: uploads.filename }).from(uploads).where(eq(uploads.ownerId, userId));
+  await tx.delete(invites).where(and(eq(invites.assignedTo, userId), isNull(invites.usedAt)));
+  await tx.delete(users).where(eq(users.id, userId));
+  return files.map((file) => file.filename);
 }

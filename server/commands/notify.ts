@@ -93,32 +93,25 @@ export async function addTopicStarter(db: Executor, topicId: number, userId: num
   await db.execute(sql`INSERT INTO topic_participants (topic_id, user_id) VALUES (${topicId}, ${userId}) ON CONFLICT DO NOTHING`);
 }
 
-/** Posts about to be deleted: one post, or every post of a member (who is being deleted). */
-export type DoomedPosts = { postId: number } | { authorId: number };
+/** Posts about to be deleted: one post, or a batch of a member's who is being deleted. */
+export type DoomedPosts = { postId: number } | { postIds: number[] };
 
 /** The condition on a posts row (`alias`) that picks the doomed posts. */
 const isDoomedPost = (which: DoomedPosts, alias: SQL) =>
-  "postId" in which ? sql`${alias}.id = ${which.postId}` : sql`${alias}.author_id = ${which.authorId}`;
+  "postId" in which ? sql`${alias}.id = ${which.postId}` : sql`${alias}.id = ANY(${sql.param(which.postIds)}::int[])`;
 
 /** Whether `member` was told of post `alias` by a mention (so it is not one of their reply's posts). */
 const mentionedIn = (alias: SQL, member: SQL) =>
   sql`EXISTS (SELECT 1 FROM notifications m WHERE m.post_id = ${alias}.id AND m.user_id = ${member} AND m.type = 'mention')`;
 
-/**
- * The mentions of the doomed posts: by the post's id for one; for a member's, the mentions of a
- * post they are the actor of (a mention's actor is its post's author, notifyNewPost), one range of
- * notifications_actor_id_idx. (Joined to their posts instead, the planner was seen to probe
- * notifications_post_id_idx per post and AND it with the whole actor range each time: seconds.)
- */
+/** The mentions of the doomed posts, by their ids (notifications_post_id_idx). */
 const doomedMentionRows = (which: DoomedPosts) => {
-  const columns = sql`m.id, m.user_id, m.topic_id, m.post_id, m.read_at`;
-  return "postId" in which
-    ? sql`SELECT ${columns} FROM notifications m WHERE m.post_id = ${which.postId} AND m.type = 'mention'`
-    : sql`SELECT ${columns} FROM notifications m WHERE m.actor_id = ${which.authorId} AND m.type = 'mention' AND m.post_id IS NOT NULL`;
+  const posts = "postId" in which ? sql`m.post_id = ${which.postId}` : sql`m.post_id = ANY(${sql.param(which.postIds)}::int[])`;
+  return sql`SELECT m.id, m.user_id, m.topic_id, m.post_id, m.read_at FROM notifications m WHERE ${posts} AND m.type = 'mention'`;
 };
 
 /**
- * Before posts are deleted (one, or all of a member's): their unread mentions go, and so does their
+ * Before posts are deleted (one, or a batch of a member's): their unread mentions go, and so does their
  * part in unread replies — the count drops by the doomed posts the reply stands for (those from the
  * one it opens at on, by others than its recipient, not naming the recipient), a reply left
  * standing for none goes, one that opened at a doomed post opens at the next remaining one, and one
@@ -220,12 +213,14 @@ export async function withdrawCommentNotifications(db: Executor, commentId: numb
  * actor: a badge they granted (it stays with its holder, granted_by set null) and a read reply that
  * stood for several posts (read notifications stay, as when a post is deleted). Unread replies no
  * longer name them (withdrawPostNotifications gave them the latest remaining poster); should one
- * still, it stays too.
+ * still, it stays too. At most `limit` rows at a time (a deletion job's batch); answers how many.
  */
-export async function releaseDeletedActor(db: Executor, userId: number): Promise<void> {
-  await db.execute(sql`
+export async function releaseDeletedActor(db: Executor, userId: number, limit: number): Promise<number> {
+  const result = await db.execute(sql`
     UPDATE notifications SET actor_id = NULL
-    WHERE actor_id = ${userId} AND (type = 'badge' OR (type = 'reply' AND count > 1))`);
+    WHERE id IN (
+      SELECT id FROM notifications WHERE actor_id = ${userId} AND (type = 'badge' OR (type = 'reply' AND count > 1)) LIMIT ${limit})`);
+  return result.rowCount ?? 0;
 }
 
 /** A badge granted to `userId` by `grantedBy` (nobody is told of a badge they gave themselves). */

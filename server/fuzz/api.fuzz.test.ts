@@ -60,6 +60,7 @@ const ENDPOINTS: Array<[Method, string]> = [
   ["post", "/api/admin/users/:id/ban"],
   ["post", "/api/admin/users/:id/unban"],
   ["delete", "/api/admin/users/:id"],
+  ["get", "/api/admin/users/:id/deletion"],
   ["post", "/api/admin/users/:id/invite"],
   ["post", "/api/admin/users/:id/badges"],
   ["delete", "/api/admin/users/:id/badges/:badgeType"],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, lt, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { AROUND_POSTS_AFTER, AROUND_POSTS_BEFORE } from "@shared/constants";
 import type { Db } from "../db/client";
@@ -7,6 +7,7 @@ import { posts, topicReads, topics, users } from "../db/schema";
 import { UNREAD_COUNT_CAP } from "@shared/constants";
 import type { PostRow } from "../presenters/post";
 import type { TopicDetailRow, TopicRow } from "../presenters/topic";
+import { liveMember } from "./live-member";
 
 /**
  * The forum's reads, each one indexed query with the author joined in (no query per row). The list
@@ -15,11 +16,18 @@ import type { TopicDetailRow, TopicRow } from "../presenters/topic";
 
 const activity = sql`coalesce(${topics.lastPostAt}, ${topics.createdAt})`;
 
+// A deleted member's topics and posts are gone for readers at once, while a job removes them in
+// batches (docs/decisions/021): each read joins the author only if live, and a topic's posts are
+// read only while its starter is (a check of the one topic, made once per statement).
+const liveAuthorOf = (column: typeof topics.createdBy | typeof posts.authorId) => and(eq(users.id, column), liveMember);
+const startedByLiveMember = (topicId: Placeholder | number) =>
+  sql`EXISTS (SELECT 1 FROM ${topics} started JOIN ${users} starter ON starter.id = started.created_by WHERE started.id = ${topicId} AND starter.deleted_at IS NULL)`;
+
 const topicsWithAuthor = (db: Db) =>
   db
     .select({ ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar })
     .from(topics)
-    .innerJoin(users, eq(users.id, topics.createdBy));
+    .innerJoin(users, liveAuthorOf(topics.createdBy));
 
 export async function findTopic(db: Db, id: number): Promise<TopicRow | undefined> {
   const [row] = await topicsWithAuthor(db).where(eq(topics.id, id));
@@ -31,7 +39,7 @@ export async function findTopicForMember(db: Db, id: number, memberId: number): 
   const [row] = await db
     .select({ ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar, lastReadPostId: topicReads.lastReadPostId })
     .from(topics)
-    .innerJoin(users, eq(users.id, topics.createdBy))
+    .innerJoin(users, liveAuthorOf(topics.createdBy))
     .leftJoin(topicReads, and(eq(topicReads.topicId, topics.id), eq(topicReads.userId, memberId)))
     .where(eq(topics.id, id));
   return row;
@@ -64,7 +72,7 @@ function topicsPage(db: Db, size: number, below: SQL | undefined) {
   return db
     .select({ ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar, unreadCount, isNew })
     .from(topics)
-    .innerJoin(users, eq(users.id, topics.createdBy))
+    .innerJoin(users, liveAuthorOf(topics.createdBy))
     .leftJoin(topicReads, reads)
     .where(below)
     .orderBy(desc(topics.isPinned), desc(activity), desc(topics.id))
@@ -84,7 +92,7 @@ export type TopicListRow = Awaited<ReturnType<typeof topicsFirstPage>>[number];
 
 const postWithAuthorColumns = { ...getTableColumns(posts), authorUsername: users.username, authorAvatar: users.avatar, authorPostsCount: users.postsCount };
 
-const postsWithAuthor = (db: Pick<Db, "select">) => db.select(postWithAuthorColumns).from(posts).innerJoin(users, eq(users.id, posts.authorId));
+const postsWithAuthor = (db: Pick<Db, "select">) => db.select(postWithAuthorColumns).from(posts).innerJoin(users, liveAuthorOf(posts.authorId));
 
 export async function findPost(db: Pick<Db, "select">, id: number): Promise<PostRow | undefined> {
   const [row] = await postsWithAuthor(db).where(eq(posts.id, id));
@@ -96,7 +104,14 @@ export async function findPost(db: Pick<Db, "select">, id: number): Promise<Post
 // (the index walk it would choose anyway) instead of planning every call.
 const topicPostsAfter = preparedQuery((db) =>
   postsWithAuthor(db)
-    .where(and(eq(posts.topicId, sql.placeholder("topicId")), gt(posts.id, sql.placeholder("after")), lt(posts.id, sql.placeholder("upTo"))))
+    .where(
+      and(
+        eq(posts.topicId, sql.placeholder("topicId")),
+        gt(posts.id, sql.placeholder("after")),
+        lt(posts.id, sql.placeholder("upTo")),
+        startedByLiveMember(sql.placeholder("topicId")),
+      ),
+    )
     .orderBy(asc(posts.id))
     .limit(sql.placeholder("limit"))
     .prepare("topic_posts_after"),
@@ -110,7 +125,7 @@ export function listTopicPosts(db: Db, topicId: number, { limit, after = 0 }: { 
 /** The `limit` posts just before `before`, oldest first (the index walked backwards). */
 export async function listTopicPostsBefore(db: Db, topicId: number, { limit, before }: { limit: number; before: number }) {
   const rows = await postsWithAuthor(db)
-    .where(and(eq(posts.topicId, topicId), lt(posts.id, before)))
+    .where(and(eq(posts.topicId, topicId), lt(posts.id, before), startedByLiveMember(topicId)))
     .orderBy(desc(posts.id))
     .limit(limit);
   return rows.reverse();
@@ -153,8 +168,8 @@ export async function listTopicPostsAround(db: Db, topicId: number, around: numb
     db
       .select({ ...postWithAuthorColumns, postsUpTo: postsUpTo(db, topicId, around) })
       .from(posts)
-      .innerJoin(users, eq(users.id, posts.authorId))
-      .where(and(eq(posts.topicId, topicId), lte(posts.id, around)))
+      .innerJoin(users, liveAuthorOf(posts.authorId))
+      .where(and(eq(posts.topicId, topicId), lte(posts.id, around), startedByLiveMember(topicId)))
       .orderBy(desc(posts.id))
       .limit(AROUND_POSTS_BEFORE + 1),
     listTopicPosts(db, topicId, { limit: AROUND_POSTS_AFTER, after: around }),

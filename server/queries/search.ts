@@ -177,7 +177,9 @@ export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
     FROM page
     JOIN posts p ON p.id = page.id
     JOIN topics t ON t.id = p.topic_id
-    JOIN users u ON u.id = p.author_id
+    -- A deleted member's posts and topics are gone at once, before their batches remove them (docs/decisions/021).
+    JOIN users u ON u.id = p.author_id AND u.deleted_at IS NULL
+    JOIN users starter ON starter.id = t.created_by AND starter.deleted_at IS NULL
     CROSS JOIN LATERAL ${snippetSource(q)} near
     CROSS JOIN LATERAL (SELECT length(near.text) <= ${SNIPPET_WINDOW} OR ${windowMatches(q)} AS in_window OFFSET 0) fits
     ORDER BY page.rank DESC, page.id DESC`;
@@ -226,7 +228,7 @@ export function searchTopicsSql(q: string, cursor?: RankCursor): SQL {
       t.description, u.username AS "authorUsername", t.posts_count AS "postsCount", t.last_post_at AS "lastPostAt"
     FROM page
     JOIN topics t ON t.id = page.id
-    JOIN users u ON u.id = t.created_by
+    JOIN users u ON u.id = t.created_by AND u.deleted_at IS NULL
     ORDER BY page.rank DESC, page.id DESC`;
 }
 
@@ -268,10 +270,10 @@ export function searchMembersSql(q: string, cursor?: MemberCursor): SQL {
     cursor?.position === position ? sql`AND lower(username) > ${cursor.lowerUsername}` : sql``;
   const limit = SEARCH_PAGE_SIZE + 1;
   const prefixes = sql`(SELECT ${columns}, 0 AS position FROM users
-      WHERE lower(username) LIKE ${prefix} ${after(0)}
+      WHERE lower(username) LIKE ${prefix} AND deleted_at IS NULL ${after(0)}
       ORDER BY lower(username) LIMIT ${limit})`;
   const others = sql`(SELECT ${columns}, 1 AS position FROM users
-      WHERE username ILIKE ${`%${literal}%`} AND lower(username) NOT LIKE ${prefix} ${after(1)}
+      WHERE username ILIKE ${`%${literal}%`} AND lower(username) NOT LIKE ${prefix} AND deleted_at IS NULL ${after(1)}
       ORDER BY lower(username) LIMIT ${limit})`;
   return cursor?.position === 1 ? others : sql`${prefixes} UNION ALL ${others} ORDER BY position, "lowerUsername" LIMIT ${limit}`;
 }

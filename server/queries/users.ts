@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { integerUnseenByPlanner, preparedPageQuery, preparedQuery, sqlInteger } from "../db/prepared";
 import { lower } from "../db/schema/columns";
 import { users } from "../db/schema";
+import { liveMember } from "./live-member";
 import type { MemberDirectory } from "./member-directory";
 
 const inviter = alias(users, "inviter");
@@ -42,7 +43,7 @@ export type UserWithInviter = Awaited<ReturnType<ReturnType<typeof usersWithInvi
 
 const userByUsername = preparedQuery((db) =>
   usersWithInviter(db)
-    .where(eq(lower(users.username), sql`lower(${sql.placeholder("username")})`))
+    .where(and(eq(lower(users.username), sql`lower(${sql.placeholder("username")})`), liveMember))
     .prepare("user_by_username"),
 );
 
@@ -53,23 +54,23 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
 
 /** What a member's badges are derived from (queries/badges.ts). */
 export async function findBadgeHolder(db: Db, id: number) {
-  const [row] = await db.select({ id: users.id, createdAt: users.createdAt, postsCount: users.postsCount }).from(users).where(eq(users.id, id));
+  const [row] = await db.select({ id: users.id, createdAt: users.createdAt, postsCount: users.postsCount }).from(users).where(and(eq(users.id, id), liveMember));
   return row;
 }
 
 /** Who an administrator acts on: enough to authorize, record and find them again. */
 export async function findAdminTarget(db: Db, id: number) {
-  const [row] = await db.select({ id: users.id, username: users.username, isAdmin: users.isAdmin }).from(users).where(eq(users.id, id));
+  const [row] = await db.select({ id: users.id, username: users.username, isAdmin: users.isAdmin }).from(users).where(and(eq(users.id, id), liveMember));
   return row;
 }
 
 export async function userExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), liveMember));
   return row !== undefined;
 }
 
 export async function findHasBio(db: Db, username: string): Promise<boolean | undefined> {
-  const [row] = await db.select({ hasBio: users.hasBio }).from(users).where(eq(lower(users.username), sql`lower(${username})`));
+  const [row] = await db.select({ hasBio: users.hasBio }).from(users).where(and(eq(lower(users.username), sql`lower(${username})`), liveMember));
   return row?.hasBio;
 }
 

@@ -145,7 +145,7 @@ try {
 } finally {
   prober.postMessage("stop");
   await prober.terminate();
-  await deleteUser(database.db, member!.id, uploadDir);
+  await deleteUser(database.db, member!.id, { batchSize: config.MEMBER_DELETION_BATCH_SIZE, uploadDir });
   await stop();
   await database.pool.end();
   await server.stop();

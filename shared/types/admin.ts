@@ -23,3 +23,17 @@ export interface AdminAction {
   details: string | null;
   createdAt: string;
 }
+
+/**
+ * GET /api/admin/users/{id}/deletion: a member's deletion, which goes on in the background once the
+ * member is gone for everyone (docs/decisions/021). Progress is counted in posts.
+ */
+export interface MemberDeletion {
+  userId: number;
+  username: string;
+  status: "deleting" | "done";
+  postsDone: number;
+  postsTotal: number;
+  startedAt: string;
+  finishedAt: string | null;
+}

@@ -19,3 +19,4 @@ export { notifications } from "./notifications";
 export { topicReads } from "./topic-reads";
 export { topicParticipants } from "./topic-participants";
 export { memberBlocks } from "./member-blocks";
+export { memberDeletions } from "./member-deletions";

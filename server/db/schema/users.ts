@@ -31,6 +31,9 @@ export const users = pgTable(
     hasBio: boolean("has_bio").notNull().default(false),
     failedLoginAttempts: integer("failed_login_attempts").notNull().default(0),
     lockedUntil: timestamptz("locked_until"),
+    // Set when an admin deletes them: from then on the site treats them as gone (queries/live-member.ts)
+    // while a member_deletions job removes their rows in batches, the row itself last.
+    deletedAt: timestamptz("deleted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -29,6 +29,7 @@ describe("/api/admin", () => {
       ["post", `/api/admin/users/${target.id}/ban`, { reason: "x" }],
       ["post", `/api/admin/users/${target.id}/unban`],
       ["delete", `/api/admin/users/${target.id}`],
+      ["get", `/api/admin/users/${target.id}/deletion`],
       ["post", `/api/admin/users/${target.id}/invite`],
       ["post", `/api/admin/users/${target.id}/badges`, { badgeType: "verified" }],
       ["delete", `/api/admin/users/${target.id}/badges/verified`],

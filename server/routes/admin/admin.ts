@@ -8,7 +8,8 @@ import type { AdminUsersResponse, UserBadge } from "@shared/types";
 import { createAdminInvite } from "../../commands/admin-invite";
 import { grantBadge, removeBadge } from "../../commands/badges";
 import { banUser, unbanUser } from "../../commands/ban-user";
-import { deleteUser } from "../../commands/delete-user";
+import { runDeletionBatch, startMemberDeletion, type DeletionSettings } from "../../commands/delete-user";
+import type { DeletionRunner } from "../../commands/deletion-runner";
 import { sendInviteWave } from "../../commands/invite-wave";
 import { purgeInvites } from "../../commands/purge-invites";
 import { recordAdminAction } from "../../commands/record-admin-action";
@@ -23,16 +24,29 @@ import { canBan, canDeleteAccount } from "../../policies/admin";
 import { presentAdminAction } from "../../presenters/admin-action";
 import { presentAdminUser } from "../../presenters/admin-user";
 import { presentInvite } from "../../presenters/invite";
+import { presentMemberDeletion } from "../../presenters/member-deletion";
 import { findInvite } from "../../queries/invites";
+import { findMemberDeletion } from "../../queries/member-deletions";
 import type { MemberDirectory } from "../../queries/member-directory";
 import { findAdminTarget, findUserByUsername, searchMembers } from "../../queries/users";
 import { parseId } from "../params";
 
 const USER_NOT_FOUND = "User not found";
+const DELETION_NOT_FOUND = "Deletion not found";
 const actionsQuerySchema = z.object({ limit: pageSizeSchema(20, MAX_PAGE_SIZE) });
 
 /** /api/admin: members, bans, deletion, badges, invite waves and purges. Every route is admin-only. */
-export function adminRouter({ db, memberDirectory, uploadDir }: { db: Db; memberDirectory: MemberDirectory; uploadDir: string }): Router {
+export function adminRouter({
+  db,
+  memberDirectory,
+  deletionSettings,
+  deletions,
+}: {
+  db: Db;
+  memberDirectory: MemberDirectory;
+  deletionSettings: DeletionSettings;
+  deletions: DeletionRunner;
+}): Router {
   const router = Router();
   router.use(admin);
 
@@ -67,7 +81,8 @@ export function adminRouter({ db, memberDirectory, uploadDir }: { db: Db; member
   router.delete("/users/:id", noBody, async (req, res) => {
     const target = await loadTarget(req.params.id);
     authorize(canDeleteAccount(target), "Administrators cannot be deleted");
-    const { deletedData } = await deleteUser(db, target.id, uploadDir);
+    // Gone for everyone from here on; their rows follow in batches (docs/decisions/021).
+    const { job, deletedData } = await startMemberDeletion(db, { userId: target.id, requestedBy: req.user!.id });
     const { posts, topics, comments } = deletedData;
     // The account is gone, so the trail keeps the name only.
     await recordAdminAction(db, {
@@ -77,7 +92,18 @@ export function adminRouter({ db, memberDirectory, uploadDir }: { db: Db; member
       details: `${posts} posts, ${topics} topics, ${comments} comments`,
     });
     await disconnectUser(db, target.id);
+    // A small deletion is complete after this first batch; a larger one goes on in the background,
+    // and the admin watches it (GET below). The member is gone either way: should this batch fail,
+    // the runner does it again (and logs what failed).
+    const first = await runDeletionBatch(db, deletionSettings, job.id).catch(() => null);
+    if (!first?.finished) deletions.wake();
     res.json({ message: "User deleted", deletedData });
+  });
+
+  router.get("/users/:id/deletion", async (req, res) => {
+    const deletion = await findMemberDeletion(db, parseId(req.params.id, DELETION_NOT_FOUND));
+    if (!deletion) throw notFound(DELETION_NOT_FOUND);
+    res.json(presentMemberDeletion(deletion));
   });
 
   router.post("/users/:id/invite", noBody, async (req, res) => {

@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { hasStatus } from "@/lib/api-error";
 import { countLabel } from "@/lib/count-label";
 import { useDeleteUser } from "../api/delete-user";
+import { useMemberDeletion } from "../api/get-member-deletion";
 
 interface DeleteUserDialogProps {
   /** The member to delete; kept while the dialog closes. */
@@ -14,7 +15,7 @@ interface DeleteUserDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Delete User': first what will be deleted, then (after deleting) the counts of what was. */
+/** 'Delete User': first what will be deleted, then its progress (a large deletion takes a while), then the counts of what was. */
 export function DeleteUserDialog({ user, open, onOpenChange }: DeleteUserDialogProps) {
   const [pending, setPending] = useState(false);
   return (
@@ -40,37 +41,7 @@ function DeleteUserSteps({ user, onPendingChange, onClose }: { user: AdminUser; 
   const [result, setResult] = useState<DeleteUserResponse | null>(null);
   const deleteUser = useDeleteUser({ onSuccess: setResult });
 
-  if (result) {
-    const { posts, topics, comments } = result.deletedData;
-    return (
-      <>
-        <DialogTitle className="flex items-center gap-2">
-          <CircleCheck className="size-5 text-success" aria-hidden />
-          User deleted
-        </DialogTitle>
-        <DialogDescription>
-          <span className="font-medium text-foreground">{user.username}</span> and everything of theirs is gone. Deleted with them:
-        </DialogDescription>
-        <dl aria-label="Deleted" className="mt-5 grid grid-cols-3 gap-2">
-          {[
-            { label: "Posts", count: posts },
-            { label: "Topics", count: topics },
-            { label: "Comments", count: comments },
-          ].map(({ label, count }) => (
-            <div key={label} className="flex flex-col-reverse items-center rounded-control border border-border bg-background/60 px-2 py-3">
-              <dt className="text-xs text-muted">{label}</dt>
-              <dd className="text-2xl font-semibold tabular-nums">{count.toLocaleString("en-US")}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="mt-6 flex justify-end">
-          <DialogClose asChild>
-            <Button className="max-sm:w-full">Done</Button>
-          </DialogClose>
-        </div>
-      </>
-    );
-  }
+  if (result) return <DeletionOutcome user={user} result={result} />;
 
   const remove = () => {
     onPendingChange(true);
@@ -106,6 +77,80 @@ function DeleteUserSteps({ user, onPendingChange, onClose }: { user: AdminUser; 
           {deleteUser.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
           {deleteUser.isPending ? "Deleting..." : "Delete User"}
         </Button>
+      </div>
+    </>
+  );
+}
+
+/** After the request: the member is gone for everyone at once; their rows go in the background, shown until done. */
+function DeletionOutcome({ user, result }: { user: AdminUser; result: DeleteUserResponse }) {
+  const deletion = useMemberDeletion(user.id).data;
+  if (deletion?.status !== "done") {
+    const done = deletion?.postsDone ?? 0;
+    const total = deletion?.postsTotal ?? result.deletedData.posts;
+    const label = `Deleting ${done.toLocaleString("en-US")} of ${countLabel(total, "post")}`;
+    return (
+      <>
+        <DialogTitle className="flex items-center gap-2">
+          <LoaderCircle className="size-5 animate-spin text-muted" aria-hidden />
+          Deleting {user.username}
+        </DialogTitle>
+        <DialogDescription>
+          <span className="font-medium text-foreground">{user.username}</span> is gone for everyone already; what was theirs is being removed. Closing
+          this window does not stop it.
+        </DialogDescription>
+        <div className="mt-5 flex flex-col gap-1.5">
+          <p className="text-sm tabular-nums" aria-live="polite">
+            {label}
+          </p>
+          <div
+            role="progressbar"
+            aria-label="Deletion progress"
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={done}
+            className="relative h-1.5 overflow-hidden rounded-full bg-surface-raised"
+          >
+            <div className="h-full rounded-full bg-primary transition-[width] duration-200 ease-out" style={{ width: `${total ? (100 * done) / total : 0}%` }} />
+          </div>
+        </div>
+        <div className="mt-6 flex justify-end">
+          <DialogClose asChild>
+            <Button variant="outline" className="max-sm:w-full">
+              Close
+            </Button>
+          </DialogClose>
+        </div>
+      </>
+    );
+  }
+
+  const { posts, topics, comments } = result.deletedData;
+  return (
+    <>
+      <DialogTitle className="flex items-center gap-2">
+        <CircleCheck className="size-5 text-success" aria-hidden />
+        User deleted
+      </DialogTitle>
+      <DialogDescription>
+        <span className="font-medium text-foreground">{user.username}</span> and everything of theirs is gone. Deleted with them:
+      </DialogDescription>
+      <dl aria-label="Deleted" className="mt-5 grid grid-cols-3 gap-2">
+        {[
+          { label: "Posts", count: posts },
+          { label: "Topics", count: topics },
+          { label: "Comments", count: comments },
+        ].map(({ label, count }) => (
+          <div key={label} className="flex flex-col-reverse items-center rounded-control border border-border bg-background/60 px-2 py-3">
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{count.toLocaleString("en-US")}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex justify-end">
+        <DialogClose asChild>
+          <Button className="max-sm:w-full">Done</Button>
+        </DialogClose>
       </div>
     </>
   );

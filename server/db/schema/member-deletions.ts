@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { TEXT_LIMITS } from "@shared/constants";
+import { index, integer, pgTable, serial, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz } from "./columns";
+import { users } from "./users";
+
+/**
+ * A member's deletion, done in batches by whichever server process takes it (commands/delete-user.ts,
+ * docs/decisions/021). `user_id` is not a foreign key: the job outlives the member's row, so the
+ * admin can watch it to the end. Progress is counted in posts, the work that grows without bound.
+ */
+export const memberDeletions = pgTable(
+  "member_deletions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    username: varchar("username", { length: TEXT_LIMITS.usernameMax }).notNull(),
+    requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
+    postsTotal: integer("posts_total").notNull(),
+    postsDone: integer("posts_done").notNull().default(0),
+    createdAt: createdAt(),
+    finishedAt: timestamptz("finished_at"),
+  },
+  (table) => [
+    uniqueIndex("member_deletions_user_id_idx").on(table.userId),
+    // What runners look for: the unfinished jobs, oldest first.
+    index("member_deletions_unfinished_idx").on(table.id).where(sql`${table.finishedAt} IS NULL`),
+  ],
+);
