@@ -28,10 +28,10 @@ export function startDeletionRunner(db: Db, settings: DeletionSettings, logger: 
       try {
         let outcome;
         while (!closed && (outcome = await runDeletionBatch(db, settings))) {
-          if (outcome.finished) logger.info("Member deletion finished", { jobId: outcome.jobId });
+          if (outcome.finished) logger.info({ jobId: outcome.jobId }, "Member deletion finished");
         }
       } catch (error) {
-        logger.warn("Member deletion batch failed", { error: (error as Error).message });
+        logger.warn({ error: (error as Error).message }, "Member deletion batch failed");
       }
     } while (wokenAgain && !closed);
   };

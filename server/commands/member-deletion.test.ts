@@ -4,7 +4,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
 import { memberDeletions, notifications, posts, profileComments, topics, users } from "../db/schema";
-import type { Logger } from "../logger";
+import { createLogger } from "../logger";
 import { createCredentialChecker } from "../auth/credentials";
 import { findPublicCard } from "../queries/bio-cards";
 import { findTopic, listTopicPosts, listTopics } from "../queries/forum";
@@ -96,18 +96,18 @@ async function expectDeletedToTheEnd(db: Db, cast: Spammer) {
 function finishedJobs() {
   const waiting = new Map<number, () => void>();
   const finished = new Set<number>();
-  const quiet = () => {};
-  const logger: Logger = {
-    debug: quiet,
-    warn: quiet,
-    error: quiet,
-    info: (message, fields) => {
-      if (message !== "Member deletion finished") return;
-      const jobId = fields!.jobId as number;
-      finished.add(jobId);
-      waiting.get(jobId)?.();
+  // The runner's log line is the event: a real logger writing to a stream the test reads.
+  const logger = createLogger({
+    level: "info",
+    destination: {
+      write(line: string) {
+        const entry = JSON.parse(line) as { msg?: string; jobId?: number };
+        if (entry.msg !== "Member deletion finished" || entry.jobId === undefined) return;
+        finished.add(entry.jobId);
+        waiting.get(entry.jobId)?.();
+      },
     },
-  };
+  });
   const whenFinished = (jobId: number) => new Promise<void>((resolve) => (finished.has(jobId) ? resolve() : waiting.set(jobId, resolve)));
   return { logger, whenFinished };
 }
