@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { WebSocket } from "ws";
+import { WS_CLOSE_NOT_ALLOWED, WS_CLOSE_SIGNED_OUT } from "@shared/constants";
 import type { UserStatusChangeMessage } from "@shared/types/presence";
 import type { Logger } from "../logger";
 import { PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL, type PresenceControlMessage } from "../presence/control";
@@ -25,10 +26,6 @@ export interface PresenceTiming {
 }
 
 export const DEFAULT_PRESENCE_TIMING: PresenceTiming = { heartbeatIntervalMs: 15_000, staleAfterMs: 60_000 };
-
-/** Close codes the client can tell apart (4000-4999 are the application's). */
-export const CLOSE_SIGNED_OUT = 4401;
-export const CLOSE_NOT_ALLOWED = 4403;
 
 /** A client that does not read its messages is cut off rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -151,7 +148,7 @@ export class PresenceHub {
         if (running) running.again = true;
       } else {
         // The member was deleted: close what is left of them and make sure everyone sees them go.
-        this.closeMember(userId, CLOSE_NOT_ALLOWED, "Account not available");
+        this.closeMember(userId, WS_CLOSE_NOT_ALLOWED, "Account not available");
         if (this.online.has(userId)) {
           await this.pool.query("SELECT pg_notify($1, $2)", [PRESENCE_CHANNEL, JSON.stringify({ userId, isOnline: false })]);
         }
@@ -209,10 +206,10 @@ export class PresenceHub {
 
   private control(message: PresenceControlMessage): void {
     if (message.type === "disconnect_user" && typeof message.userId === "number") {
-      this.closeMember(message.userId, CLOSE_NOT_ALLOWED, "Account not available");
+      this.closeMember(message.userId, WS_CLOSE_NOT_ALLOWED, "Account not available");
     } else if (message.type === "disconnect_session" && typeof message.sessionId === "string") {
       for (const [socket, connection] of this.registry.entries()) {
-        if (connection.sessionId === message.sessionId) socket.close(CLOSE_SIGNED_OUT, "Signed out");
+        if (connection.sessionId === message.sessionId) socket.close(WS_CLOSE_SIGNED_OUT, "Signed out");
       }
     }
   }
@@ -261,7 +258,7 @@ export class PresenceHub {
     if (checked.size === 0) return;
     const valid = await validSessions(this.pool, [...checked]);
     for (const [socket, connection] of this.registry.entries()) {
-      if (checked.has(connection.sessionId) && !valid.has(connection.sessionId)) socket.close(CLOSE_SIGNED_OUT, "Session ended");
+      if (checked.has(connection.sessionId) && !valid.has(connection.sessionId)) socket.close(WS_CLOSE_SIGNED_OUT, "Session ended");
     }
   }
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WsServerMessage } from "@shared/types/presence";
 import { presenceStore } from "./presence-store";
-import { CLOSE_SIGNED_OUT, connectPresence, presenceSocketUrl } from "./ws-connection";
+import { WS_CLOSE_SIGNED_OUT } from "@shared/constants";
+import { connectPresence, presenceSocketUrl } from "./ws-connection";
 
 class FakeSocket {
   static readonly CONNECTING = 0;
@@ -99,7 +100,7 @@ describe("presence connection", () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
 
     latest().serverOpen();
-    latest().serverClose(CLOSE_SIGNED_OUT);
+    latest().serverClose(WS_CLOSE_SIGNED_OUT);
     expect(onSessionEnded).toHaveBeenCalledOnce();
 
     stop();
