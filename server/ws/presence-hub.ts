@@ -35,6 +35,12 @@ export interface PresenceHubOptions {
   logger: Logger;
   registry: ConnectionRegistry;
   timing?: Partial<PresenceTiming>;
+  /**
+   * Other channels heard on the same LISTEN connection, with their handlers. One connection gets
+   * notifications in commit order, so a socket whose session was ended before a notification was
+   * written is closed before that notification arrives.
+   */
+  channels?: Record<string, (payload: string) => void>;
 }
 
 /**
@@ -64,7 +70,7 @@ export class PresenceHub {
   private ticking: Promise<void> | undefined;
   private closing = false;
 
-  constructor({ pool, logger, registry, timing }: PresenceHubOptions) {
+  constructor({ pool, logger, registry, timing, channels = {} }: PresenceHubOptions) {
     this.pool = pool;
     this.logger = logger;
     this.registry = registry;
@@ -72,9 +78,9 @@ export class PresenceHub {
     this.listener = createListener({
       name: "Presence listener",
       connection: { ...(pool.options as pg.ClientConfig) },
-      channels: [PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL],
+      channels: [PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL, ...Object.keys(channels)],
       logger,
-      onNotification: (channel, payload) => this.onNotification(channel, payload),
+      onNotification: (channel, payload) => (channels[channel] ? channels[channel](payload) : this.onNotification(channel, payload)),
       onListening: () => this.reload(),
     });
   }
@@ -207,9 +213,10 @@ export class PresenceHub {
   private control(message: PresenceControlMessage): void {
     if (message.type === "disconnect_user" && typeof message.userId === "number") {
       this.closeMember(message.userId, WS_CLOSE_NOT_ALLOWED, "Account not available");
-    } else if (message.type === "disconnect_session" && typeof message.sessionId === "string") {
+    } else if (message.type === "disconnect_sessions" && Array.isArray(message.sessionIds)) {
+      const ended = new Set(message.sessionIds);
       for (const [socket, connection] of this.registry.entries()) {
-        if (connection.sessionId === message.sessionId) socket.close(WS_CLOSE_SIGNED_OUT, "Signed out");
+        if (ended.has(connection.sessionId)) socket.close(WS_CLOSE_SIGNED_OUT, "Signed out");
       }
     }
   }

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { presenceConnections, presenceProcesses, sessions, users } from "../db/schema";
 import { disconnectUser } from "../presence/control";
 import { createTestDatabase, type TestDatabase } from "../test/database";
-import { insertMember, readUser } from "../test/fixtures";
+import { PASSWORD, insertMember, readUser } from "../test/fixtures";
 import WebSocket from "ws";
 import { refusedStatus, sleep, startPresenceServer, type PresenceServer, type TestSocket } from "./test-support";
 
@@ -241,6 +241,26 @@ describe("presence on one process", () => {
     expect((await carolSocket.closed).code).toBe(4403);
     await aliceSocket.nextStatus(carol.user.id, false);
     expect(await refusedStatus(site.connect(carol.cookie))).toBe(403);
+  });
+
+  it("closes the sockets of the sessions a password change ends at once, before anything more reaches them", async () => {
+    const site = await server();
+    const alice = await member(site);
+    const bob = await member(site);
+    const otherDevice = await site.signIn(alice.user.username);
+    const here = await alice.connect();
+    const there = await track(site.connect(otherDevice));
+    const send = (cookie: string, method: string, path: string, body: unknown) =>
+      fetch(`${site.origin}${path}`, { method, headers: { "Content-Type": "application/json", cookie, origin: site.origin }, body: JSON.stringify(body) });
+    const topic = (await (await send(alice.cookie, "POST", "/api/topics", { title: "Mine" })).json()) as { id: number };
+
+    expect((await send(alice.cookie, "PATCH", "/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "Brand-new-123" })).status).toBe(200);
+    expect((await send(bob.cookie, "POST", `/api/topics/${topic.id}/posts`, { content: "A reply" })).status).toBe(201);
+
+    // The device that changed it hears of the reply; the other one was closed (not 15 s later, at the heartbeat).
+    await here.next((m) => m.type === "notification");
+    expect((await there.closed).code).toBe(4401);
+    expect(there.messages.filter((m) => m.type === "notification")).toEqual([]);
   });
 
   it("announces a deleted member offline", async () => {

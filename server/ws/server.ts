@@ -9,8 +9,11 @@ import type { Logger } from "../logger";
 import { isSiteOrigin } from "../site-origin";
 import { memberStanding } from "../presence/store";
 import { ConnectionRegistry, type Connection } from "./connections";
+import { NOTIFICATIONS_CHANNEL } from "../commands/notify";
+import { TOPICS_CHANNEL } from "../commands/forum";
 import { NotificationRelay } from "./notification-relay";
 import { PresenceHub, type PresenceTiming } from "./presence-hub";
+import { topicDeletedMessage } from "./topic-events";
 import { clientAddress, createUpgradeCounter } from "./upgrade-limits";
 
 export const WS_PATH = "/ws";
@@ -55,15 +58,21 @@ export async function attachWebSocketServer(
 ): Promise<WebSocketEndpoint> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, clientTracking: false, perMessageDeflate: false });
   const registry = new ConnectionRegistry();
-  const hub = new PresenceHub({ pool, logger, registry, timing });
-  await hub.start();
   const relay = new NotificationRelay(pool, registry, logger);
-  try {
-    await relay.start();
-  } catch (error) {
-    await hub.close();
-    throw error;
-  }
+  const hub: PresenceHub = new PresenceHub({
+    pool,
+    logger,
+    registry,
+    timing,
+    channels: {
+      [NOTIFICATIONS_CHANNEL]: (payload) => void relay.deliver(payload),
+      [TOPICS_CHANNEL]: (payload) => {
+        const message = topicDeletedMessage(payload);
+        if (message) hub.broadcast(message);
+      },
+    },
+  });
+  await hub.start();
   let closing = false;
 
   // At most this many upgrades look up their session at once, so a burst (every client reconnecting
@@ -194,14 +203,12 @@ export async function attachWebSocketServer(
     registry,
     async close() {
       stopAccepting();
-      await relay.close();
       await hub.close();
       await closeSockets();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
     async abandonForTest() {
       stopAccepting();
-      await relay.close();
       await hub.abandonForTest();
       for (const ws of [...registry.sockets()]) ws.terminate();
     },
