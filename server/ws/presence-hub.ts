@@ -7,6 +7,7 @@ import type { Logger } from "../logger";
 import { PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL, type PresenceControlMessage } from "../presence/control";
 import { createListener, type Listener } from "../db/listener";
 import {
+  claimSocket,
   clearStrayOnlineFlags,
   heartbeat,
   loadOnlineMembers,
@@ -113,7 +114,41 @@ export class PresenceHub {
     return this.online.has(userId);
   }
 
-  /** The member's first or last connection on this process opened or closed. */
+  /**
+   * Admits one more socket of a member if they hold fewer than `max` on all processes together
+   * (docs/product.md "Abuse limits"). "ok" holds a slot here until the socket is added to the
+   * registry (release the hold then) or `abandonClaim` gives it back.
+   */
+  async claimSocket(userId: number, max: number): Promise<"ok" | "full" | "unavailable"> {
+    let granted = false;
+    try {
+      const result = await claimSocket(this.pool, {
+        processId: this.processId,
+        userId,
+        max,
+        staleAfterMs: this.timing.staleAfterMs,
+        sockets: () => this.registry.slotsOf(userId),
+        grant: () => {
+          granted = true;
+          this.registry.reserve(userId);
+        },
+      });
+      // Swept as stale ("process-gone"): the next heartbeat registers this process again.
+      return result === "process-gone" ? "unavailable" : result;
+    } catch (error) {
+      this.logger.warn("Could not count a member's sockets", { userId, error: (error as Error).message });
+      if (granted) this.abandonClaim(userId);
+      return "unavailable";
+    }
+  }
+
+  /** An admitted upgrade did not become a socket: its slot is given back. */
+  abandonClaim(userId: number): void {
+    this.registry.release(userId);
+    this.memberChanged(userId);
+  }
+
+  /** The member's sockets on this process changed (one opened or closed, or a claim was given back). */
   memberChanged(userId: number): void {
     if (this.closing) return;
     if (this.registry.hasMember(userId) && !this.online.has(userId)) this.arriving.add(userId);
@@ -144,7 +179,7 @@ export class PresenceHub {
 
   private async syncOnce(userId: number): Promise<void> {
     try {
-      const result = await syncMember(this.pool, this.processId, userId, this.registry.hasMember(userId));
+      const result = await syncMember(this.pool, this.processId, userId, () => this.registry.slotsOf(userId));
       this.unsynced.delete(userId);
       if (result.ok) return;
       if (result.reason === "process-gone") {
