@@ -72,5 +72,7 @@ function isServerMessage(value: unknown): value is WsServerMessage {
   if (message.type === "online_users") return Array.isArray(message.users) && message.users.every((id) => typeof id === "number");
   if (message.type === "user_status_change") return typeof message.userId === "number" && typeof message.isOnline === "boolean";
   if (message.type === "notification") return typeof message.notification === "object" && message.notification !== null && typeof message.unreadCount === "number";
+  if (message.type === "notifications_read") return typeof message.unreadCount === "number";
+  if (message.type === "topic_deleted") return typeof message.topicId === "number";
   return false;
 }
