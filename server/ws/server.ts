@@ -75,7 +75,7 @@ export async function attachWebSocketServer(
   await hub.start();
   let closing = false;
 
-  // At most this many upgrades look up their session at once, so a burst (every client reconnecting
+  // At most this many upgrades look up their session and claim a slot at once, so a burst (every client reconnecting
   // after a restart) queues here instead of starving the pool that HTTP requests and presence share.
   const identifying = createGate(Math.max(1, Math.floor((pool.options.max ?? 10) / 2)));
 
@@ -110,24 +110,25 @@ export async function attachWebSocketServer(
         if (socket.destroyed) return { status: 503 as const };
         const member = await identify(req);
         if ("status" in member) return member;
-        // The cap counts the member's sockets on every process, under their row lock in PostgreSQL.
+        // The cap counts the member's sockets on every process, under a per-member lock in PostgreSQL.
         const claim = await hub.claimSocket(member.userId, config.WS_MAX_SOCKETS_PER_MEMBER);
         if (claim === "ok") return member;
         return { status: claim === "full" ? (429 as const) : (503 as const) };
       })
       .then((result) => {
         if ("status" in result) return refuse(socket, result.status, result.status === 429 ? 60 : undefined);
-        let upgraded = false;
-        if (!closing && !socket.destroyed) {
-          // Synchronous without verifyClient: the callback has run by the time it returns, or never will.
-          wss.handleUpgrade(req, socket, head, (ws) => {
-            upgraded = true;
-            opened(ws, result.userId, result.sessionId);
-          });
+        if (closing || socket.destroyed) {
+          hub.abandonClaim(result.userId);
+          return refuse(socket, 503);
         }
-        if (upgraded) return;
-        hub.abandonClaim(result.userId);
-        refuse(socket, 503);
+        let upgraded = false;
+        // Synchronous without verifyClient: the callback has run by the time it returns, or never will.
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          upgraded = true;
+          opened(ws, result.userId, result.sessionId);
+        });
+        // ws answered a bad handshake itself, or the client had gone.
+        if (!upgraded) hub.abandonClaim(result.userId);
       });
   };
   httpServer.on("upgrade", onUpgrade);
