@@ -89,6 +89,19 @@ describe("presence connection", () => {
     expect([...presenceStore.getSnapshot()]).toEqual([3]);
   });
 
+  it("passes on notifications read and topics deleted, and drops them malformed", () => {
+    const { messages } = start();
+    latest().serverOpen();
+    latest().serverSend({ type: "notifications_read", unreadCount: 3 });
+    latest().serverSend({ type: "topic_deleted", topicId: 12 });
+    latest().serverSend({ type: "notifications_read", unreadCount: "3" });
+    latest().serverSend({ type: "topic_deleted" });
+    expect(messages).toEqual([
+      { type: "notifications_read", unreadCount: 3 },
+      { type: "topic_deleted", topicId: 12 },
+    ]);
+  });
+
   it("reconnects 3 s after a close while running, and stops for good when stopped", () => {
     const { stop, onSessionEnded } = start();
     latest().serverOpen();
