@@ -105,6 +105,12 @@ export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
 
+// ---------------------------------------------------------------- /ws
+
+/** /ws close codes the client acts on (4000-4999 are the application's): it re-reads who is signed in. */
+export const WS_CLOSE_SIGNED_OUT = 4401; // the session ended (logout, password change, expiry)
+export const WS_CLOSE_NOT_ALLOWED = 4403; // the account may not connect (ban, deletion)
+
 // ---------------------------------------------------------------- uploads
 
 export type MediaCategory = "image" | "audio" | "video";

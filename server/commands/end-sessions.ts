@@ -1,11 +1,20 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions } from "../db/schema";
+import { disconnectSessions } from "../presence/control";
 
-type Executor = Pick<Db, "delete">;
+type Executor = Pick<Db, "delete" | "execute">;
 
-/** Signs a member out everywhere, optionally keeping the session they are using now. */
+/**
+ * Signs a member out everywhere, optionally keeping the session they are using now. The ended
+ * sessions' /ws connections close at once on every server process (at commit, in a transaction),
+ * so they hear nothing more: not after the periodic session re-check.
+ */
 export async function endSessionsOf(db: Executor, userId: number, options: { except?: string } = {}) {
   const ofUser = sql`(${sessions.sess} -> 'passport' ->> 'user') = ${String(userId)}`;
-  await db.delete(sessions).where(options.except ? sql`${ofUser} AND ${sessions.sid} <> ${options.except}` : ofUser);
+  const ended = await db
+    .delete(sessions)
+    .where(options.except ? sql`${ofUser} AND ${sessions.sid} <> ${options.except}` : ofUser)
+    .returning({ sid: sessions.sid });
+  await disconnectSessions(db, ended.map((row) => row.sid));
 }

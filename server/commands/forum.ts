@@ -18,6 +18,9 @@ import { advanceReadPosition } from "./read-position";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Actor = { id: number; isAdmin: boolean };
 
+/** NOTIFY channel of deleted topics (payload `{"topicId":n}`), passed on over /ws to open views of them. */
+export const TOPICS_CHANNEL = "topics";
+
 const TOPIC_NOT_FOUND = "Topic not found";
 const POST_NOT_FOUND = "Post not found";
 
@@ -112,6 +115,7 @@ export function deleteTopic(db: Db, topicId: number) {
       .where(eq(users.id, perAuthor.authorId))
       .returning({ removed: perAuthor.removed });
     await tx.delete(topics).where(eq(topics.id, topicId));
+    await tx.execute(sql`SELECT pg_notify(${TOPICS_CHANNEL}, ${JSON.stringify({ topicId })})`);
     return { deletedPosts: corrected.reduce((sum, row) => sum + Number(row.removed), 0) };
   });
 }

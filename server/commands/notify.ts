@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
  * and the one holding the recipient's /ws connections sends it on (ws/notification-relay.ts).
  */
 
-/** The NOTIFY channel; payload `{"userId":n,"id":n}`. */
+/** The NOTIFY channel; payload `{"userId":n,"id":n}` (written), or `{"userId":n}` (some marked read). */
 export const NOTIFICATIONS_CHANNEL = "notifications";
 
 type Executor = Pick<Db, "execute">;
@@ -86,6 +86,29 @@ export async function notifyEditedPost(db: Executor, post: NewPost, previousCont
       LIMIT greatest(0, ${MAX_MENTIONS_PER_TEXT} - (SELECT count(*) FROM notifications m WHERE m.post_id = ${post.id} AND m.type = 'mention'))
       RETURNING id, user_id`,
   );
+}
+
+/**
+ * The member's read position in a topic reached `readUpTo`: their unread notifications about posts
+ * up to it are read (mentions, and any other kind about one post), and so is their unread reply once
+ * no post it counts lies beyond it (its posts: from the one it opens at, by others, not naming them).
+ * When any were, their open connections hear the new unread count.
+ */
+export async function markReadByReading(db: Executor, input: { userId: number; topicId: number; readUpTo: number }): Promise<void> {
+  const { userId, topicId, readUpTo } = input;
+  const p = sql.raw("p");
+  await db.execute(sql`
+    WITH marked AS (
+      UPDATE notifications n SET read_at = now()
+      WHERE n.user_id = ${userId} AND n.topic_id = ${topicId} AND n.read_at IS NULL
+        AND CASE WHEN n.type = 'reply'
+          THEN NOT EXISTS (
+            SELECT 1 FROM posts p WHERE p.topic_id = n.topic_id AND p.id > ${readUpTo} AND p.id >= n.post_id
+              AND p.author_id <> n.user_id AND NOT ${mentionedIn(p, sql.raw("n.user_id"))})
+          ELSE n.post_id <= ${readUpTo} END
+      RETURNING n.id
+    )
+    SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', ${userId}::int)::text) WHERE EXISTS (SELECT 1 FROM marked)`);
 }
 
 /** A new topic: its author is a participant (told of replies). */

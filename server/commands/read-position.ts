@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { posts, topicReads } from "../db/schema";
 import { notFound } from "../errors";
+import { markReadByReading } from "./notify";
 
 /** Anything that can run SQL: the database or a transaction. */
 type Executor = Pick<Db, "insert">;
@@ -19,10 +20,17 @@ export async function advanceReadPosition(db: Executor, userId: number, topicId:
   return row!.lastReadPostId;
 }
 
-/** PUT /api/topics/{id}/read: the post must be one of the topic's (0: opened, nothing read yet). */
+/**
+ * PUT /api/topics/{id}/read: the post must be one of the topic's (0: opened, nothing read yet). The
+ * notifications the member has now read the posts of are marked read with it.
+ */
 export async function markTopicRead(db: Db, userId: number, topicId: number, postId: number): Promise<number> {
   if (postId === 0) return advanceReadPosition(db, userId, topicId, 0);
   const [post] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.id, postId), eq(posts.topicId, topicId)));
   if (!post) throw notFound("Post not found");
-  return advanceReadPosition(db, userId, topicId, postId);
+  return db.transaction(async (tx) => {
+    const readUpTo = await advanceReadPosition(tx, userId, topicId, postId);
+    await markReadByReading(tx, { userId, topicId, readUpTo });
+    return readUpTo;
+  });
 }

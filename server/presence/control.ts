@@ -6,7 +6,10 @@ export const PRESENCE_CHANNEL = "presence";
 export const PRESENCE_CONTROL_CHANNEL = "presence_control";
 
 /** A message on PRESENCE_CONTROL_CHANNEL: close some /ws connections, whichever process holds them. */
-export type PresenceControlMessage = { type: "disconnect_user"; userId: number } | { type: "disconnect_session"; sessionId: string };
+export type PresenceControlMessage = { type: "disconnect_user"; userId: number } | { type: "disconnect_sessions"; sessionIds: string[] };
+
+/** Session ids per message: a NOTIFY payload must stay under 8000 bytes (an id is 32 characters). */
+const SESSIONS_PER_MESSAGE = 100;
 
 /** Anything that can run SQL: the Drizzle database or a transaction (then it is sent on commit). */
 type Executor = Pick<Db, "execute">;
@@ -24,7 +27,9 @@ export function disconnectUser(db: Executor, userId: number): Promise<void> {
   return publish(db, { type: "disconnect_user", userId });
 }
 
-/** Closes the /ws connections opened with one session (all tabs of that browser): logout. */
-export function disconnectSession(db: Executor, sessionId: string): Promise<void> {
-  return publish(db, { type: "disconnect_session", sessionId });
+/** Closes the /ws connections opened with these sessions (all tabs of those browsers): logout, sessions ended. */
+export async function disconnectSessions(db: Executor, sessionIds: string[]): Promise<void> {
+  for (let start = 0; start < sessionIds.length; start += SESSIONS_PER_MESSAGE) {
+    await publish(db, { type: "disconnect_sessions", sessionIds: sessionIds.slice(start, start + SESSIONS_PER_MESSAGE) });
+  }
 }

@@ -5,7 +5,7 @@ import { BANNED_NOW_SQL } from "../queries/banned-now";
 /**
  * Presence in PostgreSQL, shared by every server process (docs/decisions/007-presence.md):
  * `presence_processes` (one heartbeated row per process) and `presence_connections` (which process
- * holds a connection of which member). `users.is_online` is derived from them, always under the
+ * holds how many connections of which member). `users.is_online` is derived from them, always under the
  * member's row lock, and every change of it is announced with NOTIFY on the `presence` channel,
  * which PostgreSQL delivers at commit, in commit order.
  */
@@ -78,28 +78,69 @@ export async function heartbeat(pool: pg.Pool, processId: string, connections: n
 
 export type SyncResult = { ok: true; changes: StatusChange[] } | { ok: false; reason: "user-gone" | "process-gone" };
 
+/** Two-key advisory locks (a space apart from the one-key ones): one member's socket counts are written one at a time. */
+const SOCKET_COUNT_LOCK = 7_314_002;
+
+function lockSocketCount(client: Queryable, userId: number) {
+  return client.query("SELECT pg_advisory_xact_lock($1, $2)", [SOCKET_COUNT_LOCK, userId]);
+}
+
+/** Writes how many sockets of the member this process holds (none: the row goes). False when this process's row is gone. */
+async function recordSockets(client: Queryable, processId: string, userId: number, sockets: number): Promise<boolean> {
+  if (sockets === 0) {
+    await client.query("DELETE FROM presence_connections WHERE process_id = $1 AND user_id = $2", [processId, userId]);
+    return true;
+  }
+  const { rowCount } = await client.query(
+    `INSERT INTO presence_connections (process_id, user_id, sockets)
+     SELECT id, $2, $3 FROM presence_processes WHERE id = $1
+     ON CONFLICT (process_id, user_id) DO UPDATE SET sockets = EXCLUDED.sockets`,
+    [processId, userId, sockets],
+  );
+  return rowCount === 1;
+}
+
 /**
- * Makes the database agree with this process about one member (has it at least one connection of
- * theirs or not) and updates `is_online` accordingly.
+ * Makes the database agree with this process about one member (how many sockets of theirs it
+ * holds; `sockets()` is read under the member's count lock, so the latest count is the one
+ * written) and updates `is_online` accordingly.
  */
-export async function syncMember(pool: pg.Pool, processId: string, userId: number, connected: boolean): Promise<SyncResult> {
+export async function syncMember(pool: pg.Pool, processId: string, userId: number, sockets: () => number): Promise<SyncResult> {
   return inTransaction(pool, async (client) => {
+    // The count lock first, as claimSocket takes it (whose insert then waits for the member's row).
+    await lockSocketCount(client, userId);
     if ((await lockUsers(client, [userId])).length === 0) return { ok: false, reason: "user-gone" } as const;
-    if (connected) {
-      const { rowCount } = await client.query(
-        `INSERT INTO presence_connections (process_id, user_id)
-         SELECT id, $2 FROM presence_processes WHERE id = $1
-         ON CONFLICT DO NOTHING`,
-        [processId, userId],
-      );
-      if (rowCount === 0) {
-        const exists = await client.query("SELECT 1 FROM presence_connections WHERE process_id = $1 AND user_id = $2", [processId, userId]);
-        if (exists.rowCount === 0) return { ok: false, reason: "process-gone" } as const;
-      }
-    } else {
-      await client.query("DELETE FROM presence_connections WHERE process_id = $1 AND user_id = $2", [processId, userId]);
-    }
+    if (!(await recordSockets(client, processId, userId, sockets()))) return { ok: false, reason: "process-gone" } as const;
     return { ok: true, changes: await reconcile(client, [userId]) } as const;
+  });
+}
+
+/**
+ * Admits one more socket of a member if, with it, they hold at most `max` on all live processes
+ * together. Under the member's count lock (so two processes cannot both admit the last one), the
+ * other processes' counts are summed — those of processes not heartbeated for `staleAfterMs` left
+ * out, as dead — and this process's, `sockets()` plus the new one, is written; `grant()` runs
+ * before the commit, so a later write of this process's count includes it. `is_online` follows
+ * when the socket opens (syncMember).
+ */
+export async function claimSocket(
+  pool: pg.Pool,
+  input: { processId: string; userId: number; max: number; staleAfterMs: number; sockets: () => number; grant: () => void },
+): Promise<"ok" | "full" | "process-gone"> {
+  const { processId, userId, max, staleAfterMs } = input;
+  return inTransaction(pool, async (client) => {
+    await lockSocketCount(client, userId);
+    const { rows } = await client.query<{ elsewhere: number }>(
+      `SELECT coalesce(sum(c.sockets), 0)::int AS elsewhere
+       FROM presence_connections c JOIN presence_processes p ON p.id = c.process_id
+       WHERE c.user_id = $1 AND c.process_id <> $2 AND p.last_seen_at >= now() - make_interval(secs => $3::float8 / 1000)`,
+      [userId, processId, staleAfterMs],
+    );
+    const sockets = input.sockets() + 1;
+    if (rows[0]!.elsewhere + sockets > max) return "full";
+    if (!(await recordSockets(client, processId, userId, sockets))) return "process-gone";
+    input.grant();
+    return "ok";
   });
 }
 

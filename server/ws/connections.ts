@@ -12,10 +12,11 @@ export interface Connection {
   windowStartedAt: number;
 }
 
-/** This process's open /ws connections, by socket and by member. */
+/** This process's open /ws connections, by socket and by member, and the upgrades admitted but not yet open. */
 export class ConnectionRegistry {
   private readonly bySocket = new Map<WebSocket, Connection>();
   private readonly byUser = new Map<number, Set<WebSocket>>();
+  private readonly reserved = new Map<number, number>();
 
   get size(): number {
     return this.bySocket.size;
@@ -33,25 +34,33 @@ export class ConnectionRegistry {
     return true;
   }
 
-  /** Removes a connection; returns its member when it was their last one here. */
-  remove(socket: WebSocket): number | undefined {
+  remove(socket: WebSocket): void {
     const connection = this.bySocket.get(socket);
-    if (!connection) return undefined;
+    if (!connection) return;
     this.bySocket.delete(socket);
     const sockets = this.byUser.get(connection.userId)!;
     sockets.delete(socket);
-    if (sockets.size > 0) return undefined;
-    this.byUser.delete(connection.userId);
-    return connection.userId;
+    if (sockets.size === 0) this.byUser.delete(connection.userId);
   }
 
   get(socket: WebSocket): Connection | undefined {
     return this.bySocket.get(socket);
   }
 
-  /** The member's open connections here. */
-  countOf(userId: number): number {
-    return this.byUser.get(userId)?.size ?? 0;
+  /** The member's sockets here, open or admitted (what the per-member cap counts). */
+  slotsOf(userId: number): number {
+    return (this.byUser.get(userId)?.size ?? 0) + (this.reserved.get(userId) ?? 0);
+  }
+
+  /** Holds a slot for an admitted upgrade until its socket is added (then `release` it) or it fails. */
+  reserve(userId: number): void {
+    this.reserved.set(userId, (this.reserved.get(userId) ?? 0) + 1);
+  }
+
+  release(userId: number): void {
+    const left = (this.reserved.get(userId) ?? 0) - 1;
+    if (left > 0) this.reserved.set(userId, left);
+    else this.reserved.delete(userId);
   }
 
   hasMember(userId: number): boolean {

@@ -1,22 +1,21 @@
 import type pg from "pg";
 import { WebSocket } from "ws";
-import type { NotificationMessage } from "@shared/types";
-import { NOTIFICATIONS_CHANNEL } from "../commands/notify";
+import type { NotificationMessage, NotificationsReadMessage } from "@shared/types";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { Logger } from "../logger";
-import { createListener, type Listener } from "../db/listener";
 import { presentNotification } from "../presenters/notification";
 import { countUnreadNotifications, findNotification } from "../queries/notifications";
 import type { ConnectionRegistry } from "./connections";
 
 /**
- * Live notifications: every process LISTENs on the notifications channel; the ones holding /ws
- * connections of the recipient load the notification and the unread count (one query each) and
- * send `{ type: "notification", notification, unreadCount }` to all of them. A member with no
- * connection here costs nothing; one who was offline reads the count on their next page load.
+ * Live notifications: every process hears the notifications channel (on the presence hub's LISTEN
+ * connection); the ones holding /ws connections of the recipient load what changed and the unread
+ * count (one query each) and send it to all of them: `{ type: "notification", notification,
+ * unreadCount }` for a new or updated one (payload `{userId, id}`), `{ type: "notifications_read",
+ * unreadCount }` when some were marked read (payload `{userId}`). A member with no connection here
+ * costs nothing; one who was offline reads the count on their next page load.
  */
 export class NotificationRelay {
-  private readonly listener: Listener;
   private readonly db;
 
   constructor(
@@ -25,26 +24,9 @@ export class NotificationRelay {
     private readonly logger: Logger,
   ) {
     this.db = drizzle(pool);
-    this.listener = createListener({
-      name: "Notification listener",
-      connection: { ...(pool.options as pg.ClientConfig) },
-      channels: [NOTIFICATIONS_CHANNEL],
-      logger,
-      onNotification: (_channel, payload) => void this.deliver(payload),
-      // Missed while disconnected: the client refetches the count when its socket reconnects.
-      onListening: () => {},
-    });
   }
 
-  start(): Promise<void> {
-    return this.listener.start();
-  }
-
-  close(): Promise<void> {
-    return this.listener.close();
-  }
-
-  private async deliver(payload: string): Promise<void> {
+  async deliver(payload: string): Promise<void> {
     let message: { userId?: unknown; id?: unknown };
     try {
       message = JSON.parse(payload);
@@ -52,12 +34,18 @@ export class NotificationRelay {
       return;
     }
     const { userId, id } = message;
-    if (typeof userId !== "number" || typeof id !== "number" || !this.registry.hasMember(userId)) return;
+    if (typeof userId !== "number" || !this.registry.hasMember(userId)) return;
     try {
-      const [row, unreadCount] = await Promise.all([findNotification(this.db, userId, id), countUnreadNotifications(this.db, userId)]);
-      // Gone already (read, withdrawn, or superseded by a newer id of the same reply).
-      if (!row) return;
-      const text = JSON.stringify({ type: "notification", notification: presentNotification(row), unreadCount } satisfies NotificationMessage);
+      let text: string;
+      if (typeof id === "number") {
+        const [row, unreadCount] = await Promise.all([findNotification(this.db, userId, id), countUnreadNotifications(this.db, userId)]);
+        // Gone already (read, withdrawn, or superseded by a newer id of the same reply).
+        if (!row) return;
+        text = JSON.stringify({ type: "notification", notification: presentNotification(row), unreadCount } satisfies NotificationMessage);
+      } else {
+        const unreadCount = await countUnreadNotifications(this.db, userId);
+        text = JSON.stringify({ type: "notifications_read", unreadCount } satisfies NotificationsReadMessage);
+      }
       for (const socket of this.registry.socketsOf(userId)) if (socket.readyState === WebSocket.OPEN) socket.send(text);
     } catch (error) {
       this.logger.warn({ userId, error: (error as Error).message }, "Could not deliver a notification");

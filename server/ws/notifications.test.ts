@@ -24,12 +24,13 @@ describe("live notifications", () => {
     await database.drop();
   });
 
-  const post = (server: PresenceServer, cookie: string, path: string, body: unknown) =>
+  const send = (method: string, server: PresenceServer, cookie: string, path: string, body?: unknown) =>
     fetch(`${server.origin}${path}`, {
-      method: "POST",
+      method,
       headers: { "Content-Type": "application/json", cookie, origin: server.origin },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
+  const post = (server: PresenceServer, cookie: string, path: string, body: unknown) => send("POST", server, cookie, path, body);
 
   it("reaches every tab of the recipient on every server process, and nobody else", async () => {
     const alice = await insertMember(database.db);
@@ -68,5 +69,33 @@ describe("live notifications", () => {
       expect(latest).toMatchObject({ unreadCount: 2, notification: { type: "reply", count: 2, actor: { id: carol.id } } });
     }
     expect((await bobTab.next(isNotification)).notification).toMatchObject({ type: "reply", actor: { id: carol.id } });
+  });
+
+  it("tells every tab the new unread count when reading a topic marks notifications read", async () => {
+    const alice = await insertMember(database.db);
+    const bob = await insertMember(database.db);
+    const aliceCookie = await one.signIn(alice.username);
+    const bobCookie = await two.signIn(bob.username);
+    const tabs = [await one.connect(aliceCookie), await two.connect(aliceCookie)];
+    sockets.push(...tabs);
+    const topic = (await (await post(one, aliceCookie, "/api/topics", { title: "Read me" })).json()) as { id: number };
+    const reply = (await (await post(two, bobCookie, `/api/topics/${topic.id}/posts`, { content: "New" })).json()) as { id: number };
+    for (const tab of tabs) await tab.next(isNotification);
+
+    expect((await send("PUT", one, aliceCookie, `/api/topics/${topic.id}/read`, { postId: reply.id })).status).toBe(200);
+    for (const tab of tabs) expect(await tab.next((m) => m.type === "notifications_read")).toEqual({ type: "notifications_read", unreadCount: 0 });
+  });
+
+  it("tells open views on every process that a topic was deleted", async () => {
+    const admin = await insertMember(database.db, { isAdmin: true });
+    const reader = await insertMember(database.db);
+    const adminCookie = await two.signIn(admin.username);
+    const readerCookie = await one.signIn(reader.username);
+    const views = [await one.connect(readerCookie), await two.connect(readerCookie)];
+    sockets.push(...views);
+    const topic = (await (await post(two, adminCookie, "/api/topics", { title: "Doomed" })).json()) as { id: number };
+
+    expect((await send("DELETE", two, adminCookie, `/api/topics/${topic.id}`)).status).toBe(200);
+    for (const view of views) expect(await view.next((m) => m.type === "topic_deleted")).toEqual({ type: "topic_deleted", topicId: topic.id });
   });
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { WebSocket } from "ws";
+import { WS_CLOSE_NOT_ALLOWED, WS_CLOSE_SIGNED_OUT } from "@shared/constants";
 import type { UserStatusChangeMessage } from "@shared/types/presence";
 import type { Logger } from "../logger";
 import { PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL, type PresenceControlMessage } from "../presence/control";
 import { createListener, type Listener } from "../db/listener";
 import {
+  claimSocket,
   clearStrayOnlineFlags,
   heartbeat,
   loadOnlineMembers,
@@ -26,10 +28,6 @@ export interface PresenceTiming {
 
 export const DEFAULT_PRESENCE_TIMING: PresenceTiming = { heartbeatIntervalMs: 15_000, staleAfterMs: 60_000 };
 
-/** Close codes the client can tell apart (4000-4999 are the application's). */
-export const CLOSE_SIGNED_OUT = 4401;
-export const CLOSE_NOT_ALLOWED = 4403;
-
 /** A client that does not read its messages is cut off rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -38,6 +36,12 @@ export interface PresenceHubOptions {
   logger: Logger;
   registry: ConnectionRegistry;
   timing?: Partial<PresenceTiming>;
+  /**
+   * Other channels heard on the same LISTEN connection, with their handlers. One connection gets
+   * notifications in commit order, so a socket whose session was ended before a notification was
+   * written is closed before that notification arrives.
+   */
+  channels?: Record<string, (payload: string) => void>;
 }
 
 /**
@@ -67,7 +71,7 @@ export class PresenceHub {
   private ticking: Promise<void> | undefined;
   private closing = false;
 
-  constructor({ pool, logger, registry, timing }: PresenceHubOptions) {
+  constructor({ pool, logger, registry, timing, channels = {} }: PresenceHubOptions) {
     this.pool = pool;
     this.logger = logger;
     this.registry = registry;
@@ -75,9 +79,9 @@ export class PresenceHub {
     this.listener = createListener({
       name: "Presence listener",
       connection: { ...(pool.options as pg.ClientConfig) },
-      channels: [PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL],
+      channels: [PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL, ...Object.keys(channels)],
       logger,
-      onNotification: (channel, payload) => this.onNotification(channel, payload),
+      onNotification: (channel, payload) => (channels[channel] ? channels[channel](payload) : this.onNotification(channel, payload)),
       onListening: () => this.reload(),
     });
   }
@@ -110,7 +114,41 @@ export class PresenceHub {
     return this.online.has(userId);
   }
 
-  /** The member's first or last connection on this process opened or closed. */
+  /**
+   * Admits one more socket of a member if they hold fewer than `max` on all processes together
+   * (docs/product.md "Abuse limits"). "ok" holds a slot here until the socket is added to the
+   * registry (release the hold then) or `abandonClaim` gives it back.
+   */
+  async claimSocket(userId: number, max: number): Promise<"ok" | "full" | "unavailable"> {
+    let granted = false;
+    try {
+      const result = await claimSocket(this.pool, {
+        processId: this.processId,
+        userId,
+        max,
+        staleAfterMs: this.timing.staleAfterMs,
+        sockets: () => this.registry.slotsOf(userId),
+        grant: () => {
+          granted = true;
+          this.registry.reserve(userId);
+        },
+      });
+      // Swept as stale ("process-gone"): the next heartbeat registers this process again.
+      return result === "process-gone" ? "unavailable" : result;
+    } catch (error) {
+      this.logger.warn({ userId, error: (error as Error).message }, "Could not count a member's sockets");
+      if (granted) this.abandonClaim(userId);
+      return "unavailable";
+    }
+  }
+
+  /** An admitted upgrade did not become a socket: its slot is given back. */
+  abandonClaim(userId: number): void {
+    this.registry.release(userId);
+    this.memberChanged(userId);
+  }
+
+  /** The member's sockets on this process changed (one opened or closed, or a claim was given back). */
   memberChanged(userId: number): void {
     if (this.closing) return;
     if (this.registry.hasMember(userId) && !this.online.has(userId)) this.arriving.add(userId);
@@ -141,7 +179,7 @@ export class PresenceHub {
 
   private async syncOnce(userId: number): Promise<void> {
     try {
-      const result = await syncMember(this.pool, this.processId, userId, this.registry.hasMember(userId));
+      const result = await syncMember(this.pool, this.processId, userId, () => this.registry.slotsOf(userId));
       this.unsynced.delete(userId);
       if (result.ok) return;
       if (result.reason === "process-gone") {
@@ -151,7 +189,7 @@ export class PresenceHub {
         if (running) running.again = true;
       } else {
         // The member was deleted: close what is left of them and make sure everyone sees them go.
-        this.closeMember(userId, CLOSE_NOT_ALLOWED, "Account not available");
+        this.closeMember(userId, WS_CLOSE_NOT_ALLOWED, "Account not available");
         if (this.online.has(userId)) {
           await this.pool.query("SELECT pg_notify($1, $2)", [PRESENCE_CHANNEL, JSON.stringify({ userId, isOnline: false })]);
         }
@@ -209,10 +247,11 @@ export class PresenceHub {
 
   private control(message: PresenceControlMessage): void {
     if (message.type === "disconnect_user" && typeof message.userId === "number") {
-      this.closeMember(message.userId, CLOSE_NOT_ALLOWED, "Account not available");
-    } else if (message.type === "disconnect_session" && typeof message.sessionId === "string") {
+      this.closeMember(message.userId, WS_CLOSE_NOT_ALLOWED, "Account not available");
+    } else if (message.type === "disconnect_sessions" && Array.isArray(message.sessionIds)) {
+      const ended = new Set(message.sessionIds);
       for (const [socket, connection] of this.registry.entries()) {
-        if (connection.sessionId === message.sessionId) socket.close(CLOSE_SIGNED_OUT, "Signed out");
+        if (ended.has(connection.sessionId)) socket.close(WS_CLOSE_SIGNED_OUT, "Signed out");
       }
     }
   }
@@ -261,7 +300,7 @@ export class PresenceHub {
     if (checked.size === 0) return;
     const valid = await validSessions(this.pool, [...checked]);
     for (const [socket, connection] of this.registry.entries()) {
-      if (checked.has(connection.sessionId) && !valid.has(connection.sessionId)) socket.close(CLOSE_SIGNED_OUT, "Session ended");
+      if (checked.has(connection.sessionId) && !valid.has(connection.sessionId)) socket.close(WS_CLOSE_SIGNED_OUT, "Session ended");
     }
   }
 

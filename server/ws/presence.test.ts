@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { presenceConnections, presenceProcesses, sessions, users } from "../db/schema";
 import { disconnectUser } from "../presence/control";
 import { createTestDatabase, type TestDatabase } from "../test/database";
-import { insertMember, readUser } from "../test/fixtures";
+import { PASSWORD, insertMember, readUser } from "../test/fixtures";
 import WebSocket from "ws";
 import { refusedStatus, sleep, startPresenceServer, type PresenceServer, type TestSocket } from "./test-support";
 
@@ -83,6 +83,47 @@ describe("/ws caps", () => {
     await (await member(site)).connect();
   });
 
+  it("counts a member's sockets on every process together, parallel upgrades included", async () => {
+    const one = await server();
+    const two = await server();
+    const alice = await member(one);
+    // 14 upgrades at once, alternating between the processes: exactly 10 get through.
+    const attempts = await Promise.allSettled(Array.from({ length: 14 }, (_, i) => track((i % 2 ? two : one).connect(alice.cookie))));
+    const open = attempts.flatMap((attempt) => (attempt.status === "fulfilled" ? [attempt.value] : []));
+    expect(open).toHaveLength(10);
+    for (const attempt of attempts) if (attempt.status === "rejected") expect(await refusedStatus(Promise.reject(attempt.reason))).toBe(429);
+    expect(await refusedStatus(one.connect(alice.cookie))).toBe(429);
+    expect(await refusedStatus(two.connect(alice.cookie))).toBe(429);
+
+    // A socket closed on one process frees a slot on the other.
+    const onOne = open.find((socket) => one.endpoint.registry.get(socket.ws) !== undefined) ?? open[0]!;
+    await onOne.close();
+    await one.hub.settled();
+    await alice.connect(two);
+  });
+
+  it("frees the slots of a process that died once it is stale", async () => {
+    const timing = { heartbeatIntervalMs: 100, staleAfterMs: 800 };
+    const one = await server({ timing });
+    const doomed = await server({ timing });
+    const alice = await member(one);
+    for (let i = 0; i < 10; i++) await alice.connect(doomed);
+    expect(await refusedStatus(one.connect(alice.cookie))).toBe(429);
+
+    await doomed.kill();
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const attempt = await one.connect(alice.cookie).then(
+        (socket) => (sockets.push(socket), "open" as const),
+        (error: unknown) => error,
+      );
+      if (attempt === "open") break;
+      expect(await refusedStatus(Promise.reject(attempt))).toBe(429);
+      if (Date.now() > deadline) throw new Error("the dead process's slots were never freed");
+      await one.hub.tick();
+    }
+  });
+
   it("refuses upgrades past the per-address limit with 429 and Retry-After, refused ones counted too", async () => {
     const site = await server({ env: { RATE_LIMIT_WS_UPGRADES_PER_MINUTE: "3" } });
     const alice = await member(site);
@@ -115,11 +156,12 @@ describe("presence on one process", () => {
     const site = await server();
     const alice = await member(site);
     const bob = await member(site);
-    // Holding alice's row keeps her presence write (and so its NOTIFY) waiting.
+    // Holding alice's row keeps her presence write (and so its NOTIFY) waiting; not her upgrade,
+    // whose socket count only checks that she exists (a key-share lock).
     const holder = await database.pool.connect();
     try {
       await holder.query("BEGIN");
-      await holder.query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE", [alice.user.id]);
+      await holder.query("SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE", [alice.user.id]);
       await alice.connect();
       const bobSocket = await bob.connect();
       expect((await onlineUsers(bobSocket)).users).toEqual(expect.arrayContaining([alice.user.id, bob.user.id]));
@@ -241,6 +283,26 @@ describe("presence on one process", () => {
     expect((await carolSocket.closed).code).toBe(4403);
     await aliceSocket.nextStatus(carol.user.id, false);
     expect(await refusedStatus(site.connect(carol.cookie))).toBe(403);
+  });
+
+  it("closes the sockets of the sessions a password change ends at once, before anything more reaches them", async () => {
+    const site = await server();
+    const alice = await member(site);
+    const bob = await member(site);
+    const otherDevice = await site.signIn(alice.user.username);
+    const here = await alice.connect();
+    const there = await track(site.connect(otherDevice));
+    const send = (cookie: string, method: string, path: string, body: unknown) =>
+      fetch(`${site.origin}${path}`, { method, headers: { "Content-Type": "application/json", cookie, origin: site.origin }, body: JSON.stringify(body) });
+    const topic = (await (await send(alice.cookie, "POST", "/api/topics", { title: "Mine" })).json()) as { id: number };
+
+    expect((await send(alice.cookie, "PATCH", "/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "Brand-new-123" })).status).toBe(200);
+    expect((await send(bob.cookie, "POST", `/api/topics/${topic.id}/posts`, { content: "A reply" })).status).toBe(201);
+
+    // The device that changed it hears of the reply; the other one was closed (not 15 s later, at the heartbeat).
+    await here.next((m) => m.type === "notification");
+    expect((await there.closed).code).toBe(4401);
+    expect(there.messages.filter((m) => m.type === "notification")).toEqual([]);
   });
 
   it("announces a deleted member offline", async () => {

@@ -9,8 +9,11 @@ import type { Logger } from "../logger";
 import { isSiteOrigin } from "../site-origin";
 import { memberStanding } from "../presence/store";
 import { ConnectionRegistry, type Connection } from "./connections";
+import { NOTIFICATIONS_CHANNEL } from "../commands/notify";
+import { TOPICS_CHANNEL } from "../commands/forum";
 import { NotificationRelay } from "./notification-relay";
 import { PresenceHub, type PresenceTiming } from "./presence-hub";
+import { topicDeletedMessage } from "./topic-events";
 import { clientAddress, createUpgradeCounter } from "./upgrade-limits";
 
 export const WS_PATH = "/ws";
@@ -44,8 +47,8 @@ export interface WebSocketEndpoint {
 /**
  * The /ws endpoint. An upgrade is accepted only from the site's own pages (Origin check) and with a
  * signed-in session of a member who is not banned; anything else is refused before a socket
- * exists, as is one past the caps of docs/product.md "Abuse limits" (open sockets per member on this
- * process, upgrades per address per minute). Other upgrade paths (Vite's hot reload in development) are left to their own handlers.
+ * exists, as is one past the caps of docs/product.md "Abuse limits" (open sockets per member on all
+ * processes together, upgrades per address per minute on this one). Other upgrade paths (Vite's hot reload in development) are left to their own handlers.
  * Presence is shared with the other server processes through PostgreSQL (presence-hub.ts).
  */
 export async function attachWebSocketServer(
@@ -55,18 +58,24 @@ export async function attachWebSocketServer(
 ): Promise<WebSocketEndpoint> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, clientTracking: false, perMessageDeflate: false });
   const registry = new ConnectionRegistry();
-  const hub = new PresenceHub({ pool, logger, registry, timing });
-  await hub.start();
   const relay = new NotificationRelay(pool, registry, logger);
-  try {
-    await relay.start();
-  } catch (error) {
-    await hub.close();
-    throw error;
-  }
+  const hub: PresenceHub = new PresenceHub({
+    pool,
+    logger,
+    registry,
+    timing,
+    channels: {
+      [NOTIFICATIONS_CHANNEL]: (payload) => void relay.deliver(payload),
+      [TOPICS_CHANNEL]: (payload) => {
+        const message = topicDeletedMessage(payload);
+        if (message) hub.broadcast(message);
+      },
+    },
+  });
+  await hub.start();
   let closing = false;
 
-  // At most this many upgrades look up their session at once, so a burst (every client reconnecting
+  // At most this many upgrades look up their session and claim a slot at once, so a burst (every client reconnecting
   // after a restart) queues here instead of starving the pool that HTTP requests and presence share.
   const identifying = createGate(Math.max(1, Math.floor((pool.options.max ?? 10) / 2)));
 
@@ -97,19 +106,37 @@ export async function attachWebSocketServer(
     if (waitSeconds !== undefined) return refuse(socket, 429, waitSeconds);
     if (!req.headers.origin || !isSiteOrigin(config, req, req.headers.origin)) return refuse(socket, 403);
     void identifying
-      .run(() => (socket.destroyed ? Promise.resolve({ status: 503 as const }) : identify(req)))
+      .run(async () => {
+        if (socket.destroyed) return { status: 503 as const };
+        const member = await identify(req);
+        if ("status" in member) return member;
+        // The cap counts the member's sockets on every process, under a per-member lock in PostgreSQL.
+        const claim = await hub.claimSocket(member.userId, config.WS_MAX_SOCKETS_PER_MEMBER);
+        if (claim === "ok") return member;
+        return { status: claim === "full" ? (429 as const) : (503 as const) };
+      })
       .then((result) => {
-        if ("status" in result) return refuse(socket, result.status);
-        if (closing) return refuse(socket, 503);
-        // Checked right before the (synchronous) upgrade, so parallel upgrades cannot pass the cap.
-        if (registry.countOf(result.userId) >= config.WS_MAX_SOCKETS_PER_MEMBER) return refuse(socket, 429, 60);
-        wss.handleUpgrade(req, socket, head, (ws) => opened(ws, result.userId, result.sessionId));
+        if ("status" in result) return refuse(socket, result.status, result.status === 429 ? 60 : undefined);
+        if (closing || socket.destroyed) {
+          hub.abandonClaim(result.userId);
+          return refuse(socket, 503);
+        }
+        let upgraded = false;
+        // Synchronous without verifyClient: the callback has run by the time it returns, or never will.
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          upgraded = true;
+          opened(ws, result.userId, result.sessionId);
+        });
+        // ws answered a bad handshake itself, or the client had gone.
+        if (!upgraded) hub.abandonClaim(result.userId);
       });
   };
   httpServer.on("upgrade", onUpgrade);
 
   function opened(ws: WebSocket, userId: number, sessionId: string) {
     const connection: Connection = { userId, sessionId, alive: true, messages: 0, windowStartedAt: Date.now() };
+    // Its claimed slot becomes the socket (the count the database holds stays the same).
+    registry.release(userId);
     const first = registry.add(ws, connection);
     ws.on("message", onMessage);
     ws.on("pong", onPong);
@@ -151,8 +178,11 @@ export async function attachWebSocketServer(
   }
 
   function onClose(this: WebSocket) {
-    const lastOfMember = registry.remove(this);
-    if (lastOfMember !== undefined) hub.memberChanged(lastOfMember);
+    const connection = registry.get(this);
+    if (!connection) return;
+    registry.remove(this);
+    // Every close is written, not only a member's last: the cap counts sockets on every process.
+    hub.memberChanged(connection.userId);
   }
 
   function onError(this: WebSocket) {
@@ -194,14 +224,12 @@ export async function attachWebSocketServer(
     registry,
     async close() {
       stopAccepting();
-      await relay.close();
       await hub.close();
       await closeSockets();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
     async abandonForTest() {
       stopAccepting();
-      await relay.close();
       await hub.abandonForTest();
       for (const ws of [...registry.sockets()]) ws.terminate();
     },

@@ -40,3 +40,9 @@ export interface NotificationMessage {
   notification: Notification;
   unreadCount: number;
 }
+
+/** /ws: some of the recipient's notifications were marked read elsewhere (reading a topic): the new count. */
+export interface NotificationsReadMessage {
+  type: "notifications_read";
+  unreadCount: number;
+}

@@ -1,5 +1,5 @@
 // Messages on /ws, discriminated by `type`.
-import type { NotificationMessage } from "./notifications";
+import type { NotificationMessage, NotificationsReadMessage } from "./notifications";
 
 export interface AuthenticateMessage {
   type: "authenticate";
@@ -20,4 +20,10 @@ export interface UserStatusChangeMessage {
   isOnline: boolean;
 }
 
-export type WsServerMessage = OnlineUsersMessage | UserStatusChangeMessage | NotificationMessage;
+/** A topic was deleted: open views of it say so instead of failing. */
+export interface TopicDeletedMessage {
+  type: "topic_deleted";
+  topicId: number;
+}
+
+export type WsServerMessage = OnlineUsersMessage | UserStatusChangeMessage | NotificationMessage | NotificationsReadMessage | TopicDeletedMessage;

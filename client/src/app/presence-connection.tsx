@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { currentUserQueryKey, useCurrentUser } from "@/features/auth/api/get-current-user";
+import { applyTopicDeleted } from "@/features/forum/utils/deleted-topics";
 import { applyNotificationMessage } from "@/features/notifications/api/notifications";
 import { isBanned } from "@/lib/is-banned";
 import { presenceStore } from "@/lib/presence-store";
@@ -8,7 +9,8 @@ import { connectPresence } from "@/lib/ws-connection";
 
 /**
  * Keeps the /ws connection open while a member is signed in (and not banned: the server refuses
- * them), feeding the online set; on sign-out it closes the connection and clears the set.
+ * them), feeding the online set, the notifications bell and open topics' deletion; on sign-out it
+ * closes the connection and clears the set.
  */
 export function PresenceConnection() {
   const queryClient = useQueryClient();
@@ -19,7 +21,11 @@ export function PresenceConnection() {
     if (userId === null) return;
     const stop = connectPresence({
       userId,
-      onMessage: (message) => (message.type === "notification" ? applyNotificationMessage(queryClient, message) : presenceStore.apply(message)),
+      onMessage: (message) => {
+        if (message.type === "notification" || message.type === "notifications_read") applyNotificationMessage(queryClient, message);
+        else if (message.type === "topic_deleted") applyTopicDeleted(queryClient, message);
+        else presenceStore.apply(message);
+      },
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
     });
     return () => {

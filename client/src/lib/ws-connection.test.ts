@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WsServerMessage } from "@shared/types/presence";
 import { presenceStore } from "./presence-store";
-import { CLOSE_SIGNED_OUT, connectPresence, presenceSocketUrl } from "./ws-connection";
+import { WS_CLOSE_SIGNED_OUT } from "@shared/constants";
+import { connectPresence, presenceSocketUrl } from "./ws-connection";
 
 class FakeSocket {
   static readonly CONNECTING = 0;
@@ -88,6 +89,19 @@ describe("presence connection", () => {
     expect([...presenceStore.getSnapshot()]).toEqual([3]);
   });
 
+  it("passes on notifications read and topics deleted, and drops them malformed", () => {
+    const { messages } = start();
+    latest().serverOpen();
+    latest().serverSend({ type: "notifications_read", unreadCount: 3 });
+    latest().serverSend({ type: "topic_deleted", topicId: 12 });
+    latest().serverSend({ type: "notifications_read", unreadCount: "3" });
+    latest().serverSend({ type: "topic_deleted" });
+    expect(messages).toEqual([
+      { type: "notifications_read", unreadCount: 3 },
+      { type: "topic_deleted", topicId: 12 },
+    ]);
+  });
+
   it("reconnects 3 s after a close while running, and stops for good when stopped", () => {
     const { stop, onSessionEnded } = start();
     latest().serverOpen();
@@ -99,7 +113,7 @@ describe("presence connection", () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
 
     latest().serverOpen();
-    latest().serverClose(CLOSE_SIGNED_OUT);
+    latest().serverClose(WS_CLOSE_SIGNED_OUT);
     expect(onSessionEnded).toHaveBeenCalledOnce();
 
     stop();

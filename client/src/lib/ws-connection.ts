@@ -1,9 +1,6 @@
 import { WS_RECONNECT_DELAY_MS } from "@/lib/ui-constants";
+import { WS_CLOSE_NOT_ALLOWED, WS_CLOSE_SIGNED_OUT } from "@shared/constants";
 import type { AuthenticateMessage, WsServerMessage } from "@shared/types/presence";
-
-/** Close codes the server uses when the session ended (logout elsewhere) or the account may not connect (ban, deletion). */
-export const CLOSE_SIGNED_OUT = 4401;
-export const CLOSE_NOT_ALLOWED = 4403;
 
 /** /ws on the page's own host: wss: when the page is https. */
 export function presenceSocketUrl(location: Pick<Location, "protocol" | "host"> = window.location): string {
@@ -53,7 +50,7 @@ export function connectPresence({ userId, onMessage, onSessionEnded, url = prese
       if (socket !== current) return;
       socket = undefined;
       if (stopped) return;
-      if (event.code === CLOSE_SIGNED_OUT || event.code === CLOSE_NOT_ALLOWED) onSessionEnded?.();
+      if (event.code === WS_CLOSE_SIGNED_OUT || event.code === WS_CLOSE_NOT_ALLOWED) onSessionEnded?.();
       retry = setTimeout(open, WS_RECONNECT_DELAY_MS);
     };
   };
@@ -75,5 +72,7 @@ function isServerMessage(value: unknown): value is WsServerMessage {
   if (message.type === "online_users") return Array.isArray(message.users) && message.users.every((id) => typeof id === "number");
   if (message.type === "user_status_change") return typeof message.userId === "number" && typeof message.isOnline === "boolean";
   if (message.type === "notification") return typeof message.notification === "object" && message.notification !== null && typeof message.unreadCount === "number";
+  if (message.type === "notifications_read") return typeof message.unreadCount === "number";
+  if (message.type === "topic_deleted") return typeof message.topicId === "number";
   return false;
 }

@@ -14,7 +14,7 @@ export const presenceProcesses = pgTable("presence_processes", {
   lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
 });
 
-/** Which process holds at least one /ws connection of which member. */
+/** Which process holds at least one /ws connection of which member, and how many. */
 export const presenceConnections = pgTable(
   "presence_connections",
   {
@@ -24,6 +24,8 @@ export const presenceConnections = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Open sockets (and upgrades admitted, not yet open): the per-member cap counts them on every process. */
+    sockets: integer("sockets").notNull().default(1),
   },
   (table) => [primaryKey({ columns: [table.processId, table.userId] }), index("presence_connections_user_id_idx").on(table.userId)],
 );

@@ -11,7 +11,7 @@ import { signedIn } from "../../middlewares/guards";
 import type { AbuseLimits } from "../../middlewares/abuse-limits";
 import { SESSION_COOKIE } from "../../middlewares/session";
 import { noBody, validateBody } from "../../middlewares/validate";
-import { disconnectSession } from "../../presence/control";
+import { disconnectSessions } from "../../presence/control";
 import { presentCurrentUser } from "../../presenters/current-user";
 import { findUsername } from "../../queries/find-username";
 
@@ -80,7 +80,7 @@ export function authRouter({
         res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
         // Its /ws connections close too, on whichever process holds them (a lost notice is caught by
         // the periodic session re-check of server/ws/presence-hub.ts).
-        const closeSockets = endedSession ? disconnectSession(db, endedSession).catch(() => {}) : Promise.resolve();
+        const closeSockets = endedSession ? disconnectSessions(db, [endedSession]).catch(() => {}) : Promise.resolve();
         void closeSockets.then(() => res.json({ message: "Logged out" }));
       });
     });

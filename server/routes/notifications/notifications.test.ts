@@ -189,6 +189,68 @@ describe("notifications", () => {
     expect(await only(alice.agent)).toMatchObject({ type: "mention", postId: null });
   });
 
+  describe("reading a topic marks them read", () => {
+    const readTo = async (agent: Agent, topicId: number, postId: number) =>
+      expect((await agent.put(`/api/topics/${topicId}/read`).send({ postId })).status).toBe(200);
+    const unread = async (agent: Agent) => (await inbox(agent)).notifications.filter((n) => n.readAt === null).map((n) => [n.type, n.postId]);
+
+    it("marks a mention read once the position reaches its post, in that topic only", async () => {
+      const [alice, bob] = [await person(), await person()];
+      const topicId = await newTopic(bob.agent);
+      const elsewhere = await reply(bob.agent, await newTopic(bob.agent), `@${alice.username} over here`);
+      const first = await reply(bob.agent, topicId, `@${alice.username} look`);
+      const second = await reply(bob.agent, topicId, `@${alice.username} and this`);
+
+      await readTo(alice.agent, topicId, first.id);
+      expect(await unread(alice.agent)).toEqual([
+        ["mention", second.id],
+        ["mention", elsewhere.id],
+      ]);
+      await readTo(alice.agent, topicId, second.id);
+      expect(await unread(alice.agent)).toEqual([["mention", elsewhere.id]]);
+      expect((await inbox(alice.agent)).unreadCount).toBe(1);
+    });
+
+    it("marks a reply read once the position reaches the newest post it counts, not before", async () => {
+      const [alice, bob, carol] = [await person(), await person(), await person()];
+      const topicId = await newTopic(alice.agent);
+      const first = await reply(bob.agent, topicId);
+      const second = await reply(carol.agent, topicId);
+      // A post naming Alice is a mention, not one of the reply's posts.
+      const naming = await reply(bob.agent, topicId, `@${alice.username} see above`);
+      expect(await unread(alice.agent)).toEqual([
+        ["mention", naming.id],
+        ["reply", first.id],
+      ]);
+
+      await readTo(alice.agent, topicId, first.id);
+      expect(await unread(alice.agent)).toEqual([
+        ["mention", naming.id],
+        ["reply", first.id],
+      ]);
+      await readTo(alice.agent, topicId, second.id);
+      expect(await unread(alice.agent)).toEqual([["mention", naming.id]]);
+      await readTo(alice.agent, topicId, naming.id);
+      expect(await inbox(alice.agent)).toMatchObject({ unreadCount: 0 });
+    });
+
+    it("leaves other members' notifications and a later reply unread", async () => {
+      const [alice, bob, carol] = [await person(), await person(), await person()];
+      const topicId = await newTopic(alice.agent);
+      await reply(carol.agent, topicId);
+      const first = await reply(bob.agent, topicId);
+      await readTo(alice.agent, topicId, first.id);
+      expect(await unread(alice.agent)).toEqual([]);
+      // Carol's reply stands for Bob's post, which Alice read, not Carol.
+      expect(await unread(carol.agent)).toEqual([["reply", first.id]]);
+
+      const later = await reply(bob.agent, topicId);
+      // The position never moves back: reading an earlier post again leaves the new reply unread.
+      await readTo(alice.agent, topicId, first.id);
+      expect(await unread(alice.agent)).toEqual([["reply", later.id]]);
+    });
+  });
+
   it("tells a profile's owner of a comment and the members it mentions, and withdraws both with the comment", async () => {
     const [alice, bob, carol] = [await person(), await person(), await person()];
     const res = await bob.agent.post(`/api/users/${alice.id}/comments`).send({ content: `Nice @${carol.username} @${alice.username}` });

@@ -13,5 +13,6 @@ export const FAILED_TO_UPDATE_POST = "Failed to update post";
 export const FAILED_TO_DELETE_POST = "Failed to delete post";
 
 export const TOPIC_NOT_FOUND = "Topic not found";
+export const TOPIC_DELETED = "This topic was deleted";
 export const TOPIC_LOCKED_LABEL = "Topic Locked:";
 export const TOPIC_LOCKED_TEXT = "This topic has been locked and no new replies can be added.";

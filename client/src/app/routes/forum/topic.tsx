@@ -14,8 +14,10 @@ import { ReplyForm } from "@/features/forum/components/reply-form";
 import { TopicAdminActions } from "@/features/forum/components/topic-admin-actions";
 import { TopicHeader } from "@/features/forum/components/topic-header";
 import { TopicLockedNotice } from "@/features/forum/components/topic-locked-notice";
+import { TopicDeleted } from "@/features/forum/components/topic-deleted";
 import { TopicNotFound } from "@/features/forum/components/topic-not-found";
-import { TOPIC_NOT_FOUND } from "@/features/forum/messages";
+import { TOPIC_DELETED, TOPIC_NOT_FOUND } from "@/features/forum/messages";
+import { useTopicDeleted } from "@/features/forum/utils/deleted-topics";
 import { hasStatus } from "@/lib/api-error";
 import { usePageTitle } from "@/hooks/use-page-title";
 
@@ -36,9 +38,11 @@ export function TopicScreen() {
   const queryClient = useQueryClient();
   useState(() => queryClient.removeQueries({ queryKey: topicPostsQueryKey(topicId ?? 0), exact: true }));
 
+  const deleted = useTopicDeleted(topicId);
   const notFound = topicId === null || hasStatus(topic.error, 404);
-  usePageTitle(topic.data?.title ?? (notFound ? TOPIC_NOT_FOUND : "Topic"));
+  usePageTitle(deleted ? TOPIC_DELETED : (topic.data?.title ?? (notFound ? TOPIC_NOT_FOUND : "Topic")));
 
+  if (deleted) return <TopicDeleted />;
   if (notFound) return <TopicNotFound />;
   const current = topic.data;
   if (!current && topic.isPending) return <Spinner className="flex-1" />;

@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useLoadMoreOnScroll } from "@/hooks/use-load-more-on-scroll";
 import { useTopicPosts } from "../api/get-topic-posts";
+import { useLoadNewerPosts, useLoadNewerPostsError } from "../api/load-newer-posts";
 import { useReadPosition } from "../hooks/use-read-position";
 import type { ForumViewer } from "../types";
 import { allPosts, firstPostNumber } from "../utils/posts-cache";
@@ -26,10 +27,13 @@ interface PostListProps {
 /**
  * A topic's posts, oldest first, numbered #1 onward (opened part-way, from the numbers the server
  * gives the posts around the target); further pages load as the reader scrolls, earlier ones on
- * demand. Posts scrolled into view advance the read position.
+ * demand. Posts scrolled into view advance the read position. A load that fails leaves the posts
+ * shown and says so under them (or above, for earlier posts), with a retry.
  */
 export function PostList({ topicId, viewer, around, target, readUpTo }: PostListProps) {
   const posts = useTopicPosts(topicId, { around });
+  const loadNewerPosts = useLoadNewerPosts(topicId);
+  const newerPostsError = useLoadNewerPostsError(topicId);
   const loadMoreRef = useLoadMoreOnScroll(posts);
   const observePost = useReadPosition(topicId, readUpTo);
   const scrolledTo = useRef<number | null>(null);
@@ -56,12 +60,22 @@ export function PostList({ topicId, viewer, around, target, readUpTo }: PostList
   const firstNumber = firstPostNumber(items, !posts.hasPreviousPage);
   return (
     <section aria-label="Posts">
-      {posts.hasPreviousPage && (
-        <div className="mb-3 flex justify-center">
-          <Button variant="outline" size="sm" onClick={() => void posts.fetchPreviousPage()} disabled={posts.isFetchingPreviousPage}>
-            {posts.isFetchingPreviousPage ? "Loading…" : "Show earlier posts"}
-          </Button>
-        </div>
+      {posts.isFetchPreviousPageError ? (
+        <ErrorState
+          title="Failed to load earlier posts"
+          error={posts.error}
+          onRetry={() => void posts.fetchPreviousPage()}
+          retrying={posts.isFetchingPreviousPage}
+          className="py-6"
+        />
+      ) : (
+        posts.hasPreviousPage && (
+          <div className="mb-3 flex justify-center">
+            <Button variant="outline" size="sm" onClick={() => void posts.fetchPreviousPage()} disabled={posts.isFetchingPreviousPage}>
+              {posts.isFetchingPreviousPage ? "Loading…" : "Show earlier posts"}
+            </Button>
+          </div>
+        )
       )}
       {items.length === 0 ? (
         <Card>
@@ -85,6 +99,15 @@ export function PostList({ topicId, viewer, around, target, readUpTo }: PostList
       {posts.isFetchingNextPage && <Spinner className="py-6" />}
       {posts.isFetchNextPageError && (
         <ErrorState title="Failed to load more posts" error={posts.error} onRetry={() => void posts.fetchNextPage()} className="py-6" />
+      )}
+      {newerPostsError && (
+        <ErrorState
+          title="Failed to load new posts"
+          error={newerPostsError}
+          onRetry={() => loadNewerPosts.mutate()}
+          retrying={loadNewerPosts.isPending}
+          className="py-6"
+        />
       )}
     </section>
   );

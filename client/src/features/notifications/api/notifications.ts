@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { NotificationMessage, NotificationsPage, UnreadNotifications } from "@shared/types";
+import type { NotificationMessage, NotificationsPage, NotificationsReadMessage, UnreadNotifications } from "@shared/types";
 import { apiGet, apiRequest } from "@/lib/api-client";
 
 export const notificationsQueryKey = ["/api/notifications"] as const;
@@ -26,7 +26,10 @@ export function useMarkNotificationsRead() {
   });
 }
 
-/** A live notification from /ws: the list and the count are read again (it may replace an older reply). */
-export function applyNotificationMessage(queryClient: QueryClient, _message: NotificationMessage): void {
+/**
+ * A live notification from /ws, or word that some were marked read (by reading a topic): the list
+ * and the count are read again (a notification may replace an older reply).
+ */
+export function applyNotificationMessage(queryClient: QueryClient, _message: NotificationMessage | NotificationsReadMessage): void {
   void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
 }

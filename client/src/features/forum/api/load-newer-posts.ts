@@ -1,0 +1,38 @@
+import { useMutation, useMutationState, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { appendPosts, lastLoadedPostId, reachedEnd, type PostPages } from "../utils/posts-cache";
+import { getTopicPosts, topicPostsQueryKey } from "./get-topic-posts";
+import { forumQueryKeyRoot } from "./get-topics";
+
+const loadNewerPostsKey = (topicId: number) => [forumQueryKeyRoot, topicId, "newer-posts"] as const;
+
+/**
+ * Brings the loaded posts up to date after a reply: when the reader had reached the end, the posts
+ * after the newest loaded one (the reply and whatever others wrote meanwhile) are fetched and
+ * appended. Otherwise they arrive with the following pages as the reader scrolls.
+ */
+async function appendNewerPosts(queryClient: QueryClient, topicId: number): Promise<void> {
+  const queryKey = topicPostsQueryKey(topicId);
+  await queryClient.cancelQueries({ queryKey, exact: true });
+  const data = queryClient.getQueryData<PostPages>(queryKey);
+  if (!data || !reachedEnd(data)) return;
+
+  const newer = await getTopicPosts(topicId, { after: lastLoadedPostId(data) });
+  queryClient.setQueryData<PostPages>(queryKey, (current) => (current ? appendPosts(current, newer) : current));
+}
+
+/**
+ * Loads a topic's newer posts into what is shown. Its state is shared by key: the reply box starts
+ * it, and the post list says when it failed and retries it — the posts already shown stay
+ * (refetching every page instead could drop pages loaded with "Show earlier posts").
+ */
+export function useLoadNewerPosts(topicId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationKey: loadNewerPostsKey(topicId), mutationFn: () => appendNewerPosts(queryClient, topicId) });
+}
+
+/** The failure of the latest load of the topic's newer posts, or null when it did not fail. */
+export function useLoadNewerPostsError(topicId: number): Error | null {
+  const states = useMutationState({ filters: { mutationKey: loadNewerPostsKey(topicId) }, select: (mutation) => mutation.state });
+  const latest = states.at(-1);
+  return latest?.status === "error" ? latest.error : null;
+}

@@ -1,0 +1,95 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { createPost, createTopic, uniqueTitle } from "./support/forum";
+import { FOUNDER, registerMember, signIn, type Account } from "./support/members";
+
+const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+const post = (page: Page, number: number) => page.getByRole("article", { name: `Post #${number}`, exact: true });
+
+/** A second browser (its own cookies), signed in as a new member. */
+async function otherMember(browser: Browser, prefix: string): Promise<{ page: Page; account: Account; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  return { page, account: await registerMember(page, prefix), close: () => context.close() };
+}
+
+test("opening a topic with unread replies and a mention marks them read: the bell's count drops live", async ({ page, browser }, testInfo) => {
+  const alice = await registerMember(page, "read");
+  const topic = await createTopic(page, uniqueTitle(testInfo, "Unread"));
+  const bob = await otherMember(browser, "bob");
+  try {
+    await createPost(bob.page, topic.id, "A first reply.");
+    await createPost(bob.page, topic.id, "A second reply.");
+    await createPost(bob.page, topic.id, `And @${alice.username}, this one is for you.`);
+  } finally {
+    await bob.close();
+  }
+
+  await page.goto("/forum");
+  // One reply notification standing for two posts, and the mention.
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread");
+  await page.getByRole("link", { name: topic.title }).click();
+  await expect(post(page, 3)).toContainText("this one is for you");
+  // No reload: reading the posts marks their notifications read, and the count arrives over /ws.
+  await expect(bell(page)).toHaveAccessibleName("Notifications");
+});
+
+test("a topic deleted while a member has it open says so, with a way back to the forum", async ({ page, browser }, testInfo) => {
+  await registerMember(page, "view");
+  const topic = await createTopic(page, uniqueTitle(testInfo, "Doomed"));
+  await createPost(page, topic.id, "Soon gone.");
+  await page.goto(`/topic/${topic.id}`);
+  await expect(post(page, 1)).toContainText("Soon gone.");
+
+  const adminContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await signIn(admin, FOUNDER);
+    const deleted = await admin.request.delete(`/api/topics/${topic.id}`);
+    expect(deleted.status(), await deleted.text()).toBe(200);
+  } finally {
+    await adminContext.close();
+  }
+
+  await expect(page.getByRole("heading", { name: "This topic was deleted" })).toBeVisible();
+  await expect(page).toHaveTitle("This topic was deleted | Enclave");
+  await page.getByRole("link", { name: "Back to Forum" }).click();
+  await expect(page).toHaveURL(/\/forum$/);
+  await expect(page.getByRole("link", { name: topic.title })).toHaveCount(0);
+});
+
+test("a failed load keeps the posts shown, earlier ones included, and says so with a retry", async ({ page }, testInfo) => {
+  // Writes are limited per member (30 a minute): two members write the 52 posts.
+  await registerMember(page);
+  const topic = await createTopic(page, uniqueTitle(testInfo, "Keep them"));
+  const ids: number[] = [];
+  for (let index = 0; index < 52; index++) {
+    if (index === 26) await registerMember(page);
+    ids.push((await createPost(page, topic.id, `Message ${index + 1}.`)).id);
+  }
+
+  // Opened at the last post, as from a notification; the first post loads with "Show earlier posts".
+  await page.goto(`/topic/${topic.id}?around=${ids[51]}`);
+  await expect(post(page, 52)).toContainText("Message 52.");
+  await page.getByRole("button", { name: "Show earlier posts" }).click();
+  await expect(post(page, 1)).toContainText("Message 1.");
+  await expect(page.getByRole("article")).toHaveCount(52);
+
+  // The next load fails once: fetching the posts after the newest, once a reply is posted.
+  let failures = 0;
+  await page.route(
+    (url) => url.pathname === `/api/topics/${topic.id}/posts` && url.searchParams.has("after"),
+    (route) => (failures++ === 0 ? route.fulfill({ status: 503, json: { message: "Service unavailable" } }) : route.continue()),
+  );
+  await page.getByRole("textbox", { name: "Reply" }).fill("Message 53.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  const failure = page.getByRole("alert").filter({ hasText: "Failed to load new posts" });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(52);
+  await expect(post(page, 1)).toContainText("Message 1.");
+
+  await failure.getByRole("button", { name: "Try Again" }).click();
+  await expect(post(page, 53)).toContainText("Message 53.");
+  await expect(failure).toHaveCount(0);
+  await expect(post(page, 1)).toContainText("Message 1.");
+  expect(failures).toBe(2);
+});

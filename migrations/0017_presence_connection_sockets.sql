@@ -1,0 +1,1 @@
+ALTER TABLE "presence_connections" ADD COLUMN "sockets" integer DEFAULT 1 NOT NULL;
