@@ -1,6 +1,6 @@
 import type { UserBadge } from "@shared/types";
 import { formatDate } from "@/lib/format-date";
-import { badgeDescription } from "./user-badge";
+import { badgeDescription } from "./badge-chip";
 
 /** What a badge's tooltip tells where the member's badges are known in full: what it means, then how they got it. */
 export function badgeDetail(badge: UserBadge): string {

@@ -1,63 +1,22 @@
-import { Award, BadgeCheck, Crown, Heart, Lightbulb, Medal, ShieldCheck, Sparkles, UserPlus, type LucideIcon } from "lucide-react";
-import { BADGES, type BadgeType } from "@shared/constants";
 import type { PublicBadge } from "@shared/types";
-import { cn } from "@/lib/cn";
+import { BadgeChip, BadgeChipList, badgeDescription } from "./badge-chip";
 import { Tooltip } from "./ui/tooltip";
-
-const BADGE_LOOKS: Record<BadgeType, { icon: LucideIcon; classes: string }> = {
-  owner: { icon: Crown, classes: "border-amber-400/40 bg-amber-400/10 text-amber-300" },
-  og_user: { icon: Sparkles, classes: "border-fuchsia-400/40 bg-fuchsia-400/10 text-fuchsia-300" },
-  inviter: { icon: UserPlus, classes: "border-sky-400/40 bg-sky-400/10 text-sky-300" },
-  verified: { icon: BadgeCheck, classes: "border-primary/50 bg-primary/15 text-primary-hover" },
-  suggestor: { icon: Lightbulb, classes: "border-yellow-300/40 bg-yellow-300/10 text-yellow-200" },
-  trusted_user: { icon: ShieldCheck, classes: "border-emerald-400/40 bg-emerald-400/10 text-emerald-300" },
-  veteran: { icon: Medal, classes: "border-orange-400/40 bg-orange-400/10 text-orange-300" },
-  loyal_member: { icon: Heart, classes: "border-rose-400/40 bg-rose-400/10 text-rose-300" },
-};
-
-const FALLBACK_LOOK = { icon: Award, classes: "border-border bg-surface-raised text-muted" };
-
-/** What a badge means. */
-export const badgeDescription = (badgeType: BadgeType) => BADGES[badgeType]?.description ?? badgeType;
 
 /**
  * A badge chip with its label; hovering or focusing it tells `detail`, else what it means. The
  * public card knows badges by type only; where more is known, `detail` says how it was earned
- * (badge-detail.ts, kept apart so the card's entry loads no date formatting).
+ * (badge-detail.ts, kept apart so the card's entry loads no date formatting). The card itself
+ * draws the chips with its CSS tooltip (bio-card-view.tsx), without this Radix one.
  */
 export function UserBadge({ badge, detail, className }: { badge: PublicBadge; detail?: string; className?: string }) {
-  const look = BADGE_LOOKS[badge.badgeType] ?? FALLBACK_LOOK;
-  const Icon = look.icon;
-  const label = BADGES[badge.badgeType]?.label ?? badge.badgeType;
   return (
     <Tooltip content={detail ?? badgeDescription(badge.badgeType)}>
-      <span
-        tabIndex={0}
-        data-badge={badge.badgeType}
-        className={cn(
-          "inline-flex cursor-default items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium",
-          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary",
-          look.classes,
-          className,
-        )}
-      >
-        <Icon className="size-3.5" aria-hidden />
-        {label}
-      </span>
+      <BadgeChip badgeType={badge.badgeType} className={className} />
     </Tooltip>
   );
 }
 
 /** A member's badges in a wrapping row, in the order given, each with its `detail` when given. */
 export function UserBadgeList<Badge extends PublicBadge>({ badges, detail, className }: { badges: Badge[]; detail?: (badge: Badge) => string; className?: string }) {
-  if (badges.length === 0) return null;
-  return (
-    <ul aria-label="Badges" className={cn("flex flex-wrap gap-1.5", className)}>
-      {badges.map((badge) => (
-        <li key={badge.badgeType} className="flex">
-          <UserBadge badge={badge} detail={detail?.(badge)} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <BadgeChipList badges={badges} renderBadge={(badge) => <UserBadge badge={badge} detail={detail?.(badge)} />} className={className} />;
 }

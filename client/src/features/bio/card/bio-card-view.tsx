@@ -1,8 +1,8 @@
 import { ArrowUpRight, Eye, Hash, MapPin } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import type { PublicUserLink } from "@shared/types";
-import { Tooltip } from "@/components/ui/tooltip";
-import { UserBadgeList } from "@/components/user-badge";
+import { BadgeChip, BadgeChipList, badgeDescription } from "@/components/badge-chip";
+import { CssTooltip } from "@/components/ui/css-tooltip";
 import { cn } from "@/lib/cn";
 import { safeLinkUrl } from "./audio-url";
 import { CardImage } from "./card-image";
@@ -26,9 +26,10 @@ interface BioCardViewProps {
   className?: string;
 }
 
+/** A chip at the card's top right corner: its tooltip opens below, towards the card's middle. */
 function StatChip({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <Tooltip content={label}>
+    <CssTooltip content={label} side="bottom" align="end">
       <span
         tabIndex={0}
         data-testid={`chip-${label.toLowerCase()}`}
@@ -38,7 +39,7 @@ function StatChip({ label, icon, children }: { label: string; icon: ReactNode; c
         <span className="sr-only">{label}: </span>
         {children}
       </span>
-    </Tooltip>
+    </CssTooltip>
   );
 }
 
@@ -186,7 +187,15 @@ export function BioCardView({ content, look, maxWidth, headingLevel = 1, showPla
         </p>
       </div>
 
-      {content.badges.length > 0 && <UserBadgeList badges={content.badges} className="mt-3 justify-center" />}
+      <BadgeChipList
+        badges={content.badges}
+        renderBadge={(badge) => (
+          <CssTooltip content={badgeDescription(badge.badgeType)}>
+            <BadgeChip badgeType={badge.badgeType} />
+          </CssTooltip>
+        )}
+        className="mt-3 justify-center"
+      />
 
       {content.bioText?.trim() && (
         <p data-testid="card-bio" className="mt-4 max-w-prose whitespace-pre-line text-sm/6 [overflow-wrap:anywhere] sm:text-[0.9375rem]/7" style={{ color: look.secondaryColor }}>

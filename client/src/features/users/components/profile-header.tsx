@@ -1,18 +1,24 @@
 import { Ban, Calendar, MessageSquare, UserPlus } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { UserBadge, UserProfile } from "@shared/types";
 import { LinkifiedText } from "@/components/linkified-text";
 import { OnlineDot } from "@/components/online-dot";
 import { Card } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
 import { badgeDetail } from "@/components/badge-detail";
-import { UserBadgeList } from "@/components/user-badge";
 import { countLabel } from "@/lib/count-label";
 import { formatDate } from "@/lib/format-date";
 import { isBanned } from "@/lib/is-banned";
 import { AdminBadge } from "./admin-badge";
 import { BioButton } from "@/components/bio-button";
 import { InvitedBy } from "./invited-by";
+
+/**
+ * The badges arrive by a request of their own after the profile; their tooltips (Radix, with
+ * Floating UI) load in parallel with it rather than in the profile's first load
+ * (e2e/bundle-budget.spec.ts).
+ */
+const UserBadgeList = lazy(() => import("@/components/user-badge").then((module) => ({ default: module.UserBadgeList<UserBadge> })));
 
 function Fact({ icon: Icon, children }: { icon: typeof Calendar; children: ReactNode }) {
   return (
@@ -56,7 +62,9 @@ export function ProfileHeader({ profile, badges, hasBio }: ProfileHeaderProps) {
             </div>
             {hasBio && <BioButton username={profile.username} />}
           </div>
-          <UserBadgeList badges={badges} detail={badgeDetail} className="mt-3" />
+          <Suspense fallback={null}>
+            <UserBadgeList badges={badges} detail={badgeDetail} className="mt-3" />
+          </Suspense>
           <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
             <Fact icon={Calendar}>Joined {formatDate(profile.createdAt)}</Fact>
             <Fact icon={MessageSquare}>{countLabel(profile.postsCount, "post")}</Fact>
