@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { invites, posts, profileComments, sessions, topics, uploads, users } from "../db/schema";
 import { notFound } from "../errors";
+import { identityChanged } from "../identity/changes";
 import { releaseDeletedActor, withdrawPostNotifications } from "./notify";
 
 /** The statement time limit while a member is deleted. */
@@ -83,6 +84,7 @@ export async function deleteUser(db: Db, userId: number, uploadDir: string) {
     await tx.delete(sessions).where(sql`(${sessions.sess} -> 'passport' ->> 'user') = ${String(userId)}`);
     // The rest (comments both ways, badges, bio card, links, upload rows) cascades.
     await tx.delete(users).where(eq(users.id, userId));
+    await identityChanged(tx, userId);
     return { user, files, deletedData: { posts: postCount, topics: topicCount, comments: commentCount } };
   });
 

@@ -4,7 +4,7 @@ import type { NotificationMessage } from "@shared/types";
 import { NOTIFICATIONS_CHANNEL } from "../commands/notify";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { Logger } from "../logger";
-import { createListener, type Listener } from "../db/listener";
+import type { Listener } from "../db/listener";
 import { presentNotification } from "../presenters/notification";
 import { countUnreadNotifications, findNotification } from "../queries/notifications";
 import type { ConnectionRegistry } from "./connections";
@@ -16,32 +16,25 @@ import type { ConnectionRegistry } from "./connections";
  * connection here costs nothing; one who was offline reads the count on their next page load.
  */
 export class NotificationRelay {
-  private readonly listener: Listener;
   private readonly db;
+  private unsubscribe = async () => {};
 
   constructor(
     pool: pg.Pool,
+    private readonly listener: Listener,
     private readonly registry: ConnectionRegistry,
     private readonly logger: Logger,
   ) {
     this.db = drizzle(pool);
-    this.listener = createListener({
-      name: "Notification listener",
-      connection: { ...(pool.options as pg.ClientConfig) },
-      channels: [NOTIFICATIONS_CHANNEL],
-      logger,
-      onNotification: (_channel, payload) => void this.deliver(payload),
-      // Missed while disconnected: the client refetches the count when its socket reconnects.
-      onListening: () => {},
-    });
   }
 
-  start(): Promise<void> {
-    return this.listener.start();
+  /** Missed while the listener is disconnected: the client refetches the count when its socket reconnects. */
+  async start(): Promise<void> {
+    this.unsubscribe = await this.listener.subscribe(NOTIFICATIONS_CHANNEL, { notify: (payload) => void this.deliver(payload) });
   }
 
   close(): Promise<void> {
-    return this.listener.close();
+    return this.unsubscribe();
   }
 
   private async deliver(payload: string): Promise<void> {

@@ -4,7 +4,7 @@ import { WebSocket } from "ws";
 import type { UserStatusChangeMessage } from "@shared/types/presence";
 import type { Logger } from "../logger";
 import { PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL, type PresenceControlMessage } from "../presence/control";
-import { createListener, type Listener } from "../db/listener";
+import type { Listener } from "../db/listener";
 import {
   clearStrayOnlineFlags,
   heartbeat,
@@ -37,6 +37,8 @@ export interface PresenceHubOptions {
   pool: pg.Pool;
   logger: Logger;
   registry: ConnectionRegistry;
+  /** The process's shared LISTEN connection. */
+  listener: Listener;
   timing?: Partial<PresenceTiming>;
 }
 
@@ -53,6 +55,7 @@ export class PresenceHub {
   private readonly registry: ConnectionRegistry;
   readonly timing: PresenceTiming;
   private readonly listener: Listener;
+  private readonly unsubscribes: Array<() => Promise<void>> = [];
   /** Who is online on any process, as announced through NOTIFY. */
   private readonly online = new Set<number>();
   /** Members connected here whose online announcement has not come back through NOTIFY yet. */
@@ -67,30 +70,22 @@ export class PresenceHub {
   private ticking: Promise<void> | undefined;
   private closing = false;
 
-  constructor({ pool, logger, registry, timing }: PresenceHubOptions) {
+  constructor({ pool, logger, registry, listener, timing }: PresenceHubOptions) {
     this.pool = pool;
     this.logger = logger;
     this.registry = registry;
+    this.listener = listener;
     this.timing = { ...DEFAULT_PRESENCE_TIMING, ...timing };
-    this.listener = createListener({
-      name: "Presence listener",
-      connection: { ...(pool.options as pg.ClientConfig) },
-      channels: [PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL],
-      logger,
-      onNotification: (channel, payload) => this.onNotification(channel, payload),
-      onListening: () => this.reload(),
-    });
   }
 
   async start(): Promise<void> {
     await registerProcess(this.pool, this.processId, 0);
     await clearStrayOnlineFlags(this.pool);
-    try {
-      await this.listener.start();
-    } catch (error) {
-      await this.listener.close();
-      throw error;
-    }
+    this.unsubscribes.push(
+      await this.listener.subscribe(PRESENCE_CONTROL_CHANNEL, { notify: (payload) => this.onNotification(PRESENCE_CONTROL_CHANNEL, payload) }),
+      // After every (re)connection: changes may have been missed, so who is online is read again.
+      await this.listener.subscribe(PRESENCE_CHANNEL, { notify: (payload) => this.onNotification(PRESENCE_CHANNEL, payload), listening: () => this.reload() }),
+    );
     this.timer = setInterval(() => void this.tick(), this.timing.heartbeatIntervalMs);
     this.timer.unref();
     void this.tick();
@@ -279,14 +274,18 @@ export class PresenceHub {
     } catch (error) {
       this.logger.warn({ error: (error as Error).message }, "Could not remove this process's presence");
     }
-    await this.listener.close();
+    await this.unsubscribe();
   }
 
   /** Stops as if the process had been killed: no clean-up in the database (tests). */
   async abandonForTest(): Promise<void> {
     this.closing = true;
     clearInterval(this.timer);
-    await this.listener.close();
+    await this.unsubscribe();
+  }
+
+  private async unsubscribe(): Promise<void> {
+    for (const unsubscribe of this.unsubscribes.splice(0)) await unsubscribe();
   }
 
   dropListenerForTest(): Promise<void> {

@@ -5,6 +5,7 @@ import type pg from "pg";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { wsClientMessageSchema } from "@shared/schemas/presence";
 import type { Config } from "../config";
+import type { Listener } from "../db/listener";
 import type { Logger } from "../logger";
 import { isSiteOrigin } from "../site-origin";
 import { memberStanding } from "../presence/store";
@@ -25,6 +26,8 @@ type SessionRequest = IncomingMessage & { session?: { passport?: { user?: number
 
 export interface WebSocketOptions {
   pool: pg.Pool;
+  /** The process's shared LISTEN connection (the app's). */
+  listener: Listener;
   config: Pick<Config, "PUBLIC_URL" | "TRUST_PROXY" | "WS_MAX_SOCKETS_PER_MEMBER" | "RATE_LIMIT_WS_UPGRADES_PER_MINUTE">;
   logger: Logger;
   /** Ping every this often; a connection that missed the previous ping is dropped (so within 2x). */
@@ -51,13 +54,13 @@ export interface WebSocketEndpoint {
 export async function attachWebSocketServer(
   httpServer: Server,
   session: RequestHandler,
-  { pool, config, logger, pingIntervalMs = 30_000, timing }: WebSocketOptions,
+  { pool, listener, config, logger, pingIntervalMs = 30_000, timing }: WebSocketOptions,
 ): Promise<WebSocketEndpoint> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, clientTracking: false, perMessageDeflate: false });
   const registry = new ConnectionRegistry();
-  const hub = new PresenceHub({ pool, logger, registry, timing });
+  const hub = new PresenceHub({ pool, logger, registry, listener, timing });
   await hub.start();
-  const relay = new NotificationRelay(pool, registry, logger);
+  const relay = new NotificationRelay(pool, listener, registry, logger);
   try {
     await relay.start();
   } catch (error) {
