@@ -45,8 +45,9 @@ export function createListener({ connection, logger, retryDelayMs = 500 }: Liste
   /** Subscribers waiting for their channel to be listened on for the first time. */
   const heard = new Map<Subscriber, () => void>();
   let client: pg.Client | undefined;
-  /** LISTEN statements sent on `client`, by channel. */
+  /** LISTEN statements sent on `client`, by channel, one after the other. */
   let listened = new Map<string, Promise<unknown>>();
+  let lastStatement: Promise<unknown> = Promise.resolve();
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let delay = retryDelayMs;
@@ -64,7 +65,7 @@ export function createListener({ connection, logger, retryDelayMs = 500 }: Liste
   /** LISTENs on `channel` on `on` (once), then tells `which` of its subscribers. */
   async function attach(on: pg.Client, channel: string, which: Subscriber[]): Promise<void> {
     let listening = listened.get(channel);
-    if (!listening) listened.set(channel, (listening = on.query(`LISTEN ${pg.Client.prototype.escapeIdentifier(channel)}`)));
+    if (!listening) listened.set(channel, (listening = send(on, `LISTEN ${pg.Client.prototype.escapeIdentifier(channel)}`)));
     await listening;
     for (const subscriber of which) {
       if (client !== on) return;
@@ -72,6 +73,13 @@ export function createListener({ connection, logger, retryDelayMs = 500 }: Liste
       heard.get(subscriber)?.();
       heard.delete(subscriber);
     }
+  }
+
+  /** A statement on `on` once the previous one is answered (pg wants one at a time). */
+  function send(on: pg.Client, text: string): Promise<unknown> {
+    const sent = lastStatement.catch(() => {}).then(() => on.query(text));
+    lastStatement = sent;
+    return sent;
   }
 
   async function connect(): Promise<void> {
@@ -84,6 +92,7 @@ export function createListener({ connection, logger, retryDelayMs = 500 }: Liste
     next.on("end", () => lost(next));
     client = next;
     listened = new Map();
+    lastStatement = Promise.resolve();
     try {
       await next.connect();
       await Promise.all([...subscribers].map(([channel, set]) => attach(next, channel, [...set])));
@@ -129,7 +138,7 @@ export function createListener({ connection, logger, retryDelayMs = 500 }: Liste
         if (set.size > 0 || subscribers.get(channel) !== set) return;
         subscribers.delete(channel);
         const current = client;
-        if (current && listened.delete(channel)) await current.query(`UNLISTEN ${pg.Client.prototype.escapeIdentifier(channel)}`).catch(() => {});
+        if (current && listened.delete(channel)) await send(current, `UNLISTEN ${pg.Client.prototype.escapeIdentifier(channel)}`).catch(() => {});
       };
     },
     async start() {
