@@ -1,4 +1,5 @@
 import express, { type Express, type RequestHandler } from "express";
+import type pg from "pg";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
@@ -9,9 +10,10 @@ import { compressAnswers } from "./middlewares/compress-answers";
 import { refuseMalformedHost } from "./site-origin";
 import { securityHeaders } from "./middlewares/security-headers";
 import { createSessionMiddleware } from "./middlewares/session";
-import { SessionCache } from "./auth/session-cache";
-import { watchIdentityChanges } from "./db/identity-changes";
-import { MemberDirectory } from "./queries/member-directory";
+import { SessionCache } from "./identity/session-cache";
+import { watchIdentityChanges } from "./identity/changes";
+import { createListener, type Listener } from "./db/listener";
+import { MEMBER_BLOCKS_CHANNEL, MemberDirectory } from "./queries/member-directory";
 import { createPassport } from "./auth/passport";
 import { blockBannedMembers } from "./middlewares/guards";
 import { createAbuseLimits } from "./middlewares/abuse-limits";
@@ -48,6 +50,8 @@ export interface App {
   app: Express;
   /** The session middleware, also run on WebSocket upgrades to identify the member. */
   session: RequestHandler;
+  /** The process's one LISTEN connection, for every subscriber (/ws too). */
+  listener: Listener;
   close(): Promise<void>;
 }
 
@@ -63,10 +67,15 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   // Pages and API answers over 1 kB; built assets are sent precompressed (static-files.ts).
   app.use(compressAnswers());
 
-  // Caches of members and sessions, each told of every change (server/db/identity-changes.ts).
+  // The process's one LISTEN connection; until it listens, the caches below hold nothing, and a
+  // failed first connection retries like a dropped one.
+  const listener = createListener({ connection: { ...(database.pool.options as pg.ClientConfig) }, logger });
+  void listener.start().catch((error: Error) => logger.warn({ error: error.message }, "Listener could not start"));
+  // Sessions with their member's identity, told of every identity change (server/identity/changes.ts).
   const sessionCache = new SessionCache();
+  const stopWatchingIdentity = watchIdentityChanges({ pool: database.pool, listener, cache: sessionCache });
   const memberDirectory = new MemberDirectory(database.db);
-  const identityChanges = watchIdentityChanges({ pool: database.pool, logger, caches: [sessionCache, memberDirectory] });
+  void listener.subscribe(MEMBER_BLOCKS_CHANNEL, memberDirectory);
   const session = createSessionMiddleware({ pool: database.pool, db: database.db, secret: sessionSecret, cache: sessionCache });
   const passport = createPassport(database.db, config.BCRYPT_COST);
   const { db } = database;
@@ -114,9 +123,11 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   return {
     app,
     session: session.middleware,
+    listener,
     async close() {
       await deletions.close();
-      await identityChanges.close();
+      stopWatchingIdentity();
+      await listener.close();
     },
   };
 }

@@ -8,6 +8,7 @@ import { openDatabaseServer } from "./db/connect";
 import { applyMigrations, withStartupLock } from "./db/migrate";
 import { lower } from "./db/schema/columns";
 import { users } from "./db/schema";
+import { identityChanged } from "./identity/changes";
 import { createLogger } from "./logger";
 import { sweepOrphanUploads } from "./uploads/sweep";
 import { USERNAME_PATTERN, USERNAME_RULE_TEXT } from "@shared/constants";
@@ -35,7 +36,10 @@ const commands: Record<string, Command> = {
 
   async "make-admin"({ db }, args) {
     const user = await findUser(db, args);
-    await db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+      await identityChanged(tx, user.id);
+    });
     console.log(`${user.username} is now an administrator`);
   },
 

@@ -84,7 +84,7 @@ async function main() {
     });
     lifecycle.onStop("sessions", app.close);
     httpServer.on("request", app.app);
-    const webSockets = await attachWebSocketServer(httpServer, app.session, { pool: database.pool, config, logger });
+    const webSockets = await attachWebSocketServer(httpServer, app.session, { pool: database.pool, listener: app.listener, config, logger });
 
     await listen(httpServer, config);
     lifecycle.onStop("HTTP server", () => closeHttpServer(httpServer));

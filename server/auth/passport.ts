@@ -6,14 +6,14 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { liveMember } from "../queries/live-member";
 import { createCredentialChecker } from "./credentials";
-import { sessionUserColumns } from "./session-user";
+import { identityColumns } from "../identity/member";
 import { takeSessionMember } from "./session-store";
 
 /**
  * A Passport instance of the app's own (not the global singleton, so several apps can live in one
- * test process). The session stores only the user id; the row comes with the session (its own
- * query, or the session cache that drops it on every change: server/auth/session-store.ts), so a
- * ban, an unban or a deletion takes effect on the next request.
+ * test process). The session stores only the user id; the member's identity (server/identity/member.ts)
+ * comes with the session (its own query, or the session cache that drops it on every identity
+ * change: server/auth/session-store.ts), so a ban, an unban or a deletion takes effect on the next request.
  */
 export function createPassport(db: Db, bcryptCost: number) {
   const passport = new Passport();
@@ -29,7 +29,7 @@ export function createPassport(db: Db, bcryptCost: number) {
     // Usually read together with the session (one query); a deleted member's session is simply signed out.
     const member = takeSessionMember(req, id);
     if (member !== undefined) return done(null, member ?? false);
-    db.select(sessionUserColumns)
+    db.select(identityColumns)
       .from(users)
       .where(and(eq(users.id, id), liveMember))
       .then(([user]) => done(null, user ?? false), done);

@@ -6,8 +6,8 @@ import type { Db } from "../db/client";
 import { preparedQuery } from "../db/prepared";
 import { sessions, users } from "../db/schema";
 import { liveMember } from "../queries/live-member";
-import type { SessionCache } from "./session-cache";
-import { sessionUserColumns, type SessionUser } from "./session-user";
+import type { SessionCache } from "../identity/session-cache";
+import { identityColumns, type IdentityMember } from "../identity/member";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session not used for this long ends (rolling). */
@@ -28,7 +28,7 @@ declare module "express-session" {
 
 const readSession = preparedQuery((db) =>
   db
-    .select({ sess: sessions.sess, expire: sessions.expire, member: sessionUserColumns })
+    .select({ sess: sessions.sess, expire: sessions.expire, member: identityColumns })
     .from(sessions)
     // A deleted member is signed out, even by a session a sign-in racing their deletion made.
     .leftJoin(users, and(sql`${users.id} = (${sessions.sess} -> 'passport' ->> 'user')::int`, liveMember))
@@ -39,15 +39,15 @@ const readSession = preparedQuery((db) =>
 type StoredSession = session.SessionData & { passport?: { user?: number } };
 type Callback = (error?: unknown) => void;
 
-/** The member row read together with a session, waiting for Passport on the same request. */
-const loadedMembers = new WeakMap<object, SessionUser | null>();
-const memberOfRequest = new WeakMap<Request, SessionUser | null>();
+/** The member's identity read together with a session, waiting for Passport on the same request. */
+const loadedMembers = new WeakMap<object, IdentityMember | null>();
+const memberOfRequest = new WeakMap<Request, IdentityMember | null>();
 
 /**
  * The member the session names, as read with the session itself (null: that member is gone), or
  * undefined when the session was not read with one (then Passport loads the member itself).
  */
-export function takeSessionMember(req: Request, id: number): SessionUser | null | undefined {
+export function takeSessionMember(req: Request, id: number): IdentityMember | null | undefined {
   const member = memberOfRequest.get(req);
   memberOfRequest.delete(req);
   return member === undefined || (member !== null && member.id !== id) ? undefined : member;
@@ -59,7 +59,7 @@ export function takeSessionMember(req: Request, id: number): SessionUser | null 
  * which the session middleware makes happen at most hourly (its `keepAlive`), so "30 days after the
  * last use" holds to within that hour. The stored expiry never passes sign-in + 180 days.
  *
- * A session is read in one query together with its member's row, which Passport then takes
+ * A session is read in one query together with its member's identity, which Passport then takes
  * (`takeSessionMember`) instead of asking the database again, and is then kept in `cache` until
  * either changes: most requests cost no session query at all.
  */
@@ -121,7 +121,7 @@ export class PgSessionStore extends session.Store {
 }
 
 /** A session and member of this request's own: express-session and Passport change what they are given. */
-function ownCopy(sessJson: string, member: SessionUser | null | undefined): StoredSession {
+function ownCopy(sessJson: string, member: IdentityMember | null | undefined): StoredSession {
   const sess = JSON.parse(sessJson) as StoredSession;
   if (member !== undefined) loadedMembers.set(sess, member && { ...member });
   return sess;

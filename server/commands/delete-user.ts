@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { invites, memberDeletions, posts, profileComments, sessions, topics, uploads, users } from "../db/schema";
 import { notFound } from "../errors";
 import { liveMember } from "../queries/live-member";
+import { identityChanged } from "../identity/changes";
 import { releaseDeletedActor, withdrawPostNotifications } from "./notify";
 
 /**
@@ -56,6 +57,7 @@ export async function startMemberDeletion(db: Db, { userId, requestedBy }: { use
 
     await tx.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, userId));
     await tx.delete(sessions).where(sql`(${sessions.sess} -> 'passport' ->> 'user') = ${String(userId)}`);
+    await identityChanged(tx, userId);
     const [job] = await tx.insert(memberDeletions).values({ userId, username: user.username, requestedBy, postsTotal: postCount }).returning();
     const deletedData: DeletedData = { posts: postCount, topics: topicCount, comments: commentCount };
     return { job: job!, username: user.username, deletedData };

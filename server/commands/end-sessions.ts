@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions } from "../db/schema";
 import { disconnectSessions } from "../presence/control";
+import { identityChanged } from "../identity/changes";
 
 type Executor = Pick<Db, "delete" | "execute">;
 
@@ -17,4 +18,5 @@ export async function endSessionsOf(db: Executor, userId: number, options: { exc
     .where(options.except ? sql`${ofUser} AND ${sessions.sid} <> ${options.except}` : ofUser)
     .returning({ sid: sessions.sid });
   await disconnectSessions(db, ended.map((row) => row.sid));
+  await identityChanged(db, userId);
 }

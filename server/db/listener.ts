@@ -1,24 +1,30 @@
 import pg from "pg";
 import type { Logger } from "../logger";
 
+/** What one subscriber of a channel is told. */
+export interface Subscriber {
+  notify(payload: string): void;
+  /** After every (re)connection, once LISTEN on its channel is in place: notifications may have been missed before. */
+  listening?(): Promise<void> | void;
+  /** The connection dropped: notifications will be missed until `listening` again. */
+  lost?(): void;
+}
+
 export interface ListenerOptions {
-  /** Who listens, for the log ("Presence listener"). */
-  name: string;
   /** Connection settings of the dedicated client (the pool's own). */
   connection: pg.ClientConfig;
-  channels: string[];
   logger: Logger;
-  onNotification(channel: string, payload: string): void;
-  /** After every (re)connection, once LISTEN is in place: notifications may have been missed before. */
-  onListening(): Promise<void> | void;
-  /** The connection dropped: notifications will be missed until `onListening` again. */
-  onLost?(): void;
   /** First retry delay after the connection drops; doubles up to 10 s. */
   retryDelayMs?: number;
 }
 
 export interface Listener {
-  /** Resolves once listening for the first time (rejects if that fails). */
+  /**
+   * Hands `channel`'s notifications to `subscriber` from now on. Resolves once they are heard (at
+   * once when connected, else after the next connection), with the function that unsubscribes.
+   */
+  subscribe(channel: string, subscriber: Subscriber): Promise<() => Promise<void>>;
+  /** Connects; resolves once listening for the first time (rejects if that fails, and keeps retrying). */
   start(): Promise<void>;
   close(): Promise<void>;
   /** Kills the connection as a database restart would (tests). */
@@ -28,41 +34,79 @@ export interface Listener {
 const MAX_RETRY_DELAY_MS = 10_000;
 
 /**
- * LISTEN on a dedicated connection (a pooled one would be handed to other queries). When the
- * connection drops it reconnects with back-off, re-issues LISTEN and calls `onListening` so the
- * caller can reload whatever it may have missed.
+ * The process's one LISTEN connection, shared by every subscriber of every channel (identity
+ * changes, the members list, presence, live notifications). A pooled connection would be handed to
+ * other queries, so it is a client of its own. When it drops it reconnects with back-off, LISTENs
+ * again on every subscribed channel and tells each subscriber (`listening`), which reloads whatever
+ * it may have missed.
  */
-export function createListener({ name, connection, channels, logger, onNotification, onListening, onLost, retryDelayMs = 500 }: ListenerOptions): Listener {
+export function createListener({ connection, logger, retryDelayMs = 500 }: ListenerOptions): Listener {
+  const subscribers = new Map<string, Set<Subscriber>>();
+  /** Subscribers waiting for their channel to be listened on for the first time. */
+  const heard = new Map<Subscriber, () => void>();
   let client: pg.Client | undefined;
+  /** LISTEN statements sent on `client`, by channel, one after the other. */
+  let listened = new Map<string, Promise<unknown>>();
+  let lastStatement: Promise<unknown> = Promise.resolve();
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let delay = retryDelayMs;
 
+  function deliver(channel: string, payload: string) {
+    for (const subscriber of subscribers.get(channel) ?? []) {
+      try {
+        subscriber.notify(payload);
+      } catch (error) {
+        logger.warn({ channel, error: (error as Error).message }, "A notification handler failed");
+      }
+    }
+  }
+
+  /** LISTENs on `channel` on `on` (once), then tells `which` of its subscribers. */
+  async function attach(on: pg.Client, channel: string, which: Subscriber[]): Promise<void> {
+    let listening = listened.get(channel);
+    if (!listening) listened.set(channel, (listening = send(on, `LISTEN ${pg.Client.prototype.escapeIdentifier(channel)}`)));
+    await listening;
+    for (const subscriber of which) {
+      if (client !== on) return;
+      await subscriber.listening?.();
+      heard.get(subscriber)?.();
+      heard.delete(subscriber);
+    }
+  }
+
+  /** A statement on `on` once the previous one is answered (pg wants one at a time). */
+  function send(on: pg.Client, text: string): Promise<unknown> {
+    const sent = lastStatement.catch(() => {}).then(() => on.query(text));
+    lastStatement = sent;
+    return sent;
+  }
+
   async function connect(): Promise<void> {
     const next = new pg.Client({ ...connection, keepAlive: true });
-    next.on("notification", (message) => onNotification(message.channel, message.payload ?? ""));
+    next.on("notification", (message) => deliver(message.channel, message.payload ?? ""));
     next.on("error", (error) => {
-      logger.warn({ error: error.message }, `${name} connection lost`);
+      logger.warn({ error: error.message }, "Listener connection lost");
       lost(next);
     });
     next.on("end", () => lost(next));
     client = next;
+    listened = new Map();
+    lastStatement = Promise.resolve();
     try {
       await next.connect();
-      for (const channel of channels) await next.query(`LISTEN ${pg.Client.prototype.escapeIdentifier(channel)}`);
+      await Promise.all([...subscribers].map(([channel, set]) => attach(next, channel, [...set])));
     } catch (error) {
       lost(next);
       throw error;
     }
-    if (closed) return;
-    delay = retryDelayMs;
-    await onListening();
+    if (client === next) delay = retryDelayMs;
   }
 
   function lost(which: pg.Client) {
     if (client !== which) return;
     client = undefined;
-    onLost?.();
+    for (const set of subscribers.values()) for (const subscriber of set) subscriber.lost?.();
     void which.end().catch(() => {});
     if (!closed) scheduleRetry();
   }
@@ -72,14 +116,31 @@ export function createListener({ name, connection, channels, logger, onNotificat
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       connect().then(
-        () => logger.info(`${name} reconnected`),
-        (error: Error) => logger.warn({ error: error.message }, `${name} could not reconnect`),
+        () => logger.info("Listener reconnected"),
+        (error: Error) => logger.warn({ error: error.message }, "Listener could not reconnect"),
       );
     }, delay);
     delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS);
   }
 
   return {
+    async subscribe(channel, subscriber) {
+      const set = subscribers.get(channel) ?? new Set<Subscriber>();
+      subscribers.set(channel, set);
+      set.add(subscriber);
+      const ready = new Promise<void>((resolve) => heard.set(subscriber, resolve));
+      // Not connected (or failing meanwhile): the next connection attaches it.
+      if (client) await attach(client, channel, [subscriber]).catch(() => {});
+      await ready;
+      return async () => {
+        heard.delete(subscriber);
+        set.delete(subscriber);
+        if (set.size > 0 || subscribers.get(channel) !== set) return;
+        subscribers.delete(channel);
+        const current = client;
+        if (current && listened.delete(channel)) await send(current, `UNLISTEN ${pg.Client.prototype.escapeIdentifier(channel)}`).catch(() => {});
+      };
+    },
     async start() {
       closed = false;
       await connect();

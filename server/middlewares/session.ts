@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import session from "express-session";
 import type pg from "pg";
 import type { Db } from "../db/client";
-import type { SessionCache } from "../auth/session-cache";
+import type { SessionCache } from "../identity/session-cache";
 import { PgSessionStore, SESSION_IDLE_MS, SESSION_REFRESH_MS } from "../auth/session-store";
 
 export const SESSION_COOKIE = "sid";

@@ -1,9 +1,12 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { IdentityCache } from "../db/identity-changes";
+import type { Subscriber } from "../db/listener";
 import { preparedQuery } from "../db/prepared";
 import { memberBlocks } from "../db/schema";
 import { MEMBER_BLOCK_SIZE } from "../db/schema/member-blocks";
+
+/** Announced by a trigger on `member_blocks` whenever a statement changes it (migration 0018). */
+export const MEMBER_BLOCKS_CHANNEL = "member_blocks_changed";
 
 const allBlocks = preparedQuery((db) => db.select().from(memberBlocks).orderBy(asc(memberBlocks.block)).prepare("member_blocks"));
 
@@ -11,15 +14,16 @@ type Block = Awaited<ReturnType<ReturnType<typeof allBlocks>["execute"]>>[number
 
 /**
  * The members list's totals and page positions, from `member_blocks` (one row per 1,000 member ids,
- * kept exact by triggers: 100 rows for 100,000 members). The rows are kept in the process until a
- * member's row changes anywhere (server/db/identity-changes.ts), so a list page reads no totals.
+ * kept exact by triggers: 100 rows for 100,000 members). The rows are kept in the process until
+ * they change anywhere (announced on MEMBER_BLOCKS_CHANNEL through the process's listener), so a
+ * list page reads no totals. While that cannot be heard nothing is kept.
  */
-export class MemberDirectory implements IdentityCache {
+export class MemberDirectory implements Subscriber {
   private blocks: Block[] | undefined;
   /** A read under way, shared by the requests that start meanwhile. */
   private loading: Promise<Block[]> | undefined;
   private generation = 0;
-  private listening = false;
+  private isListening = false;
 
   constructor(private readonly db: Db) {}
 
@@ -59,24 +63,29 @@ export class MemberDirectory implements IdentityCache {
     try {
       const blocks = await allBlocks(this.db).execute();
       // Stored only if no member changed while it was read.
-      if (this.listening && ticket === this.generation) this.blocks = blocks;
+      if (this.isListening && ticket === this.generation) this.blocks = blocks;
       return blocks;
     } finally {
       if (ticket === this.generation) this.loading = undefined;
     }
   }
 
-  onAnnouncement(payload: string): void {
-    if (payload.startsWith("s")) return;
+  notify(): void {
     this.generation++;
     this.blocks = undefined;
     // Requests from now on wait for a read that starts after the change.
     this.loading = undefined;
   }
 
-  setListening(listening: boolean): void {
-    this.listening = listening;
-    this.onAnnouncement("*");
+  /** Listening again: changes may have been missed meanwhile. */
+  listening(): void {
+    this.isListening = true;
+    this.notify();
+  }
+
+  lost(): void {
+    this.isListening = false;
+    this.notify();
   }
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { sessionUserColumns, type SessionUser } from "../auth/session-user";
 import type { Db } from "../db/client";
 import { integerUnseenByPlanner, preparedPageQuery, preparedQuery, sqlInteger } from "../db/prepared";
 import { lower } from "../db/schema/columns";
@@ -38,6 +39,12 @@ const usersWithInviter = (db: Db) =>
     .select({ ...memberColumns, invitedByUsername: inviter.username })
     .from(users)
     .leftJoin(inviter, eq(inviter.id, users.invitedBy));
+
+/** A member's own row for their account view (the request's member is only their identity). */
+export async function findOwnAccount(db: Db, id: number): Promise<SessionUser | undefined> {
+  const [row] = await db.select(sessionUserColumns).from(users).where(eq(users.id, id));
+  return row;
+}
 
 export type UserWithInviter = Awaited<ReturnType<ReturnType<typeof usersWithInviter>["where"]>>[number];
 

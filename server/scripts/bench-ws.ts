@@ -221,7 +221,7 @@ async function runServer() {
 
     const app = createApp({ config, database, logger: createLogger({ level: "silent" }), sessionSecret: secret });
     const httpServer = http.createServer(app.app);
-    const endpoint = await attachWebSocketServer(httpServer, app.session, { pool, config, logger });
+    const endpoint = await attachWebSocketServer(httpServer, app.session, { pool, listener: app.listener, config, logger });
     closeEndpoint = async () => {
       closeEndpoint = async () => {};
       await endpoint.close();

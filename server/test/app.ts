@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createApp } from "../app";
+import { createApp, type App } from "../app";
 import { loadConfig, type Config } from "../config";
 import { createLogger } from "../logger";
 import type { ClientHandle } from "../spa";
@@ -19,6 +19,8 @@ const standInClient: Pick<ClientHandle, "files" | "templates"> = {
 
 export interface TestApp {
   app: ReturnType<typeof createApp>["app"];
+  /** The app's one LISTEN connection. */
+  listener: App["listener"];
   database: TestDatabase;
   config: Config;
   close(): Promise<void>;
@@ -49,7 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-app-"));
   const config = testConfig(dir, env);
   const database = options.database ?? (await createTestDatabase());
-  const { app, close } = createApp({
+  const { app, listener, close } = createApp({
     config,
     database,
     // TEST_LOG_LEVEL=error shows what a failing test's server logged.
@@ -59,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   return {
     app,
+    listener,
     database,
     config,
     async close() {

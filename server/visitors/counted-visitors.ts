@@ -1,5 +1,5 @@
+import type pg from "pg";
 import type { Db } from "../db/client";
-import { announceOwnWrites } from "../db/identity-changes";
 
 /** Past this many visitors the oldest are forgotten first (they are simply checked again). */
 const MAX_VISITORS = 100_000;
@@ -44,8 +44,34 @@ export function countedVisitorsOf(db: Db): CountedVisitors {
   let visitors = ofDatabase.get(db);
   if (!visitors) {
     const created = new CountedVisitors();
-    announceOwnWrites(db.$client, UNCOUNTS_VISITORS, () => created.forgetAll());
+    forgetOnOwnWrites(db.$client, () => created.forgetAll());
     ofDatabase.set(db, (visitors = created));
   }
   return visitors;
+}
+
+/**
+ * A statement sent through `pool` that may uncount a visitor calls `changed` when it is sent and
+ * again when its connection goes back to the pool, that is once it (or its transaction) is
+ * committed. Overly careful by design: a false alarm costs a visit statement.
+ */
+function forgetOnOwnWrites(pool: pg.Pool, changed: () => void): void {
+  const watched = new WeakSet<pg.PoolClient>();
+  const wrote = new WeakSet<pg.PoolClient>();
+  pool.on("acquire", (client) => {
+    if (watched.has(client)) return;
+    watched.add(client);
+    const query = client.query;
+    client.query = function (this: pg.PoolClient, config: unknown, ...rest: unknown[]) {
+      const text = typeof config === "string" ? config : (config as { text?: unknown } | null)?.text;
+      if (typeof text === "string" && UNCOUNTS_VISITORS.test(text)) {
+        wrote.add(client);
+        changed();
+      }
+      return (query as (...args: unknown[]) => unknown).call(this, config, ...rest);
+    } as typeof client.query;
+  });
+  pool.on("release", (_error, client) => {
+    if (wrote.delete(client)) changed();
+  });
 }

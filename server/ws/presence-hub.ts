@@ -5,7 +5,7 @@ import { WS_CLOSE_NOT_ALLOWED, WS_CLOSE_SIGNED_OUT } from "@shared/constants";
 import type { UserStatusChangeMessage } from "@shared/types/presence";
 import type { Logger } from "../logger";
 import { PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL, type PresenceControlMessage } from "../presence/control";
-import { createListener, type Listener } from "../db/listener";
+import type { Listener } from "../db/listener";
 import {
   claimSocket,
   clearStrayOnlineFlags,
@@ -35,13 +35,9 @@ export interface PresenceHubOptions {
   pool: pg.Pool;
   logger: Logger;
   registry: ConnectionRegistry;
+  /** The process's shared LISTEN connection. */
+  listener: Listener;
   timing?: Partial<PresenceTiming>;
-  /**
-   * Other channels heard on the same LISTEN connection, with their handlers. One connection gets
-   * notifications in commit order, so a socket whose session was ended before a notification was
-   * written is closed before that notification arrives.
-   */
-  channels?: Record<string, (payload: string) => void>;
 }
 
 /**
@@ -57,6 +53,7 @@ export class PresenceHub {
   private readonly registry: ConnectionRegistry;
   readonly timing: PresenceTiming;
   private readonly listener: Listener;
+  private readonly unsubscribes: Array<() => Promise<void>> = [];
   /** Who is online on any process, as announced through NOTIFY. */
   private readonly online = new Set<number>();
   /** Members connected here whose online announcement has not come back through NOTIFY yet. */
@@ -71,30 +68,22 @@ export class PresenceHub {
   private ticking: Promise<void> | undefined;
   private closing = false;
 
-  constructor({ pool, logger, registry, timing, channels = {} }: PresenceHubOptions) {
+  constructor({ pool, logger, registry, listener, timing }: PresenceHubOptions) {
     this.pool = pool;
     this.logger = logger;
     this.registry = registry;
+    this.listener = listener;
     this.timing = { ...DEFAULT_PRESENCE_TIMING, ...timing };
-    this.listener = createListener({
-      name: "Presence listener",
-      connection: { ...(pool.options as pg.ClientConfig) },
-      channels: [PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL, ...Object.keys(channels)],
-      logger,
-      onNotification: (channel, payload) => (channels[channel] ? channels[channel](payload) : this.onNotification(channel, payload)),
-      onListening: () => this.reload(),
-    });
   }
 
   async start(): Promise<void> {
     await registerProcess(this.pool, this.processId, 0);
     await clearStrayOnlineFlags(this.pool);
-    try {
-      await this.listener.start();
-    } catch (error) {
-      await this.listener.close();
-      throw error;
-    }
+    this.unsubscribes.push(
+      await this.listener.subscribe(PRESENCE_CONTROL_CHANNEL, { notify: (payload) => this.onNotification(PRESENCE_CONTROL_CHANNEL, payload) }),
+      // After every (re)connection: changes may have been missed, so who is online is read again.
+      await this.listener.subscribe(PRESENCE_CHANNEL, { notify: (payload) => this.onNotification(PRESENCE_CHANNEL, payload), listening: () => this.reload() }),
+    );
     this.timer = setInterval(() => void this.tick(), this.timing.heartbeatIntervalMs);
     this.timer.unref();
     void this.tick();
@@ -318,14 +307,18 @@ export class PresenceHub {
     } catch (error) {
       this.logger.warn({ error: (error as Error).message }, "Could not remove this process's presence");
     }
-    await this.listener.close();
+    await this.unsubscribe();
   }
 
   /** Stops as if the process had been killed: no clean-up in the database (tests). */
   async abandonForTest(): Promise<void> {
     this.closing = true;
     clearInterval(this.timer);
-    await this.listener.close();
+    await this.unsubscribe();
+  }
+
+  private async unsubscribe(): Promise<void> {
+    for (const unsubscribe of this.unsubscribes.splice(0)) await unsubscribe();
   }
 
   dropListenerForTest(): Promise<void> {

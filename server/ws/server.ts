@@ -5,11 +5,11 @@ import type pg from "pg";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { wsClientMessageSchema } from "@shared/schemas/presence";
 import type { Config } from "../config";
+import type { Listener } from "../db/listener";
 import type { Logger } from "../logger";
 import { isSiteOrigin } from "../site-origin";
 import { memberStanding } from "../presence/store";
 import { ConnectionRegistry, type Connection } from "./connections";
-import { NOTIFICATIONS_CHANNEL } from "../commands/notify";
 import { TOPICS_CHANNEL } from "../commands/forum";
 import { NotificationRelay } from "./notification-relay";
 import { PresenceHub, type PresenceTiming } from "./presence-hub";
@@ -28,6 +28,8 @@ type SessionRequest = IncomingMessage & { session?: { passport?: { user?: number
 
 export interface WebSocketOptions {
   pool: pg.Pool;
+  /** The process's shared LISTEN connection (the app's). */
+  listener: Listener;
   config: Pick<Config, "PUBLIC_URL" | "TRUST_PROXY" | "WS_MAX_SOCKETS_PER_MEMBER" | "RATE_LIMIT_WS_UPGRADES_PER_MINUTE">;
   logger: Logger;
   /** Ping every this often; a connection that missed the previous ping is dropped (so within 2x). */
@@ -54,25 +56,27 @@ export interface WebSocketEndpoint {
 export async function attachWebSocketServer(
   httpServer: Server,
   session: RequestHandler,
-  { pool, config, logger, pingIntervalMs = 30_000, timing }: WebSocketOptions,
+  { pool, listener, config, logger, pingIntervalMs = 30_000, timing }: WebSocketOptions,
 ): Promise<WebSocketEndpoint> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, clientTracking: false, perMessageDeflate: false });
   const registry = new ConnectionRegistry();
-  const relay = new NotificationRelay(pool, registry, logger);
-  const hub: PresenceHub = new PresenceHub({
-    pool,
-    logger,
-    registry,
-    timing,
-    channels: {
-      [NOTIFICATIONS_CHANNEL]: (payload) => void relay.deliver(payload),
-      [TOPICS_CHANNEL]: (payload) => {
-        const message = topicDeletedMessage(payload);
-        if (message) hub.broadcast(message);
-      },
-    },
-  });
+  const hub = new PresenceHub({ pool, logger, registry, listener, timing });
   await hub.start();
+  const relay = new NotificationRelay(pool, listener, registry, logger);
+  // A deleted topic is announced to every open socket: topic ids are no secret and deletions are rare.
+  const announceTopicDeleted = (payload: string) => {
+    const message = topicDeletedMessage(payload);
+    if (message) hub.broadcast(message);
+  };
+  let stopTopicEvents: () => Promise<void>;
+  try {
+    await relay.start();
+    stopTopicEvents = await listener.subscribe(TOPICS_CHANNEL, { notify: announceTopicDeleted });
+  } catch (error) {
+    await relay.close();
+    await hub.close();
+    throw error;
+  }
   let closing = false;
 
   // At most this many upgrades look up their session and claim a slot at once, so a burst (every client reconnecting
@@ -224,12 +228,16 @@ export async function attachWebSocketServer(
     registry,
     async close() {
       stopAccepting();
+      await stopTopicEvents();
+      await relay.close();
       await hub.close();
       await closeSockets();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
     async abandonForTest() {
       stopAccepting();
+      await stopTopicEvents();
+      await relay.close();
       await hub.abandonForTest();
       for (const ws of [...registry.sockets()]) ws.terminate();
     },

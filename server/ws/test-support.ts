@@ -28,7 +28,7 @@ export async function startPresenceServer(
   const config = testConfig(path.join(os.tmpdir(), "enclave-ws-test"), env);
   const app = createApp({ config, database, logger, sessionSecret: SESSION_SECRET });
   const httpServer = http.createServer(app.app);
-  const endpoint = await attachWebSocketServer(httpServer, app.session, { pool: database.pool, config, logger, ...options });
+  const endpoint = await attachWebSocketServer(httpServer, app.session, { pool: database.pool, listener: app.listener, config, logger, ...options });
   httpServer.listen(0, "127.0.0.1");
   await once(httpServer, "listening");
   const origin = `http://127.0.0.1:${(httpServer.address() as { port: number }).port}`;

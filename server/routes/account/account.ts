@@ -14,6 +14,7 @@ import { member, signedIn } from "../../middlewares/guards";
 import { validateBody } from "../../middlewares/validate";
 import { presentCurrentUser } from "../../presenters/current-user";
 import { findUsername } from "../../queries/find-username";
+import { findOwnAccount } from "../../queries/users";
 import { claimOwnUpload } from "../../uploads/ownership";
 
 /**
@@ -30,7 +31,7 @@ export function accountRouter({ db, config, loginLimit }: { db: Db; config: Conf
     const values = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value === "" ? null : value]));
     const [user] = Object.keys(values).length
       ? await db.update(users).set(values).where(eq(users.id, req.user!.id)).returning()
-      : [req.user!];
+      : [await findOwnAccount(db, req.user!.id)];
     res.json(presentCurrentUser(user!, await findUsername(db, user!.invitedBy)));
   });
 

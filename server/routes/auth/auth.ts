@@ -6,7 +6,7 @@ import type { SessionUser } from "../../auth/session-user";
 import { registerWithInvite } from "../../commands/register-with-invite";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { unauthorized } from "../../errors";
+import { notFound, unauthorized } from "../../errors";
 import { signedIn } from "../../middlewares/guards";
 import type { AbuseLimits } from "../../middlewares/abuse-limits";
 import { SESSION_COOKIE } from "../../middlewares/session";
@@ -14,6 +14,7 @@ import { noBody, validateBody } from "../../middlewares/validate";
 import { disconnectSessions } from "../../presence/control";
 import { presentCurrentUser } from "../../presenters/current-user";
 import { findUsername } from "../../queries/find-username";
+import { findOwnAccount } from "../../queries/users";
 
 /** /api/auth: registration with an invite, sign-in, sign-out and the current user. */
 export function authRouter({
@@ -87,7 +88,9 @@ export function authRouter({
   });
 
   router.get("/user", signedIn, async (req, res) => {
-    await presentAndSend(res, 200, req.user!);
+    const account = await findOwnAccount(db, req.user!.id);
+    if (!account) throw notFound("User not found");
+    await presentAndSend(res, 200, account);
   });
 
   return router;

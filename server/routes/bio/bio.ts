@@ -15,6 +15,7 @@ import { bioCardAnalytics } from "../../queries/bio-analytics";
 import { presentBioCard } from "../../presenters/bio-card";
 import { presentUserLink } from "../../presenters/user-link";
 import { findBioCardOf, findPublicCard, findVisibleLink, listLinksOf } from "../../queries/bio-cards";
+import { findOwnAccount } from "../../queries/users";
 import { claimOwnUpload } from "../../uploads/ownership";
 import { visitorKeys } from "../../visitors/visitor-keys";
 import { parseId } from "../params";
@@ -33,9 +34,9 @@ export function bioRouter({ db }: { db: Db }): Router {
 
   router.get("/settings", member, async (req, res) => {
     const user = req.user!;
-    const [card, links] = await Promise.all([findBioCardOf(db, user.id), listLinksOf(db, user.id)]);
+    const [card, links, account] = await Promise.all([findBioCardOf(db, user.id), listLinksOf(db, user.id), findOwnAccount(db, user.id)]);
     const body: BioSettingsResponse = {
-      user: { id: user.id, username: user.username, avatar: user.avatar },
+      user: { id: user.id, username: user.username, avatar: account?.avatar ?? null },
       bioCard: card ? presentBioCard(card) : null,
       userLinks: links.map(presentUserLink),
     };

@@ -1,6 +1,5 @@
 import { Router, type RequestHandler } from "express";
 import { postContentSchema, topicPostsQuerySchema, type PostContentData, type TopicPostsQueryData } from "@shared/schemas/posts";
-import type { SessionUser } from "../../auth/session-user";
 import { createPost, deletePost, editPost } from "../../commands/forum";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
@@ -21,7 +20,7 @@ const TOPIC_NOT_FOUND = "Topic not found";
 export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHandler }): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
-  const presentOnePost = async (id: number, viewer: SessionUser) => {
+  const presentOnePost = async (id: number, viewer: Express.User) => {
     const post = (await findPost(db, id))!;
     return presentPost(post, viewer, await findMentionedMembers(db, [post.content]));
   };

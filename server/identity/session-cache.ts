@@ -1,5 +1,5 @@
-import type { IdentityCache } from "../db/identity-changes";
-import type { SessionUser } from "./session-user";
+import type { IdentityCache } from "./changes";
+import type { IdentityMember } from "./member";
 
 /** What one session read returns: the stored session, its expiry, and the member it names. */
 export interface CachedSession {
@@ -7,7 +7,7 @@ export interface CachedSession {
   sessJson: string;
   expireMs: number;
   userId: number | undefined;
-  member: SessionUser | null | undefined;
+  member: IdentityMember | null | undefined;
 }
 
 /** Past this many sessions the oldest ones are dropped first. */
@@ -17,8 +17,8 @@ const MAX_AGE_MS = 5 * 60 * 1000;
 
 /**
  * Sessions with their member, kept in this process between changes, so a request costs no session
- * query. Exact, not time-based: every change of a `users` or `sessions` row is announced
- * (server/db/identity-changes.ts) and the entry goes. While announcements cannot be heard (no LISTEN
+ * query. Exact, not time-based: every change of a member's identity or of a session is announced
+ * (server/identity/changes.ts) and the entry goes. While announcements cannot be heard (no LISTEN
  * connection yet, or it dropped) nothing is cached.
  *
  * A read that started before a change must not put its older row back afterwards: every change

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../test/database";
+import { insertMember } from "../test/fixtures";
+import { statementsSentDuring } from "../test/statements";
+import { startPresenceServer, type PresenceServer } from "../ws/test-support";
+
+// One LISTEN connection per process, shared by the session cache, the members list, presence and
+// live notifications (docs/decisions/022-identity-module.md).
+describe("the process's listener", () => {
+  let database: TestDatabase;
+  let server: PresenceServer;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startPresenceServer(database.url);
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  // As the app's own role: another role's statements are hidden from pg_stat_activity.
+  const listeningConnections = async () =>
+    (await server.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'")).rows[0]!.n;
+
+  it("is the only LISTEN connection of a fully started process, /ws included", async () => {
+    const member = await insertMember(database.db);
+    const cookie = await server.signIn(member.username);
+    const socket = await server.connect(cookie);
+    const topics = () => fetch(`${server.origin}/api/topics`, { headers: { cookie } }).then((res) => expect(res.status).toBe(200));
+    const sessionReads = async () =>
+      (await statementsSentDuring(server.pool, topics)).filter((config) => (config as { name?: string }).name === "read_session").length;
+    // Served from the session cache: identity changes are heard too, so every subscriber is in place.
+    await vi.waitFor(async () => expect(await sessionReads()).toBe(0), { timeout: 5_000, interval: 50 });
+    const members = await fetch(`${server.origin}/api/users?page=1`, { headers: { cookie } });
+    expect(members.status).toBe(200);
+    expect(await listeningConnections()).toBe(1);
+    socket.ws.terminate();
+  });
+});

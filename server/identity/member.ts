@@ -1,0 +1,31 @@
+import type { InferSelectModel } from "drizzle-orm";
+import { users } from "../db/schema";
+
+/**
+ * The columns a request's member is known by, and all the session cache keeps: who they are, whether
+ * they administer, and their ban as the banned screen shows it. Anything else a request needs (the
+ * profile, counters, presence) it reads where it needs it, so writes of those never touch identity.
+ */
+export const identityColumns = {
+  id: users.id,
+  username: users.username,
+  isAdmin: users.isAdmin,
+  isBanned: users.isBanned,
+  banReason: users.banReason,
+  banExpiresAt: users.banExpiresAt,
+  bannedBy: users.bannedBy,
+  // Never changes; the topic list compares it with topics' dates ("new since you joined").
+  createdAt: users.createdAt,
+};
+
+/** The member a request is signed in as (`req.user`). */
+export type IdentityMember = Pick<InferSelectModel<typeof users>, keyof typeof identityColumns>;
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // Passport's req.user is the narrow identity of the member, not their row.
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends IdentityMember {}
+  }
+}
