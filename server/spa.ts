@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
 import type { Express, Request, RequestHandler, Response } from "express";
-import { PUBLIC_CARD_PATH } from "@shared/public-card-path";
+import { isClientRoute } from "@shared/client-routes";
+import { isPublicCardPath, PUBLIC_CARD_PATH } from "@shared/public-card-path";
 import type { PublicBioCard } from "@shared/types";
 import type { Config } from "./config";
 import { escapeHtml, jsonForScript } from "./html";
@@ -49,7 +50,7 @@ function fill(html: string, config: Config, req: Request, { title, tags = "", bo
  * Answers GET of every page. /{username} is the card entry with the card's data embedded, escaped,
  * in a non-executable script, so it renders with no further request (decisions.md "Speed"); the
  * viewer is identified there only (`identify`), so the owner's own visits are not counted. Any
- * other path is the app.
+ * other path is the app: 200 for its screens, 404 (its not-found screen) for a path that is none.
  */
 function mountPages(app: Express, config: Config, templates: Templates, identify: RequestHandler[], cardPage?: CardPage) {
   const send = (res: Response, status: number, html: string) => res.status(status).set("Cache-Control", "no-cache").type("html").send(html);
@@ -68,7 +69,8 @@ function mountPages(app: Express, config: Config, templates: Templates, identify
   app.get(/.*/, async (req, res, next) => {
     if (isServerPath(req.originalUrl)) return next();
     try {
-      send(res, 200, fill(await templates.app(req), config, req));
+      const known = isClientRoute(req.path) || isPublicCardPath(req.path);
+      send(res, known ? 200 : 404, fill(await templates.app(req), config, req));
     } catch (error) {
       next(error);
     }

@@ -26,7 +26,9 @@ export function SearchScreen() {
 
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-5">
-      <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{q ? <>Results for “{q}”</> : "Search"}</h1>
+      <h1 className="line-clamp-2 text-2xl font-bold tracking-tight [overflow-wrap:anywhere]" title={q || undefined}>
+        {q ? <>Results for “{q}”</> : "Search"}
+      </h1>
       {refusal ? (
         <Card>
           <EmptyState icon={SearchX} title="Search not possible" description={refusal} />

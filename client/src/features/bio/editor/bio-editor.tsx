@@ -7,6 +7,7 @@ import { bioCardUpdateSchema } from "@shared/schemas/bio";
 import type { BioCard, BioSettingsResponse, CurrentUser } from "@shared/types";
 import { buttonClasses, Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useOneAtATime } from "@/components/ui/form";
 import { useUnsavedChangesWarning } from "@/hooks/use-unsaved-changes-warning";
 import { apiErrorMessage, apiValidationIssues } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
@@ -73,14 +74,13 @@ export function BioEditor({ settings, card }: BioEditorProps) {
     if (firstTab) setTab(firstTab);
   };
 
-  const save = form.handleSubmit(async (values) => {
+  // A field the rules refuse shows its message beside it (and its tab opens); only the server's answer is a toast.
+  const save = useOneAtATime(form.handleSubmit(async (values) => {
     form.clearErrors();
     const payload = bioSavePayload(values, card);
     const checked = bioCardUpdateSchema.safeParse(payload);
     if (!checked.success) {
-      const issues = checked.error.issues.map((issue) => ({ path: String(issue.path[0] ?? ""), message: issue.message }));
-      showIssues(issues);
-      toast({ variant: "destructive", title: UPDATE_ERROR, description: issues[0]?.message ?? "Please check the highlighted fields" });
+      showIssues(checked.error.issues.map((issue) => ({ path: String(issue.path[0] ?? ""), message: issue.message })));
       return;
     }
     try {
@@ -91,7 +91,7 @@ export function BioEditor({ settings, card }: BioEditorProps) {
       showIssues(apiValidationIssues(error));
       toast({ variant: "destructive", title: UPDATE_ERROR, description: apiErrorMessage(error) });
     }
-  });
+  }));
 
   const publicPath = cardPath(user.username);
 
@@ -116,7 +116,7 @@ export function BioEditor({ settings, card }: BioEditorProps) {
             <ExternalLink aria-hidden />
             View Public Card
           </a>
-          <Button onClick={() => void save()} disabled={update.isPending}>
+          <Button onClick={() => save()} disabled={update.isPending}>
             {update.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
             {update.isPending ? "Saving..." : "Save Changes"}
           </Button>
