@@ -3,7 +3,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { BioCardBlock } from "@/features/bio/create/bio-card-block";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { ContactInfoForm } from "@/features/account/components/contact-info-form";
-import { CreateOwnInvite } from "@/features/admin/components/create-own-invite";
+import { CreateOwnInvite } from "./create-own-invite";
 import { ProfileInformationCard } from "@/features/account/components/profile-information-card";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useAssignedInvites } from "@/features/invites/api/get-assigned-invites";

@@ -5,7 +5,7 @@ import { CLIENT_ROUTES } from "@shared/client-routes";
 import type { CurrentUser } from "@shared/types";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { assignedInvitesQueryKey } from "@/features/invites/api/get-assigned-invites";
-import { useCreateUserInvite } from "../api/create-user-invite";
+import { useCreateUserInvite } from "@/features/admin/api/create-user-invite";
 
 /**
  * An administrator's way onward from an empty My Invites: a code of their own to share at once
