@@ -125,7 +125,7 @@ test.describe("bio cards", () => {
     // Links: saved at once, independent of Save Changes.
     await page.getByRole("tab", { name: "Links" }).click();
     await page.getByRole("button", { name: "Add Link" }).click();
-    await expectToast(page, "Please fill in the title and URL", "");
+    await expect(page.getByLabel("Title")).toHaveAccessibleDescription("Please fill in the title and URL");
     await page.getByLabel("Title").fill("My GitHub");
     await page.getByLabel("URL", { exact: true }).fill("https://github.com/example");
     await page.getByRole("radio", { name: "Github" }).check({ force: true });
