@@ -157,8 +157,16 @@ test("bio editor", async ({ page }) => {
   await expect(page.getByRole("tab", { name: "Basic" })).toHaveAttribute("aria-selected", "true");
   await expectAccessible(page, "bio editor, basic tab");
   await page.getByRole("switch", { name: "Enable Reveal Screen" }).click();
+  // Phones show the settings or the preview (switched in the save bar); wide screens both.
+  const showPane = async (pane: string) => {
+    const toggle = page.getByRole("group", { name: "Show" }).getByRole("button", { name: pane, exact: true });
+    if (await toggle.isVisible()) await toggle.click();
+  };
+  await showPane("Preview");
+  await page.getByRole("button", { name: "Preview Reveal Screen" }).click();
   await expectAccessible(page, "bio editor, reveal screen in the preview");
   await page.getByTestId("preview-reveal-overlay").click();
+  await showPane("Settings");
   for (const tab of ["Colors", "Dimensions", "Music", "Links"]) {
     await page.getByRole("tab", { name: tab }).click();
     await expectAccessible(page, `bio editor, ${tab.toLowerCase()} tab`);
