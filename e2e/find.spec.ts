@@ -243,7 +243,7 @@ test("a 255-character title is shortened with an ellipsis in the bell's list and
   await expect(bell(page)).toHaveAccessibleName(/unread/);
   await bell(page).click();
   const dialog = page.getByRole("dialog", { name: "Notifications" });
-  const text = dialog.getByRole("listitem").first().locator("[title]");
+  const text = dialog.getByRole("listitem").first().getByText(/replied in/);
   await expect(text).toHaveAttribute("title", new RegExp(`replied in ${title.slice(0, 40)}`));
   await expectShortened(text, dialog, 2);
   await page.keyboard.press("Escape");

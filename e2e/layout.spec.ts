@@ -47,6 +47,7 @@ test("a toast never covers a form's actions: Save Changes and Post Reply stay cl
 });
 
 test("every screen's content column has the one page width, the navigation's", async ({ page }, testInfo) => {
+  test.slow(); // ten screens
   const member = await registerMember(page, "width");
   expect((await page.request.post("/api/bio")).status()).toBe(201);
   const topic = await createTopic(page, uniqueTitle(testInfo, "Widths"));

@@ -81,16 +81,15 @@ function Field({ label, hint, error, counter, id, children }: FieldMessages & { 
         "aria-invalid": error ? true : undefined,
         "aria-describedby": message ? messageId : undefined,
       })}
-      {(message || counter) && (
-        <div className="flex items-start justify-between gap-3 text-xs/5">
-          {message && (
-            <p id={messageId} className={error ? "text-destructive" : "text-muted"}>
-              {message}
-            </p>
-          )}
-          {counter && <LengthCounter {...counter} className="ml-auto text-muted" />}
-        </div>
-      )}
+      {/* The message and, near a limit, the counter; hidden when there is neither. */}
+      <div className="flex items-start justify-between gap-3 text-xs/5 empty:hidden">
+        {message && (
+          <p id={messageId} className={error ? "text-destructive" : "text-muted"}>
+            {message}
+          </p>
+        )}
+        {counter && <LengthCounter {...counter} className="ml-auto text-muted" />}
+      </div>
     </div>
   );
 }

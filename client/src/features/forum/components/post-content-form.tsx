@@ -88,13 +88,15 @@ export function PostContentForm({
         }}
         {...register("content")}
       />
-      {errors.content ? (
-        <p id={errorId} className="text-xs/5 text-destructive">
-          {errors.content.message}
-        </p>
-      ) : (
-        <LengthCounter length={length} max={TEXT_LIMITS.postContent} className="text-xs/5 text-muted" />
-      )}
+      {/* The error and, near the limit, the counter; nothing (hidden when empty) otherwise. */}
+      <div className="flex items-start justify-between gap-3 text-xs/5 empty:hidden">
+        {errors.content && (
+          <p id={errorId} className="text-destructive">
+            {errors.content.message}
+          </p>
+        )}
+        <LengthCounter length={length} max={TEXT_LIMITS.postContent} className="ml-auto text-muted" />
+      </div>
       <div className="flex flex-wrap items-center justify-end gap-2">
         {footer}
         {onCancel && (
