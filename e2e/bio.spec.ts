@@ -89,7 +89,9 @@ test.describe("bio cards", () => {
     await show(page, "Settings");
     // A file of the wrong kind is refused before anything is sent.
     await uploadInput(page, "Banner").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    await expectToast(page, "Unsupported format", "png, jpg, jpeg, gif, webp");
+    const refusal = page.getByRole("group", { name: "Banner", exact: true }).getByRole("alert");
+    await expect(refusal).toContainText("Unsupported format");
+    await expect(refusal).toContainText("png, jpg, jpeg, gif, webp");
 
     // The reveal screen: its text has a counter; the preview keeps showing the card (its colours
     // stay in sight) and shows the reveal screen over it on a toggle, until clicked.
@@ -258,7 +260,6 @@ test.describe("bio cards", () => {
 
     // At the end of the settings, Save is still at hand, and on wide screens the preview beside them.
     await show(page, "Settings");
-    await page.getByRole("tab", { name: "Colors" }).click();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await expect(page.getByRole("button", { name: "Save Changes" })).toBeInViewport({ ratio: 1 });
