@@ -17,6 +17,7 @@ async function expectToast(page: Page, title: string, description: string) {
 
 /** Phones show the editor's settings or its preview, switched in the save bar; wide screens show both. */
 async function show(page: Page, pane: "Settings" | "Preview") {
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible(); // the editor is there
   const toggle = page.getByRole("group", { name: "Show" }).getByRole("button", { name: pane, exact: true });
   if (await toggle.isVisible()) await toggle.click();
 }
