@@ -6,6 +6,7 @@ import { ENTER_ANIMATION_LABELS, SPARKLE_LABELS } from "@/features/bio/card/card
 import { FileUploadField } from "@/components/upload/file-upload-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LengthCounter } from "@/components/ui/length-counter";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import type { BioFormValues } from "./form-values";
@@ -28,6 +29,8 @@ export function CardFileField({ name, label, kind, hint }: { name: FileField; la
 function TextFields() {
   const { register, formState } = useFormContext<BioFormValues>();
   const bioText = useWatch<BioFormValues, "bioText">({ name: "bioText" });
+  const displayName = useWatch<BioFormValues, "displayName">({ name: "displayName" }) ?? "";
+  const location = useWatch<BioFormValues, "location">({ name: "location" }) ?? "";
   const errors = formState.errors;
   return (
     <Section title="Profile">
@@ -35,11 +38,11 @@ function TextFields() {
         <Label htmlFor="bio-display-name">Display name</Label>
         <Input
           id="bio-display-name"
-          maxLength={TEXT_LIMITS.displayName}
           placeholder="Your name on the card"
           aria-invalid={errors.displayName ? true : undefined}
           {...register("displayName")}
         />
+        <LengthCounter length={displayName.length} max={TEXT_LIMITS.displayName} className="self-end text-xs text-muted" />
         <FieldError message={errors.displayName?.message} />
       </div>
       <div className="flex flex-col gap-1.5">
@@ -50,7 +53,6 @@ function TextFields() {
         <Textarea
           id="bio-description"
           rows={4}
-          maxLength={TEXT_LIMITS.bioText}
           placeholder="A few words about you"
           aria-describedby="bio-description-counter"
           aria-invalid={errors.bioText ? true : undefined}
@@ -62,11 +64,11 @@ function TextFields() {
         <Label htmlFor="bio-location">Location</Label>
         <Input
           id="bio-location"
-          maxLength={TEXT_LIMITS.location}
           placeholder="City, country"
           aria-invalid={errors.location ? true : undefined}
           {...register("location")}
         />
+        <LengthCounter length={location.length} max={TEXT_LIMITS.location} className="self-end text-xs text-muted" />
         <FieldError message={errors.location?.message} />
       </div>
     </Section>
@@ -93,7 +95,6 @@ function RevealFields() {
           </div>
           <Input
             id="bio-reveal-text"
-            maxLength={TEXT_LIMITS.revealText}
             placeholder="Reveal Profile"
             aria-describedby="bio-reveal-counter"
             aria-invalid={formState.errors.revealScreenText ? true : undefined}
