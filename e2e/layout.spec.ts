@@ -3,20 +3,26 @@ import { createTopic, uniqueTitle } from "./support/forum";
 import { FOUNDER, registerMember, signIn } from "./support/members";
 import { expectToast } from "./support/toasts";
 
-/** Scrolls so that `element` sits at the very bottom of the window, where a bottom toast stack would be. */
+/** Scrolls so that the centre of `element` sits 50 px above the window's bottom edge, where a bottom toast stack would be. */
 async function toBottomOfWindow(element: Locator) {
-  await element.evaluate((node) => node.scrollIntoView({ block: "end" }));
+  await element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    window.scrollBy(0, box.top + box.height / 2 - (window.innerHeight - 50));
+  });
 }
 
-/** The element a click at the centre of `element` lands on is `element` itself (or inside it). */
+/**
+ * A click at the centre of `element`, where it is now, lands on it (or inside it). Checked where it
+ * is first: a trial click that finds it covered scrolls it elsewhere and tries again.
+ */
 async function expectClickable(page: Page, element: Locator) {
-  await element.click({ trial: true, timeout: 2000 }); // fails when another element would take the click
   const box = (await element.boundingBox())!;
   const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.textContent ?? null, {
     x: box.x + box.width / 2,
     y: box.y + box.height / 2,
   });
   expect(hit).toBe(await element.textContent());
+  await element.click({ trial: true, timeout: 2000 }); // fails when another element would take the click
 }
 
 test("a toast never covers a form's actions: Save Changes and Post Reply stay clickable, and hovering them does not hold it", async ({ page }, testInfo) => {
