@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { currentUser, findUser, inviteRow, userRow } from "./support/admin";
 import { createPost, createTopic, uniqueTitle } from "./support/forum";
+import { makeAdmin } from "./support/invite-code";
 import { FOUNDER, registerMember, signIn } from "./support/members";
 import { expectToast } from "./support/toasts";
 
@@ -26,7 +27,7 @@ test("an admin finds a member by UID, bans them for a day, unbans them and grant
   await actions.getByRole("button", { name: "Ban" }).click();
   const banDialog = page.getByRole("dialog", { name: "Ban User" });
   await banDialog.getByRole("button", { name: "Ban User" }).click();
-  await expectToast(page, "Missing information", "Please provide a ban reason");
+  await expect(banDialog.getByLabel("Reason")).toHaveAccessibleDescription("Ban reason is required");
   await expect(banDialog).toBeVisible();
 
   const reason = `Spamming the forum (${test.info().project.name})`;
@@ -196,4 +197,27 @@ test("a member who is not an admin is sent from /admin to the dashboard", async 
   const response = await page.request.get("/api/admin/users");
   expect(response.status()).toBe(403);
   expect(await response.json()).toMatchObject({ message: "Administrator access required" });
+});
+
+test("an administrator without assigned invites is offered Create invite on the dashboard, and the code shows at once", async ({ page }) => {
+  const admin = await registerMember(page, "adm");
+  await makeAdmin(admin.username);
+  await page.goto("/dashboard");
+  const invites = page.getByRole("region", { name: "My Invites" });
+  await expect(invites.getByText("No assigned invites")).toBeVisible();
+  await expect(invites.getByRole("link", { name: "All Invite Codes" })).toHaveAttribute("href", "/admin");
+
+  await invites.getByRole("button", { name: "Create invite" }).click();
+  const created = await expectToast(page, "Invite created", admin.username);
+  const code = (await created.textContent())!.match(/[A-Z0-9]{12}/)![0];
+  await expect(invites.getByText(code, { exact: true })).toBeVisible();
+  await expect(invites.getByText("No assigned invites")).toHaveCount(0);
+});
+
+test("a member's empty My Invites offers no way to create codes", async ({ page }) => {
+  await registerMember(page, "noadm");
+  await page.goto("/dashboard");
+  const invites = page.getByRole("region", { name: "My Invites" });
+  await expect(invites.getByText("No assigned invites")).toBeVisible();
+  await expect(invites.getByRole("button", { name: "Create invite" })).toHaveCount(0);
 });

@@ -56,6 +56,9 @@ test.describe("bio card links", () => {
     await expect(page.getByRole("status").filter({ hasText: "Gamma moved to position 1 of 3" })).toBeAttached();
     await expect(page.getByRole("button", { name: "Reorder Gamma" })).toBeFocused();
     await expect(page.getByTestId("bio-link-row")).toHaveText([/Gamma/, /Alpha edited/, /Beta/]);
+    // Phones show the preview on its switch in the save bar; wide screens beside the settings.
+    const previewSwitch = page.getByRole("group", { name: "Show" }).getByRole("button", { name: "Preview", exact: true });
+    if (await previewSwitch.isVisible()) await previewSwitch.click();
     await expect(page.getByTestId("card-preview").getByRole("list", { name: "Links" }).getByRole("listitem")).toHaveText([/Gamma/, /Alpha edited/]);
 
     const visitor = await visitorPage(browser, testInfo);

@@ -15,6 +15,13 @@ async function expectToast(page: Page, title: string, description: string) {
   await expect(toast).toContainText(description);
 }
 
+/** Phones show the editor's settings or its preview, switched in the save bar; wide screens show both. */
+async function show(page: Page, pane: "Settings" | "Preview") {
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible(); // the editor is there
+  const toggle = page.getByRole("group", { name: "Show" }).getByRole("button", { name: pane, exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
 /** An upload field of the editor, by its label (a group holding a hidden file input). */
 const uploadInput = (page: Page, label: string) => page.getByRole("group", { name: label, exact: true }).locator('input[type="file"]');
 
@@ -55,16 +62,20 @@ test.describe("bio cards", () => {
 
     // Basic: texts show in the preview as they are typed.
     await page.getByLabel("Display name").fill("Ada <b>Lovelace</b>");
+    await show(page, "Preview");
     await expect(card.getByRole("heading", { name: "Ada <b>Lovelace</b>" })).toBeVisible();
     // A long unbroken word wraps inside the card instead of running past its edges.
+    await show(page, "Settings");
     await page.getByLabel("Description").fill(`https://example.com/${"a".repeat(120)}`);
+    await show(page, "Preview");
     const [bioBox, cardBox] = [await card.getByTestId("card-bio").boundingBox(), await card.boundingBox()];
     expect(bioBox!.x).toBeGreaterThanOrEqual(cardBox!.x);
     expect(bioBox!.x + bioBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    await show(page, "Settings");
     await page.getByLabel("Description").fill("Poet of engines.\nSecond line.");
     await expect(page.getByText("29/500")).toBeVisible();
     await page.getByLabel("Location").fill("London");
-    await expect(card.getByText("London")).toBeVisible();
+    await expect(card.getByText("London")).toHaveCount(1);
     await page.getByRole("switch", { name: "Show UID" }).click();
     const me = await settings(page);
     await expect(preview.getByTestId("chip-uid")).toContainText(String(me.user.id));
@@ -73,38 +84,48 @@ test.describe("bio cards", () => {
     await uploadInput(page, "Avatar").setInputFiles(gradientPng("avatar.png", [99, 102, 241], [236, 72, 153]));
     await expectToast(page, "File uploaded", "");
     await expect(page.getByRole("button", { name: "Delete avatar" })).toBeVisible();
-    await preview.scrollIntoViewIfNeeded(); // images load when near the viewport (below the settings on phones)
+    await show(page, "Preview"); // images load when shown
     const avatar = card.getByRole("img", { name: `${member.username}'s avatar` });
     await expect(avatar).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}\.png$/);
+    await show(page, "Settings");
     // A file of the wrong kind is refused before anything is sent.
     await uploadInput(page, "Banner").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    await expectToast(page, "Unsupported format", "png, jpg, jpeg, gif, webp");
+    const refusal = page.getByRole("group", { name: "Banner", exact: true }).getByRole("alert");
+    await expect(refusal).toContainText("Unsupported format");
+    await expect(refusal).toContainText("png, jpg, jpeg, gif, webp");
 
-    // The reveal screen: its text has a counter, the preview covers the card until clicked.
+    // The reveal screen: its text has a counter; the preview keeps showing the card (its colours
+    // stay in sight) and shows the reveal screen over it on a toggle, until clicked.
     await page.getByRole("switch", { name: "Enable Reveal Screen" }).click();
     await page.getByLabel("Reveal screen text").fill("Step inside");
     await expect(page.getByText("11/50")).toBeVisible();
-    const overlay = preview.getByTestId("preview-reveal-overlay");
-    await expect(overlay).toContainText("Step inside");
-    await expect(overlay).toContainText("Click to reveal");
     await page.getByLabel("Reveal screen text").fill("x".repeat(46));
     await expect(page.getByText("46/50")).toHaveAttribute("data-warning", "true");
     await page.getByLabel("Reveal screen text").fill("Step inside");
     await page.getByLabel("Enter animation").selectOption("zoomIn");
     await page.getByLabel("Username sparkles").selectOption("rainbow");
-    await overlay.click();
+    await show(page, "Preview");
+    const overlay = preview.getByTestId("preview-reveal-overlay");
     await expect(overlay).toHaveCount(0);
     await expect(card.locator("[data-sparkles=rainbow]")).toBeVisible();
-    await page.getByRole("button", { name: "Show Reveal Screen Again" }).click();
-    await expect(overlay).toBeVisible();
+    const revealToggle = page.getByRole("button", { name: "Preview Reveal Screen" });
+    await revealToggle.click();
+    await expect(revealToggle).toHaveAttribute("aria-pressed", "true");
+    await expect(overlay).toContainText("Step inside");
+    await expect(overlay).toContainText("Click to reveal");
     await overlay.click();
+    await expect(overlay).toHaveCount(0);
+    await expect(revealToggle).toHaveAttribute("aria-pressed", "false");
+    await show(page, "Settings");
 
     // Colors: the preview changes before anything is saved.
     await page.getByRole("tab", { name: "Colors" }).click();
     await page.getByLabel("Box color", { exact: true }).fill("#1e3a8a");
     await expect(card).toHaveCSS("background-color", "rgba(30, 58, 138, 0.8)");
     await page.getByLabel("Primary color", { exact: true }).fill("#fde68a");
+    await show(page, "Preview");
     await expect(card.getByRole("heading", { name: "Ada <b>Lovelace</b>" })).toHaveCSS("color", "rgb(253, 230, 138)");
+    await show(page, "Settings");
     await page.getByLabel("Theme color", { exact: true }).fill("#12");
     await expect(page.getByText("Color must be a hex value like #6366f1")).toBeVisible();
     await page.getByLabel("Theme color", { exact: true }).fill("#ec4899");
@@ -120,19 +141,23 @@ test.describe("bio cards", () => {
     await expectToast(page, "File uploaded", "");
     await page.getByLabel("Track name").fill("Engine Hum");
     await expect(page.getByText("10/200")).toBeVisible();
+    await show(page, "Preview");
     await expect(preview.getByRole("region", { name: "Music player" })).toContainText("Engine Hum");
+    await show(page, "Settings");
 
     // Links: saved at once, independent of Save Changes.
     await page.getByRole("tab", { name: "Links" }).click();
     await page.getByRole("button", { name: "Add Link" }).click();
-    await expectToast(page, "Please fill in the title and URL", "");
+    await expect(page.getByLabel("Title")).toHaveAccessibleDescription("Please fill in the title and URL");
     await page.getByLabel("Title").fill("My GitHub");
     await page.getByLabel("URL", { exact: true }).fill("https://github.com/example");
     await page.getByRole("radio", { name: "Github" }).check({ force: true });
     await page.getByRole("button", { name: "Add Link" }).click();
     await expectToast(page, "Link added successfully", "");
     await expect(page.getByRole("list", { name: "Your links" }).getByText("My GitHub")).toBeVisible();
+    await show(page, "Preview");
     await expect(card.getByRole("link", { name: "My GitHub" })).toHaveAttribute("href", "https://github.com/example");
+    await show(page, "Settings");
     // A custom icon: an uploaded image.
     await page.getByLabel("Title").fill("Portfolio");
     await page.getByLabel("URL", { exact: true }).fill("https://example.com/portfolio");
@@ -218,6 +243,28 @@ test.describe("bio cards", () => {
     await expect(volume).toHaveAttribute("aria-valuenow", "100");
 
     await visitor.context().close();
+  });
+
+  test("the editor keeps Save and the card in sight: a save bar that sticks, the preview beside the settings (phones switch to it)", async ({ page }) => {
+    await registerMember(page, "biolay");
+    expect((await page.request.post("/api/bio")).status()).toBe(201);
+    expect((await page.request.patch("/api/bio", { data: { enableRevealScreen: true, revealScreenText: "Knock first" } })).status()).toBe(200);
+    await page.goto("/bio");
+    const preview = page.getByTestId("card-preview");
+
+    // The preview shows the card itself, so its colours can be seen, even with the reveal screen on.
+    await show(page, "Preview");
+    await expect(preview.getByTestId("bio-card")).toBeVisible();
+    await expect(preview.getByTestId("preview-reveal-overlay")).toHaveCount(0);
+    await expect(preview).toBeInViewport(); // on a phone too, with no scrolling down past the settings
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // At the end of the settings, Save is still at hand, and on wide screens the preview beside them.
+    await show(page, "Settings");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(page.getByRole("button", { name: "Save Changes" })).toBeInViewport({ ratio: 1 });
+    if (await preview.isVisible()) await expect(preview).toBeInViewport();
   });
 
   test("a missing card shows User Not Found", async ({ page }) => {

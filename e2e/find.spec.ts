@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { createPost, createTopic, uniqueTitle } from "./support/forum";
 import { registerMember, type Account } from "./support/members";
 
@@ -192,4 +192,75 @@ test("/notifications lists them all and marks all read", async ({ page, browser 
   await expect(list.getByRole("button", { name: /^Unread:/ })).toHaveCount(0);
   await expect(bell(page)).toHaveAccessibleName("Notifications");
   await expect(page.getByRole("button", { name: "Mark all read" })).toBeDisabled();
+});
+
+/** The text in the top bar's search field; at 375 px the search icon opens it first, and Escape closes it again. */
+async function expectSearchBoxText(page: Page, text: string) {
+  const banner = page.getByRole("banner");
+  await expect(bell(page)).toBeVisible(); // the signed-in part of the bar is there
+  const field = banner.getByRole("searchbox", { name: "Search" });
+  if (await field.isVisible()) return expect(field).toHaveValue(text);
+  await banner.getByRole("button", { name: "Search" }).click();
+  await expect(field).toHaveValue(text);
+  await field.press("Escape");
+}
+
+test("the top bar's search box holds the text of /search?q= and follows it there and back", async ({ page }) => {
+  await registerMember(page, "sync");
+  await page.goto(`/search?q=${encodeURIComponent("hello world")}&type=topics`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “hello world”");
+  await expectSearchBoxText(page, "hello world");
+
+  await searchFromNavigation(page, "another one");
+  await expect(page).toHaveURL(/\/search\?q=another\+one&type=posts$/);
+  await expectSearchBoxText(page, "another one");
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “hello world”");
+  await expectSearchBoxText(page, "hello world");
+
+  await page.goto("/forum");
+  await expectSearchBoxText(page, "");
+});
+
+/** Whether an element is at most `lines` lines of its own text tall and inside `container` sideways. */
+async function expectShortened(element: Locator, container: Locator, lines: number) {
+  await expect(element).toBeVisible();
+  const { height, lineHeight } = await element.evaluate((node) => ({
+    height: node.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(node).lineHeight),
+  }));
+  expect(height).toBeLessThanOrEqual(lineHeight * lines + 1);
+  const box = (await element.boundingBox())!;
+  const outer = (await container.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(outer.x - 1);
+  expect(box.x + box.width).toBeLessThanOrEqual(outer.x + outer.width + 1);
+}
+
+test("a 255-character title is shortened with an ellipsis in the bell's list and the search heading, the whole of it in its title", async ({ page, browser }, testInfo) => {
+  await registerMember(page, "long");
+  const words = `${uniqueTitle(testInfo, "Longwinded")} ${"a rather lengthy title that keeps going ".repeat(8)}`;
+  const title = words.slice(0, 255);
+  const topic = await createTopic(page, title);
+  const replier = await otherMember(browser, "lrep");
+  try {
+    await createPost(replier.page, topic.id, "A reply that the topic's author is told of.");
+  } finally {
+    await replier.close();
+  }
+  const said = `${replier.account.username} replied in ${title}`;
+
+  await page.goto("/forum");
+  await expect(bell(page)).toHaveAccessibleName(/unread/);
+  await bell(page).click();
+  const dialog = page.getByRole("dialog", { name: "Notifications" });
+  const text = dialog.getByRole("listitem").first().getByText(/replied in/);
+  await expect(text).toHaveAttribute("title", said);
+  await expectShortened(text, dialog, 2);
+  await page.keyboard.press("Escape");
+
+  const q = title.slice(0, 200);
+  await page.goto(`/search?q=${encodeURIComponent(q)}&type=topics`);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveAttribute("title", q);
+  await expectShortened(heading, page.locator("main"), 2);
 });

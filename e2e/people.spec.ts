@@ -31,12 +31,15 @@ test.describe("the dashboard", () => {
     const card = profileInformation(page);
     await expect(card.getByRole("button", { name: "Remove" })).toBeDisabled();
 
-    // Not an image: refused before anything is sent.
+    // Not an image: refused before anything is sent, said beside the avatar (not a toast).
     await page.getByLabel("Avatar image").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    await expectToast(page, "Invalid format", "Please select an image");
+    await expect(card.getByRole("alert")).toContainText("Invalid format");
+    await expect(card.getByRole("alert")).toContainText("Please select an image");
+    await expect(page.getByRole("region", { name: "Toast notifications" }).getByRole("listitem")).toHaveCount(0);
 
     await page.getByLabel("Avatar image").setInputFiles(tinyPng());
     await expectToast(page, "Avatar updated", "Your new avatar is shown across the site");
+    await expect(card.getByRole("alert")).toHaveCount(0);
     const avatar = card.locator("img");
     await expect(avatar).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}\.png$/);
     const src = (await avatar.getAttribute("src"))!;

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { registerMember, uniqueUsername } from "./support/members";
 
 test("a visitor opening / sees the welcome page", async ({ page }) => {
   await page.goto("/");
@@ -18,4 +19,28 @@ test("the page fits the viewport without sideways scrolling", async ({ page }) =
   await expect(page.getByRole("heading", { name: "Welcome to Enclave" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("an unknown path is a 404 'Page Not Found' with ways on, signed out and signed in; one segment is a card's name", async ({ page }) => {
+  const signedOut = await page.goto("/foo/bar");
+  expect(signedOut?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expect(page).toHaveTitle("Page Not Found | Enclave");
+  await page.getByRole("main").getByRole("link", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await registerMember(page, "lost");
+  const signedIn = await page.goto("/forum/nothing/here");
+  expect(signedIn?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Forum" })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+  // A single username-shaped segment is a member's card: 'User Not Found' when there is none.
+  const card = await page.goto(`/${uniqueUsername("nou")}`);
+  expect(card?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "User Not Found" })).toBeVisible();
 });

@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
+import { isClientRoute } from "@shared/client-routes";
+import { isPublicCardPath } from "@shared/public-card-path";
 import type { Config } from "./config";
 import { escapeHtml } from "./html";
 import { clientDistDir, clientSourceDir, projectRoot } from "./paths";
@@ -51,11 +53,15 @@ export function fillPage(html: string, config: Config, req: Request, { title, ta
 /** Pages are rendered per request (the origin, the card): browsers revalidate them. */
 export const sendPage = (res: Response, status: number, html: string) => res.status(status).set("Cache-Control", "no-cache").type("html").send(html);
 
-/** The app's page for every GET that no route took, outside the API, uploads and the WebSocket. */
+/**
+ * The app's page for every GET that no route took, outside the API, uploads and the WebSocket: 200
+ * for its screens (and a card path a card route passed on), 404 (its not-found screen) for any other.
+ */
 export function appPage(config: Config, templates: PageTemplates): RequestHandler {
   return async (req, res, next) => {
     if (isServerPath(req.originalUrl)) return next();
-    sendPage(res, 200, fillPage(await templates.app(req), config, req));
+    const known = isClientRoute(req.path) || isPublicCardPath(req.path);
+    sendPage(res, known ? 200 : 404, fillPage(await templates.app(req), config, req));
   };
 }
 

@@ -3,7 +3,8 @@ import { Route, Switch, useLocation } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { isBanned } from "@/lib/is-banned";
-import { PUBLIC_CARD_PATH } from "@shared/public-card-path";
+import { CLIENT_ROUTES } from "@shared/client-routes";
+import { isPublicCardPath, PUBLIC_CARD_PATH } from "@shared/public-card-path";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { AdminOnly, BannedOnly, MembersToDashboard, SignedInOnly } from "./route-guards";
 // Not split off: the route guards show it too, so it is part of the first load anyway.
@@ -60,6 +61,7 @@ export function AppRouter() {
 }
 
 function Screens() {
+  const [path] = useLocation();
   const { data: user = null, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner className="flex-1" />;
 
@@ -69,12 +71,12 @@ function Screens() {
   return (
     <Suspense fallback={<Spinner className="flex-1" />}>
       <Switch>
-        <Route path="/login">
+        <Route path={CLIENT_ROUTES.login}>
           <MembersToDashboard user={user}>
             <LoginScreen />
           </MembersToDashboard>
         </Route>
-        <Route path="/banned">
+        <Route path={CLIENT_ROUTES.banned}>
           <BannedOnly user={user}>
             <BannedScreen />
           </BannedOnly>
@@ -86,63 +88,68 @@ function Screens() {
           </Route>
         )}
 
-        <Route path="/">{signedIn ? <DashboardScreen /> : <LandingScreen />}</Route>
-        <Route path="/register">
+        <Route path={CLIENT_ROUTES.home}>{signedIn ? <DashboardScreen /> : <LandingScreen />}</Route>
+        <Route path={CLIENT_ROUTES.register}>
           <RegisterScreen />
         </Route>
-        <Route path="/unauthorized">
+        <Route path={CLIENT_ROUTES.unauthorized}>
           <UnauthorizedScreen />
         </Route>
-        <Route path="/dashboard">
+        <Route path={CLIENT_ROUTES.dashboard}>
           <SignedInOnly user={user}>
             <DashboardScreen />
           </SignedInOnly>
         </Route>
-        <Route path="/bio">
+        <Route path={CLIENT_ROUTES.bio}>
           <SignedInOnly user={user}>
             <BioSettingsScreen />
           </SignedInOnly>
         </Route>
-        <Route path="/forum">
+        <Route path={CLIENT_ROUTES.forum}>
           <SignedInOnly user={user}>
             <ForumScreen />
           </SignedInOnly>
         </Route>
-        <Route path="/search">
+        <Route path={CLIENT_ROUTES.search}>
           <SignedInOnly user={user}>
             <SearchScreen />
           </SignedInOnly>
         </Route>
-        <Route path="/notifications">
+        <Route path={CLIENT_ROUTES.notifications}>
           <SignedInOnly user={user}>
             <NotificationsScreen />
           </SignedInOnly>
         </Route>
-        <Route path="/topic/:id">
+        <Route path={CLIENT_ROUTES.topic}>
           <SignedInOnly user={user}>
             <TopicScreen />
           </SignedInOnly>
         </Route>
-        <Route path="/user/:username">
+        <Route path={CLIENT_ROUTES.user}>
           <SignedInOnly user={user}>
             <UserProfileScreen />
           </SignedInOnly>
         </Route>
-        <Route path="/userlist">
+        <Route path={CLIENT_ROUTES.userlist}>
           <SignedInOnly user={user}>
             <UserListScreen />
           </SignedInOnly>
         </Route>
-        <Route path="/admin">
+        <Route path={CLIENT_ROUTES.admin}>
           <AdminOnly user={user}>
             <AdminScreen />
           </AdminOnly>
         </Route>
-        {/* Only username-shaped paths can be a bio card; anything else falls through to the catch-all. */}
-        <Route path={PUBLIC_CARD_PATH}>
-          <PublicBioCardScreen />
+        {/* Only username-shaped paths that are not reserved names can be a bio card; anything else falls through to the catch-all. */}
+        {isPublicCardPath(path) && (
+          <Route path={PUBLIC_CARD_PATH}>
+            <PublicBioCardScreen />
+          </Route>
+        )}
+        {/* The server answers 404 for these paths too (shared/client-routes.ts). */}
+        <Route>
+          <NotFoundScreen />
         </Route>
-        <Route>{signedIn ? <NotFoundScreen /> : <LandingScreen />}</Route>
       </Switch>
     </Suspense>
   );

@@ -47,6 +47,8 @@ export interface FileUpload {
   progress: number | null;
   /** True while a file is being dragged over the drop zone. */
   dragOver: boolean;
+  /** Why the last file chosen was refused before sending (shown by the field); null once another is chosen. */
+  refused: UploadProblemMessage | null;
   /** Checks and uploads a file (from a picker, a drop or a paste). */
   upload: (file: File) => Promise<void>;
   /** Opens the file picker of the hidden input. */
@@ -74,14 +76,15 @@ function carriesFiles(event: DragEvent): boolean {
 
 /**
  * The mechanics of an upload field, for any kind of shared UPLOAD_KINDS: a hidden file input and a
- * drop zone, the type and size checks before anything is sent (a refused file gets a toast), the
- * upload with its progress, the failure toast with the server's message, and cancelling an upload
+ * drop zone, the type and size checks before anything is sent (a refused file: `refused`, for the
+ * field to say by itself), the upload with its progress, the failure toast with the server's message, and cancelling an upload
  * still running when the field goes away.
  */
 export function useFileUpload({ kind, onUploaded, describeProblem = describeUploadProblem, failureTitle = UPLOAD_FAILED_TITLE }: FileUploadOptions): FileUpload {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [dragOver, setDragOver] = useState(false);
+  const [refused, setRefused] = useState<UploadProblemMessage | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
   const controller = useRef<AbortController | null>(null);
   const busyRef = useRef(false);
@@ -94,10 +97,8 @@ export function useFileUpload({ kind, onUploaded, describeProblem = describeUplo
     async (file: File) => {
       if (busyRef.current) return;
       const problem = checkUpload(file, kind);
-      if (problem) {
-        toast({ variant: "destructive", ...latest.current.describeProblem(problem) });
-        return;
-      }
+      setRefused(problem ? latest.current.describeProblem(problem) : null);
+      if (problem) return;
       const abort = new AbortController();
       controller.current = abort;
       busyRef.current = true;
@@ -132,6 +133,7 @@ export function useFileUpload({ kind, onUploaded, describeProblem = describeUplo
     busy,
     progress,
     dragOver,
+    refused,
     upload,
     openPicker: () => input.current?.click(),
     inputProps: {

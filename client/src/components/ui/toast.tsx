@@ -19,8 +19,8 @@ const VARIANTS = {
   },
 } as const;
 
-/** Distance an entering toast rises while it fades in. */
-const ENTER_RISE_PX = 16;
+/** Distance an entering toast drops while it fades in. */
+const ENTER_DROP_PX = 16;
 
 interface ToastProps {
   toast: ToastData;
@@ -32,18 +32,18 @@ export function Toast({ toast, onClose }: ToastProps) {
   const variant = VARIANTS[toast.variant];
   const Icon = variant.icon;
   const shown = toast.phase === "open";
-  const offset = toast.phase === "entering" ? ENTER_RISE_PX : 0;
+  const offset = toast.phase === "entering" ? -ENTER_DROP_PX : 0;
 
   return (
     // An 80 px slot (the spec's stacking step) that grows when the text needs more, so that a long
-    // or enlarged text pushes the older toasts up instead of being cut off or covered.
-    <li data-variant={toast.variant} data-phase={toast.phase} className="flex min-h-20 flex-col justify-end">
+    // or enlarged text pushes the older toasts down instead of being cut off or covered.
+    <li data-variant={toast.variant} data-phase={toast.phase} className="flex min-h-20 flex-col justify-start">
       <div
         style={{ transform: `translateY(${offset}px)`, transitionDuration: `${TOAST_EXIT_MS}ms` }}
         className={cn(
           "flex items-start gap-3 rounded-card border px-4 py-2.5 shadow-xl shadow-black/40",
           "transition-[opacity,transform] ease-out",
-          shown ? "pointer-events-auto opacity-100" : "opacity-0",
+          shown ? "opacity-100" : "opacity-0",
           variant.classes,
         )}
       >
@@ -57,7 +57,10 @@ export function Toast({ toast, onClose }: ToastProps) {
           type="button"
           aria-label="Close"
           onClick={onClose}
-          className="-mr-1.5 cursor-pointer rounded-control p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+          className={cn(
+            "-mr-1.5 cursor-pointer rounded-control p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-current",
+            shown && "pointer-events-auto",
+          )}
         >
           <X className="size-4" aria-hidden />
         </button>

@@ -3,8 +3,10 @@ import { useToast } from "@/hooks/use-toast";
 import { Toast } from "./toast";
 
 /**
- * The toast stack, bottom right (full width on phones), newest at the bottom. Mounted once. While the
- * pointer is over it or the focus is in it, no toast closes by itself.
+ * The toast stack, at the top just under the navigation (right on wide screens, full width on
+ * phones), newest on top: a form's actions sit at its end, so a toast never covers them. Toasts are
+ * click-through but for their close button, so even over content they block nothing. While the
+ * pointer is over a close button or the focus is in the stack, no toast closes by itself.
  */
 export function Toaster() {
   const { toasts, dismiss, pause, resume } = useToast();
@@ -43,15 +45,15 @@ export function Toaster() {
     <section
       ref={stack}
       aria-label="Toast notifications"
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-[100] sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
+      className="pointer-events-none fixed inset-x-4 top-[4.5rem] z-[100] sm:inset-x-auto sm:right-6 sm:w-96"
       onFocus={() => hold("focus", true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) hold("focus", false);
       }}
     >
-      {/* Newest first in the list, shown at the bottom. Each toast announces itself (alert or status);
-          aria-live="off" only marks the list as live content, which an open dialog must not hide. */}
-      <ol aria-live="off" className="flex flex-col-reverse">
+      {/* Newest first. Each toast announces itself (alert or status); aria-live="off" only marks the
+          list as live content, which an open dialog must not hide. */}
+      <ol aria-live="off" className="flex flex-col">
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
         ))}

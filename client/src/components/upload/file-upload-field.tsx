@@ -9,6 +9,7 @@ import { toast } from "@/lib/toast";
 import { deleteUpload } from "@/lib/upload";
 import { Button } from "../ui/button";
 import { UploadProgress } from "./upload-progress";
+import { UploadRefusal } from "./upload-refusal";
 
 interface FileUploadFieldProps {
   label: string;
@@ -105,6 +106,7 @@ export function FileUploadField({ label, kind, value, onChange, className }: Fil
           )}
         </button>
       )}
+      <UploadRefusal refusal={field.refused} />
     </div>
   );
 }

@@ -1,7 +1,5 @@
 // The admin panel's texts as docs/product.md "Messages" writes them.
 
-export const BAN_REASON_REQUIRED = { title: "Missing information", description: "Please provide a ban reason" } as const;
-
 export const FAILED_TO_FETCH_USERS = "Failed to fetch users";
 export const FAILED_TO_FETCH_INVITES = "Failed to fetch invites";
 export const FAILED_TO_CREATE_INVITE = "Failed to create invite";

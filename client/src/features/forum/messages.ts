@@ -1,8 +1,5 @@
 // The forum's toast texts, as docs/product.md "Messages" writes them.
 
-export const TOPIC_TITLE_REQUIRED = { title: "Title required", description: "Please enter a topic title" } as const;
-export const POST_CONTENT_REQUIRED = { title: "Content required", description: "Please enter post content" } as const;
-
 export const FAILED_TO_CREATE_TOPIC = "Failed to create topic";
 export const FAILED_TO_DELETE_TOPIC = "Failed to delete topic";
 export const DELETE_TOPIC_FALLBACK = "An error occurred while deleting the topic";

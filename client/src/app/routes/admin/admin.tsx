@@ -8,7 +8,7 @@ import { usePageTitle } from "@/hooks/use-page-title";
 export function AdminScreen() {
   usePageTitle("Admin");
   return (
-    <PageContainer className="flex max-w-7xl flex-col gap-6">
+    <PageContainer className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Admin Panel</h1>
         <p className="mt-1 text-sm text-muted">Members, bans, invite codes and badges.</p>

@@ -3,6 +3,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { BioCardBlock } from "@/features/bio/create/bio-card-block";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { ContactInfoForm } from "@/features/account/components/contact-info-form";
+import { CreateOwnInvite } from "./create-own-invite";
 import { ProfileInformationCard } from "@/features/account/components/profile-information-card";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useAssignedInvites } from "@/features/invites/api/get-assigned-invites";
@@ -41,7 +42,7 @@ export function DashboardScreen() {
         {/* Keyed by user, so a different member's values never linger in the form. */}
         <ContactInfoForm key={user.id} user={user} />
         <ChangePasswordForm username={user.username} />
-        <MyInvites id={INVITES_SECTION_ID} invites={invites} />
+        <MyInvites id={INVITES_SECTION_ID} invites={invites} emptyAction={user.isAdmin ? <CreateOwnInvite user={user} /> : undefined} />
       </div>
     </PageContainer>
   );

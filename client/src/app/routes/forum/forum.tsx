@@ -6,7 +6,7 @@ import { usePageTitle } from "@/hooks/use-page-title";
 export function ForumScreen() {
   usePageTitle("Forum");
   return (
-    <PageContainer className="max-w-5xl">
+    <PageContainer>
       <div className="mb-6 flex items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Forum</h1>

@@ -48,7 +48,7 @@ export function TopicScreen() {
   if (!current && topic.isPending) return <Spinner className="flex-1" />;
   if (!current) {
     return (
-      <PageContainer className="max-w-4xl">
+      <PageContainer>
         <Card>
           <ErrorState title="Failed to load topic" error={topic.error} onRetry={() => void topic.refetch()} retrying={topic.isRefetching} />
         </Card>
@@ -57,7 +57,7 @@ export function TopicScreen() {
   }
 
   return (
-    <PageContainer className="flex max-w-4xl flex-col gap-5">
+    <PageContainer className="flex flex-col gap-5">
       <Link href="/forum" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted transition-colors hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden />
         Forum

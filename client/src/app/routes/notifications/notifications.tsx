@@ -17,7 +17,7 @@ export function NotificationsScreen() {
   const items = notifications.data?.pages.flatMap((page) => page.notifications) ?? [];
 
   return (
-    <PageContainer className="flex max-w-3xl flex-col gap-5">
+    <PageContainer className="flex flex-col gap-5">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Notifications</h1>
         <Button variant="outline" size="sm" onClick={() => markAll.mutate(undefined)} disabled={unread === 0 || markAll.isPending}>

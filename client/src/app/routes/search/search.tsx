@@ -25,8 +25,10 @@ export function SearchScreen() {
   const show = (next: string) => navigate(`/search?${new URLSearchParams({ q, type: next })}`, { replace: true });
 
   return (
-    <PageContainer className="flex max-w-4xl flex-col gap-5">
-      <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{q ? <>Results for “{q}”</> : "Search"}</h1>
+    <PageContainer className="flex flex-col gap-5">
+      <h1 className="line-clamp-2 text-2xl font-bold tracking-tight [overflow-wrap:anywhere]" title={q || undefined}>
+        {q ? <>Results for “{q}”</> : "Search"}
+      </h1>
       {refusal ? (
         <Card>
           <EmptyState icon={SearchX} title="Search not possible" description={refusal} />

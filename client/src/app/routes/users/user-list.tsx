@@ -25,7 +25,7 @@ export function UserListScreen() {
   };
 
   return (
-    <PageContainer className="flex max-w-5xl flex-col gap-6">
+    <PageContainer className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Users</h1>
         <p className="mt-1 text-sm text-muted">

@@ -34,7 +34,7 @@ export function UserProfileScreen() {
   if (profile.isPending) return <Spinner className="flex-1" />;
   if (!profile.data) {
     return (
-      <PageContainer className="max-w-5xl">
+      <PageContainer>
         <Card>
           <ErrorState title="Failed to load profile" error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isRefetching} />
         </Card>
@@ -44,7 +44,7 @@ export function UserProfileScreen() {
 
   const user = profile.data;
   return (
-    <PageContainer className="flex max-w-5xl flex-col gap-5">
+    <PageContainer className="flex flex-col gap-5">
       <ProfileHeaderWithBadges profileId={user.id} profile={user} hasBio={bioStatus.data?.hasBio ?? user.hasBio} />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex min-w-0 flex-col gap-5">

@@ -2,6 +2,7 @@ import { ImageUp, LoaderCircle, Trash2 } from "lucide-react";
 import { FILE_FIELD_KINDS } from "@shared/constants";
 import type { CurrentUser } from "@shared/types";
 import { UploadProgress } from "@/components/upload/upload-progress";
+import { UploadRefusal } from "@/components/upload/upload-refusal";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { UploadHandledError, useFileUpload } from "@/hooks/use-file-upload";
@@ -95,6 +96,7 @@ export function AvatarField({ user }: { user: Pick<CurrentUser, "username" | "av
         ) : (
           <p className="text-center text-xs text-muted sm:text-left">PNG, JPG, GIF or WEBP, up to 25 MB. You can also drop an image on the avatar.</p>
         )}
+        <UploadRefusal refusal={field.refused} />
       </div>
     </div>
   );

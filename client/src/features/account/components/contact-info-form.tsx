@@ -8,7 +8,6 @@ import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/ca
 import { Form, FormField, FormTextareaField } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { apiValidationIssues } from "@/lib/api-error";
-import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
 import { PROFILE_SAVED } from "../messages";
@@ -52,7 +51,7 @@ export function ContactInfoForm({ user }: { user: CurrentUser }) {
     resolver: zodResolver(contactSchema),
     defaultValues: valuesOf(user),
   });
-  const bioLength = watch("bio")?.length ?? 0;
+  const counter = (field: ContactField, max: number, from?: number) => ({ length: watch(field)?.length ?? 0, max, from });
 
   const submit = handleSubmit(async (changes) => {
     try {
@@ -73,14 +72,23 @@ export function ContactInfoForm({ user }: { user: CurrentUser }) {
         <CardDescription>Shown on your profile to signed-in members. Your email stays private.</CardDescription>
       </CardHeader>
       <Form onSubmit={submit} className="px-6 pb-6">
-        <div className="flex flex-col gap-1.5">
-          <FormTextareaField label="Bio" rows={3} placeholder="A few words about yourself" error={errors.bio?.message} {...register("bio")} />
-          <p className={cn("self-end text-xs tabular-nums", bioLength > TEXT_LIMITS.bio ? "text-destructive" : "text-muted")}>
-            {bioLength}/{TEXT_LIMITS.bio}
-          </p>
-        </div>
+        <FormTextareaField
+          label="Bio"
+          rows={3}
+          placeholder="A few words about yourself"
+          counter={counter("bio", TEXT_LIMITS.bio, 0)}
+          error={errors.bio?.message}
+          {...register("bio")}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Location" placeholder="City, country" autoComplete="address-level2" error={errors.location?.message} {...register("location")} />
+          <FormField
+            label="Location"
+            placeholder="City, country"
+            autoComplete="address-level2"
+            counter={counter("location", TEXT_LIMITS.location)}
+            error={errors.location?.message}
+            {...register("location")}
+          />
           <FormField label="Website" type="url" placeholder="https://example.com" autoComplete="url" error={errors.website?.message} {...register("website")} />
           <FormField
             label="Email"
@@ -91,10 +99,45 @@ export function ContactInfoForm({ user }: { user: CurrentUser }) {
             error={errors.email?.message}
             {...register("email")}
           />
-          <FormField label="Twitter" placeholder="handle" autoCapitalize="none" spellCheck={false} hint={HANDLE_HINT} error={errors.twitter?.message} {...register("twitter")} />
-          <FormField label="GitHub" placeholder="username" autoCapitalize="none" spellCheck={false} hint={HANDLE_HINT} error={errors.github?.message} {...register("github")} />
-          <FormField label="Discord" placeholder="username" autoCapitalize="none" spellCheck={false} error={errors.discord?.message} {...register("discord")} />
-          <FormField label="Telegram" placeholder="username" autoCapitalize="none" spellCheck={false} hint={HANDLE_HINT} error={errors.telegram?.message} {...register("telegram")} />
+          <FormField
+            label="Twitter"
+            placeholder="handle"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint={HANDLE_HINT}
+            counter={counter("twitter", TEXT_LIMITS.socialHandle)}
+            error={errors.twitter?.message}
+            {...register("twitter")}
+          />
+          <FormField
+            label="GitHub"
+            placeholder="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint={HANDLE_HINT}
+            counter={counter("github", TEXT_LIMITS.socialHandle)}
+            error={errors.github?.message}
+            {...register("github")}
+          />
+          <FormField
+            label="Discord"
+            placeholder="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            counter={counter("discord", TEXT_LIMITS.socialHandle)}
+            error={errors.discord?.message}
+            {...register("discord")}
+          />
+          <FormField
+            label="Telegram"
+            placeholder="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint={HANDLE_HINT}
+            counter={counter("telegram", TEXT_LIMITS.socialHandle)}
+            error={errors.telegram?.message}
+            {...register("telegram")}
+          />
         </div>
         <div className="flex justify-end">
           <SubmitButton pending={updateProfile.isPending} pendingLabel="Saving..." className="w-full sm:w-auto">

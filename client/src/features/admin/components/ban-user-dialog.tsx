@@ -10,9 +10,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Form, FormTextareaField } from "@/components/ui/form";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format-date";
-import { toast } from "@/lib/toast";
 import { useBanUser } from "../api/ban-user";
-import { BAN_REASON_REQUIRED } from "../messages";
 import { BAN_DURATIONS, DEFAULT_BAN_DURATION, banExpiresAt, type BanDuration } from "../utils/ban-duration";
 
 const banFormSchema = z.object({
@@ -42,7 +40,6 @@ function BanUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
   const {
     register,
     handleSubmit,
-    getValues,
     control,
     formState: { errors },
   } = useForm<BanFormInput, unknown, BanFormData>({
@@ -54,9 +51,9 @@ function BanUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
   const reasonLength = useWatch({ control, name: "reason" }).length;
   const endsAt = banExpiresAt(duration);
 
-  // The expiry is computed when the ban is sent: now plus the chosen days.
+  // The expiry is computed when the ban is sent: now plus the chosen days. A failure is the mutation's toast.
   const submit = handleSubmit(({ reason, duration: chosen }) =>
-    banUser.mutate({ userId: user.id, ban: { reason, expiresAt: banExpiresAt(chosen) } }),
+    banUser.mutateAsync({ userId: user.id, ban: { reason, expiresAt: banExpiresAt(chosen) } }).catch(() => {}),
   );
 
   return (
@@ -66,23 +63,12 @@ function BanUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
         Ban <span className="font-medium text-foreground">{user.username}</span> (UID {user.id}). While the ban lasts they see only
         the Account Banned screen, with the reason you give here.
       </DialogDescription>
-      <Form
-        className="mt-5"
-        onSubmit={(event) => {
-          if (getValues("reason").trim() === "") {
-            event.preventDefault();
-            toast({ variant: "destructive", ...BAN_REASON_REQUIRED });
-            return;
-          }
-          void submit(event);
-        }}
-      >
+      <Form className="mt-5" onSubmit={submit}>
         <FormTextareaField
           label="Reason"
           rows={3}
-          maxLength={TEXT_LIMITS.banReason}
           placeholder="e.g. Spam in the forum after two warnings"
-          hint={`${reasonLength}/${TEXT_LIMITS.banReason}`}
+          counter={{ length: reasonLength, max: TEXT_LIMITS.banReason, from: 0 }}
           error={errors.reason?.message}
           disabled={banUser.isPending}
           {...register("reason")}

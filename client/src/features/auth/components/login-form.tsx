@@ -8,18 +8,19 @@ import { useLogin } from "../api/login";
 
 export function LoginForm() {
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<LoginInput, unknown, LoginData>({
+  const form = useForm<LoginInput, unknown, LoginData>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  // A failure is the mutation's toast.
+  const submit = requireAllFields(form, (credentials) => login.mutateAsync(credentials).catch(() => {}));
 
   return (
-    <Form onSubmit={requireAllFields(getValues, handleSubmit((credentials) => login.mutate(credentials)))}>
+    <Form onSubmit={submit}>
       <FormField
         label="Username"
         autoComplete="username"

@@ -10,18 +10,19 @@ import { useRegister } from "../api/register";
 
 export function RegisterForm() {
   const registration = useRegister();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<RegisterInput, unknown, RegisterData>({
+  const form = useForm<RegisterInput, unknown, RegisterData>({
     resolver: zodResolver(registerSchema),
     defaultValues: { username: "", password: "", inviteCode: "" },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  // A failure is the mutation's toast.
+  const submit = requireAllFields(form, (account) => registration.mutateAsync(account).catch(() => {}));
 
   return (
-    <Form onSubmit={requireAllFields(getValues, handleSubmit((account) => registration.mutate(account)))}>
+    <Form onSubmit={submit}>
       <p className="flex gap-2.5 rounded-control border border-primary/30 bg-primary/10 px-3 py-2.5 text-sm text-foreground">
         <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
         This service is invite-only. You need a valid invite code to register.

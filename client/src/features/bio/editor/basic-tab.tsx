@@ -7,6 +7,7 @@ import { ENTER_ANIMATION_LABELS, SPARKLE_LABELS } from "@/features/bio/card/card
 import { FileUploadField } from "@/components/upload/file-upload-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LengthCounter } from "@/components/ui/length-counter";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import type { BioFormValues } from "./form-values";
@@ -27,6 +28,8 @@ export function CardFileField({ name, label, hint }: { name: (typeof FILE_FIELDS
 function TextFields() {
   const { register, formState } = useFormContext<BioFormValues>();
   const bioText = useWatch<BioFormValues, "bioText">({ name: "bioText" });
+  const displayName = useWatch<BioFormValues, "displayName">({ name: "displayName" }) ?? "";
+  const location = useWatch<BioFormValues, "location">({ name: "location" }) ?? "";
   const errors = formState.errors;
   return (
     <Section title="Profile">
@@ -34,11 +37,11 @@ function TextFields() {
         <Label htmlFor="bio-display-name">Display name</Label>
         <Input
           id="bio-display-name"
-          maxLength={TEXT_LIMITS.displayName}
           placeholder="Your name on the card"
           aria-invalid={errors.displayName ? true : undefined}
           {...register("displayName")}
         />
+        <LengthCounter length={displayName.length} max={TEXT_LIMITS.displayName} className="self-end text-xs text-muted" />
         <FieldError message={errors.displayName?.message} />
       </div>
       <div className="flex flex-col gap-1.5">
@@ -49,7 +52,6 @@ function TextFields() {
         <Textarea
           id="bio-description"
           rows={4}
-          maxLength={TEXT_LIMITS.bioText}
           placeholder="A few words about you"
           aria-describedby="bio-description-counter"
           aria-invalid={errors.bioText ? true : undefined}
@@ -61,11 +63,11 @@ function TextFields() {
         <Label htmlFor="bio-location">Location</Label>
         <Input
           id="bio-location"
-          maxLength={TEXT_LIMITS.location}
           placeholder="City, country"
           aria-invalid={errors.location ? true : undefined}
           {...register("location")}
         />
+        <LengthCounter length={location.length} max={TEXT_LIMITS.location} className="self-end text-xs text-muted" />
         <FieldError message={errors.location?.message} />
       </div>
     </Section>
@@ -92,7 +94,6 @@ function RevealFields() {
           </div>
           <Input
             id="bio-reveal-text"
-            maxLength={TEXT_LIMITS.revealText}
             placeholder="Reveal Profile"
             aria-describedby="bio-reveal-counter"
             aria-invalid={formState.errors.revealScreenText ? true : undefined}

@@ -7,6 +7,7 @@ import { bioCardUpdateSchema } from "@shared/schemas/bio";
 import type { BioCard, BioSettingsResponse, CurrentUser } from "@shared/types";
 import { buttonClasses, Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useOneAtATime } from "@/components/ui/form";
 import { useUnsavedChangesWarning } from "@/hooks/use-unsaved-changes-warning";
 import { apiErrorMessage, apiValidationIssues } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
@@ -50,8 +51,9 @@ interface BioEditorProps {
 }
 
 /**
- * The editor: 'Card Settings' in five tabs and Analytics on the left, the live 'Card Preview' on the right (below
- * on narrow screens). The form loads once from the card; Save Changes sends every field.
+ * The editor: 'Card Settings' in five tabs and Analytics on the left, the live 'Card Preview' on the
+ * right, in view while the settings scroll (phones switch between the two). The form loads once from
+ * the card; Save Changes, in a bar that stays under the navigation, sends every field.
  */
 export function BioEditor({ settings, card }: BioEditorProps) {
   const { user, userLinks } = settings;
@@ -61,6 +63,8 @@ export function BioEditor({ settings, card }: BioEditorProps) {
   const queryClient = useQueryClient();
   const profileBio = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey)?.bio ?? null;
   const [tab, setTab] = useState<EditorTab>("basic");
+  // Phones show one of the two; wide screens both, side by side.
+  const [pane, setPane] = useState<"settings" | "preview">("settings");
   useUnsavedChangesWarning(form.formState.isDirty);
 
   const showIssues = (issues: Issue[]) => {
@@ -70,17 +74,19 @@ export function BioEditor({ settings, card }: BioEditorProps) {
       form.setError(issue.path, { type: "server", message: issue.message });
       firstTab ??= FIELD_TABS[issue.path];
     }
-    if (firstTab) setTab(firstTab);
+    if (firstTab) {
+      setTab(firstTab);
+      setPane("settings");
+    }
   };
 
-  const save = form.handleSubmit(async (values) => {
+  // A field the rules refuse shows its message beside it (and its tab opens); only the server's answer is a toast.
+  const save = useOneAtATime(form.handleSubmit(async (values) => {
     form.clearErrors();
     const payload = bioSavePayload(values, card);
     const checked = bioCardUpdateSchema.safeParse(payload);
     if (!checked.success) {
-      const issues = checked.error.issues.map((issue) => ({ path: String(issue.path[0] ?? ""), message: issue.message }));
-      showIssues(issues);
-      toast({ variant: "destructive", title: UPDATE_ERROR, description: issues[0]?.message ?? "Please check the highlighted fields" });
+      showIssues(checked.error.issues.map((issue) => ({ path: String(issue.path[0] ?? ""), message: issue.message })));
       return;
     }
     try {
@@ -91,39 +97,60 @@ export function BioEditor({ settings, card }: BioEditorProps) {
       showIssues(apiValidationIssues(error));
       toast({ variant: "destructive", title: UPDATE_ERROR, description: apiErrorMessage(error) });
     }
-  });
+  }));
 
   const publicPath = cardPath(user.username);
 
   return (
     <FormProvider {...form}>
-      {/* The actions sit beside the heading on wide screens; below the two-column layout they stick
-          under the navigation while the settings scroll, and Share stays beside the heading (the
-          row has room for two buttons only). */}
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end sm:gap-x-2">
-        <header className="min-w-0 sm:mr-2">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Bio Card</h1>
-          <p className="mt-1 text-sm text-muted">Customize your public card</p>
-        </header>
-        <ShareCardDialog username={user.username}>
-          <Button variant="outline">
-            <Share2 aria-hidden />
-            Share
-          </Button>
-        </ShareCardDialog>
-        <div className="sticky top-16 z-30 col-span-2 -mx-4 grid grid-cols-2 gap-2 border-b border-border/60 bg-background/85 px-4 py-2.5 backdrop-blur-md sm:static sm:col-span-1 sm:mx-0 sm:flex sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
-          <a href={publicPath} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline" })}>
-            <ExternalLink aria-hidden />
-            View Public Card
-          </a>
-          <Button onClick={() => void save()} disabled={update.isPending}>
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <header className="min-w-0">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Bio Card</h1>
+            <p className="mt-1 text-sm text-muted">Customize your public card</p>
+          </header>
+          <div className="flex gap-2">
+            <ShareCardDialog username={user.username}>
+              <Button variant="outline">
+                <Share2 aria-hidden />
+                Share
+              </Button>
+            </ShareCardDialog>
+            <a href={publicPath} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline" })}>
+              <ExternalLink aria-hidden />
+              View Public Card
+            </a>
+          </div>
+        </div>
+
+        {/* Sticks under the navigation while the settings scroll, so Save is always at hand. Phones
+            have no room for the preview beside the settings: they switch between the two here. */}
+        <div className="sticky top-16 z-30 -mx-4 flex items-center gap-2 border-b border-border/60 bg-background/85 px-4 py-2.5 backdrop-blur-md sm:-mx-6 sm:px-6">
+          <div role="group" aria-label="Show" className="grid grid-cols-2 gap-1 rounded-control border border-border bg-background p-1 lg:hidden">
+            {(["settings", "preview"] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={pane === value}
+                onClick={() => setPane(value)}
+                className={cn(
+                  "cursor-pointer rounded-md px-3 py-1 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-primary",
+                  pane === value ? "bg-surface-raised text-foreground shadow-sm" : "text-muted hover:text-foreground",
+                )}
+              >
+                {value === "settings" ? "Settings" : "Preview"}
+              </button>
+            ))}
+          </div>
+          <p className="hidden text-sm text-muted lg:block">{form.formState.isDirty ? "Unsaved changes" : "All changes saved"}</p>
+          <Button className="ml-auto" onClick={() => save()} disabled={update.isPending}>
             {update.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
             {update.isPending ? "Saving..." : "Save Changes"}
           </Button>
         </div>
 
-        <div className="col-span-full mt-3 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
-          <Card className="min-w-0">
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+          <Card className={cn("min-w-0", pane === "preview" && "hidden lg:block")}>
             <div className="border-b border-border px-4 pt-5 pb-4 sm:px-6">
               <h2 className="text-lg font-semibold leading-tight">Card Settings</h2>
             </div>
@@ -168,7 +195,8 @@ export function BioEditor({ settings, card }: BioEditorProps) {
             </Tabs.Root>
           </Card>
 
-          <Card className="min-w-0 lg:sticky lg:top-20">
+          {/* Beside the settings on wide screens, kept in view under the navigation and the save bar. */}
+          <Card className={cn("min-w-0 lg:sticky lg:top-36", pane === "settings" && "hidden lg:block")}>
             <div className="flex items-center justify-between gap-3 px-4 pt-5 pb-4 sm:px-6">
               <h2 className="text-lg font-semibold leading-tight">Card Preview</h2>
               <span className="text-xs text-muted">Live</span>

@@ -1,4 +1,4 @@
-import { Lock, RotateCcw } from "lucide-react";
+import { Eye, Lock } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { PREVIEW_CARD_MAX_WIDTH_PX, PREVIEW_SAMPLE_VIEWS } from "@/lib/ui-constants";
@@ -42,13 +42,14 @@ function PreviewOverlay({ text, look, onDismiss }: { text: string; look: CardLoo
 
 /**
  * The card as it will look, from the form's current values: sample views 42, the member's id as
- * UID, at most 400 px wide. With the reveal screen on, an overlay covers it until clicked; the
- * player shows only when there is audio and no overlay.
+ * UID, at most 400 px wide. The card itself shows, so every change can be seen; with the reveal
+ * screen on, a toggle puts it over the card (clicking it passes it, as a visitor would). The player
+ * shows only when there is audio and no overlay.
  */
 export function CardPreview({ user, profileBio, links, ownedBadges }: CardPreviewProps) {
   const values = useWatch<BioFormValues>() as BioFormValues;
   const reducedMotion = useReducedMotion();
-  const [dismissed, setDismissed] = useState(false);
+  const [revealShown, setRevealShown] = useState(false);
   const [replays, setReplays] = useState(0);
 
   const look = useMemo(() => cardLook(values), [values]);
@@ -73,7 +74,7 @@ export function CardPreview({ user, profileBio, links, ownedBadges }: CardPrevie
   );
   const background = useMemo(() => cardBackground(values), [values]);
 
-  const overlay = values.enableRevealScreen && !dismissed;
+  const overlay = values.enableRevealScreen && revealShown;
   const animation = reducedMotion ? null : enterAnimationClass(values.enterAnimation);
 
   return (
@@ -89,7 +90,7 @@ export function CardPreview({ user, profileBio, links, ownedBadges }: CardPrevie
                   text={values.revealScreenText}
                   look={look}
                   onDismiss={() => {
-                    setDismissed(true);
+                    setRevealShown(false);
                     setReplays((count) => count + 1);
                   }}
                 />
@@ -98,10 +99,10 @@ export function CardPreview({ user, profileBio, links, ownedBadges }: CardPrevie
           </div>
         </div>
       </div>
-      {values.enableRevealScreen && dismissed && (
-        <Button variant="outline" size="sm" className="self-center" onClick={() => setDismissed(false)}>
-          <RotateCcw aria-hidden />
-          Show Reveal Screen Again
+      {values.enableRevealScreen && (
+        <Button variant="outline" size="sm" className="self-center" aria-pressed={overlay} onClick={() => setRevealShown(!overlay)}>
+          <Eye aria-hidden />
+          Preview Reveal Screen
         </Button>
       )}
     </div>

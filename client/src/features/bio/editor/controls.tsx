@@ -22,8 +22,14 @@ export function Section({ title, description, children, className }: { title: st
 /** 'n/max', in the warning colour once past `warnAbove`. */
 export function CharacterCounter({ length, max, warnAbove, id }: { length: number; max: number; warnAbove?: number; id?: string }) {
   const warn = warnAbove !== undefined && length > warnAbove;
+  // Text past the limit is kept (never cut as it is typed or pasted): the counter turns red and saving says why.
+  const over = length > max;
   return (
-    <span id={id} data-warning={warn || undefined} className={cn("text-xs tabular-nums", warn ? "font-medium text-amber-400" : "text-muted")}>
+    <span
+      id={id}
+      data-warning={warn || undefined}
+      className={cn("text-xs tabular-nums", over ? "font-medium text-destructive" : warn ? "font-medium text-amber-400" : "text-muted")}
+    >
       {length}/{max}
     </span>
   );

@@ -1,17 +1,18 @@
 import { Check, Eye, EyeOff, GripVertical, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
-import { useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
 import { BUILT_IN_LINK_ICONS, FALLBACK_LINK_ICON, FILE_FIELD_KINDS, MAX_LINKS_PER_USER, TEXT_LIMITS, type BuiltInLinkIcon, type LinkIconType } from "@shared/constants";
 import type { UserLink } from "@shared/types";
 import { BuiltInIcon, LinkIcon } from "@/features/bio/card/link-icon";
 import { FileUploadField } from "@/components/upload/file-upload-field";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LengthCounter } from "@/components/ui/length-counter";
 import { cn } from "@/lib/cn";
-import { toast } from "@/lib/toast";
 import { useAddLink, useDeleteLink, useReorderLinks, useUpdateLink } from "../api/links";
 import { LINK_FIELDS_MISSING } from "../messages";
-import { Section } from "./controls";
+import { FieldError, Section } from "./controls";
 
 interface LinkRowProps {
   link: UserLink;
@@ -111,7 +112,7 @@ function LinkRow({ link, username, position, count, onMove, dragging, dragHandle
             submitLabel="Save Link"
             pending={update.isPending}
             onCancel={() => setEditing(false)}
-            onSubmit={(fields) => update.mutate({ id: link.id, changes: fields }, { onSuccess: () => setEditing(false) })}
+            onSubmit={(fields) => update.mutateAsync({ id: link.id, changes: fields }).then(() => setEditing(false))}
           />
         </div>
       )}
@@ -161,7 +162,8 @@ interface LinkFormProps {
   submitLabel: string;
   pending: boolean;
   disabled?: boolean;
-  onSubmit: (fields: LinkFields) => void;
+  /** Resolves once saved; rejects on a failure (which the mutation toasts), the fields then stay. */
+  onSubmit: (fields: LinkFields) => Promise<unknown>;
   onCancel?: () => void;
 }
 
@@ -177,13 +179,22 @@ function LinkForm({ label, initial, submitLabel, pending, disabled, onSubmit, on
   const [iconName, setIconName] = useState<BuiltInLinkIcon>(builtInName(initial?.iconName));
   const [iconUrl, setIconUrl] = useState<string | null>(initial?.iconUrl ?? null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // Set by a submit with a blank title or URL; cleared as soon as both are filled in.
+  const [checked, setChecked] = useState(false);
+  const missingTitle = checked && !title.trim();
+  const missingUrl = checked && !url.trim();
+
+  const submit = async () => {
     if (!title.trim() || !url.trim()) {
-      toast({ variant: "destructive", title: LINK_FIELDS_MISSING });
+      setChecked(true);
       return;
     }
-    onSubmit({ title: title.trim(), url: url.trim(), iconType, ...(iconType === "built-in" ? { iconName } : iconUrl ? { iconUrl } : {}) });
+    try {
+      await onSubmit({ title: title.trim(), url: url.trim(), iconType, ...(iconType === "built-in" ? { iconName } : iconUrl ? { iconUrl } : {}) });
+    } catch {
+      return;
+    }
+    setChecked(false);
     if (!initial) {
       setTitle("");
       setUrl("");
@@ -194,17 +205,42 @@ function LinkForm({ label, initial, submitLabel, pending, disabled, onSubmit, on
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={label} className="flex flex-col gap-4 rounded-card border border-border bg-background/40 p-4">
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        return submit();
+      }}
+      aria-label={label}
+      className="rounded-card border border-border bg-background/40 p-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-title`}>Title</Label>
-          <Input id={`${id}-title`} value={title} maxLength={TEXT_LIMITS.linkTitle} placeholder="My website" onChange={(event) => setTitle(event.target.value)} />
+          <Input
+            id={`${id}-title`}
+            value={title}
+            placeholder="My website"
+            aria-invalid={missingTitle || undefined}
+            aria-describedby={missingTitle || missingUrl ? `${id}-missing` : undefined}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <LengthCounter length={title.length} max={TEXT_LIMITS.linkTitle} className="self-end text-xs/5 text-muted" />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-url`}>URL</Label>
-          <Input id={`${id}-url`} type="url" inputMode="url" value={url} placeholder="https://..." onChange={(event) => setUrl(event.target.value)} />
+          <Input
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            value={url}
+            placeholder="https://..."
+            aria-invalid={missingUrl || undefined}
+            aria-describedby={missingTitle || missingUrl ? `${id}-missing` : undefined}
+            onChange={(event) => setUrl(event.target.value)}
+          />
         </div>
       </div>
+      <FieldError id={`${id}-missing`} message={missingTitle || missingUrl ? LINK_FIELDS_MISSING : undefined} />
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Icon type</legend>
@@ -246,7 +282,7 @@ function LinkForm({ label, initial, submitLabel, pending, disabled, onSubmit, on
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -350,7 +386,7 @@ export function LinksTab({ links, username }: { links: UserLink[]; username: str
           submitLabel="Add Link"
           pending={add.isPending}
           disabled={links.length >= MAX_LINKS_PER_USER}
-          onSubmit={(fields) => add.mutate({ ...fields, displayOrder: links.length, isVisible: true })}
+          onSubmit={(fields) => add.mutateAsync({ ...fields, displayOrder: links.length, isVisible: true })}
         />
         {links.length >= MAX_LINKS_PER_USER && <p className="text-xs text-muted">You can have at most {MAX_LINKS_PER_USER} links.</p>}
       </Section>

@@ -22,7 +22,6 @@ export function MusicTab() {
           </div>
           <Input
             id="bio-track-name"
-            maxLength={TEXT_LIMITS.trackName}
             placeholder="Artist – Title"
             aria-describedby="bio-track-name-counter"
             aria-invalid={errors.trackName ? true : undefined}

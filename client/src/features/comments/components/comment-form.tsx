@@ -5,6 +5,7 @@ import { TEXT_LIMITS } from "@shared/constants";
 import { profileCommentSchema, type ProfileCommentData, type ProfileCommentInput } from "@shared/schemas/comments";
 import { MentionTextarea } from "@/components/mention-textarea";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { LengthCounter } from "@/components/ui/length-counter";
 import { UserAvatar } from "@/components/user-avatar";
 import { cn } from "@/lib/cn";
@@ -32,7 +33,6 @@ export function CommentForm({ profileUserId, profileUsername, viewer }: CommentF
   });
 
   const submit = handleSubmit(async (comment) => {
-    if (createComment.isPending) return;
     try {
       await createComment.mutateAsync(comment);
       reset({ content: "" });
@@ -42,7 +42,7 @@ export function CommentForm({ profileUserId, profileUsername, viewer }: CommentF
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex gap-3">
+    <Form onSubmit={submit} className="flex-row gap-3">
       <UserAvatar username={viewer.username} src={viewer.avatar} size="sm" className="mt-0.5 hidden sm:grid" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <MentionTextarea
@@ -54,7 +54,8 @@ export function CommentForm({ profileUserId, profileUsername, viewer }: CommentF
           onKeyDown={(event) => {
             if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
-              void submit();
+              // Through the form, so its one-submission-at-a-time guard applies.
+              event.currentTarget.form?.requestSubmit();
             }
           }}
           {...register("content")}
@@ -62,7 +63,7 @@ export function CommentForm({ profileUserId, profileUsername, viewer }: CommentF
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p id="comment-form-message" className={cn("text-xs/5", errors.content ? "text-destructive" : "text-muted")}>
             {errors.content?.message ?? (
-              <LengthCounter length={watch("content").length} max={TEXT_LIMITS.comment} />
+              <LengthCounter length={watch("content").length} max={TEXT_LIMITS.comment} from={0} />
             )}
           </p>
           <Button type="submit" size="sm" disabled={createComment.isPending}>
@@ -71,6 +72,6 @@ export function CommentForm({ profileUserId, profileUsername, viewer }: CommentF
           </Button>
         </div>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -7,9 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormField, FormTextareaField } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { toast } from "@/lib/toast";
 import { useCreateTopic } from "../api/create-topic";
-import { TOPIC_TITLE_REQUIRED } from "../messages";
 
 const EMPTY_TOPIC: CreateTopicInput = { title: "", description: "" };
 
@@ -19,8 +17,8 @@ export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (ope
   const {
     register,
     handleSubmit,
-    getValues,
     reset,
+    watch,
     formState: { errors },
   } = useForm<CreateTopicInput, unknown, CreateTopicData>({
     resolver: zodResolver(createTopicSchema),
@@ -34,7 +32,10 @@ export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (ope
     },
   });
 
-  const submit = handleSubmit(({ title, description }) => createTopic.mutate({ title, description: description || undefined }));
+  // A failure is the mutation's toast; the dialog stays with the text for another try.
+  const submit = handleSubmit(({ title, description }) =>
+    createTopic.mutateAsync({ title, description: description || undefined }).catch(() => {}),
+  );
 
   return (
     <Dialog
@@ -48,21 +49,11 @@ export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (ope
       <DialogContent>
         <DialogTitle>New Topic</DialogTitle>
         <DialogDescription>Start a conversation. Every member can read and reply to it.</DialogDescription>
-        <Form
-          className="mt-5"
-          onSubmit={(event) => {
-            if (getValues("title").trim() === "") {
-              event.preventDefault();
-              toast({ variant: "destructive", ...TOPIC_TITLE_REQUIRED });
-              return;
-            }
-            void submit(event);
-          }}
-        >
+        <Form className="mt-5" onSubmit={submit}>
           <FormField
             label="Title"
             autoComplete="off"
-            maxLength={TEXT_LIMITS.topicTitle}
+            counter={{ length: watch("title").length, max: TEXT_LIMITS.topicTitle }}
             error={errors.title?.message}
             {...register("title")}
           />
@@ -70,7 +61,7 @@ export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (ope
             label="Description"
             hint="Optional"
             rows={4}
-            maxLength={TEXT_LIMITS.topicDescription}
+            counter={{ length: watch("description")?.length ?? 0, max: TEXT_LIMITS.topicDescription }}
             error={errors.description?.message}
             {...register("description")}
           />

@@ -1,14 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { TEXT_LIMITS } from "@shared/constants";
 import { postContentSchema, type PostContentData, type PostContentInput } from "@shared/schemas/posts";
 import { MentionTextarea } from "@/components/mention-textarea";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { LengthCounter } from "@/components/ui/length-counter";
-import { toast } from "@/lib/toast";
-import { POST_CONTENT_REQUIRED } from "../messages";
 
 interface PostContentFormProps {
   /** Names the textarea for screen readers ('Reply', 'Edit post'). */
@@ -28,12 +27,9 @@ interface PostContentFormProps {
   footer?: ReactNode;
 }
 
-/** The length counter shows from this share of the limit on: most posts are far from it. */
-const COUNTER_FROM = 0.9;
-
 /**
- * A post's text box with its buttons, for replying and for editing: blank content gives the
- * 'Content required' toast and sends nothing; Ctrl/Cmd+Enter submits. Text past the limit is kept
+ * A post's text box with its buttons, for replying and for editing: blank content says 'Content
+ * required' under the box and sends nothing; Ctrl/Cmd+Enter submits. Text past the limit is kept
  * (not cut off as it is pasted): the counter turns red and sending says 'Content too long'.
  */
 export function PostContentForm({
@@ -52,7 +48,6 @@ export function PostContentForm({
   const {
     register,
     handleSubmit,
-    getValues,
     reset,
     watch,
     formState: { errors },
@@ -61,42 +56,31 @@ export function PostContentForm({
     defaultValues: { content: initialContent },
   });
   const length = watch("content").length;
+  const errorId = useId();
 
-  const submit = () => {
-    if (pending) return;
-    if (getValues("content").trim() === "") {
-      toast({ variant: "destructive", ...POST_CONTENT_REQUIRED });
-      return;
+  const submit = handleSubmit(async (data) => {
+    try {
+      await onSubmit(data);
+      reset({ content: "" });
+    } catch {
+      // The mutation shows the failure; the text stays for another try.
     }
-    void handleSubmit(async (data) => {
-      try {
-        await onSubmit(data);
-        reset({ content: "" });
-      } catch {
-        // The mutation shows the failure; the text stays for another try.
-      }
-    })();
-  };
+  });
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form className="gap-3" onSubmit={submit}>
       <MentionTextarea
         aria-label={label}
         placeholder={placeholder}
         rows={rows}
         autoFocus={autoFocus}
         aria-invalid={errors.content ? true : undefined}
+        aria-describedby={errors.content ? errorId : undefined}
         onKeyDown={(event) => {
           if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
             event.preventDefault();
-            submit();
+            // Through the form, so its one-submission-at-a-time guard applies.
+            event.currentTarget.form?.requestSubmit();
           } else if (event.key === "Escape" && onCancel) {
             event.preventDefault();
             onCancel();
@@ -104,11 +88,15 @@ export function PostContentForm({
         }}
         {...register("content")}
       />
-      {errors.content ? (
-        <p className="text-xs/5 text-destructive">{errors.content.message}</p>
-      ) : (
-        length >= TEXT_LIMITS.postContent * COUNTER_FROM && <LengthCounter length={length} max={TEXT_LIMITS.postContent} className="text-xs/5 text-muted" />
-      )}
+      {/* The error and, near the limit, the counter; nothing (hidden when empty) otherwise. */}
+      <div className="flex items-start justify-between gap-3 text-xs/5 empty:hidden">
+        {errors.content && (
+          <p id={errorId} className="text-destructive">
+            {errors.content.message}
+          </p>
+        )}
+        <LengthCounter length={length} max={TEXT_LIMITS.postContent} className="ml-auto text-muted" />
+      </div>
       <div className="flex flex-wrap items-center justify-end gap-2">
         {footer}
         {onCancel && (
@@ -121,6 +109,6 @@ export function PostContentForm({
           {pending ? pendingLabel : submitLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -45,6 +45,7 @@ export function TopicRow({ topic }: { topic: TopicListItem }) {
             <TopicStatusIcons topic={topic} />
             <Link
               href={`/topic/${topic.id}`}
+              title={topic.title}
               className="min-w-0 truncate font-semibold text-foreground after:absolute after:inset-0 after:rounded-none focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-primary"
             >
               {topic.title}

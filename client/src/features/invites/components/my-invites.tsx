@@ -1,4 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Ticket } from "lucide-react";
 import type { AssignedInvite } from "@shared/types";
 import { CopyButton } from "@/components/copy-button";
@@ -16,6 +17,8 @@ interface MyInvitesProps {
   /** The id the unused-invites banner scrolls to. */
   id: string;
   invites: UseQueryResult<AssignedInvite[]>;
+  /** The way onward from an empty list, for a member who can make codes (an administrator). */
+  emptyAction?: ReactNode;
 }
 
 function InviteRow({ invite, now }: { invite: AssignedInvite; now: number }) {
@@ -47,7 +50,7 @@ function InviteRow({ invite, now }: { invite: AssignedInvite; now: number }) {
 }
 
 /** My Invites: the codes given to the member (Code with a copy button, Expires or 'Never', Used By or '-'). */
-export function MyInvites({ id, invites }: MyInvitesProps) {
+export function MyInvites({ id, invites, emptyAction }: MyInvitesProps) {
   const now = Math.max(useNow(), Date.now());
 
   let body;
@@ -56,7 +59,15 @@ export function MyInvites({ id, invites }: MyInvitesProps) {
   } else if (invites.isError && !invites.data) {
     body = <ErrorState title="Failed to load invites" error={invites.error} onRetry={() => void invites.refetch()} retrying={invites.isRefetching} className="py-8" />;
   } else if (invites.data.length === 0) {
-    body = <EmptyState icon={Ticket} title="No assigned invites" description="Invites an administrator gives you show up here." className="py-10" />;
+    body = (
+      <EmptyState
+        icon={Ticket}
+        title="No assigned invites"
+        description={emptyAction ? "Create a code to share, or manage every code in the admin panel." : "Invites an administrator gives you show up here."}
+        action={emptyAction}
+        className="py-10"
+      />
+    );
   } else {
     body = (
       <table className="block w-full text-left sm:table">

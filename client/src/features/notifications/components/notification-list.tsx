@@ -34,7 +34,12 @@ export function NotificationList({ notifications, onOpen }: { notifications: Not
               <UserAvatar username={notification.actor?.username ?? "?"} src={notification.actor?.avatar} size="sm" />
               <span className="min-w-0 flex-1">
                 {unread && <span className="sr-only">Unread: </span>}
-                <span className={cn("block text-sm [overflow-wrap:anywhere]", unread ? "font-semibold" : "text-muted")}>{notificationText(notification)}</span>
+                <span
+                  title={notificationText(notification)}
+                  className={cn("line-clamp-2 text-sm [overflow-wrap:anywhere]", unread ? "font-semibold" : "text-muted")}
+                >
+                  {notificationText(notification)}
+                </span>
                 <RelativeTime timestamp={notification.createdAt} className="text-xs text-muted" />
               </span>
               {unread && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-hidden />}

@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useLocation } from "wouter";
+import { useLocation, useSearch as useQueryString } from "wouter";
 import { SEARCH_QUERY_MAX_LENGTH } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -8,11 +8,19 @@ import { cn } from "@/lib/cn";
 /**
  * The search box of the top navigation: a field on wide screens; on narrower ones (phones, and
  * tablets where the links leave no room) an icon that opens the field over the bar. Submitting
- * goes to /search.
+ * goes to /search. On /search it holds the text the page shows results for.
  */
 export function NavSearch() {
-  const [, navigate] = useLocation();
-  const [text, setText] = useState("");
+  const [path, navigate] = useLocation();
+  const queryString = useQueryString();
+  const urlText = path === "/search" ? (new URLSearchParams(queryString).get("q") ?? "") : "";
+  const [text, setText] = useState(urlText);
+  // Whenever the URL's text changes (a search sent, a link or Back followed, another page), the box follows it.
+  const [followed, setFollowed] = useState(urlText);
+  if (followed !== urlText) {
+    setFollowed(urlText);
+    setText(urlText);
+  }
   const [open, setOpen] = useState(false);
   const field = useRef<HTMLInputElement>(null);
 

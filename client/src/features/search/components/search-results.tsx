@@ -68,7 +68,9 @@ function renderResult(type: SearchType, item: SearchResultOf[SearchType]) {
           <span aria-hidden>·</span>
           <RelativeTime timestamp={post.createdAt} />
         </div>
-        <p className="mt-1 truncate text-sm font-semibold">{post.topicTitle}</p>
+        <p className="mt-1 truncate text-sm font-semibold" title={post.topicTitle}>
+          {post.topicTitle}
+        </p>
         <p className="mt-1 line-clamp-3 text-sm text-muted [overflow-wrap:anywhere]">
           <HighlightedText text={post.snippet} highlights={post.highlights} />
         </p>
@@ -79,7 +81,7 @@ function renderResult(type: SearchType, item: SearchResultOf[SearchType]) {
     const topic = item as SearchResultOf["topics"];
     return (
       <Link href={topicHref(topic.topicId)} className={rowClass}>
-        <p className="text-sm font-semibold [overflow-wrap:anywhere]">
+        <p className="line-clamp-2 text-sm font-semibold [overflow-wrap:anywhere]" title={topic.title}>
           <HighlightedText text={topic.title} highlights={topic.highlights} />
         </p>
         {topic.description && <p className="mt-1 line-clamp-2 text-sm text-muted">{topic.description}</p>}

@@ -117,7 +117,9 @@ export function RecentActivity({ userId }: { userId: number }) {
                 <Icon className="size-3.5" aria-hidden />
               </span>
               <div className="min-w-0 flex-1 text-sm">
-                <p className="text-muted [overflow-wrap:anywhere]">{describe(item)}</p>
+                <p className="line-clamp-2 text-muted [overflow-wrap:anywhere]" title={item.title ?? item.topicTitle ?? undefined}>
+                  {describe(item)}
+                </p>
                 {item.content && <p className="mt-0.5 [overflow-wrap:anywhere] text-foreground">{truncate(item.content, ACTIVITY_PREVIEW_LENGTH)}</p>}
                 <RelativeTime timestamp={item.createdAt} className="mt-0.5 block text-xs text-muted" />
               </div>
