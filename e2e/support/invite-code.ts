@@ -8,7 +8,7 @@ const CLI = path.resolve(import.meta.dirname, "../../dist/server/cli.js");
 /** A fresh invite code from the operator CLI, run against the test server's DATA_DIR (it attaches to its database). */
 export async function createInviteCode(): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (the worker's server fixture sets it: import test from ./support/test)");
   const { stdout } = await run(process.execPath, [CLI, "invite"], { env: { ...process.env, DATA_DIR: dataDir } });
   const code = stdout.trim().split("\n").at(-1)?.trim();
   if (!code) throw new Error(`The CLI printed no invite code:\n${stdout}`);
