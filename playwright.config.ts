@@ -2,20 +2,21 @@ import { existsSync, mkdtempSync, chmodSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, defineConfig, devices } from "@playwright/test";
+import { workerPort } from "./e2e/support/server";
 
 /**
- * Browser tests run against the built app (`npm run build` first; `npm test` does it), started with
- * fresh temporary DATA_DIR and UPLOAD_DIR. Chromium is Playwright's own when it is installed,
+ * Browser tests run against the built app (`npm run build` first; `npm test` does it). Each worker
+ * starts a server of its own, with its own DATA_DIR (so its own PostgreSQL) and UPLOAD_DIR, on
+ * E2E_PORT + its parallel index (e2e/support/test.ts), and registers the site's first account on it.
+ * E2E_WORKERS sets how many run at once. Chromium is Playwright's own when it is installed,
  * otherwise CHROMIUM_PATH or the system one (Debian: apt-get install chromium).
  */
-const PORT = Number(process.env.E2E_PORT ?? 5179);
 // Workers load this file again; they inherit the run folder through the environment instead of making their own.
 const runDir = (process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(os.tmpdir(), "enclave-e2e-")));
-chmodSync(runDir, 0o755); // as root, PostgreSQL runs as `postgres` and must enter DATA_DIR's parent
-/** The server's DATA_DIR: tests run the operator CLI against it (e.g. to get invite codes). */
-process.env.E2E_DATA_DIR = path.join(runDir, "data");
-/** The server's log, where the first start writes the setup invite code. */
-process.env.E2E_SERVER_LOG = path.join(runDir, "server.log");
+chmodSync(runDir, 0o755); // as root, PostgreSQL runs as `postgres` and must enter its DATA_DIR's parents
+// In a worker, Playwright sets TEST_PARALLEL_INDEX before loading this file: `use.baseURL` (also read
+// as testInfo.project.use.baseURL) is that worker's server.
+const baseURL = `http://127.0.0.1:${workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`;
 
 function chromiumExecutable(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -26,12 +27,12 @@ function chromiumExecutable(): string | undefined {
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? "list" : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -40,40 +41,18 @@ export default defineConfig({
     },
   },
   projects: [
-    // Registers the site's first account with the setup code, before anyone else registers.
-    // Reads the build output only (no browser needed): the JavaScript budgets.
+    // Reads the build output only (no browser, no server): the JavaScript budgets.
     { name: "build", testMatch: /bundle-budget\.spec\.ts/ },
-    { name: "bootstrap", testMatch: /bootstrap\.spec\.ts/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
     {
       name: "desktop",
-      testIgnore: /(bootstrap|bundle-budget)\.spec\.ts/,
-      dependencies: ["bootstrap"],
+      testIgnore: /bundle-budget\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
       name: "phone",
+      // The first account's registration is a one-off: checked once, on the desktop.
       testIgnore: /(bootstrap|bundle-budget)\.spec\.ts/,
-      dependencies: ["bootstrap"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `node dist/server/index.js > "${process.env.E2E_SERVER_LOG}"`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      UPLOAD_DIR: path.join(runDir, "uploads"),
-      BCRYPT_COST: "10",
-      // Every browser test comes from one address; the limits themselves are covered by API tests.
-      RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
-      RATE_LIMIT_REGISTER_PER_HOUR: "1000",
-      // Two rows a batch: deleting even a small member goes on in the background, which the admin watches.
-      MEMBER_DELETION_BATCH_SIZE: "2",
-    },
-  },
 });

@@ -31,6 +31,9 @@ export default defineConfig({
     globalSetup: ["server/test/global-setup.ts"],
     // Each test file gets its own database (see server/test/), so files can run in parallel.
     pool: "forks",
+    // Vitest's default is one fork fewer than the cores: one on a 2-core machine. The files spend much
+    // of their time waiting on PostgreSQL and on the processes they start, so two overlap well.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

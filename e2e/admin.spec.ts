@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { currentUser, findUser, inviteRow, userRow } from "./support/admin";
 import { createPost, createTopic, uniqueTitle } from "./support/forum";
 import { makeAdmin } from "./support/invite-code";

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createInviteCode } from "./support/invite-code";
 import { openNavigation } from "./support/navigation";
 import { expectToast } from "./support/toasts";

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./support/test";
 import type { BioAnalytics, UserLink } from "../shared/types/bio";
 import { expectAccessible } from "./support/accessibility";
 import { registerMember, type Account } from "./support/members";

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./support/test";
 import type { BioSettingsResponse } from "../shared/types/bio";
 import { gradientPng, wavFile } from "./support/media";
 import { FOUNDER, registerMember, signIn } from "./support/members";

@@ -1,24 +1,27 @@
-import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import path from "node:path";
+import { FOUNDER } from "./support/members";
+import { startServer } from "./support/server";
+import { expect, test } from "./support/test";
 import { expectToast } from "./support/toasts";
 
-/** The code the server logged on its first start, on an empty database. */
-function setupInviteCode(): string {
-  const log = readFileSync(process.env.E2E_SERVER_LOG!, "utf8");
-  const code = log.match(/Setup invite code: ([A-Z0-9]{12}) \(the first account registered becomes an administrator\)/)?.[1];
-  if (!code) throw new Error(`No setup invite code in the server log:\n${log}`);
-  return code;
-}
+test("the first account registers with the setup code from the log and becomes the administrator", async ({ browser }, testInfo) => {
+  // A site of its own, on an empty database: the worker's site has its first account already.
+  const site = await startServer({ dir: path.join(process.env.E2E_RUN_DIR!, `bootstrap-${testInfo.workerIndex}`), port: 0 });
+  try {
+    if (!site.setupInviteCode) throw new Error("The server logged no setup invite code on its first start");
+    const page = await browser.newPage({ baseURL: site.baseURL, viewport: testInfo.project.use.viewport });
+    await page.goto("/register");
+    await page.getByLabel("Username", { exact: true }).fill(FOUNDER.username);
+    await page.getByLabel("Password", { exact: true }).fill(FOUNDER.password);
+    await page.getByLabel("Invite Code", { exact: true }).fill(site.setupInviteCode);
+    await page.getByRole("button", { name: "Register" }).click();
 
-test("the first account registers with the setup code from the log and becomes the administrator", async ({ page }) => {
-  await page.goto("/register");
-  await page.getByLabel("Username", { exact: true }).fill("Founder");
-  await page.getByLabel("Password", { exact: true }).fill("Founder-e2e-1");
-  await page.getByLabel("Invite Code", { exact: true }).fill(setupInviteCode());
-  await page.getByRole("button", { name: "Register" }).click();
-
-  await expectToast(page, "Registration successful!", "Welcome to Enclave");
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("link", { name: "@Founder" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Admin" })).toBeVisible();
+    await expectToast(page, "Registration successful!", "Welcome to Enclave");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("link", { name: "@Founder" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Admin" })).toBeVisible();
+    await page.context().close();
+  } finally {
+    await site.stop();
+  }
 });

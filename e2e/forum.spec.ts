@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createPost, createTopic, uniqueTitle } from "./support/forum";
 import { FOUNDER, registerMember, signIn } from "./support/members";
 

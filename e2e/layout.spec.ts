@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createTopic, uniqueTitle } from "./support/forum";
 import { FOUNDER, registerMember, signIn } from "./support/members";
 import { expectToast } from "./support/toasts";

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { PAGE_SIZE } from "../shared/constants";
 import { FOUNDER, registerMember, registerMembers, signIn } from "./support/members";
 import { assignInvite, commentOn, currentUser, tinyPng } from "./support/people";

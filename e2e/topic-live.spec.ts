@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createPost, createTopic, uniqueTitle } from "./support/forum";
 import { FOUNDER, registerMember, signIn, type Account } from "./support/members";
 
@@ -6,16 +7,16 @@ const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name
 const post = (page: Page, number: number) => page.getByRole("article", { name: `Post #${number}`, exact: true });
 
 /** A second browser (its own cookies), signed in as a new member. */
-async function otherMember(browser: Browser, prefix: string): Promise<{ page: Page; account: Account; close: () => Promise<void> }> {
-  const context = await browser.newContext();
+async function otherMember(browser: Browser, baseURL: string | undefined, prefix: string): Promise<{ page: Page; account: Account; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   return { page, account: await registerMember(page, prefix), close: () => context.close() };
 }
 
-test("opening a topic with unread replies and a mention marks them read: the bell's count drops live", async ({ page, browser }, testInfo) => {
+test("opening a topic with unread replies and a mention marks them read: the bell's count drops live", async ({ page, browser, baseURL }, testInfo) => {
   const alice = await registerMember(page, "read");
   const topic = await createTopic(page, uniqueTitle(testInfo, "Unread"));
-  const bob = await otherMember(browser, "bob");
+  const bob = await otherMember(browser, baseURL, "bob");
   try {
     await createPost(bob.page, topic.id, "A first reply.");
     await createPost(bob.page, topic.id, "A second reply.");
@@ -33,14 +34,14 @@ test("opening a topic with unread replies and a mention marks them read: the bel
   await expect(bell(page)).toHaveAccessibleName("Notifications");
 });
 
-test("a topic deleted while a member has it open says so, with a way back to the forum", async ({ page, browser }, testInfo) => {
+test("a topic deleted while a member has it open says so, with a way back to the forum", async ({ page, browser, baseURL }, testInfo) => {
   await registerMember(page, "view");
   const topic = await createTopic(page, uniqueTitle(testInfo, "Doomed"));
   await createPost(page, topic.id, "Soon gone.");
   await page.goto(`/topic/${topic.id}`);
   await expect(post(page, 1)).toContainText("Soon gone.");
 
-  const adminContext = await browser.newContext();
+  const adminContext = await browser.newContext({ baseURL });
   try {
     const admin = await adminContext.newPage();
     await signIn(admin, FOUNDER);

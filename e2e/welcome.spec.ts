@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { registerMember, uniqueUsername } from "./support/members";
 
 test("a visitor opening / sees the welcome page", async ({ page }) => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "./test/database";
 import { insertMember, PASSWORD } from "./test/fixtures";
-import { finished, startScript } from "./test/processes";
+import { finished, startScript, waitForOutput } from "./test/processes";
 
 /** A request on a connection of its own (no keep-alive), so the cluster may hand it to either process. */
 function send(port: number, method: string, urlPath: string, { cookie, body }: { cookie?: string; body?: unknown } = {}) {
@@ -58,12 +58,9 @@ describe("WEB_CONCURRENCY", () => {
     server.stdout!.on("data", (chunk) => (output += chunk));
     server.stderr!.on("data", (chunk) => (output += chunk));
     // pino writes each process's pid before the message.
-    const listening = () => [...output.matchAll(/"pid":(\d+).*?"msg":"[^"]*is listening on http:\/\/localhost:(\d+)"/g)];
-    for (let waited = 0; listening().length < 2; waited += 100) {
-      if (waited > 90_000 || server.exitCode !== null) throw new Error(`two processes did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const [first, second] = listening();
+    const listening = /"pid":(\d+).*?"msg":"[^"]*is listening on http:\/\/localhost:(\d+)"/;
+    await waitForOutput(server, new RegExp(`${listening.source}[\\s\\S]*${listening.source}`), 90_000);
+    const [first, second] = [...output.matchAll(new RegExp(listening.source, "g"))];
     expect(first![2]).toBe(second![2]);
     expect(first![1]).not.toBe(second![1]);
     const port = Number(first![2]);

@@ -8,7 +8,7 @@ const CLI = path.resolve(import.meta.dirname, "../../dist/server/cli.js");
 /** Runs the operator CLI against the test server's DATA_DIR (it attaches to its database); returns what it printed. */
 async function runCli(...args: string[]): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (the worker's server fixture sets it: import test from ./support/test)");
   const { stdout } = await run(process.execPath, [CLI, ...args], { env: { ...process.env, DATA_DIR: dataDir } });
   return stdout;
 }

@@ -17,8 +17,9 @@ describe("the database pool", () => {
     const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
     // As a database restart does, between two statements of a transaction. Without a listener on the
     // lent-out client, the 'error' event it then emits would end the process (and fail this run).
+    const ended = new Promise((resolve) => client.once("end", resolve));
     await database.pool.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await ended;
     const failure = await client.query("SELECT 1").catch((error: unknown) => error);
     client.release();
 

@@ -2,52 +2,66 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { insertMember, signedInAgent, type Agent } from "../test/fixtures";
+import { fillPath, listRoutes, routeName, type Method } from "../test/routes";
 
-/** Every endpoint that needs a signed-in, not banned member, with a body where it takes one. */
-const MEMBER_ENDPOINTS: ["get" | "post" | "put" | "patch" | "delete", string, object?][] = [
-  ["get", "/api/topics"],
-  ["post", "/api/topics", { title: "t" }],
-  ["get", "/api/topics/1"],
-  ["get", "/api/topics/1/posts"],
-  ["post", "/api/topics/1/posts", { content: "x" }],
-  ["patch", "/api/posts/1", { content: "x" }],
-  ["delete", "/api/posts/1"],
-  ["get", "/api/users"],
-  ["get", "/api/users/someone"],
-  ["get", "/api/users/someone/bio-status"],
-  ["get", "/api/users/1/activity"],
-  ["get", "/api/users/1/badges"],
-  ["get", "/api/users/1/comments"],
-  ["post", "/api/users/1/comments", { content: "x" }],
-  ["delete", "/api/profile-comments/1"],
-  ["get", "/api/invites/assigned"],
-  ["patch", "/api/auth/profile", { bio: "x" }],
-  ["patch", "/api/auth/change-password", { currentPassword: "x", newPassword: "Another123" }],
-  ["post", "/api/bio"],
-  ["get", "/api/bio/settings"],
-  ["patch", "/api/bio", { displayName: "x" }],
-  ["post", "/api/user/links", { title: "x", url: "https://example.com" }],
-  ["delete", "/api/user/links/1"],
-  ["patch", "/api/user/links/1", { title: "x" }],
-  ["put", "/api/user/links/order", { ids: [1] }],
-  ["get", "/api/bio/analytics"],
-  ["put", "/api/topics/1/read", { postId: 1 }],
-  ["get", "/api/search?q=hello"],
-  ["get", "/api/notifications"],
-  ["post", "/api/notifications/read", {}],
-  ["post", "/api/upload"],
-  ["delete", `/api/upload/${"a".repeat(32)}.png`],
+const t: TestApp = await createTestApp();
+afterAll(() => t.close());
+
+/** Routes that do not need a signed-in, not banned member; every other route must. */
+const OPEN_ROUTES = [
+  "get /api/health",
+  "post /api/auth/register",
+  "post /api/auth/login",
+  "post /api/auth/logout",
+  // A banned member reads who they are and why they are banned.
+  "get /api/auth/user",
+  "get /api/user/ban-info",
+  // The public bio card and its link clicks.
+  "get /api/bio/:username",
+  "post /api/bio/:username/links/:id/click",
 ];
 
+/** What a request to a route carries, where it takes a body or a query. */
+const REQUESTS: Record<string, { body?: object; query?: string }> = {
+  "post /api/topics": { body: { title: "t" } },
+  "post /api/topics/:id/posts": { body: { content: "x" } },
+  "patch /api/posts/:id": { body: { content: "x" } },
+  "post /api/users/:id/comments": { body: { content: "x" } },
+  "patch /api/auth/profile": { body: { bio: "x" } },
+  "patch /api/auth/change-password": { body: { currentPassword: "x", newPassword: "Another123" } },
+  "patch /api/bio": { body: { displayName: "x" } },
+  "post /api/user/links": { body: { title: "x", url: "https://example.com" } },
+  "patch /api/user/links/:id": { body: { title: "x" } },
+  "put /api/user/links/order": { body: { ids: [1] } },
+  "put /api/topics/:id/read": { body: { postId: 1 } },
+  "get /api/search": { query: "q=hello" },
+  "post /api/notifications/read": { body: {} },
+  "post /api/admin/users/:id/ban": { body: { reason: "x" } },
+  "post /api/admin/users/:id/badges": { body: { badgeType: "verified" } },
+};
+
+const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified" };
+
+/** Every endpoint that needs a signed-in, not banned member, read from the app's router, with a body where it takes one. */
+const MEMBER_ENDPOINTS = listRoutes(t.app)
+  .filter((route) => !OPEN_ROUTES.includes(routeName(route)))
+  .map((route): [Method, string, object?] => {
+    const { body, query } = REQUESTS[routeName(route)] ?? {};
+    return [route.method, fillPath(route, PATH_VALUES) + (query ? `?${query}` : ""), body];
+  });
+
+it("names only routes the app has in its lists", () => {
+  const names = listRoutes(t.app).map(routeName);
+  expect(OPEN_ROUTES.filter((name) => !names.includes(name))).toEqual([]);
+  expect(Object.keys(REQUESTS).filter((name) => !names.includes(name))).toEqual([]);
+});
+
 describe("access to member endpoints", () => {
-  let t: TestApp;
   let banned: Agent;
   beforeAll(async () => {
-    t = await createTestApp();
     const member = await insertMember(t.database.db, { isBanned: true, banReason: "Spam" });
     banned = await signedInAgent(t.app, member.username);
   });
-  afterAll(() => t.close());
 
   it.each(MEMBER_ENDPOINTS)("%s %s answers 401 when signed out", async (method, path, body) => {
     const res = await request(t.app)[method](path).send(body);

@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { presenceConnections, presenceProcesses, sessions, users } from "../db/schema";
@@ -5,7 +6,7 @@ import { disconnectUser } from "../presence/control";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { PASSWORD, insertMember, readUser } from "../test/fixtures";
 import WebSocket from "ws";
-import { refusedStatus, sleep, startPresenceServer, type PresenceServer, type TestSocket } from "./test-support";
+import { refusedStatus, startPresenceServer, type PresenceServer, type TestSocket } from "./test-support";
 
 let database: TestDatabase;
 const servers: PresenceServer[] = [];
@@ -42,6 +43,16 @@ async function track(opening: Promise<TestSocket>) {
 }
 
 const onlineUsers = (socket: TestSocket) => socket.next((m) => m.type === "online_users");
+
+/**
+ * Returns once `watcher` has received every status change announced so far: a new member comes
+ * online through `via`, and announcements reach every process in the order they were made.
+ */
+async function receivedSoFar(via: PresenceServer, watcher: TestSocket) {
+  const marker = await member(via);
+  await marker.connect();
+  await watcher.nextStatus(marker.user.id, true);
+}
 
 describe("/ws upgrade", () => {
   it("is refused without a session cookie, with a foreign or missing Origin, and for a banned member", async () => {
@@ -225,7 +236,7 @@ describe("presence on one process", () => {
     await aliceSocket.nextStatus(bob.user.id, true);
     await tab1.close();
     await site.hub.settled();
-    await sleep(100);
+    await receivedSoFar(site, aliceSocket);
     expect(aliceSocket.statusChanges(bob.user.id)).toEqual([{ type: "user_status_change", userId: bob.user.id, isOnline: true }]);
     expect((await readUser(database.db, bob.user.id)).isOnline).toBe(true);
 
@@ -345,8 +356,8 @@ describe("presence on one process", () => {
 
     await aliceSocket.nextStatus(bob.user.id, false, 2_000);
     expect((await silent.closed).code).toBe(1006);
-    // A connection that answers stays.
-    await sleep(400);
+    // A connection that answers stays: it is still pinged, and pinged again after answering.
+    for (let ping = 0; ping < 2; ping++) await once(aliceSocket.ws, "ping");
     expect(aliceSocket.ws.readyState).toBe(aliceSocket.ws.OPEN);
   });
 });
@@ -370,7 +381,7 @@ describe("presence across server processes", () => {
     await aliceSocket.close();
     await one.hub.settled();
     await two.hub.settled();
-    await sleep(100);
+    await receivedSoFar(one, bobSocket);
     expect(bobSocket.statusChanges(alice.user.id)).toEqual([]);
     await aliceOnTwo.close();
     await bobSocket.nextStatus(alice.user.id, false);
@@ -396,8 +407,9 @@ describe("presence across server processes", () => {
     expect(await database.db.select().from(presenceProcesses).where(eq(presenceProcesses.id, two.hub.processId))).toEqual([]);
   });
 
-  it("takes offline the members of a process that died, after the stale timeout", async () => {
-    const timing = { heartbeatIntervalMs: 100, staleAfterMs: 800 };
+  it("takes offline the members of a process that died, once its heartbeat is older than the stale timeout", async () => {
+    // No heartbeat of its own during the test: the test runs the sweeps.
+    const timing = { heartbeatIntervalMs: 3_600_000, staleAfterMs: 60_000 };
     const one = await server({ timing });
     const doomed = await server({ timing });
     const alice = await member(one);
@@ -406,10 +418,20 @@ describe("presence across server processes", () => {
     await bob.connect(doomed);
     await aliceSocket.nextStatus(bob.user.id, true);
 
-    const killedAt = Date.now();
     await doomed.kill();
-    await aliceSocket.nextStatus(bob.user.id, false, 5_000);
-    expect(Date.now() - killedAt).toBeGreaterThanOrEqual(600);
+    // Its last heartbeat is recent: a sweep leaves its members online.
+    await one.hub.tick();
+    await receivedSoFar(one, aliceSocket);
+    expect(aliceSocket.statusChanges(bob.user.id)).toEqual([{ type: "user_status_change", userId: bob.user.id, isOnline: true }]);
+    expect((await readUser(database.db, bob.user.id)).isOnline).toBe(true);
+
+    // As if the stale timeout had passed since.
+    await database.db
+      .update(presenceProcesses)
+      .set({ lastSeenAt: sql`now() - make_interval(secs => ${timing.staleAfterMs / 1000 + 1})` })
+      .where(eq(presenceProcesses.id, doomed.hub.processId));
+    await one.hub.tick();
+    await aliceSocket.nextStatus(bob.user.id, false);
     expect((await readUser(database.db, bob.user.id)).isOnline).toBe(false);
     expect(await database.db.select().from(presenceConnections).where(eq(presenceConnections.processId, doomed.hub.processId))).toEqual([]);
   });

@@ -166,4 +166,3 @@ export async function refusedStatus(attempt: Promise<unknown>): Promise<number> 
   throw new Error("the upgrade was accepted");
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,8 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminActions, invites, userBadges, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, insertMember, IS_ADMIN_REFUSED, readUser, signedInAgent } from "../../test/fixtures";
+import { fillPath, listRoutes, routeName } from "../../test/routes";
 
 const DAY = 86_400_000;
+
+/** Admin-only routes outside /api/admin (every route under it is admin-only). */
+const ADMIN_ROUTES_ELSEWHERE = ["post /api/invites", "get /api/invites", "delete /api/invites/:id"];
+/** Bodies for the admin routes that take one. */
+const ADMIN_BODIES: Record<string, object> = {
+  "post /api/admin/users/:id/ban": { reason: "x" },
+  "post /api/admin/users/:id/badges": { badgeType: "verified" },
+};
 
 describe("/api/admin", () => {
   let t: TestApp;
@@ -24,23 +33,11 @@ describe("/api/admin", () => {
 
   it("answers 403 to a member who is not an admin on every admin route", async () => {
     const target = await insertMember(t.database.db);
-    const calls: [("get" | "post" | "delete"), string, object?][] = [
-      ["get", "/api/admin/users"],
-      ["post", `/api/admin/users/${target.id}/ban`, { reason: "x" }],
-      ["post", `/api/admin/users/${target.id}/unban`],
-      ["delete", `/api/admin/users/${target.id}`],
-      ["get", `/api/admin/users/${target.id}/deletion`],
-      ["post", `/api/admin/users/${target.id}/invite`],
-      ["post", `/api/admin/users/${target.id}/badges`, { badgeType: "verified" }],
-      ["delete", `/api/admin/users/${target.id}/badges/verified`],
-      ["post", "/api/admin/invite-wave"],
-      ["post", "/api/admin/purge-invites"],
-      ["post", "/api/admin/purge-active-invites"],
-      ["get", "/api/admin/actions"],
-      ["post", "/api/invites"],
-      ["get", "/api/invites"],
-      ["delete", "/api/invites/1"],
-    ];
+    const routes = listRoutes(t.app);
+    expect(ADMIN_ROUTES_ELSEWHERE.filter((name) => !routes.some((route) => routeName(route) === name))).toEqual([]);
+    const calls = routes
+      .filter((route) => route.path.startsWith("/api/admin/") || ADMIN_ROUTES_ELSEWHERE.includes(routeName(route)))
+      .map((route) => [route.method, fillPath(route, { id: String(target.id), badgeType: "verified" }), ADMIN_BODIES[routeName(route)]] as const);
     for (const [method, path, body] of calls) {
       const res = await member[method](path).send(body);
       expect(res.status, `${method} ${path}`).toBe(403);
