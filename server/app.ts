@@ -116,7 +116,7 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
     app.use(client.files);
     const identify = [session.middleware, passport.session()];
     app.use(cardPageRouter({ db, config, templates: client.templates, limit: limits.api, identify }));
-    app.get(/.*/, appPage(config, client.templates));
+    app.get("/{*path}", appPage(config, client.templates));
   }
   app.use(errorHandler(logger));
 

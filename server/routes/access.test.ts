@@ -19,6 +19,10 @@ const OPEN_ROUTES = [
   // The public bio card and its link clicks.
   "get /api/bio/:username",
   "post /api/bio/:username/links/:id/click",
+  // Pages: the public card (a banned member gets the app's banned screen there: card-page.test.ts),
+  // and the app's page for every other path (spa.test.ts).
+  "get /:username",
+  "get /{*path}",
 ];
 
 /** What a request to a route carries, where it takes a body or a query. */

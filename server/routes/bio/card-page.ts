@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import { isBannedNow } from "@shared/policies/banned-now";
 import { pageTitle } from "@shared/page-title";
-import { PUBLIC_CARD_PATH, publicCardUsername } from "@shared/public-card-path";
+import { publicCardUsername } from "@shared/public-card-path";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { jsonForScript } from "../../html";
@@ -21,7 +21,8 @@ import { bioCardShareTags } from "./share-tags";
 export function cardPageRouter({ db, config, templates, limit, identify }: { db: Db; config: Config; templates: PageTemplates; limit: RequestHandler; identify: RequestHandler[] }): Router {
   const router = Router();
   const isCardPath: RequestHandler = (req, _res, next) => next(publicCardUsername(req.path) === undefined ? "route" : undefined);
-  router.get(PUBLIC_CARD_PATH, isCardPath, limit, ...identify, async (req, res) => {
+  // One segment in the router (its inventory names it "get /:username"); isCardPath checks the shape.
+  router.get("/:username", isCardPath, limit, ...identify, async (req, res) => {
     const username = publicCardUsername(req.path)!;
     if (req.user && isBannedNow(req.user)) return sendPage(res, 403, fillPage(await templates.app(req), config, req));
     const card = (await showPublicCard(db, req, username)) ?? null;

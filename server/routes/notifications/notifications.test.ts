@@ -410,6 +410,9 @@ describe("notifications", () => {
         ) INSERT INTO ${topicParticipants} (topic_id, user_id) SELECT ${crowded}, id FROM crowd`);
     });
     const statements = (topicId: number) => statementsSent(() => reply(bob.agent, topicId));
+    // The crowd's arrival empties the session caches; one request reads Bob's session in again, so
+    // both measured requests find it cached alike.
+    await reply(bob.agent, quiet);
     const forOne = await statements(quiet);
     const forCrowd = await statements(crowded);
     expect(forCrowd).toBe(forOne);
