@@ -167,4 +167,22 @@ describe("posts", () => {
       await limited.close();
     }
   });
+
+  it("counts edits of posts under the same limit", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: "3" });
+    try {
+      const member = await insertMember(limited.database.db);
+      const agent = await signedInAgent(limited.app, member.username);
+      const topicId = (await agent.post("/api/topics").send({ title: "t" })).body.id;
+      const postId = (await reply(agent, topicId)).body.id;
+      expect((await agent.patch(`/api/posts/${postId}`).send({ content: "edited once" })).status).toBe(200);
+      const edit = await agent.patch(`/api/posts/${postId}`).send({ content: "edited twice" });
+      expect(edit.status).toBe(429);
+      expect(edit.headers["retry-after"]).toBeDefined();
+      const [post] = await limited.database.db.select({ content: posts.content }).from(posts).where(eq(posts.id, postId));
+      expect(post!.content).toBe("edited once");
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -50,7 +50,7 @@ export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
     res.status(201).json(presentPost(post, req.user!, mentioned));
   });
 
-  router.patch("/posts/:id", member, validateBody(postContentSchema), async (req, res) => {
+  router.patch("/posts/:id", member, writeLimit, validateBody(postContentSchema), async (req, res) => {
     const id = parseId(req.params.id, POST_NOT_FOUND);
     await editPost(db, req.user!, id, (req.body as PostContentData).content);
     res.json(await presentOnePost(id, req.user!));
