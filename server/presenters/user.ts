@@ -1,5 +1,5 @@
 import type { UserListItem, UserProfile } from "@shared/types";
-import type { UserWithInviter } from "../queries/users";
+import type { UserProfileRow, UserWithInviter } from "../queries/users";
 import { presentBanState } from "./ban-state";
 import { isoTime } from "./iso-time";
 
@@ -18,10 +18,11 @@ export function presentUserListItem(user: UserWithInviter): UserListItem {
 }
 
 /** A member's profile as others see it: no email; the ban reason only for administrators. */
-export function presentUserProfile(user: UserWithInviter, viewer: { isAdmin: boolean }): UserProfile {
+export function presentUserProfile(user: UserProfileRow, viewer: { isAdmin: boolean }): UserProfile {
   const ban = presentBanState(user);
   return {
     ...presentUserListItem(user),
+    topicsCount: user.topicsCount,
     bio: user.bio,
     location: user.location,
     website: user.website,

@@ -4,7 +4,7 @@ import { sessionUserColumns, type SessionUser } from "../auth/session-user";
 import type { Db } from "../db/client";
 import { integerUnseenByPlanner, preparedPageQuery, preparedQuery, sqlInteger } from "../db/prepared";
 import { lower } from "../db/schema/columns";
-import { users } from "../db/schema";
+import { topics, users } from "../db/schema";
 import { liveMember } from "./live-member";
 import type { MemberDirectory } from "./member-directory";
 
@@ -48,13 +48,24 @@ export async function findOwnAccount(db: Db, id: number): Promise<SessionUser | 
 
 export type UserWithInviter = Awaited<ReturnType<ReturnType<typeof usersWithInviter>["where"]>>[number];
 
+/** A profile: the member with their inviter's name and how many topics they started (postsCount counts replies only). */
 const userByUsername = preparedQuery((db) =>
-  usersWithInviter(db)
+  db
+    .select({
+      ...memberColumns,
+      invitedByUsername: inviter.username,
+      // topics_created_by_created_at_idx: an index-only count of this member's topics.
+      topicsCount: sql<number>`(SELECT count(*)::int FROM ${topics} WHERE ${topics.createdBy} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(inviter, eq(inviter.id, users.invitedBy))
     .where(and(eq(lower(users.username), sql`lower(${sql.placeholder("username")})`), liveMember))
     .prepare("user_by_username"),
 );
 
-export async function findUserByUsername(db: Db, username: string): Promise<UserWithInviter | undefined> {
+export type UserProfileRow = UserWithInviter & { topicsCount: number };
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserProfileRow | undefined> {
   const [row] = await userByUsername(db).execute({ username });
   return row;
 }

@@ -32,6 +32,8 @@ export interface UserProfile extends ProfileFields {
   avatar: string | null;
   createdAt: string;
   postsCount: number;
+  /** Topics they started; `postsCount` counts posts (replies) only. */
+  topicsCount: number;
   invitedByUsername: string | null;
   hasBio: boolean;
   isAdmin: boolean;

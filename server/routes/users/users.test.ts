@@ -106,6 +106,14 @@ describe("/api/users", () => {
     expect(missing.body.message).toBe("User not found");
   });
 
+  it("counts the topics a member started beside their posts, which count replies only", async () => {
+    const member = await insertMember(t.database.db);
+    const agent = await signedInAgent(t.app, member.username);
+    for (const title of ["one", "two", "three"]) expect((await agent.post("/api/topics").send({ title })).status).toBe(201);
+    const profile = (await viewer.get(`/api/users/${member.username}`)).body;
+    expect(profile).toMatchObject({ topicsCount: 3, postsCount: 0 });
+  });
+
   it("answers bio-status", async () => {
     const member = await insertMember(t.database.db, { hasBio: true });
     expect((await viewer.get(`/api/users/${member.username}/bio-status`)).body).toEqual({ hasBio: true });

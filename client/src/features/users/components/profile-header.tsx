@@ -1,4 +1,4 @@
-import { Ban, Calendar, MessageSquare, UserPlus } from "lucide-react";
+import { Ban, Calendar, MessageSquare, MessagesSquare, UserPlus } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import type { UserBadge, UserProfile } from "@shared/types";
 import { LinkifiedText } from "@/components/linkified-text";
@@ -67,6 +67,8 @@ export function ProfileHeader({ profile, badges, hasBio }: ProfileHeaderProps) {
           </Suspense>
           <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
             <Fact icon={Calendar}>Joined {formatDate(profile.createdAt)}</Fact>
+            {/* Starting a topic is not a post (docs/product.md "Forum"): both are shown, so a member who only starts topics does not read "0 posts" alone. */}
+            <Fact icon={MessagesSquare}>{countLabel(profile.topicsCount, "topic")}</Fact>
             <Fact icon={MessageSquare}>{countLabel(profile.postsCount, "post")}</Fact>
             <Fact icon={UserPlus}>
               <InvitedBy username={profile.invitedByUsername} />
