@@ -249,6 +249,7 @@ test.describe("profiles", () => {
     await page.goto(`/user/${member.username}`);
     const mine = page.getByRole("main");
     await expect(mine).toContainText(`UID ${me.id}`);
+    await expect(mine).toContainText("0 topics");
     await expect(mine).toContainText("0 posts");
     await expect(mine).toContainText(/Joined [A-Z][a-z]{2} \d{2}, \d{4}/);
     await expect(mine).toContainText("Invited by System"); // registered with a code from the operator CLI
