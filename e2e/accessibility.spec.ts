@@ -46,6 +46,8 @@ test("signed-out screens", async ({ page }) => {
   await checkSideMenu(page, "landing");
 
   await page.goto("/login");
+  // The screen is a lazy chunk: check it once it is there, not the frame before.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAccessible(page, "login, empty");
   await page.getByLabel("Username", { exact: true }).fill("nobody_here");
   await page.getByLabel("Password", { exact: true }).fill("Wrong-pass-1");
@@ -55,6 +57,7 @@ test("signed-out screens", async ({ page }) => {
   await expectAccessible(page, "login, error toast", TOASTS);
 
   await page.goto("/register");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAccessible(page, "register, empty");
   await page.getByLabel("Username", { exact: true }).fill("ab");
   await page.getByLabel("Password", { exact: true }).fill("lowercase1");
