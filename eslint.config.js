@@ -60,7 +60,7 @@ export const LAYERING_NOT_YET = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "migrations/**", "uploads/**", "playwright-report/**", "test-results/**", ".data/**"] },
+  { ignores: ["dist/**", "migrations/**", "uploads/**", "playwright-report/**", "test-results/**", ".data/**", "eslint-fixtures/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

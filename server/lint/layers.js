@@ -71,28 +71,29 @@ const rowsThroughPresenters = {
     schema: [],
   },
   create(context) {
-    function check(node, followed) {
+    // Reported where the value is sent, `at` (the spread itself when it is written there).
+    function check(node, at, followed) {
       while (WRAPPERS.has(node.type)) node = node.expression ?? node.argument;
       if (node.type === "ObjectExpression" || node.type === "ArrayExpression") {
         const entries = node.type === "ObjectExpression" ? node.properties : node.elements;
         const spread = entries.find((entry) => entry?.type === "SpreadElement");
-        if (spread && !passesThroughPresenter(spread.argument)) context.report({ node: spread, messageId: "spread" });
+        if (spread && !passesThroughPresenter(spread.argument)) context.report({ node: followed ? at : spread, messageId: "spread" });
         return;
       }
       if (node.type === "CallExpression" || node.type === "NewExpression") {
-        if (!passesThroughPresenter(node)) context.report({ node, messageId: "unpresented" });
+        if (!passesThroughPresenter(node)) context.report({ node: at, messageId: "unpresented" });
         return;
       }
       if (node.type === "Identifier" && !followed) {
         const variable = context.sourceCode.getScope(node).references.find((reference) => reference.identifier === node)?.resolved;
         const declarator = variable?.defs.find((def) => def.type === "Variable")?.node;
         // Also `const [link] = await db.select()…`: a row destructured from a call is checked as that call.
-        if (declarator?.init) check(declarator.init, true);
+        if (declarator?.init) check(declarator.init, at, true);
       }
     }
     return {
       "CallExpression[callee.property.name='json']"(call) {
-        if (call.arguments[0]) check(call.arguments[0], false);
+        if (call.arguments[0]) check(call.arguments[0], call.arguments[0], false);
       },
     };
   },
