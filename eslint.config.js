@@ -1,10 +1,12 @@
 // ESLint (flat config): typescript-eslint's recommended rules, React's hook rules for the client,
-// and the import boundaries of the code's layout (ARCHITECTURE.md, "The layers").
+// the import boundaries of the code's layout and the server's layers (ARCHITECTURE.md, "The layers";
+// docs/decisions/023-layers-in-the-linter.md).
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import layers from "./server/lint/layers.js";
 
 const FEATURES = readdirSync(new URL("./client/src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -14,9 +16,51 @@ const FEATURES = readdirSync(new URL("./client/src/features", import.meta.url), 
 const CLIENT_IMPORTS = { group: ["@/*", "**/client/**"], message: "Only the client imports client code." };
 /** Imports of the server, by relative path (it has no alias). */
 const SERVER_IMPORTS = { group: ["**/server/**", "../server", "../../server"], message: "Only the server imports server code." };
+/**
+ * The database from a route. `import type` stays allowed: a router is handed the `Db` (or the pool)
+ * to pass on to its queries and commands, and a type carries no SQL.
+ */
+const DATABASE_IMPORTS = {
+  group: ["drizzle-orm", "drizzle-orm/*", "pg", "**/db/*", "**/db/**"],
+  allowTypeImports: true,
+  message: "SQL belongs in server/queries (reads) or server/commands (writes, transactions).",
+};
+
+/** The server's layers, each a rule that a legacy file can be excused from on its own. */
+const LAYERS = {
+  database: "no-restricted-imports",
+  transactions: "layers/transactions-in-commands",
+  authorization: "layers/authorization-in-policies",
+  rows: "layers/rows-through-presenters",
+};
+/**
+ * Files that break a layer today, and which ones (ARCHITECTURE.md, "not yet"): to move into
+ * queries/commands (and the decisions into policies, the JSON into presenters); remove a file from
+ * this list once it is clean. Any new file, or a new kind of break in a listed file, fails the lint.
+ */
+export const LAYERING_NOT_YET = [
+  { file: "server/routes/account/account.ts", breaks: ["database", "transactions"] },
+  // Sends the results of its invite commands (and, by name, does not show they are presented).
+  { file: "server/routes/admin/admin.ts", breaks: ["database", "rows"] },
+  // The public card is presented in public-card.ts, under a name the rule cannot see as a presenter.
+  { file: "server/routes/bio/bio.ts", breaks: ["database", "rows"] },
+  { file: "server/routes/invites/invites.ts", breaks: ["rows"] },
+  { file: "server/routes/links/links.ts", breaks: ["database", "transactions"] },
+  { file: "server/routes/notifications/notifications.ts", breaks: ["database"] },
+  { file: "server/routes/topics/topics.ts", breaks: ["database"] },
+  { file: "server/routes/uploads/uploads.ts", breaks: ["database", "transactions", "authorization"] },
+  // Activity and badges come from their queries already shaped as JSON.
+  { file: "server/routes/users/users.ts", breaks: ["rows"] },
+  { file: "server/presenters/user.ts", breaks: ["authorization"] },
+  // make-admin and reset-password write in their own transactions.
+  { file: "server/cli.ts", breaks: ["transactions"] },
+  { file: "server/uploads/sweep.ts", breaks: ["transactions"] },
+  // A read in a transaction of its own, for SET LOCAL enable_seqscan.
+  { file: "server/queries/search.ts", breaks: ["transactions"] },
+];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "migrations/**", "uploads/**", "playwright-report/**", "test-results/**", ".data/**"] },
+  { ignores: ["dist/**", "migrations/**", "uploads/**", "playwright-report/**", "test-results/**", ".data/**", "eslint-fixtures/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -39,6 +83,24 @@ export default tseslint.config(
   // shared/ is used by both sides, so it imports neither.
   { files: ["shared/**"], rules: { "no-restricted-imports": ["error", { patterns: [CLIENT_IMPORTS, SERVER_IMPORTS] }] } },
   { files: ["server/**"], rules: { "no-restricted-imports": ["error", { patterns: [CLIENT_IMPORTS] }] } },
+  // The server's layers: routes parse, ask a policy, call a query or a command, and present.
+  { files: ["server/**"], plugins: { layers } },
+  { files: ["server/routes/**"], ignores: ["**/*.test.ts"], rules: { [LAYERS.database]: ["error", { patterns: [CLIENT_IMPORTS, DATABASE_IMPORTS] }] } },
+  {
+    files: ["server/**"],
+    // The database's own infrastructure, and code that is not the app: tests, fixtures, scripts.
+    ignores: ["server/commands/**", "server/db/**", "server/test/**", "server/fuzz/**", "server/faults/**", "server/scripts/**", "**/*.test.ts"],
+    rules: { [LAYERS.transactions]: "error" },
+  },
+  { files: ["server/routes/**", "server/presenters/**"], ignores: ["**/*.test.ts"], rules: { [LAYERS.authorization]: "error" } },
+  { files: ["server/routes/**"], ignores: ["**/*.test.ts"], rules: { [LAYERS.rows]: "error" } },
+  ...LAYERING_NOT_YET.map(({ file, breaks }) => ({
+    name: `layers/not-yet:${file}`,
+    files: [file],
+    rules: Object.fromEntries(
+      breaks.map((layer) => (layer === "database" ? [LAYERS.database, ["error", { patterns: [CLIENT_IMPORTS] }]] : [LAYERS[layer], "off"])),
+    ),
+  })),
   // components/, hooks/ and lib/ sit below the features: any feature may use them, they use none.
   {
     files: ["client/src/components/**", "client/src/hooks/**", "client/src/lib/**"],
