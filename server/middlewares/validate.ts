@@ -5,11 +5,9 @@ import { emptyBodySchema } from "@shared/schemas/fields";
 /** A request whose body is what its schema parsed. */
 export type ValidatedRequest<Body> = Request<Request["params"], unknown, Body>;
 
-/** The parsed value (trimmed, defaults applied); a ZodError is thrown and answered as a 400. */
-export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
-  const body: z.output<S> = schema.parse(req.body ?? {});
-  req.body = body;
-  return body;
+/** Replaces req.body with the parsed value (trimmed, defaults applied); a ZodError is thrown and answered as a 400. */
+export function parseBody(schema: z.ZodType, req: Request): void {
+  req.body = schema.parse(req.body ?? {});
 }
 
 /**
