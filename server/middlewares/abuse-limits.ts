@@ -1,13 +1,14 @@
 import type { RequestHandler } from "express";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { signedInMember } from "./guards";
 import { memoryRateLimit, rateLimit } from "./rate-limit";
 
 export type AbuseLimits = Record<"api" | "login" | "register" | "writes" | "uploads" | "search", RequestHandler>;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
-const perMember = (req: Parameters<RequestHandler>[0]) => `user:${req.user!.id}`;
+const perMember = (req: Parameters<RequestHandler>[0]) => `user:${signedInMember(req).id}`;
 
 /** The limits of docs/product.md "Abuse limits", each with its setting; per address unless per member. */
 export function createAbuseLimits(db: Db, config: Config): AbuseLimits {

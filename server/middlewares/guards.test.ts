@@ -3,8 +3,9 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { insertMember, signedInAgent } from "../test/fixtures";
+import { z } from "zod";
 import type { HttpError } from "../errors";
-import { admin, member, signedIn } from "./guards";
+import { admin, member, memberHandler, signedIn, type SignedInRequest } from "./guards";
 
 describe("banned members", () => {
   let t: TestApp;
@@ -86,5 +87,34 @@ describe("route guards", () => {
     expect(run(admin, active)).toMatchObject({ status: 403, message: "Administrator access required" });
     expect(run(admin, { ...banned, isAdmin: true })).toMatchObject({ status: 403, message: "Account banned" });
     expect(run(admin, { ...active, isAdmin: true })).toBeUndefined();
+  });
+});
+
+describe("memberHandler", () => {
+  const reached: SignedInRequest[] = [];
+  const call = (handler: RequestHandler, request: Partial<Request>) => handler(request as Request, {} as Response, () => {});
+  const someone = { id: 7, username: "someone", isAdmin: false, isBanned: false };
+
+  it("refuses a request with no member (a route missing its guard) with a 401, before the handler runs", () => {
+    reached.length = 0;
+    expect(() => call(memberHandler((req) => reached.push(req)), {})).toThrow(expect.objectContaining({ status: 401 }));
+    expect(reached).toEqual([]);
+  });
+
+  it("gives the handler the member, and the body as its schema parsed it", () => {
+    const schema = z.object({ content: z.string().trim(), pinned: z.boolean().default(false) });
+    let seen: { user: unknown; body: z.output<typeof schema> } | undefined;
+    call(
+      memberHandler(schema, (req) => (seen = { user: req.user, body: req.body })),
+      { user: someone as Express.User, body: { content: "  hello " } },
+    );
+    expect(seen).toEqual({ user: someone, body: { content: "hello", pinned: false } });
+  });
+
+  it("refuses a body its schema does not parse before the handler runs", () => {
+    reached.length = 0;
+    const handler = memberHandler(z.object({ content: z.string() }), (req) => reached.push(req));
+    expect(() => call(handler, { user: someone as Express.User, body: { content: 1 } })).toThrow(z.ZodError);
+    expect(reached).toEqual([]);
   });
 });

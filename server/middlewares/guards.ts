@@ -1,5 +1,8 @@
-import type { Request, RequestHandler } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { z } from "zod";
 import { forbidden, unauthorized } from "../errors";
+import type { IdentityMember } from "../identity/member";
+import { parseBody, type ValidatedRequest } from "./validate";
 import { isBannedNow } from "@shared/policies/banned-now";
 
 /**
@@ -7,6 +10,7 @@ import { isBannedNow } from "@shared/policies/banned-now";
  *   router.get("/x", signedIn, ...)   any signed-in member, banned or not
  *   router.get("/x", member, ...)     signed in and not banned
  *   router.get("/x", admin, ...)      a member who is an administrator
+ * and the route's last handler is a memberHandler, which gives it the member as req.user.
  */
 export const signedIn: RequestHandler = (req, _res, next) => {
   next(req.user ? undefined : unauthorized());
@@ -14,18 +18,45 @@ export const signedIn: RequestHandler = (req, _res, next) => {
 
 export const member: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(unauthorized());
-  next(isBannedNow(req.user) ? bannedError(req) : undefined);
+  next(isBannedNow(req.user) ? bannedError(req.user) : undefined);
 };
 
 export const admin: RequestHandler = (req, res, next) => {
-  member(req, res, (error?: unknown) => next(error ?? (req.user!.isAdmin ? undefined : forbidden("Administrator access required"))));
+  member(req, res, (error?: unknown) => next(error ?? (signedInMember(req).isAdmin ? undefined : forbidden("Administrator access required"))));
 };
 
-export function bannedError(req: Request) {
+function bannedError(user: IdentityMember) {
   return forbidden("Account banned", {
-    banReason: req.user!.banReason,
-    banExpiresAt: req.user!.banExpiresAt?.toISOString() ?? null,
+    banReason: user.banReason,
+    banExpiresAt: user.banExpiresAt?.toISOString() ?? null,
   });
+}
+
+/** The member a guard let through; behind no guard it is a 401, never a request read as nobody's. */
+export function signedInMember(req: Request): IdentityMember {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}
+
+/** A request behind signedIn, member or admin: req.user is there, and req.body is what its schema parsed. */
+export type SignedInRequest<Body = unknown> = ValidatedRequest<Body> & { user: IdentityMember };
+
+type Handler<Req> = (req: Req, res: Response, next: NextFunction) => unknown;
+
+/**
+ * The last handler of a route behind signedIn, member or admin:
+ *   router.get("/x", member, memberHandler(async (req, res) => ...))                 req.user is the member
+ *   router.post("/x", member, memberHandler(schema, async (req, res) => ...))        and req.body is z.output<schema>
+ */
+export function memberHandler(handler: Handler<SignedInRequest>): RequestHandler;
+export function memberHandler<S extends z.ZodType>(schema: S, handler: Handler<SignedInRequest<z.output<S>>>): RequestHandler;
+export function memberHandler(...args: [Handler<SignedInRequest>] | [z.ZodType, Handler<SignedInRequest>]): RequestHandler {
+  const [schema, handler] = args.length === 2 ? args : [undefined, args[0]];
+  return (req, res, next) => {
+    const user = signedInMember(req);
+    if (schema) parseBody(schema, req);
+    return handler(Object.assign(req, { user }), res, next);
+  };
 }
 
 /** What a banned member may still call (docs/product.md "Accounts and sessions"); everything else is 403 for them. */
@@ -35,5 +66,5 @@ const OPEN_TO_BANNED = new Set(["GET /api/auth/user", "GET /api/user/ban-info", 
 export const blockBannedMembers: RequestHandler = (req, _res, next) => {
   if (!req.user || !isBannedNow(req.user)) return next();
   const route = `${req.method} ${req.originalUrl.split("?")[0]}`;
-  next(OPEN_TO_BANNED.has(route) ? undefined : bannedError(req));
+  next(OPEN_TO_BANNED.has(route) ? undefined : bannedError(req.user));
 };

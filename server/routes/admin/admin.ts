@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import { Router } from "express";
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "@shared/constants";
-import { adminUsersQuerySchema, badgeParamsSchema, banUserSchema, grantBadgeSchema, type BanUserData, type GrantBadgeData } from "@shared/schemas/admin";
+import { adminUsersQuerySchema, badgeParamsSchema, banUserSchema, grantBadgeSchema } from "@shared/schemas/admin";
 import { pageSizeSchema } from "@shared/schemas/fields";
 import type { AdminUsersResponse, UserBadge } from "@shared/types";
 import { createAdminInvite } from "../../commands/admin-invite";
@@ -17,8 +17,8 @@ import { disconnectUser } from "../../presence/control";
 import type { Db } from "../../db/client";
 import { adminActions } from "../../db/schema";
 import { notFound } from "../../errors";
-import { admin } from "../../middlewares/guards";
-import { noBody, validateBody } from "../../middlewares/validate";
+import { admin, memberHandler } from "../../middlewares/guards";
+import { noBody } from "../../middlewares/validate";
 import { authorize } from "../../policies/authorize";
 import { canBan, canDeleteAccount } from "../../policies/admin";
 import { presentAdminAction } from "../../presenters/admin-action";
@@ -57,37 +57,37 @@ export function adminRouter({
   };
   const presentByName = async (username: string) => presentAdminUser((await findUserByUsername(db, username))!);
 
-  router.get("/users", async (req, res) => {
+  router.get("/users", memberHandler(async (req, res) => {
     const query = adminUsersQuerySchema.parse(req.query);
     const { rows, totalCount } = await searchMembers(db, memberDirectory, { page: query.page, limit: query.limit, search: query.search || undefined });
     const body: AdminUsersResponse = { users: rows.map(presentAdminUser), totalCount, totalPages: Math.max(1, Math.ceil(totalCount / query.limit)) };
     res.json(body);
-  });
+  }));
 
-  router.post("/users/:id/ban", validateBody(banUserSchema), async (req, res) => {
+  router.post("/users/:id/ban", memberHandler(banUserSchema, async (req, res) => {
     const target = await loadTarget(req.params.id);
     authorize(canBan(target), "Administrators cannot be banned");
-    const { reason, expiresAt } = req.body as BanUserData;
-    await banUser(db, { admin: req.user!, target, reason, expiresAt });
+    const { reason, expiresAt } = req.body;
+    await banUser(db, { admin: req.user, target, reason, expiresAt });
     res.json({ message: "User banned", user: await presentByName(target.username) });
-  });
+  }));
 
-  router.post("/users/:id/unban", noBody, async (req, res) => {
+  router.post("/users/:id/unban", noBody, memberHandler(async (req, res) => {
     const target = await loadTarget(req.params.id);
-    await unbanUser(db, { admin: req.user!, target });
+    await unbanUser(db, { admin: req.user, target });
     res.json({ message: "User unbanned", user: await presentByName(target.username) });
-  });
+  }));
 
-  router.delete("/users/:id", noBody, async (req, res) => {
+  router.delete("/users/:id", noBody, memberHandler(async (req, res) => {
     const target = await loadTarget(req.params.id);
     authorize(canDeleteAccount(target), "Administrators cannot be deleted");
     // Gone for everyone from here on; their rows follow in batches (docs/decisions/021).
-    const { job, deletedData } = await startMemberDeletion(db, { userId: target.id, requestedBy: req.user!.id });
+    const { job, deletedData } = await startMemberDeletion(db, { userId: target.id, requestedBy: req.user.id });
     const { posts, topics, comments } = deletedData;
     // The account is gone, so the trail keeps the name only.
     await recordAdminAction(db, {
       action: "delete_user",
-      admin: req.user!,
+      admin: req.user,
       target: { id: null, username: target.username },
       details: `${posts} posts, ${topics} topics, ${comments} comments`,
     });
@@ -98,52 +98,52 @@ export function adminRouter({
     const first = await runDeletionBatch(db, deletionSettings, job.id).catch(() => null);
     if (!first?.finished) deletions.wake();
     res.json({ message: "User deleted", deletedData });
-  });
+  }));
 
-  router.get("/users/:id/deletion", async (req, res) => {
+  router.get("/users/:id/deletion", memberHandler(async (req, res) => {
     const deletion = await findMemberDeletion(db, parseId(req.params.id, DELETION_NOT_FOUND));
     if (!deletion) throw notFound(DELETION_NOT_FOUND);
     res.json(presentMemberDeletion(deletion));
-  });
+  }));
 
-  router.post("/users/:id/invite", noBody, async (req, res) => {
+  router.post("/users/:id/invite", noBody, memberHandler(async (req, res) => {
     const target = await loadTarget(req.params.id);
-    const invite = await createAdminInvite(db, req.user!, { assignedTo: target });
+    const invite = await createAdminInvite(db, req.user, { assignedTo: target });
     res.status(201).json(presentInvite((await findInvite(db, invite.id))!));
-  });
+  }));
 
-  router.post("/users/:id/badges", validateBody(grantBadgeSchema), async (req, res) => {
+  router.post("/users/:id/badges", memberHandler(grantBadgeSchema, async (req, res) => {
     const target = await loadTarget(req.params.id);
-    const { badgeType } = req.body as GrantBadgeData;
-    const granted = await grantBadge(db, { admin: req.user!, target, badgeType });
-    const body: UserBadge = { badgeType, grantedAt: granted.grantedAt.toISOString(), grantedByUsername: req.user!.username, automatic: false };
+    const { badgeType } = req.body;
+    const granted = await grantBadge(db, { admin: req.user, target, badgeType });
+    const body: UserBadge = { badgeType, grantedAt: granted.grantedAt.toISOString(), grantedByUsername: req.user.username, automatic: false };
     res.status(201).json(body);
-  });
+  }));
 
-  router.delete("/users/:id/badges/:badgeType", noBody, async (req, res) => {
+  router.delete("/users/:id/badges/:badgeType", noBody, memberHandler(async (req, res) => {
     const { badgeType } = badgeParamsSchema.parse(req.params);
     const target = await loadTarget(req.params.id);
-    await removeBadge(db, { admin: req.user!, target, badgeType });
+    await removeBadge(db, { admin: req.user, target, badgeType });
     res.json({ message: "Badge removed" });
-  });
+  }));
 
-  router.post("/invite-wave", noBody, async (req, res) => {
-    res.json(await sendInviteWave(db, req.user!));
-  });
+  router.post("/invite-wave", noBody, memberHandler(async (req, res) => {
+    res.json(await sendInviteWave(db, req.user));
+  }));
 
-  router.post("/purge-invites", noBody, async (req, res) => {
-    res.json(await purgeInvites(db, req.user!, "expired"));
-  });
+  router.post("/purge-invites", noBody, memberHandler(async (req, res) => {
+    res.json(await purgeInvites(db, req.user, "expired"));
+  }));
 
-  router.post("/purge-active-invites", noBody, async (req, res) => {
-    res.json(await purgeInvites(db, req.user!, "active"));
-  });
+  router.post("/purge-active-invites", noBody, memberHandler(async (req, res) => {
+    res.json(await purgeInvites(db, req.user, "active"));
+  }));
 
-  router.get("/actions", async (req, res) => {
+  router.get("/actions", memberHandler(async (req, res) => {
     const { limit } = actionsQuerySchema.parse(req.query);
     const rows = await db.select().from(adminActions).orderBy(desc(adminActions.createdAt), desc(adminActions.id)).limit(limit);
     res.json(rows.map(presentAdminAction));
-  });
+  }));
 
   return router;
 }

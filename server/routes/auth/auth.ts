@@ -1,16 +1,16 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import type { createPassport } from "../../auth/passport";
-import { loginSchema, registerSchema, type LoginData, type RegisterData } from "@shared/schemas/auth";
+import { loginSchema, registerSchema } from "@shared/schemas/auth";
 import { hashPassword } from "../../auth/password";
 import type { SessionUser } from "../../auth/session-user";
 import { registerWithInvite } from "../../commands/register-with-invite";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { notFound, unauthorized } from "../../errors";
-import { signedIn } from "../../middlewares/guards";
+import { memberHandler, signedIn } from "../../middlewares/guards";
 import type { AbuseLimits } from "../../middlewares/abuse-limits";
 import { SESSION_COOKIE } from "../../middlewares/session";
-import { noBody, validateBody } from "../../middlewares/validate";
+import { bodyHandler, noBody } from "../../middlewares/validate";
 import { disconnectSessions } from "../../presence/control";
 import { presentCurrentUser } from "../../presenters/current-user";
 import { findUsername } from "../../queries/find-username";
@@ -41,22 +41,20 @@ export function authRouter({
   router.post(
     "/register",
     limits.register,
-    validateBody(registerSchema),
-    async (req, res) => {
-      const body = req.body as RegisterData;
+    bodyHandler(registerSchema, async (req, res) => {
+      const body = req.body;
       const passwordHash = await hashPassword(body.password, config.BCRYPT_COST);
       const user = await registerWithInvite(db, { username: body.username, passwordHash, inviteCode: body.inviteCode });
       await signIn(req, user);
       await presentAndSend(res, 201, user);
-    },
+    }),
   );
 
   router.post(
     "/login",
     limits.login,
-    validateBody(loginSchema),
-    (req, res, next: NextFunction) => {
-      const { username, password } = req.body as LoginData;
+    bodyHandler(loginSchema, (req, res, next: NextFunction) => {
+      const { username, password } = req.body;
       req.body = { username, password };
       passport.authenticate("local", { session: false }, async (error: unknown, user: SessionUser | false) => {
         try {
@@ -68,7 +66,7 @@ export function authRouter({
           next(caught);
         }
       })(req, res, next);
-    },
+    }),
   );
 
   router.post("/logout", noBody, (req, res, next) => {
@@ -87,11 +85,11 @@ export function authRouter({
     });
   });
 
-  router.get("/user", signedIn, async (req, res) => {
-    const account = await findOwnAccount(db, req.user!.id);
+  router.get("/user", signedIn, memberHandler(async (req, res) => {
+    const account = await findOwnAccount(db, req.user.id);
     if (!account) throw notFound("User not found");
     await presentAndSend(res, 200, account);
-  });
+  }));
 
   return router;
 }

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { Router } from "express";
-import { bioAnalyticsQuerySchema, bioCardUpdateSchema, FILE_FIELDS, type BioCardUpdateData } from "@shared/schemas/bio";
+import { bioAnalyticsQuerySchema, bioCardUpdateSchema, FILE_FIELDS } from "@shared/schemas/bio";
 import type { BioSettingsResponse } from "@shared/types";
 import { createBioCard } from "../../commands/create-bio-card";
 import type { Db } from "../../db/client";
 import { bioCards } from "../../db/schema";
 import { notFound } from "../../errors";
-import { member } from "../../middlewares/guards";
-import { noBody, validateBody } from "../../middlewares/validate";
+import { member, memberHandler } from "../../middlewares/guards";
+import { noBody } from "../../middlewares/validate";
 import { countLinkClick } from "../../commands/count-visit";
 import { countsAsVisit } from "../../policies/visit";
 import { presentBioAnalytics } from "../../presenters/bio-analytics";
@@ -28,12 +28,12 @@ const LINK_NOT_FOUND = "Link not found";
 export function bioRouter({ db }: { db: Db }): Router {
   const router = Router();
 
-  router.post("/", member, noBody, async (req, res) => {
-    res.status(201).json(presentBioCard(await createBioCard(db, req.user!.id)));
-  });
+  router.post("/", member, noBody, memberHandler(async (req, res) => {
+    res.status(201).json(presentBioCard(await createBioCard(db, req.user.id)));
+  }));
 
-  router.get("/settings", member, async (req, res) => {
-    const user = req.user!;
+  router.get("/settings", member, memberHandler(async (req, res) => {
+    const user = req.user;
     const [card, links, account] = await Promise.all([findBioCardOf(db, user.id), listLinksOf(db, user.id), findOwnAccount(db, user.id)]);
     const body: BioSettingsResponse = {
       user: { id: user.id, username: user.username, avatar: account?.avatar ?? null },
@@ -41,27 +41,27 @@ export function bioRouter({ db }: { db: Db }): Router {
       userLinks: links.map(presentUserLink),
     };
     res.json(body);
-  });
+  }));
 
-  router.patch("/", member, validateBody(bioCardUpdateSchema), async (req, res) => {
-    const changes = req.body as BioCardUpdateData;
-    for (const field of FILE_FIELDS) await claimOwnUpload(db, req.user!.id, changes[field], field);
+  router.patch("/", member, memberHandler(bioCardUpdateSchema, async (req, res) => {
+    const changes = req.body;
+    for (const field of FILE_FIELDS) await claimOwnUpload(db, req.user.id, changes[field], field);
     // "" means none, like null.
     const values = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value === "" ? null : value]));
     const [card] = Object.keys(values).length
-      ? await db.update(bioCards).set(values).where(eq(bioCards.userId, req.user!.id)).returning()
-      : [await findBioCardOf(db, req.user!.id)];
+      ? await db.update(bioCards).set(values).where(eq(bioCards.userId, req.user.id)).returning()
+      : [await findBioCardOf(db, req.user.id)];
     if (!card) throw notFound(CARD_NOT_FOUND);
     res.json(presentBioCard(card));
-  });
+  }));
 
   // The owner's views and clicks per day; before "/:username", which would take "analytics" as a name.
-  router.get("/analytics", member, async (req, res) => {
+  router.get("/analytics", member, memberHandler(async (req, res) => {
     const { days } = bioAnalyticsQuerySchema.parse(req.query);
-    const card = await findBioCardOf(db, req.user!.id);
+    const card = await findBioCardOf(db, req.user.id);
     if (!card) throw notFound(CARD_NOT_FOUND);
     res.json(presentBioAnalytics(await bioCardAnalytics(db, card, days)));
-  });
+  }));
 
   // Open to everyone, signed in or not.
   router.get("/:username", async (req, res) => {

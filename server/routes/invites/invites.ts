@@ -1,12 +1,12 @@
 import { Router } from "express";
 import { paginationQuerySchema } from "@shared/schemas/fields";
-import { createInviteSchema, type CreateInviteData } from "@shared/schemas/invites";
+import { createInviteSchema } from "@shared/schemas/invites";
 import type { AssignedInvite, InvitesResponse } from "@shared/types";
 import { createAdminInvite, deleteUnusedInvite } from "../../commands/admin-invite";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
-import { admin, member } from "../../middlewares/guards";
-import { noBody, validateBody } from "../../middlewares/validate";
+import { admin, member, memberHandler } from "../../middlewares/guards";
+import { noBody } from "../../middlewares/validate";
 import { presentInvite } from "../../presenters/invite";
 import { findInvite, listAssignedInvites, listInvites } from "../../queries/invites";
 import { parseId } from "../params";
@@ -17,34 +17,34 @@ const INVITE_NOT_FOUND = "Invite not found";
 export function invitesRouter({ db }: { db: Db }): Router {
   const router = Router();
 
-  router.get("/assigned", member, async (req, res) => {
-    const rows = await listAssignedInvites(db, req.user!.id);
+  router.get("/assigned", member, memberHandler(async (req, res) => {
+    const rows = await listAssignedInvites(db, req.user.id);
     const body: AssignedInvite[] = rows.map((row) => ({
       ...row,
       expiresAt: row.expiresAt?.toISOString() ?? null,
       usedAt: row.usedAt?.toISOString() ?? null,
     }));
     res.json(body);
-  });
+  }));
 
-  router.post("/", admin, validateBody(createInviteSchema), async (req, res) => {
-    const { expiresInDays } = req.body as CreateInviteData;
-    const invite = await createAdminInvite(db, req.user!, { expiresInDays });
+  router.post("/", admin, memberHandler(createInviteSchema, async (req, res) => {
+    const { expiresInDays } = req.body;
+    const invite = await createAdminInvite(db, req.user, { expiresInDays });
     res.status(201).json(presentInvite((await findInvite(db, invite.id))!));
-  });
+  }));
 
-  router.get("/", admin, async (req, res) => {
+  router.get("/", admin, memberHandler(async (req, res) => {
     const { page, limit } = paginationQuerySchema.parse(req.query);
     const { rows, totalCount } = await listInvites(db, { page, limit });
     res.json({ invites: rows.map(presentInvite), totalCount } satisfies InvitesResponse);
-  });
+  }));
 
-  router.delete("/:id", admin, noBody, async (req, res) => {
+  router.delete("/:id", admin, noBody, memberHandler(async (req, res) => {
     const invite = await findInvite(db, parseId(req.params.id, INVITE_NOT_FOUND));
     if (!invite) throw notFound(INVITE_NOT_FOUND);
-    await deleteUnusedInvite(db, req.user!, invite);
+    await deleteUnusedInvite(db, req.user, invite);
     res.json({ message: "Invite deleted" });
-  });
+  }));
 
   return router;
 }

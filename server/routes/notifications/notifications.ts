@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import { Router } from "express";
 import { NOTIFICATIONS_PAGE_SIZE } from "@shared/constants";
-import { markNotificationsReadSchema, notificationsQuerySchema, type MarkNotificationsReadData } from "@shared/schemas/notifications";
+import { markNotificationsReadSchema, notificationsQuerySchema } from "@shared/schemas/notifications";
 import type { NotificationsPage, UnreadNotifications } from "@shared/types";
 import type { Db } from "../../db/client";
-import { member } from "../../middlewares/guards";
-import { validateBody } from "../../middlewares/validate";
+import { member, memberHandler } from "../../middlewares/guards";
 import { presentNotification } from "../../presenters/notification";
 import { countUnreadNotifications, listNotifications } from "../../queries/notifications";
 
@@ -13,9 +12,9 @@ import { countUnreadNotifications, listNotifications } from "../../queries/notif
 export function notificationsRouter({ db }: { db: Db }): Router {
   const router = Router();
 
-  router.get("/", member, async (req, res) => {
+  router.get("/", member, memberHandler(async (req, res) => {
     const { cursor } = notificationsQuerySchema.parse(req.query);
-    const [rows, unreadCount] = await Promise.all([listNotifications(db, req.user!.id, cursor), countUnreadNotifications(db, req.user!.id)]);
+    const [rows, unreadCount] = await Promise.all([listNotifications(db, req.user.id, cursor), countUnreadNotifications(db, req.user.id)]);
     const shown = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
     const page: NotificationsPage = {
       notifications: shown.map(presentNotification),
@@ -23,15 +22,15 @@ export function notificationsRouter({ db }: { db: Db }): Router {
       nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE ? String(shown.at(-1)!.id) : null,
     };
     res.json(page);
-  });
+  }));
 
-  router.post("/read", member, validateBody(markNotificationsReadSchema), async (req, res) => {
-    const { ids } = req.body as MarkNotificationsReadData;
+  router.post("/read", member, memberHandler(markNotificationsReadSchema, async (req, res) => {
+    const { ids } = req.body;
     await db.execute(sql`
       UPDATE notifications SET read_at = now()
-      WHERE user_id = ${req.user!.id} AND read_at IS NULL ${ids ? sql`AND id = ANY(${sql.param(ids)}::int[])` : sql``}`);
-    res.json({ unreadCount: await countUnreadNotifications(db, req.user!.id) } satisfies UnreadNotifications);
-  });
+      WHERE user_id = ${req.user.id} AND read_at IS NULL ${ids ? sql`AND id = ANY(${sql.param(ids)}::int[])` : sql``}`);
+    res.json({ unreadCount: await countUnreadNotifications(db, req.user.id) } satisfies UnreadNotifications);
+  }));
 
   return router;
 }

@@ -1,10 +1,10 @@
 import { Router, type RequestHandler } from "express";
-import { postContentSchema, topicPostsQuerySchema, type PostContentData, type TopicPostsQueryData } from "@shared/schemas/posts";
+import { postContentSchema, topicPostsQuerySchema, type TopicPostsQueryData } from "@shared/schemas/posts";
 import { createPost, deletePost, editPost } from "../../commands/forum";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
-import { member } from "../../middlewares/guards";
-import { noBody, validateBody } from "../../middlewares/validate";
+import { member, memberHandler } from "../../middlewares/guards";
+import { noBody } from "../../middlewares/validate";
 import { presentNumberedPosts, presentPost, type PostRow } from "../../presenters/post";
 import { findMentionedMembers } from "../../queries/mentions";
 import { findPost, findTopic, listTopicPosts, listTopicPostsAround, listTopicPostsBefore } from "../../queries/forum";
@@ -31,7 +31,7 @@ export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
     return { rows: before !== undefined ? await listTopicPostsBefore(db, id, { limit, before }) : await listTopicPosts(db, id, { limit, after }) };
   };
 
-  router.get("/topics/:id/posts", member, async (req, res) => {
+  router.get("/topics/:id/posts", member, memberHandler(async (req, res) => {
     const id = topicId(req.params.id);
     const { rows, firstNumber } = await readTopicPosts(id, topicPostsQuerySchema.parse(req.query));
     // Posts prove the topic exists; only an empty page needs to ask whether it does.
@@ -39,27 +39,27 @@ export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
     const mentioned = await findMentionedMembers(db, rows.map((post) => post.content));
     res.json(
       firstNumber === undefined
-        ? rows.map((post) => presentPost(post, req.user!, mentioned))
-        : presentNumberedPosts(rows, req.user!, mentioned, firstNumber),
+        ? rows.map((post) => presentPost(post, req.user, mentioned))
+        : presentNumberedPosts(rows, req.user, mentioned, firstNumber),
     );
-  });
+  }));
 
-  router.post("/topics/:id/posts", member, writeLimit, validateBody(postContentSchema), async (req, res) => {
-    const { content } = req.body as PostContentData;
-    const { post, mentioned } = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user!.id, content });
-    res.status(201).json(presentPost(post, req.user!, mentioned));
-  });
+  router.post("/topics/:id/posts", member, writeLimit, memberHandler(postContentSchema, async (req, res) => {
+    const { content } = req.body;
+    const { post, mentioned } = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user.id, content });
+    res.status(201).json(presentPost(post, req.user, mentioned));
+  }));
 
-  router.patch("/posts/:id", member, writeLimit, validateBody(postContentSchema), async (req, res) => {
+  router.patch("/posts/:id", member, writeLimit, memberHandler(postContentSchema, async (req, res) => {
     const id = parseId(req.params.id, POST_NOT_FOUND);
-    await editPost(db, req.user!, id, (req.body as PostContentData).content);
-    res.json(await presentOnePost(id, req.user!));
-  });
+    await editPost(db, req.user, id, req.body.content);
+    res.json(await presentOnePost(id, req.user));
+  }));
 
-  router.delete("/posts/:id", member, noBody, async (req, res) => {
-    await deletePost(db, req.user!, parseId(req.params.id, POST_NOT_FOUND));
+  router.delete("/posts/:id", member, noBody, memberHandler(async (req, res) => {
+    await deletePost(db, req.user, parseId(req.params.id, POST_NOT_FOUND));
     res.json({ message: "Post deleted" });
-  });
+  }));
 
   return router;
 }

@@ -1,13 +1,13 @@
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "@shared/constants";
-import { profileCommentSchema, type ProfileCommentData } from "@shared/schemas/comments";
+import { profileCommentSchema } from "@shared/schemas/comments";
 import { idParamSchema, pageSizeSchema } from "@shared/schemas/fields";
 import { createProfileComment, deleteProfileComment } from "../../commands/profile-comments";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
-import { member } from "../../middlewares/guards";
-import { noBody, validateBody } from "../../middlewares/validate";
+import { member, memberHandler } from "../../middlewares/guards";
+import { noBody } from "../../middlewares/validate";
 import { authorize } from "../../policies/authorize";
 import { canDeleteProfileComment } from "../../policies/profile-comment";
 import { presentProfileComment } from "../../presenters/profile-comment";
@@ -34,28 +34,28 @@ export function profileCommentsRouter({ db, writeLimit }: { db: Db; writeLimit: 
     return id;
   };
 
-  router.get("/users/:id/comments", member, async (req, res) => {
+  router.get("/users/:id/comments", member, memberHandler(async (req, res) => {
     const profileUserId = await loadProfileId(req.params.id);
     const query = commentsQuerySchema.parse(req.query);
     const comments = await listProfileComments(db, profileUserId, query);
     const mentioned = await findMentionedMembers(db, comments.map((comment) => comment.content));
-    res.json(comments.map((comment) => presentProfileComment(comment, req.user!, mentioned)));
-  });
+    res.json(comments.map((comment) => presentProfileComment(comment, req.user, mentioned)));
+  }));
 
-  router.post("/users/:id/comments", member, writeLimit, validateBody(profileCommentSchema), async (req, res) => {
+  router.post("/users/:id/comments", member, writeLimit, memberHandler(profileCommentSchema, async (req, res) => {
     const profileUserId = await loadProfileId(req.params.id);
-    const created = await createProfileComment(db, { profileUserId, authorId: req.user!.id, content: (req.body as ProfileCommentData).content });
+    const created = await createProfileComment(db, { profileUserId, authorId: req.user.id, content: req.body.content });
     const comment = (await findProfileComment(db, created.id))!;
-    res.status(201).json(presentProfileComment(comment, req.user!, await findMentionedMembers(db, [comment.content])));
-  });
+    res.status(201).json(presentProfileComment(comment, req.user, await findMentionedMembers(db, [comment.content])));
+  }));
 
-  router.delete("/profile-comments/:id", member, noBody, async (req, res) => {
+  router.delete("/profile-comments/:id", member, noBody, memberHandler(async (req, res) => {
     const comment = await findProfileComment(db, parseId(req.params.id, COMMENT_NOT_FOUND));
     if (!comment) throw notFound(COMMENT_NOT_FOUND);
-    authorize(canDeleteProfileComment(req.user!, comment), "You cannot delete this comment");
+    authorize(canDeleteProfileComment(req.user, comment), "You cannot delete this comment");
     await deleteProfileComment(db, comment.id);
     res.json({ message: "Comment deleted" });
-  });
+  }));
 
   return router;
 }

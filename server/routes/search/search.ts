@@ -3,7 +3,7 @@ import { SEARCH_PAGE_SIZE } from "@shared/constants";
 import { searchQuerySchema } from "@shared/schemas/search";
 import type { SearchPage } from "@shared/types";
 import type { Db } from "../../db/client";
-import { member } from "../../middlewares/guards";
+import { member, memberHandler } from "../../middlewares/guards";
 import { presentMemberResult, presentPostResult, presentTopicResult } from "../../presenters/search-result";
 import { searchMembers, searchPosts, searchTopics } from "../../queries/search";
 import { decodeCursor, encodeCursor, MEMBER_CURSOR, RANK_CURSOR } from "../../search/cursor";
@@ -19,7 +19,7 @@ function page<Row, Result>(rows: Row[], present: (row: Row) => Result, key: (row
 export function searchRouter({ db, searchLimit }: { db: Db; searchLimit: RequestHandler }): Router {
   const router = Router();
 
-  router.get("/", member, searchLimit, async (req, res) => {
+  router.get("/", member, searchLimit, memberHandler(async (req, res) => {
     const { q, type, cursor } = searchQuerySchema.parse(req.query);
     if (type === "members") {
       const after = cursor ? decodeCursor(cursor, MEMBER_CURSOR) : undefined;
@@ -34,7 +34,7 @@ export function searchRouter({ db, searchLimit }: { db: Db; searchLimit: Request
     }
     const rows = await searchPosts(db, q, rankCursor);
     res.json(page(rows, presentPostResult, (row) => [row.rank, row.postId]));
-  });
+  }));
 
   return router;
 }

@@ -5,9 +5,6 @@ import {
   readPositionSchema,
   topicListQuerySchema,
   updateTopicSchema,
-  type CreateTopicData,
-  type ReadPositionData,
-  type UpdateTopicData,
 } from "@shared/schemas/topics";
 import type { ReadPosition } from "@shared/types";
 import { createTopic, deleteTopic } from "../../commands/forum";
@@ -15,8 +12,8 @@ import { markTopicRead } from "../../commands/read-position";
 import type { Db } from "../../db/client";
 import { topics } from "../../db/schema";
 import { notFound } from "../../errors";
-import { admin, member } from "../../middlewares/guards";
-import { noBody, validateBody } from "../../middlewares/validate";
+import { admin, member, memberHandler } from "../../middlewares/guards";
+import { noBody } from "../../middlewares/validate";
 import { presentTopic, presentTopicDetail, presentTopicListItem } from "../../presenters/topic";
 import { findTopic, findTopicForMember, listTopics } from "../../queries/forum";
 import { parseId } from "../params";
@@ -33,42 +30,42 @@ export function topicsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHa
     return topic;
   };
 
-  router.get("/", member, async (req, res) => {
+  router.get("/", member, memberHandler(async (req, res) => {
     const query = topicListQuerySchema.parse(req.query);
-    res.json((await listTopics(db, req.user!, query)).map((topic) => presentTopicListItem(topic, req.user!)));
-  });
+    res.json((await listTopics(db, req.user, query)).map((topic) => presentTopicListItem(topic, req.user)));
+  }));
 
   // A topic is a write like a post: it counts under the same per-member limit.
-  router.post("/", member, writeLimit, validateBody(createTopicSchema), async (req, res) => {
-    const body = req.body as CreateTopicData;
-    const created = await createTopic(db, { title: body.title, description: body.description || null, createdBy: req.user!.id });
-    res.status(201).json(presentTopic(await loadTopic(created.id), req.user!));
-  });
+  router.post("/", member, writeLimit, memberHandler(createTopicSchema, async (req, res) => {
+    const body = req.body;
+    const created = await createTopic(db, { title: body.title, description: body.description || null, createdBy: req.user.id });
+    res.status(201).json(presentTopic(await loadTopic(created.id), req.user));
+  }));
 
-  router.get("/:id", member, async (req, res) => {
-    const topic = await findTopicForMember(db, topicId(req.params.id), req.user!.id);
+  router.get("/:id", member, memberHandler(async (req, res) => {
+    const topic = await findTopicForMember(db, topicId(req.params.id), req.user.id);
     if (!topic) throw notFound(TOPIC_NOT_FOUND);
-    res.json(presentTopicDetail(topic, req.user!));
-  });
+    res.json(presentTopicDetail(topic, req.user));
+  }));
 
-  router.put("/:id/read", member, validateBody(readPositionSchema), async (req, res) => {
+  router.put("/:id/read", member, memberHandler(readPositionSchema, async (req, res) => {
     const id = topicId(req.params.id);
     await loadTopic(id);
-    const lastReadPostId = await markTopicRead(db, req.user!.id, id, (req.body as ReadPositionData).postId);
+    const lastReadPostId = await markTopicRead(db, req.user.id, id, req.body.postId);
     res.json({ lastReadPostId } satisfies ReadPosition);
-  });
+  }));
 
-  router.patch("/:id", admin, validateBody(updateTopicSchema), async (req, res) => {
+  router.patch("/:id", admin, memberHandler(updateTopicSchema, async (req, res) => {
     const id = topicId(req.params.id);
-    const [updated] = await db.update(topics).set(req.body as UpdateTopicData).where(eq(topics.id, id)).returning({ id: topics.id });
+    const [updated] = await db.update(topics).set(req.body).where(eq(topics.id, id)).returning({ id: topics.id });
     if (!updated) throw notFound(TOPIC_NOT_FOUND);
-    res.json(presentTopic(await loadTopic(id), req.user!));
-  });
+    res.json(presentTopic(await loadTopic(id), req.user));
+  }));
 
-  router.delete("/:id", admin, noBody, async (req, res) => {
+  router.delete("/:id", admin, noBody, memberHandler(async (req, res) => {
     const { deletedPosts } = await deleteTopic(db, topicId(req.params.id));
     res.json({ message: "Topic deleted", deletedPosts });
-  });
+  }));
 
   return router;
 }

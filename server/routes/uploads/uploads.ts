@@ -11,7 +11,7 @@ import { FILE_FIELDS } from "@shared/schemas/bio";
 import type { Db } from "../../db/client";
 import { bioCards, uploads, users } from "../../db/schema";
 import { HttpError, badRequest, notFound } from "../../errors";
-import { member } from "../../middlewares/guards";
+import { member, memberHandler, signedInMember } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
 import { detectFileType, INCOMING_DIR, isStoredName, newStoredName, uploadUrl } from "../../uploads/files";
 import { limitedDiskStorage, type UploadAllowance } from "../../uploads/limited-storage";
@@ -42,7 +42,7 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
   async function allowanceFor(req: Request): Promise<UploadAllowance> {
     const kind = uploadFieldsSchema.safeParse(req.body ?? {}).data?.kind ?? "default";
     const kindLimit = UPLOAD_KINDS[kind].maxBytes;
-    const left = quotaBytes - (await storedBytesOf(db, req.user!.id));
+    const left = quotaBytes - (await storedBytesOf(db, signedInMember(req).id));
     return left < kindLimit ? { maxBytes: Math.max(left, 0), refusal: quotaExceeded } : { maxBytes: kindLimit, refusal: () => tooLarge(kindLimit) };
   }
 
@@ -72,7 +72,7 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
     receive(req, res, settle);
   };
 
-  router.post("/", member, uploadLimit, receiveFile, async (req, res) => {
+  router.post("/", member, uploadLimit, receiveFile, memberHandler(async (req, res) => {
     const file = req.file;
     if (!file) throw badRequest("No file uploaded");
     const clientGone = abortedWhenClientGoes(res);
@@ -91,15 +91,15 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
       const reencoded = `${file.path}.image`;
       const kept =
         type.media === "image"
-          ? { path: reencoded, size: await reencodeImage({ inputPath: file.path, outputPath: reencoded, type, kind, ownerId: req.user!.id, signal: clientGone }) }
+          ? { path: reencoded, size: await reencodeImage({ inputPath: file.path, outputPath: reencoded, type, kind, ownerId: req.user.id, signal: clientGone }) }
           : { path: file.path, size: file.size };
       // Nobody is left to be told of it: nothing is stored.
       if (clientGone.aborted) return;
       const filename = newStoredName(type.ext);
       // The quota counts what is stored on disk: the re-encoded size for images.
       await db.transaction(async (tx) => {
-        await reserveQuota(tx, req.user!.id, kept.size, quotaBytes);
-        await tx.insert(uploads).values({ filename, ownerId: req.user!.id, kind, mimeType: type.mime, sizeBytes: kept.size });
+        await reserveQuota(tx, req.user.id, kept.size, quotaBytes);
+        await tx.insert(uploads).values({ filename, ownerId: req.user.id, kind, mimeType: type.mime, sizeBytes: kept.size });
       });
       await rename(kept.path, path.join(uploadDir, filename));
       res.status(201).json({ url: uploadUrl(filename) } satisfies UploadResponse);
@@ -109,13 +109,13 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
     } finally {
       await Promise.all([file.path, `${file.path}.image`].map((leftover) => rm(leftover, { force: true })));
     }
-  });
+  }));
 
-  router.delete("/:filename", member, noBody, async (req, res) => {
+  router.delete("/:filename", member, noBody, memberHandler(async (req, res) => {
     const filename = String(req.params.filename);
     const [upload] = isStoredName(filename) ? await db.select().from(uploads).where(eq(uploads.filename, filename)) : [];
     // Someone else's file is answered like a missing one.
-    if (!upload || (upload.ownerId !== req.user!.id && !req.user!.isAdmin)) throw notFound("File not found");
+    if (!upload || (upload.ownerId !== req.user.id && !req.user.isAdmin)) throw notFound("File not found");
     const url = uploadUrl(filename);
     await db.transaction(async (tx) => {
       await tx.delete(uploads).where(eq(uploads.id, upload.id));
@@ -124,7 +124,7 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
     });
     await rm(path.join(uploadDir, filename), { force: true });
     res.json({ message: "File deleted" });
-  });
+  }));
 
   return router;
 }

@@ -3,7 +3,7 @@ import { paginationQuerySchema } from "@shared/schemas/fields";
 import type { BioStatusResponse, UsersListResponse } from "@shared/types";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
-import { member } from "../../middlewares/guards";
+import { member, memberHandler } from "../../middlewares/guards";
 import { presentUserListItem, presentUserProfile } from "../../presenters/user";
 import { recentActivity } from "../../queries/activity";
 import { listUserBadges } from "../../queries/badges";
@@ -24,7 +24,7 @@ export function usersRouter({ db, memberDirectory }: { db: Db; memberDirectory: 
   };
 
   // `fast` is accepted for the client's sake; every answer is fast and exact.
-  router.get("/", member, async (req, res) => {
+  router.get("/", member, memberHandler(async (req, res) => {
     const { page, limit } = paginationQuerySchema.parse(req.query);
     const [rows, stats] = await Promise.all([listMembers(db, memberDirectory, { page, limit }), memberDirectory.totals()]);
     const totalPages = Math.max(1, Math.ceil(stats.totalUsers / limit));
@@ -34,28 +34,28 @@ export function usersRouter({ db, memberDirectory }: { db: Db; memberDirectory: 
       stats: { totalAdmins: stats.totalAdmins, totalPosts: stats.totalPosts },
     };
     res.json(body);
-  });
+  }));
 
-  router.get("/:username", member, async (req, res) => {
+  router.get("/:username", member, memberHandler(async (req, res) => {
     const user = await findUserByUsername(db, String(req.params.username));
     if (!user) throw notFound(USER_NOT_FOUND);
-    res.json(presentUserProfile(user, req.user!));
-  });
+    res.json(presentUserProfile(user, req.user));
+  }));
 
-  router.get("/:username/bio-status", member, async (req, res) => {
+  router.get("/:username/bio-status", member, memberHandler(async (req, res) => {
     const hasBio = await findHasBio(db, String(req.params.username));
     if (hasBio === undefined) throw notFound(USER_NOT_FOUND);
     res.json({ hasBio } satisfies BioStatusResponse);
-  });
+  }));
 
-  router.get("/:id/activity", member, async (req, res) => {
+  router.get("/:id/activity", member, memberHandler(async (req, res) => {
     const user = await loadBadgeHolder(req.params.id);
     res.json(await recentActivity(db, user.id));
-  });
+  }));
 
-  router.get("/:id/badges", member, async (req, res) => {
+  router.get("/:id/badges", member, memberHandler(async (req, res) => {
     res.json(await listUserBadges(db, await loadBadgeHolder(req.params.id)));
-  });
+  }));
 
   return router;
 }
