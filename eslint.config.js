@@ -85,6 +85,24 @@ export default tseslint.config(
   { files: ["server/**"], rules: { "no-restricted-imports": ["error", { patterns: [CLIENT_IMPORTS] }] } },
   // The server's layers: routes parse, ask a policy, call a query or a command, and present.
   { files: ["server/**"], plugins: { layers } },
+  // The request is typed by its guard and schema (memberHandler, bodyHandler): a cast hides a missing one.
+  {
+    files: ["server/**"],
+    ignores: ["server/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TSNonNullExpression > MemberExpression.expression[object.name='req'][property.name='user']",
+          message: "Use memberHandler (server/middlewares/guards.ts): its req.user is the signed-in member.",
+        },
+        {
+          selector: "TSAsExpression > MemberExpression.expression[object.name='req'][property.name=/^(body|query|params)$/]",
+          message: "Parse with the zod schema (memberHandler(schema, …), bodyHandler, schema.parse): its type follows.",
+        },
+      ],
+    },
+  },
   { files: ["server/routes/**"], ignores: ["**/*.test.ts"], rules: { [LAYERS.database]: ["error", { patterns: [CLIENT_IMPORTS, DATABASE_IMPORTS] }] } },
   {
     files: ["server/**"],

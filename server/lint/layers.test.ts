@@ -29,6 +29,14 @@ async function lint(name: string, filePath = "server/routes/example/example.ts")
 const problem = ({ ruleId, message }: { ruleId: string; message: string }) => ({ ruleId, message: expect.stringContaining(message) });
 
 describe("the server's layers in the linter (docs/decisions/023-layers-in-the-linter.md)", () => {
+  it("refuses req.user! and req.body as: the guard and the schema type the request", async () => {
+    const problems = await lint("route-casts-request");
+    expect(problems).toEqual([
+      { ruleId: "no-restricted-syntax", message: expect.stringContaining("Use memberHandler"), line: 5 },
+      { ruleId: "no-restricted-syntax", message: expect.stringContaining("Parse with the zod schema"), line: 6 },
+    ]);
+  });
+
   it("refuses a route that imports the database, but not the type of the handle it passes on", async () => {
     const problems = await lint("route-imports-database");
     expect(problems).toEqual([
