@@ -63,6 +63,13 @@ describe("/api/users", () => {
     };
     const check = async () => {
       const expected = await truth();
+      // The totals' cache hears of these direct writes on member_blocks_changed, within the NOTIFY round trip.
+      await expect
+        .poll(async () => {
+          const body = (await viewer.get("/api/users").query({ page: 1, limit: 1 })).body;
+          return { users: body.pagination.totalUsers, stats: body.stats };
+        })
+        .toEqual({ users: expected.users, stats: { totalAdmins: expected.admins, totalPosts: expected.posts } });
       // Pages that start and end in different blocks, with empty blocks between them.
       for (const limit of [1, 3, 4]) {
         const pages = Math.ceil(expected.ids.length / limit);
