@@ -24,6 +24,12 @@ export function listLinksOf(db: Pick<Db, "select">, userId: number) {
   return linksOf(db).execute({ userId });
 }
 
+/** One of the member's links; someone else's is not found. */
+export async function findOwnLink(db: Db, userId: number, id: number) {
+  const [link] = await db.select().from(userLinks).where(and(eq(userLinks.id, id), eq(userLinks.userId, userId)));
+  return link;
+}
+
 /** What the public card shows of its owner, and what their badges are derived from. */
 const cardOwnerColumns = {
   id: users.id,

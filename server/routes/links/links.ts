@@ -1,6 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
 import { Router } from "express";
-import { MAX_LINKS_PER_USER } from "@shared/constants";
 import {
   linkIconIssues,
   userLinkCreateSchema,
@@ -8,14 +6,16 @@ import {
   userLinkUpdateSchema,
   type UserLinkUpdateData,
 } from "@shared/schemas/bio";
+import { addUserLink } from "../../commands/add-user-link";
+import { deleteUserLink } from "../../commands/delete-user-link";
+import { orderUserLinks } from "../../commands/order-user-links";
+import { updateUserLink } from "../../commands/update-user-link";
 import type { Db } from "../../db/client";
-import { userLinks, users } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import { member, memberHandler } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
 import { presentUserLink } from "../../presenters/user-link";
-import { listLinksOf } from "../../queries/bio-cards";
-import { claimOwnUpload } from "../../uploads/ownership";
+import { findOwnLink } from "../../queries/bio-cards";
 import { parseId } from "../params";
 
 const LINK_NOT_FOUND = "Link not found";
@@ -31,19 +31,7 @@ export function linksRouter({ db }: { db: Db }): Router {
   const router = Router();
 
   router.post("/", member, memberHandler(userLinkCreateSchema, async (req, res) => {
-    const link = req.body;
-    await claimOwnUpload(db, req.user.id, link.iconUrl, "iconUrl");
-    const created = await db.transaction(async (tx) => {
-      // Counted under a lock on the member's row, so parallel adds wait their turn and cannot pass the limit.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, req.user.id)).for("update");
-      const [{ existing }] = (await tx.select({ existing: count() }).from(userLinks).where(eq(userLinks.userId, req.user.id))) as [{ existing: number }];
-      if (existing >= MAX_LINKS_PER_USER) throw badRequest(`You can have at most ${MAX_LINKS_PER_USER} links`);
-      const [row] = await tx
-        .insert(userLinks)
-        .values({ ...link, iconName: link.iconName ?? null, iconUrl: link.iconUrl || null, userId: req.user.id })
-        .returning();
-      return row!;
-    });
+    const created = await addUserLink(db, req.user.id, req.body);
     res.status(201).json(presentUserLink(created));
   }));
 
@@ -51,42 +39,25 @@ export function linksRouter({ db }: { db: Db }): Router {
   router.patch("/:id", member, memberHandler(userLinkUpdateSchema, async (req, res) => {
     const id = parseId(req.params.id, LINK_NOT_FOUND);
     const changes = req.body;
-    const [link] = await db.select().from(userLinks).where(and(eq(userLinks.id, id), eq(userLinks.userId, req.user.id)));
+    const link = await findOwnLink(db, req.user.id, id);
     if (!link) throw notFound(LINK_NOT_FOUND);
     const values = { ...changes, ...iconFieldsForType(link.iconType, changes) };
     // "" means no icon, like null.
     if (values.iconUrl === "") values.iconUrl = null;
     const issues = linkIconIssues({ iconType: link.iconType, iconName: link.iconName, iconUrl: link.iconUrl, ...values });
     if (issues.length) throw badRequest(issues[0]!.message, { errors: issues });
-    await claimOwnUpload(db, req.user.id, values.iconUrl, "iconUrl");
-    const [updated] = Object.keys(values).length ? await db.update(userLinks).set(values).where(eq(userLinks.id, id)).returning() : [link];
-    res.json(presentUserLink(updated!));
+    res.json(presentUserLink(await updateUserLink(db, req.user.id, link, values)));
   }));
 
-  // The new order names every one of the member's links once; anything else changes nothing.
   router.put("/order", member, memberHandler(userLinkOrderSchema, async (req, res) => {
-    const { ids } = req.body;
-    const userId = req.user.id;
-    const links = await db.transaction(async (tx) => {
-      const owned = await tx.select({ id: userLinks.id }).from(userLinks).where(eq(userLinks.userId, userId)).for("update");
-      const ownedIds = new Set(owned.map((link) => link.id));
-      if (ids.length !== ownedIds.size || !ids.every((linkId) => ownedIds.has(linkId))) {
-        throw badRequest("The order must list each of your links exactly once", { errors: [{ path: "ids", message: "Must list each of your links exactly once" }] });
-      }
-      await tx.execute(sql`
-        UPDATE ${userLinks} SET display_order = o.position - 1
-          FROM unnest(ARRAY[${sql.join(ids.map((linkId) => sql`${linkId}`), sql`, `)}]::int[]) WITH ORDINALITY AS o(id, position)
-         WHERE ${userLinks.id} = o.id AND ${userLinks.userId} = ${userId}`);
-      return listLinksOf(tx, userId);
-    });
+    const links = await orderUserLinks(db, req.user.id, req.body.ids);
     res.json(links.map(presentUserLink));
   }));
 
   router.delete("/:id", member, noBody, memberHandler(async (req, res) => {
     const id = parseId(req.params.id, LINK_NOT_FOUND);
     // Someone else's link is answered like a missing one.
-    const deleted = await db.delete(userLinks).where(and(eq(userLinks.id, id), eq(userLinks.userId, req.user.id))).returning({ id: userLinks.id });
-    if (!deleted.length) throw notFound(LINK_NOT_FOUND);
+    if (!(await deleteUserLink(db, req.user.id, id))) throw notFound(LINK_NOT_FOUND);
     res.json({ message: "Link deleted" });
   }));
 

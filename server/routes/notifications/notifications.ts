@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import { Router } from "express";
 import { NOTIFICATIONS_PAGE_SIZE } from "@shared/constants";
 import { markNotificationsReadSchema, notificationsQuerySchema } from "@shared/schemas/notifications";
 import type { NotificationsPage, UnreadNotifications } from "@shared/types";
+import { markNotificationsRead } from "../../commands/mark-notifications-read";
 import type { Db } from "../../db/client";
 import { member, memberHandler } from "../../middlewares/guards";
 import { presentNotification } from "../../presenters/notification";
@@ -25,10 +25,7 @@ export function notificationsRouter({ db }: { db: Db }): Router {
   }));
 
   router.post("/read", member, memberHandler(markNotificationsReadSchema, async (req, res) => {
-    const { ids } = req.body;
-    await db.execute(sql`
-      UPDATE notifications SET read_at = now()
-      WHERE user_id = ${req.user.id} AND read_at IS NULL ${ids ? sql`AND id = ANY(${sql.param(ids)}::int[])` : sql``}`);
+    await markNotificationsRead(db, req.user.id, req.body.ids);
     res.json({ unreadCount: await countUnreadNotifications(db, req.user.id) } satisfies UnreadNotifications);
   }));
 

@@ -1,21 +1,22 @@
 import { mkdirSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import multer from "multer";
 import { UPLOAD_KINDS } from "@shared/constants";
 import { uploadFieldsSchema } from "@shared/schemas/uploads";
 import type { UploadResponse } from "@shared/types";
-import { FILE_FIELDS } from "@shared/schemas/bio";
+import { deleteUpload } from "../../commands/delete-upload";
+import { storeUpload } from "../../commands/store-upload";
 import type { Db } from "../../db/client";
-import { bioCards, uploads, users } from "../../db/schema";
 import { HttpError, badRequest, notFound } from "../../errors";
 import { member, memberHandler, signedInMember } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
+import { canDeleteUpload } from "../../policies/upload";
+import { findUpload } from "../../queries/uploads";
 import { detectFileType, INCOMING_DIR, isStoredName, newStoredName, uploadUrl } from "../../uploads/files";
 import { limitedDiskStorage, type UploadAllowance } from "../../uploads/limited-storage";
-import { quotaExceeded, reserveQuota, storedBytesOf } from "../../uploads/quota";
+import { quotaExceeded, storedBytesOf } from "../../uploads/quota";
 import { reencodeImage } from "../../uploads/reencode";
 
 const MB = 1024 * 1024;
@@ -97,10 +98,7 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
       if (clientGone.aborted) return;
       const filename = newStoredName(type.ext);
       // The quota counts what is stored on disk: the re-encoded size for images.
-      await db.transaction(async (tx) => {
-        await reserveQuota(tx, req.user.id, kept.size, quotaBytes);
-        await tx.insert(uploads).values({ filename, ownerId: req.user.id, kind, mimeType: type.mime, sizeBytes: kept.size });
-      });
+      await storeUpload(db, { filename, ownerId: req.user.id, kind, mimeType: type.mime, sizeBytes: kept.size }, quotaBytes);
       await rename(kept.path, path.join(uploadDir, filename));
       res.status(201).json({ url: uploadUrl(filename) } satisfies UploadResponse);
     } catch (error) {
@@ -113,29 +111,15 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
 
   router.delete("/:filename", member, noBody, memberHandler(async (req, res) => {
     const filename = String(req.params.filename);
-    const [upload] = isStoredName(filename) ? await db.select().from(uploads).where(eq(uploads.filename, filename)) : [];
+    const upload = isStoredName(filename) ? await findUpload(db, filename) : undefined;
     // Someone else's file is answered like a missing one.
-    if (!upload || (upload.ownerId !== req.user.id && !req.user.isAdmin)) throw notFound("File not found");
-    const url = uploadUrl(filename);
-    await db.transaction(async (tx) => {
-      await tx.delete(uploads).where(eq(uploads.id, upload.id));
-      await tx.update(users).set({ avatar: null }).where(and(eq(users.id, upload.ownerId), eq(users.avatar, url)));
-      await clearBioCardReferences(tx, upload.ownerId, url);
-    });
+    if (!upload || !canDeleteUpload(req.user, upload)) throw notFound("File not found");
+    await deleteUpload(db, upload);
     await rm(path.join(uploadDir, filename), { force: true });
     res.json({ message: "File deleted" });
   }));
 
   return router;
-}
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** A deleted file leaves no card pointing at it. */
-async function clearBioCardReferences(tx: Tx, ownerId: number, url: string) {
-  for (const field of FILE_FIELDS) {
-    await tx.update(bioCards).set({ [field]: null }).where(and(eq(bioCards.userId, ownerId), eq(bioCards[field], url)));
-  }
 }
 
 /** A signal that aborts when the client goes away (the connection closes) before its answer is complete. */

@@ -1,0 +1,15 @@
+import { eq } from "drizzle-orm";
+import type { UserLinkUpdateData } from "@shared/schemas/bio";
+import type { Db } from "../db/client";
+import { userLinks } from "../db/schema";
+import { claimOwnUpload } from "../uploads/ownership";
+
+/**
+ * PATCH /api/user/links/{id}: writes the checked changes to one of the member's links, claiming its
+ * icon (one of their own uploads) first. Returns the link as it now is.
+ */
+export async function updateUserLink(db: Db, userId: number, link: typeof userLinks.$inferSelect, values: UserLinkUpdateData) {
+  await claimOwnUpload(db, userId, values.iconUrl, "iconUrl");
+  const [updated] = Object.keys(values).length ? await db.update(userLinks).set(values).where(eq(userLinks.id, link.id)).returning() : [link];
+  return updated!;
+}
