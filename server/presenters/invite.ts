@@ -1,5 +1,5 @@
-import type { InviteListItem, InviteStatus } from "@shared/types";
-import type { InviteRow } from "../queries/invites";
+import type { AssignedInvite, InviteListItem, InviteStatus } from "@shared/types";
+import type { AssignedInviteRow, InviteRow } from "../queries/invites";
 import { isoTime, isoTimeOrNull } from "./iso-time";
 
 export function inviteStatus(invite: { usedAt: Date | null; expiresAt: Date | null }, now = new Date()): InviteStatus {
@@ -18,5 +18,17 @@ export function presentInvite(invite: InviteRow): InviteListItem {
     createdAt: isoTime(invite.createdAt),
     usedAt: isoTimeOrNull(invite.usedAt),
     status: inviteStatus(invite),
+  };
+}
+
+/** One of a member's own invites, to hand out (GET /api/invites/assigned). */
+export function presentAssignedInvite(invite: AssignedInviteRow): AssignedInvite {
+  return {
+    id: invite.id,
+    code: invite.code,
+    expiresAt: isoTimeOrNull(invite.expiresAt),
+    usedBy: invite.usedBy,
+    usedAt: isoTimeOrNull(invite.usedAt),
+    usedByUsername: invite.usedByUsername,
   };
 }
