@@ -7,6 +7,9 @@ import { presentBioCard } from "./bio-card";
 type Owner = Pick<typeof users.$inferSelect, "id" | "username" | "avatar" | "bio" | "isOnline">;
 type Link = typeof userLinks.$inferSelect;
 
+/** What the public card is made of: the card (its views as counted now), its owner, their links and badges. */
+export type PublicCardParts = { card: typeof bioCards.$inferSelect; owner: Owner; links: Link[]; badges: BadgeRow[] };
+
 /** A visible link as the public card shows it: no owner id, order or dates. */
 const presentPublicLink = ({ id, title, url, iconType, iconName, iconUrl }: Link): PublicUserLink => ({ id, title, url, iconType, iconName, iconUrl });
 
@@ -16,7 +19,7 @@ const presentPublicLink = ({ id, title, url, iconType, iconName, iconUrl }: Link
  * only. What the owner's switches hide is not sent at all (docs/product.md "Bio cards", "Security
  * baseline"): the stats chips (views, uid) need showStats as well as their own switch.
  */
-export function presentPublicBioCard(card: typeof bioCards.$inferSelect, owner: Owner, links: Link[], badges: BadgeRow[]): PublicBioCard {
+export function presentPublicBioCard({ card, owner, links, badges }: PublicCardParts): PublicBioCard {
   const {
     id: _cardId,
     userId: _userId,
