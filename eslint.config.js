@@ -40,8 +40,6 @@ const LAYERS = {
  */
 export const LAYERING_NOT_YET = [
   { file: "server/routes/account/account.ts", breaks: ["database", "transactions"] },
-  // Sends the results of its invite commands (and, by name, does not show they are presented).
-  { file: "server/routes/admin/admin.ts", breaks: ["database", "rows"] },
   { file: "server/routes/links/links.ts", breaks: ["database", "transactions"] },
   { file: "server/routes/notifications/notifications.ts", breaks: ["database"] },
   { file: "server/routes/uploads/uploads.ts", breaks: ["database", "transactions", "authorization"] },

@@ -1,4 +1,5 @@
-import type { AssignedInvite, InviteListItem, InviteStatus } from "@shared/types";
+import type { AssignedInvite, InviteListItem, InviteStatus, InviteWaveResponse, PurgeResponse } from "@shared/types";
+import type { InviteWave } from "../commands/invite-wave";
 import type { AssignedInviteRow, InviteRow } from "../queries/invites";
 import { isoTime, isoTimeOrNull } from "./iso-time";
 
@@ -31,4 +32,12 @@ export function presentAssignedInvite(invite: AssignedInviteRow): AssignedInvite
     usedAt: isoTimeOrNull(invite.usedAt),
     usedByUsername: invite.usedByUsername,
   };
+}
+
+export function presentInviteWave(wave: InviteWave): InviteWaveResponse {
+  return { successCount: wave.invited, totalUsers: wave.eligible };
+}
+
+export function presentPurge(purge: { deleted: number }): PurgeResponse {
+  return { deletedCount: purge.deleted };
 }
