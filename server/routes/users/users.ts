@@ -4,6 +4,7 @@ import type { BioStatusResponse, UsersListResponse } from "@shared/types";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { member, memberHandler } from "../../middlewares/guards";
+import { canSeeBanReason } from "../../policies/admin";
 import { presentActivityItem } from "../../presenters/activity";
 import { presentUserBadge } from "../../presenters/badge";
 import { presentUserListItem, presentUserProfile } from "../../presenters/user";
@@ -41,7 +42,7 @@ export function usersRouter({ db, memberDirectory }: { db: Db; memberDirectory: 
   router.get("/:username", member, memberHandler(async (req, res) => {
     const user = await findUserByUsername(db, String(req.params.username));
     if (!user) throw notFound(USER_NOT_FOUND);
-    res.json(presentUserProfile(user, req.user));
+    res.json(presentUserProfile(user, { withBanReason: canSeeBanReason(req.user) }));
   }));
 
   router.get("/:username/bio-status", member, memberHandler(async (req, res) => {
