@@ -1,11 +1,10 @@
 import { and, gt, isNull, or, sql } from "drizzle-orm";
-import type { PurgeResponse } from "@shared/types";
 import type { Db } from "../db/client";
 import { invites } from "../db/schema";
 import { recordAdminAction } from "./record-admin-action";
 
 /** Deletes the unused invites that have expired, or the unused ones still valid, and records it. Used invites are history and stay. */
-export async function purgeInvites(db: Db, admin: { id: number; username: string }, which: "expired" | "active"): Promise<PurgeResponse> {
+export async function purgeInvites(db: Db, admin: { id: number; username: string }, which: "expired" | "active"): Promise<{ deleted: number }> {
   return db.transaction(async (tx) => {
     const stillValid = or(isNull(invites.expiresAt), gt(invites.expiresAt, sql`now()`));
     const deleted = await tx
@@ -14,6 +13,6 @@ export async function purgeInvites(db: Db, admin: { id: number; username: string
       .returning({ id: invites.id });
     const action = which === "expired" ? "purge_expired_invites" : "purge_active_invites";
     await recordAdminAction(tx, { action, admin, details: `${deleted.length} invites` });
-    return { deletedCount: deleted.length };
+    return { deleted: deleted.length };
   });
 }

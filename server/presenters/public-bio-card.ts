@@ -1,10 +1,14 @@
 import { PUBLIC_CARD_FALLBACKS } from "@shared/constants";
-import type { PublicBioCard, PublicUserLink, UserBadge } from "@shared/types";
+import type { PublicBioCard, PublicUserLink } from "@shared/types";
 import type { bioCards, userLinks, users } from "../db/schema";
+import type { BadgeRow } from "../queries/badges";
 import { presentBioCard } from "./bio-card";
 
 type Owner = Pick<typeof users.$inferSelect, "id" | "username" | "avatar" | "bio" | "isOnline">;
 type Link = typeof userLinks.$inferSelect;
+
+/** What the public card is made of: the card (its views as counted now), its owner, their links and badges. */
+export type PublicCardParts = { card: typeof bioCards.$inferSelect; owner: Owner; links: Link[]; badges: BadgeRow[] };
 
 /** A visible link as the public card shows it: no owner id, order or dates. */
 const presentPublicLink = ({ id, title, url, iconType, iconName, iconUrl }: Link): PublicUserLink => ({ id, title, url, iconType, iconName, iconUrl });
@@ -15,7 +19,7 @@ const presentPublicLink = ({ id, title, url, iconType, iconName, iconUrl }: Link
  * only. What the owner's switches hide is not sent at all (docs/product.md "Bio cards", "Security
  * baseline"): the stats chips (views, uid) need showStats as well as their own switch.
  */
-export function presentPublicBioCard(card: typeof bioCards.$inferSelect, owner: Owner, links: Link[], badges: UserBadge[]): PublicBioCard {
+export function presentPublicBioCard({ card, owner, links, badges }: PublicCardParts): PublicBioCard {
   const {
     id: _cardId,
     userId: _userId,

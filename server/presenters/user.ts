@@ -17,8 +17,8 @@ export function presentUserListItem(user: UserWithInviter): UserListItem {
   };
 }
 
-/** A member's profile as others see it: no email; the ban reason only for administrators. */
-export function presentUserProfile(user: UserProfileRow, viewer: { isAdmin: boolean }): UserProfile {
+/** A member's profile as others see it: no email; the ban reason only when the viewer may see it (policies/admin.ts). */
+export function presentUserProfile(user: UserProfileRow, { withBanReason }: { withBanReason: boolean }): UserProfile {
   const ban = presentBanState(user);
   return {
     ...presentUserListItem(user),
@@ -32,6 +32,6 @@ export function presentUserProfile(user: UserProfileRow, viewer: { isAdmin: bool
     telegram: user.telegram,
     isBanned: ban.isBanned,
     banExpiresAt: ban.banExpiresAt,
-    ...(viewer.isAdmin ? { banReason: ban.banReason } : {}),
+    ...(withBanReason ? { banReason: ban.banReason } : {}),
   };
 }

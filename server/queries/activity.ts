@@ -1,26 +1,28 @@
 import { sql } from "drizzle-orm";
 import { ACTIVITY_DAYS, ACTIVITY_LIMIT } from "@shared/constants";
-import type { ActivityItem, ActivityType } from "@shared/types";
+import type { ActivityType } from "@shared/types";
 import type { Db } from "../db/client";
 
 // The client shows 60 characters; a little more is sent, never whole 10,000-character posts.
 const EXCERPT = 120;
 
+export type ActivityRow = {
+  type: ActivityType;
+  id: number;
+  created_at: Date;
+  content: string | null;
+  title: string | null;
+  topic_title: string | null;
+  target_user: string | null;
+};
+
 /**
  * A member's posts, topics and profile comments of the last days, newest first. Each branch walks
  * its (author, created_at) index and stops at the limit.
  */
-export async function recentActivity(db: Db, userId: number): Promise<ActivityItem[]> {
+export async function recentActivity(db: Db, userId: number): Promise<ActivityRow[]> {
   const since = sql`now() - make_interval(days => ${ACTIVITY_DAYS})`;
-  const result = await db.execute<{
-    type: ActivityType;
-    id: number;
-    created_at: Date;
-    content: string | null;
-    title: string | null;
-    topic_title: string | null;
-    target_user: string | null;
-  }>(sql`
+  const result = await db.execute<ActivityRow>(sql`
     (SELECT 'post' AS type, p.id, p.created_at, left(p.content, ${EXCERPT}) AS content, NULL AS title, t.title AS topic_title, NULL AS target_user
        FROM posts p JOIN topics t ON t.id = p.topic_id
       WHERE p.author_id = ${userId} AND p.created_at > ${since}
@@ -37,13 +39,5 @@ export async function recentActivity(db: Db, userId: number): Promise<ActivityIt
       ORDER BY c.created_at DESC LIMIT ${ACTIVITY_LIMIT})
     ORDER BY created_at DESC, id DESC
     LIMIT ${ACTIVITY_LIMIT}`);
-  return result.rows.map((row) => ({
-    type: row.type,
-    id: row.id,
-    createdAt: new Date(row.created_at).toISOString(),
-    content: row.content,
-    title: row.title,
-    topicTitle: row.topic_title,
-    targetUser: row.target_user,
-  }));
+  return result.rows;
 }

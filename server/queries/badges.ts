@@ -1,7 +1,6 @@
 import { asc, count, eq, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { AUTOMATIC_BADGE_RULES, type BadgeType } from "@shared/constants";
-import type { UserBadge } from "@shared/types";
 import type { Db } from "../db/client";
 import { preparedQuery, sqlInteger } from "../db/prepared";
 import { posts, userBadges, users } from "../db/schema";
@@ -11,18 +10,20 @@ const DAY_MS = 86_400_000;
 
 type Member = { id: number; createdAt: Date; postsCount: number };
 
+export type BadgeRow = { badgeType: BadgeType; grantedAt: Date; grantedByUsername: string | null; automatic: boolean };
+
 /**
  * Granted badges plus the automatic ones, derived now from the member's record (docs/product.md
  * "People"): never stored, so they appear and disappear by themselves. An automatic badge's date
  * is when it was earned.
  */
-export async function listUserBadges(db: Db, member: Member): Promise<UserBadge[]> {
+export async function listUserBadges(db: Db, member: Member): Promise<BadgeRow[]> {
   const granted = await grantedBadges(db).execute({ userId: member.id });
 
   const earned = await automaticBadges(db, member);
   return [
-    ...granted.map((badge) => ({ ...badge, badgeType: badge.badgeType as BadgeType, grantedAt: badge.grantedAt.toISOString(), automatic: false })),
-    ...earned.map(([badgeType, at]) => ({ badgeType, grantedAt: at.toISOString(), grantedByUsername: null, automatic: true })),
+    ...granted.map((badge) => ({ ...badge, badgeType: badge.badgeType as BadgeType, automatic: false })),
+    ...earned.map(([badgeType, at]) => ({ badgeType, grantedAt: at, grantedByUsername: null, automatic: true })),
   ];
 }
 

@@ -45,6 +45,8 @@ export async function listInvites(db: Db, { page, limit }: { page: number; limit
  * user's name is looked up per row by primary key: joined instead, a member with a thousand or more
  * invites made the planner hash-join against every member (docs/plans/profile-and-admin-reads.md).
  */
+export type AssignedInviteRow = Awaited<ReturnType<typeof listAssignedInvites>>[number];
+
 export function listAssignedInvites(db: Db, memberId: number) {
   return db
     .select({

@@ -1,10 +1,9 @@
-import { desc } from "drizzle-orm";
 import { Router } from "express";
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "@shared/constants";
 import { adminUsersQuerySchema, badgeParamsSchema, banUserSchema, grantBadgeSchema } from "@shared/schemas/admin";
 import { pageSizeSchema } from "@shared/schemas/fields";
-import type { AdminUsersResponse, UserBadge } from "@shared/types";
+import type { AdminUsersResponse } from "@shared/types";
 import { createAdminInvite } from "../../commands/admin-invite";
 import { grantBadge, removeBadge } from "../../commands/badges";
 import { banUser, unbanUser } from "../../commands/ban-user";
@@ -15,7 +14,6 @@ import { purgeInvites } from "../../commands/purge-invites";
 import { recordAdminAction } from "../../commands/record-admin-action";
 import { disconnectUser } from "../../presence/control";
 import type { Db } from "../../db/client";
-import { adminActions } from "../../db/schema";
 import { notFound } from "../../errors";
 import { admin, memberHandler } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
@@ -23,8 +21,10 @@ import { authorize } from "../../policies/authorize";
 import { canBan, canDeleteAccount } from "../../policies/admin";
 import { presentAdminAction } from "../../presenters/admin-action";
 import { presentAdminUser } from "../../presenters/admin-user";
-import { presentInvite } from "../../presenters/invite";
+import { presentUserBadge } from "../../presenters/badge";
+import { presentInvite, presentInviteWave, presentPurge } from "../../presenters/invite";
 import { presentMemberDeletion } from "../../presenters/member-deletion";
+import { listAdminActions } from "../../queries/admin-actions";
 import { findInvite } from "../../queries/invites";
 import { findMemberDeletion } from "../../queries/member-deletions";
 import type { MemberDirectory } from "../../queries/member-directory";
@@ -116,8 +116,7 @@ export function adminRouter({
     const target = await loadTarget(req.params.id);
     const { badgeType } = req.body;
     const granted = await grantBadge(db, { admin: req.user, target, badgeType });
-    const body: UserBadge = { badgeType, grantedAt: granted.grantedAt.toISOString(), grantedByUsername: req.user.username, automatic: false };
-    res.status(201).json(body);
+    res.status(201).json(presentUserBadge({ badgeType, grantedAt: granted.grantedAt, grantedByUsername: req.user.username, automatic: false }));
   }));
 
   router.delete("/users/:id/badges/:badgeType", noBody, memberHandler(async (req, res) => {
@@ -128,21 +127,20 @@ export function adminRouter({
   }));
 
   router.post("/invite-wave", noBody, memberHandler(async (req, res) => {
-    res.json(await sendInviteWave(db, req.user));
+    res.json(presentInviteWave(await sendInviteWave(db, req.user)));
   }));
 
   router.post("/purge-invites", noBody, memberHandler(async (req, res) => {
-    res.json(await purgeInvites(db, req.user, "expired"));
+    res.json(presentPurge(await purgeInvites(db, req.user, "expired")));
   }));
 
   router.post("/purge-active-invites", noBody, memberHandler(async (req, res) => {
-    res.json(await purgeInvites(db, req.user, "active"));
+    res.json(presentPurge(await purgeInvites(db, req.user, "active")));
   }));
 
   router.get("/actions", memberHandler(async (req, res) => {
     const { limit } = actionsQuerySchema.parse(req.query);
-    const rows = await db.select().from(adminActions).orderBy(desc(adminActions.createdAt), desc(adminActions.id)).limit(limit);
-    res.json(rows.map(presentAdminAction));
+    res.json((await listAdminActions(db, limit)).map(presentAdminAction));
   }));
 
   return router;

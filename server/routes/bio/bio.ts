@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { Router } from "express";
 import { bioAnalyticsQuerySchema, bioCardUpdateSchema, FILE_FIELDS } from "@shared/schemas/bio";
 import type { BioSettingsResponse } from "@shared/types";
 import { createBioCard } from "../../commands/create-bio-card";
+import { updateBioCard } from "../../commands/update-bio-card";
 import type { Db } from "../../db/client";
-import { bioCards } from "../../db/schema";
 import { notFound } from "../../errors";
 import { member, memberHandler } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
@@ -13,13 +12,14 @@ import { countsAsVisit } from "../../policies/visit";
 import { presentBioAnalytics } from "../../presenters/bio-analytics";
 import { bioCardAnalytics } from "../../queries/bio-analytics";
 import { presentBioCard } from "../../presenters/bio-card";
+import { presentPublicBioCard } from "../../presenters/public-bio-card";
 import { presentUserLink } from "../../presenters/user-link";
 import { findBioCardOf, findPublicCard, findVisibleLink, listLinksOf } from "../../queries/bio-cards";
 import { findOwnAccount } from "../../queries/users";
 import { claimOwnUpload } from "../../uploads/ownership";
 import { visitorKeys } from "../../visitors/visitor-keys";
 import { parseId } from "../params";
-import { showPublicCard, visitorOf } from "./public-card";
+import { visitPublicCard, visitorOf } from "./public-card";
 
 const CARD_NOT_FOUND = "Bio card not found";
 const LINK_NOT_FOUND = "Link not found";
@@ -46,11 +46,7 @@ export function bioRouter({ db }: { db: Db }): Router {
   router.patch("/", member, memberHandler(bioCardUpdateSchema, async (req, res) => {
     const changes = req.body;
     for (const field of FILE_FIELDS) await claimOwnUpload(db, req.user.id, changes[field], field);
-    // "" means none, like null.
-    const values = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value === "" ? null : value]));
-    const [card] = Object.keys(values).length
-      ? await db.update(bioCards).set(values).where(eq(bioCards.userId, req.user.id)).returning()
-      : [await findBioCardOf(db, req.user.id)];
+    const card = await updateBioCard(db, req.user.id, changes);
     if (!card) throw notFound(CARD_NOT_FOUND);
     res.json(presentBioCard(card));
   }));
@@ -65,9 +61,9 @@ export function bioRouter({ db }: { db: Db }): Router {
 
   // Open to everyone, signed in or not.
   router.get("/:username", async (req, res) => {
-    const card = await showPublicCard(db, req, String(req.params.username));
-    if (!card) throw notFound(CARD_NOT_FOUND);
-    res.json(card);
+    const visit = await visitPublicCard(db, req, String(req.params.username));
+    if (!visit) throw notFound(CARD_NOT_FOUND);
+    res.json(presentPublicBioCard(visit));
   });
 
   // The public card's click beacon (navigator.sendBeacon): anyone, no body, nothing to answer.

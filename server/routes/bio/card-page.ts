@@ -5,8 +5,9 @@ import { publicCardUsername } from "@shared/public-card-path";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { jsonForScript } from "../../html";
+import { presentPublicBioCard } from "../../presenters/public-bio-card";
 import { fillPage, sendPage, type PageTemplates } from "../../spa";
-import { showPublicCard } from "./public-card";
+import { visitPublicCard } from "./public-card";
 import { bioCardShareTags } from "./share-tags";
 
 /**
@@ -25,7 +26,8 @@ export function cardPageRouter({ db, config, templates, limit, identify }: { db:
   router.get("/:username", isCardPath, limit, ...identify, async (req, res) => {
     const username = publicCardUsername(req.path)!;
     if (req.user && isBannedNow(req.user)) return sendPage(res, 403, fillPage(await templates.app(req), config, req));
-    const card = (await showPublicCard(db, req, username)) ?? null;
+    const visit = await visitPublicCard(db, req, username);
+    const card = visit ? presentPublicBioCard(visit) : null;
     // The title the page's script gives it, there already for readers of the HTML alone.
     const title = pageTitle(card ? card.displayName?.trim() || card.username : "User Not Found", config.SITE_NAME);
     const tags = card ? bioCardShareTags(config, req, card) : "";

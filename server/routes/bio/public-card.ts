@@ -1,9 +1,8 @@
 import type { Request } from "express";
-import type { PublicBioCard } from "@shared/types";
 import { countCardView } from "../../commands/count-visit";
 import type { Db } from "../../db/client";
 import { countsAsVisit } from "../../policies/visit";
-import { presentPublicBioCard } from "../../presenters/public-bio-card";
+import type { PublicCardParts } from "../../presenters/public-bio-card";
 import { listUserBadges } from "../../queries/badges";
 import { findPublicCard, listLinksOf } from "../../queries/bio-cards";
 import { visitorKeys } from "../../visitors/visitor-keys";
@@ -12,14 +11,15 @@ import { visitorKeys } from "../../visitors/visitor-keys";
 export const visitorOf = (req: Request) => ({ userId: req.user?.id, userAgent: req.get("user-agent") });
 
 /**
- * What a visitor of /{username} sees, counting the visit: the card as `GET /api/bio/{username}`
- * answers it and as the card page embeds it; undefined when there is no card anyone may see.
+ * What a visitor of /{username} sees, counting the visit: the card `GET /api/bio/{username}` answers
+ * and the card page embeds, each presenting it with presentPublicBioCard; undefined when there is no
+ * card anyone may see.
  */
-export async function showPublicCard(db: Db, req: Request, username: string): Promise<PublicBioCard | undefined> {
+export async function visitPublicCard(db: Db, req: Request, username: string): Promise<PublicCardParts | undefined> {
   const found = await findPublicCard(db, username);
   if (!found) return undefined;
   const { card, owner } = found;
   const viewsCount = countsAsVisit(visitorOf(req), owner.id) ? await countCardView(db, card, await visitorKeys(db, req)) : card.viewsCount;
   const [links, badges] = await Promise.all([listLinksOf(db, owner.id), listUserBadges(db, owner)]);
-  return presentPublicBioCard({ ...card, viewsCount }, owner, links, badges);
+  return { card: { ...card, viewsCount }, owner, links, badges };
 }

@@ -1,13 +1,13 @@
 import { Router } from "express";
 import { paginationQuerySchema } from "@shared/schemas/fields";
 import { createInviteSchema } from "@shared/schemas/invites";
-import type { AssignedInvite, InvitesResponse } from "@shared/types";
+import type { InvitesResponse } from "@shared/types";
 import { createAdminInvite, deleteUnusedInvite } from "../../commands/admin-invite";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { admin, member, memberHandler } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
-import { presentInvite } from "../../presenters/invite";
+import { presentAssignedInvite, presentInvite } from "../../presenters/invite";
 import { findInvite, listAssignedInvites, listInvites } from "../../queries/invites";
 import { parseId } from "../params";
 
@@ -18,13 +18,7 @@ export function invitesRouter({ db }: { db: Db }): Router {
   const router = Router();
 
   router.get("/assigned", member, memberHandler(async (req, res) => {
-    const rows = await listAssignedInvites(db, req.user.id);
-    const body: AssignedInvite[] = rows.map((row) => ({
-      ...row,
-      expiresAt: row.expiresAt?.toISOString() ?? null,
-      usedAt: row.usedAt?.toISOString() ?? null,
-    }));
-    res.json(body);
+    res.json((await listAssignedInvites(db, req.user.id)).map(presentAssignedInvite));
   }));
 
   router.post("/", admin, memberHandler(createInviteSchema, async (req, res) => {

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { Router, type RequestHandler } from "express";
 import {
   createTopicSchema,
@@ -9,8 +8,8 @@ import {
 import type { ReadPosition } from "@shared/types";
 import { createTopic, deleteTopic } from "../../commands/forum";
 import { markTopicRead } from "../../commands/read-position";
+import { updateTopic } from "../../commands/update-topic";
 import type { Db } from "../../db/client";
-import { topics } from "../../db/schema";
 import { notFound } from "../../errors";
 import { admin, member, memberHandler } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
@@ -57,8 +56,7 @@ export function topicsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHa
 
   router.patch("/:id", admin, memberHandler(updateTopicSchema, async (req, res) => {
     const id = topicId(req.params.id);
-    const [updated] = await db.update(topics).set(req.body).where(eq(topics.id, id)).returning({ id: topics.id });
-    if (!updated) throw notFound(TOPIC_NOT_FOUND);
+    if (!(await updateTopic(db, id, req.body))) throw notFound(TOPIC_NOT_FOUND);
     res.json(presentTopic(await loadTopic(id), req.user));
   }));
 

@@ -4,6 +4,9 @@ import type { BioStatusResponse, UsersListResponse } from "@shared/types";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { member, memberHandler } from "../../middlewares/guards";
+import { canSeeBanReason } from "../../policies/admin";
+import { presentActivityItem } from "../../presenters/activity";
+import { presentUserBadge } from "../../presenters/badge";
 import { presentUserListItem, presentUserProfile } from "../../presenters/user";
 import { recentActivity } from "../../queries/activity";
 import { listUserBadges } from "../../queries/badges";
@@ -39,7 +42,7 @@ export function usersRouter({ db, memberDirectory }: { db: Db; memberDirectory: 
   router.get("/:username", member, memberHandler(async (req, res) => {
     const user = await findUserByUsername(db, String(req.params.username));
     if (!user) throw notFound(USER_NOT_FOUND);
-    res.json(presentUserProfile(user, req.user));
+    res.json(presentUserProfile(user, { withBanReason: canSeeBanReason(req.user) }));
   }));
 
   router.get("/:username/bio-status", member, memberHandler(async (req, res) => {
@@ -50,11 +53,11 @@ export function usersRouter({ db, memberDirectory }: { db: Db; memberDirectory: 
 
   router.get("/:id/activity", member, memberHandler(async (req, res) => {
     const user = await loadBadgeHolder(req.params.id);
-    res.json(await recentActivity(db, user.id));
+    res.json((await recentActivity(db, user.id)).map(presentActivityItem));
   }));
 
   router.get("/:id/badges", member, memberHandler(async (req, res) => {
-    res.json(await listUserBadges(db, await loadBadgeHolder(req.params.id)));
+    res.json((await listUserBadges(db, await loadBadgeHolder(req.params.id))).map(presentUserBadge));
   }));
 
   return router;
