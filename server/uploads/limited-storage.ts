@@ -1,4 +1,4 @@
-import { createWriteStream } from "node:fs";
+import { createWriteStream, type WriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
@@ -35,6 +35,7 @@ export function limitedDiskStorage({
       const target = path.join(directory, filename());
       void (async () => {
         let size = 0;
+        let output: WriteStream | undefined;
         try {
           const { maxBytes, refusal } = await allowance(req);
           const counter = new Transform({
@@ -43,10 +44,15 @@ export function limitedDiskStorage({
               next(size > maxBytes ? refusal() : null, chunk);
             },
           });
-          await pipeline(file.stream, counter, createWriteStream(target));
+          output = createWriteStream(target);
+          await pipeline(file.stream, counter, output);
           done(null, { destination: directory, filename: path.basename(target), path: target, size });
         } catch (error) {
           file.stream.resume(); // multer stops reading the request itself; this part's rest is discarded
+          // pipeline rejects at the first error, while the file may still be opening: removed before
+          // it is closed, it would be created again by that open and left behind.
+          const opened = output;
+          if (opened && !opened.closed) await new Promise<void>((resolve) => opened.once("close", () => resolve()));
           await rm(target, { force: true });
           onStopped(req, error as Error);
           done(error as Error);
