@@ -1,12 +1,12 @@
 import { readdir } from "node:fs/promises";
 import http from "node:http";
-import type net from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
+import { listenOnLoopback, type LoopbackServer } from "../../test/loopback";
 import { gifDeclaring } from "../../test/files";
 import { insertMember, signedInAgent, type Agent } from "../../test/fixtures";
 import { imageJobs } from "../../uploads/reencode";
@@ -14,15 +14,12 @@ import { imageJobs } from "../../uploads/reencode";
 /** docs/decisions/020-image-limits.md: what one image may cost, and who waits for whom. */
 describe("image limits", () => {
   let t: TestApp;
-  let server: http.Server;
+  let server: LoopbackServer;
   beforeAll(async () => {
     t = await createTestApp();
-    server = await new Promise<http.Server>((resolve) => {
-      const listening = t.app.listen(0, "127.0.0.1", () => resolve(listening));
-    });
+    server = await listenOnLoopback(t.app);
   });
   afterAll(async () => {
-    server.closeAllConnections();
     server.close();
     await t.close();
   });
@@ -77,7 +74,7 @@ describe("image limits", () => {
     ]);
     const req = http.request({
       host: "127.0.0.1",
-      port: (server.address() as net.AddressInfo).port,
+      port: server.port,
       method: "POST",
       path: "/api/upload",
       headers: { cookie: cookies, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(body.length) },

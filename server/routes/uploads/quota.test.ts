@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { readdir, stat } from "node:fs/promises";
 import http from "node:http";
-import type net from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
+import { listenOnLoopback, type LoopbackServer } from "../../test/loopback";
 import { pngOfSize, videoOfSize } from "../../test/files";
 import { insertMember, signedInAgent, type Agent } from "../../test/fixtures";
 
@@ -28,18 +28,15 @@ async function storedBytes(t: TestApp, ownerId: number) {
 
 describe("upload quota and early refusal", () => {
   let t: TestApp;
-  let server: http.Server;
+  let server: LoopbackServer;
   let alice: Agent;
   beforeAll(async () => {
     // A 50 MB quota, so a test reaches it with two files instead of five.
     t = await createTestApp({ UPLOAD_QUOTA_MB: "50" });
     alice = await signedInAgent(t.app, (await insertMember(t.database.db)).username);
-    server = await new Promise<http.Server>((resolve) => {
-      const listening = t.app.listen(0, "127.0.0.1", () => resolve(listening));
-    });
+    server = await listenOnLoopback(t.app);
   });
   afterAll(async () => {
-    server.closeAllConnections();
     server.close();
     await t.close();
   });
@@ -67,7 +64,7 @@ describe("upload quota and early refusal", () => {
         let sent = 0;
         const req = http.request({
           host: "127.0.0.1",
-          port: (server.address() as net.AddressInfo).port,
+          port: server.port,
           method: "POST",
           path: "/api/upload",
           headers: { cookie: cookies, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(head.length + declared) },
