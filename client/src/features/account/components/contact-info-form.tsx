@@ -37,6 +37,14 @@ const isContactField = (path: string): path is ContactField => (CONTACT_FIELDS a
 
 const HANDLE_HINT = "Without the @";
 
+/** The social handles, each a handle or name with the same limit; Discord's is a name only. */
+const SOCIAL_HANDLES: { field: "twitter" | "github" | "discord" | "telegram"; label: string; placeholder: string; hint?: string }[] = [
+  { field: "twitter", label: "Twitter", placeholder: "handle", hint: HANDLE_HINT },
+  { field: "github", label: "GitHub", placeholder: "username", hint: HANDLE_HINT },
+  { field: "discord", label: "Discord", placeholder: "username" },
+  { field: "telegram", label: "Telegram", placeholder: "username", hint: HANDLE_HINT },
+];
+
 /** Contact Information: bio, location, website, email (only you see it) and social handles. */
 export function ContactInfoForm({ user }: { user: CurrentUser }) {
   const updateProfile = useUpdateProfile();
@@ -99,45 +107,19 @@ export function ContactInfoForm({ user }: { user: CurrentUser }) {
             error={errors.email?.message}
             {...register("email")}
           />
-          <FormField
-            label="Twitter"
-            placeholder="handle"
-            autoCapitalize="none"
-            spellCheck={false}
-            hint={HANDLE_HINT}
-            counter={counter("twitter", TEXT_LIMITS.socialHandle)}
-            error={errors.twitter?.message}
-            {...register("twitter")}
-          />
-          <FormField
-            label="GitHub"
-            placeholder="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            hint={HANDLE_HINT}
-            counter={counter("github", TEXT_LIMITS.socialHandle)}
-            error={errors.github?.message}
-            {...register("github")}
-          />
-          <FormField
-            label="Discord"
-            placeholder="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            counter={counter("discord", TEXT_LIMITS.socialHandle)}
-            error={errors.discord?.message}
-            {...register("discord")}
-          />
-          <FormField
-            label="Telegram"
-            placeholder="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            hint={HANDLE_HINT}
-            counter={counter("telegram", TEXT_LIMITS.socialHandle)}
-            error={errors.telegram?.message}
-            {...register("telegram")}
-          />
+          {SOCIAL_HANDLES.map(({ field, label, placeholder, hint }) => (
+            <FormField
+              key={field}
+              label={label}
+              placeholder={placeholder}
+              autoCapitalize="none"
+              spellCheck={false}
+              hint={hint}
+              counter={counter(field, TEXT_LIMITS.socialHandle)}
+              error={errors[field]?.message}
+              {...register(field)}
+            />
+          ))}
         </div>
         <div className="flex justify-end">
           <SubmitButton pending={updateProfile.isPending} pendingLabel="Saving..." className="w-full sm:w-auto">
