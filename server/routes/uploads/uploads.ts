@@ -77,6 +77,7 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
     const file = req.file;
     if (!file) throw badRequest("No file uploaded");
     const clientGone = abortedWhenClientGoes(res);
+    let stored: UploadResponse | undefined;
     try {
       const fields = uploadFieldsSchema.safeParse(req.body ?? {});
       if (!fields.success) throw fields.error;
@@ -100,13 +101,15 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
       // The quota counts what is stored on disk: the re-encoded size for images.
       await storeUpload(db, { filename, ownerId: req.user.id, kind, mimeType: type.mime, sizeBytes: kept.size }, quotaBytes);
       await rename(kept.path, path.join(uploadDir, filename));
-      res.status(201).json({ url: uploadUrl(filename) } satisfies UploadResponse);
+      stored = { url: uploadUrl(filename) };
     } catch (error) {
       // A job dropped because the client went away has no one to answer.
       if (error !== clientGone.reason) throw error;
     } finally {
       await Promise.all([file.path, `${file.path}.image`].map((leftover) => rm(leftover, { force: true })));
     }
+    // Answered once the incoming part is gone, so what the client sees next on disk is only what was kept.
+    if (stored) res.status(201).json(stored);
   }));
 
   router.delete("/:filename", member, noBody, memberHandler(async (req, res) => {
