@@ -36,6 +36,8 @@ import { topicsRouter } from "./routes/topics/topics";
 import { linksRouter } from "./routes/links/links";
 import { cardPageRouter } from "./routes/bio/card-page";
 import { appPage, type ClientHandle } from "./spa";
+import { createMetrics, type Metrics } from "./metrics/metrics";
+import { metricsRouter } from "./routes/metrics/metrics";
 
 export interface AppDependencies {
   config: Config;
@@ -52,6 +54,8 @@ export interface App {
   session: RequestHandler;
   /** The process's one LISTEN connection, for every subscriber (/ws too). */
   listener: Listener;
+  /** What /metrics reports; the /ws server adds its socket count. */
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -60,6 +64,8 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
+  const metrics = createMetrics(app, database.pool);
+  app.use(metrics.timeRequests);
   app.use(requestLogger(logger));
   app.use(refuseMalformedHost);
   app.use(refuseNulInUrl);
@@ -110,6 +116,7 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   api.use("/admin", adminRouter({ db, memberDirectory, deletionSettings, deletions }));
   api.use(apiNotFound);
   app.use("/api", api);
+  app.use("/metrics", metricsRouter({ metrics, token: config.METRICS_TOKEN }));
   app.use(UPLOADS_PATH, serveUploads(config.UPLOAD_DIR));
 
   if (client) {
@@ -124,6 +131,7 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
     app,
     session: session.middleware,
     listener,
+    metrics,
     async close() {
       await deletions.close();
       stopWatchingIdentity();

@@ -63,11 +63,18 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** Rows a member deletion removes per transaction (posts, notifications, comments): each batch stays short. */
   MEMBER_DELETION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** A bearer token that opens /metrics to a scraper on another machine (loopback needs none). */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Where the server makes its daily backup (and the CLI's default folder); unset, no daily backup. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Daily backups kept in BACKUP_DIR; older ones are removed. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(7),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "UPLOAD_DIR"> & {
+export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "UPLOAD_DIR" | "BACKUP_DIR"> & {
   DATA_DIR: string;
   UPLOAD_DIR: string;
+  BACKUP_DIR: string | undefined;
 };
 
 /**
@@ -96,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     DATA_DIR: path.resolve(projectRoot, config.DATA_DIR),
     UPLOAD_DIR: path.resolve(projectRoot, config.UPLOAD_DIR),
+    BACKUP_DIR: config.BACKUP_DIR && path.resolve(projectRoot, config.BACKUP_DIR),
   };
 }

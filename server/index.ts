@@ -85,6 +85,7 @@ async function main() {
     lifecycle.onStop("sessions", app.close);
     httpServer.on("request", app.app);
     const webSockets = await attachWebSocketServer(httpServer, app.session, { pool: database.pool, listener: app.listener, config, logger });
+    app.metrics.countSockets(() => webSockets.registry.size);
 
     await listen(httpServer, config);
     lifecycle.onStop("HTTP server", () => closeHttpServer(httpServer));

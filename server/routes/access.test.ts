@@ -23,6 +23,8 @@ const OPEN_ROUTES = [
   // and the app's page for every other path (spa.test.ts).
   "get /:username",
   "get /{*path}",
+  // Prometheus text: loopback or METRICS_TOKEN, otherwise 404 (server/routes/metrics/metrics.test.ts).
+  "get /metrics",
 ];
 
 /** What a request to a route carries, where it takes a body or a query. */
