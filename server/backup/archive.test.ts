@@ -15,7 +15,7 @@ import { PNG_1X1 } from "../test/files";
 import { insertMember } from "../test/fixtures";
 import { withDatabaseName } from "../test/database-names";
 import { startPostgresWithTools } from "../test/postgres-with-tools";
-import { runScript } from "../test/processes";
+import { finished, runScript, startScript, waitForOutput } from "../test/processes";
 import { BACKUP_NAME, createBackup, restoreBackup } from "./archive";
 import { runDailyBackup } from "./daily";
 import { findPgTools } from "./pg-tools";
@@ -144,4 +144,20 @@ describe("daily backup", () => {
     expect(await runDailyBackup(settings, new Date("2026-11-26T23:59:00Z"))).toBe("made today already");
     expect(readdirSync(backupDir).sort()).toEqual([...older.slice(2), "enclave-backup-20261126T031500Z.zip", "notes.txt"]);
   });
+});
+
+describe("server process with BACKUP_DIR", () => {
+  it("makes the day's backup, in the folder the setting names", async () => {
+    const backupDir = path.join(dir, "served-backups");
+    const env = { DATABASE_URL: await emptyDatabase("served"), UPLOAD_DIR: uploadDir(), DATA_DIR: path.join(dir, "served-data"), BACKUP_DIR: backupDir, PORT: "0" };
+    const serving = startScript("server/index.ts", [], env);
+    const exit = finished(serving);
+    try {
+      await waitForOutput(serving, /"msg":"Daily backup made"/);
+    } finally {
+      serving.kill("SIGTERM");
+    }
+    expect((await exit).code).toBe(0);
+    expect(readdirSync(backupDir)).toEqual([expect.stringMatching(BACKUP_NAME)]);
+  }, 60_000);
 });
