@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import { checkBackupSettings } from "./backup/daily";
 import type { Config } from "./config";
 import { ensureSetupInvite } from "./bootstrap";
 import { createDatabase } from "./db/client";
@@ -29,6 +30,8 @@ export async function runPrimary(config: Config, logger: Logger, lifecycle: Retu
   } finally {
     await database.pool.end();
   }
+  // Checked here too: a worker that cannot start is replaced, again and again.
+  if (config.BACKUP_DIR) await checkBackupSettings(config.BACKUP_DIR, databaseServer.url);
 
   // The workers migrate nothing new, but they take the same owner and app connections.
   const env = { DATABASE_URL: databaseServer.appUrl, MIGRATION_DATABASE_URL: databaseServer.url, SESSION_SECRET: resolveSessionSecret(config), WEB_CONCURRENCY: "1" };

@@ -136,6 +136,15 @@ describe("server process", () => {
       await expectOneLine({ DATA_DIR: "/dev/null/data" }, /^Error: DATA_DIR \/dev\/null\/data is not writable \(ENOTDIR\)$/);
     });
 
+    it("names a BACKUP_DIR that cannot be written, in one process or several", async () => {
+      for (const processes of ["1", "2"]) {
+        await expectOneLine(
+          { DATABASE_URL: database.url, BACKUP_DIR: "/dev/null/backups", WEB_CONCURRENCY: processes },
+          /^Error: BACKUP_DIR \/dev\/null\/backups is not writable \(ENOTDIR\)$/,
+        );
+      }
+    }, 60_000);
+
     it("names a port already in use", async () => {
       const blocker = net.createServer();
       await new Promise<void>((resolve) => blocker.listen(0, resolve));

@@ -20,8 +20,7 @@ import { clientDistDir } from "./paths";
 import { resolveSessionSecret } from "./session-secret";
 import { builtClient, viteClient } from "./spa";
 import { startOrphanSweeps } from "./uploads/sweep";
-import { startDailyBackups } from "./backup/daily";
-import { findPgTools, serverMajorVersion } from "./backup/pg-tools";
+import { checkBackupSettings, startDailyBackups } from "./backup/daily";
 import { ensureWritableDirectory } from "./writable-directory";
 import { attachWebSocketServer } from "./ws/server";
 
@@ -74,9 +73,7 @@ async function main() {
     const stopSweeps = startOrphanSweeps(database.db, config.UPLOAD_DIR, logger);
     lifecycle.onStop("sweeping uploads", async () => stopSweeps());
     if (config.BACKUP_DIR) {
-      // Asked for backups that cannot be made is a start-up error, not a failure found a day later.
-      await ensureWritableDirectory("BACKUP_DIR", config.BACKUP_DIR);
-      await findPgTools(await serverMajorVersion(databaseServer.url));
+      await checkBackupSettings(config.BACKUP_DIR, databaseServer.url);
       const backupSettings = { pool: database.pool, ownerUrl: databaseServer.url, uploadDir: config.UPLOAD_DIR, backupDir: config.BACKUP_DIR, keep: config.BACKUP_KEEP };
       lifecycle.onStop("daily backups", startDailyBackups(backupSettings, logger));
     }

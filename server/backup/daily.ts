@@ -2,7 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type pg from "pg";
 import type { Logger } from "../logger";
+import { ensureWritableDirectory } from "../writable-directory";
 import { BACKUP_NAME, backupName, createBackup } from "./archive";
+import { findPgTools, serverMajorVersion } from "./pg-tools";
 
 /** pg_try_advisory_xact_lock key of the daily backup ("backup" in ASCII); the start-up lock has its own. */
 const DAILY_BACKUP_LOCK = 0x6261636b7570;
@@ -48,6 +50,15 @@ export async function runDailyBackup(settings: DailyBackupSettings, now = new Da
 /** Backups in the folder, oldest first (other files are never touched). */
 async function backupsIn(dir: string): Promise<string[]> {
   return (await fs.readdir(dir)).filter((name) => BACKUP_NAME.test(name)).sort();
+}
+
+/**
+ * At start, with BACKUP_DIR set: a backup asked for that cannot be made (no writable folder, no
+ * pg_dump of the server's version) is a ConfigError then, not a failure found a day later.
+ */
+export async function checkBackupSettings(backupDir: string, ownerUrl: string): Promise<void> {
+  await ensureWritableDirectory("BACKUP_DIR", backupDir);
+  await findPgTools(await serverMajorVersion(ownerUrl));
 }
 
 /** Checks every hour (and now) whether today's backup is due; the returned stop ends a backup under way. */
