@@ -70,6 +70,13 @@ describe("WEB_CONCURRENCY", () => {
     expect(login.status).toBe(200);
     for (let i = 0; i < 6; i++) expect((await send(port, "GET", "/api/auth/user", { cookie: login.cookie })).status).toBe(200);
 
+    // /metrics answers for both processes together, whichever takes the scrape.
+    for (let i = 0; i < 2; i++) {
+      const metrics = await send(port, "GET", "/metrics");
+      expect(metrics.status).toBe(200);
+      expect(metrics.text).toContain('http_request_duration_seconds_count{method="GET",route="/api/auth/user",status="200"} 6\n');
+    }
+
     // Both processes take part in presence through the shared database.
     const processes = await database.pool.query("SELECT id FROM presence_processes");
     expect(processes.rows).toHaveLength(2);

@@ -7,6 +7,7 @@ import { openDatabaseServer } from "./db/connect";
 import { applyMigrations, withStartupLock } from "./db/migrate";
 import type { createLifecycle } from "./lifecycle";
 import type { Logger } from "./logger";
+import { answerClusterMetrics } from "./metrics/cluster-metrics";
 import { resolveSessionSecret } from "./session-secret";
 import { ensureWritableDirectory } from "./writable-directory";
 
@@ -37,6 +38,7 @@ export async function runPrimary(config: Config, logger: Logger, lifecycle: Retu
   const env = { DATABASE_URL: databaseServer.appUrl, MIGRATION_DATABASE_URL: databaseServer.url, SESSION_SECRET: resolveSessionSecret(config), WEB_CONCURRENCY: "1" };
   let stopping = false;
   const fork = () => cluster.fork(env);
+  answerClusterMetrics();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
     logger.warn({ pid: worker.process.pid, code, signal }, "A server process stopped; starting another");

@@ -1,6 +1,8 @@
+import cluster from "node:cluster";
 import type { Express, Request, RequestHandler } from "express";
 import type pg from "pg";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { clusterMetricsText } from "./cluster-metrics";
 
 /** What Express 5's router keeps of each `use` and route (router's Layer; not in its types). */
 interface Layer {
@@ -32,7 +34,7 @@ export interface Metrics {
   /** Reports the open /ws sockets (the WebSocket server is attached after the app is built). */
   countSockets(count: () => number): void;
   contentType: string;
-  /** This process's metrics as Prometheus text. */
+  /** Prometheus text: this process's metrics, or with WEB_CONCURRENCY > 1 all processes' summed. */
   text(): Promise<string>;
 }
 
@@ -93,7 +95,7 @@ export function createMetrics(app: Express, pool: pg.Pool): Metrics {
       sockets = count;
     },
     contentType: merged.contentType,
-    text: () => merged.metrics(),
+    text: cluster.isWorker ? clusterMetricsText(merged) : () => merged.metrics(),
   };
 }
 
