@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { createWriteStream, existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import pg from "pg";
+import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPost, createTopic } from "../commands/forum";
 import { createDatabase, type Database } from "../db/client";
@@ -121,6 +123,25 @@ describe("backup and restore", () => {
     );
     expect((await contents(emptyUrl)).counts).toEqual({});
     await expect(createBackup({ url: server.url, uploadDir: uploadDir(), file })).rejects.toThrow(`${file} already exists; name another file`);
+  });
+
+  it("refuses a file that is not one of its archives, or holds files that are not stored uploads, before touching anything", async () => {
+    const emptyUrl = await emptyDatabase("untouched");
+    const target = { url: emptyUrl, uploadDir: path.join(dir, "untouched-uploads") };
+    const notZip = path.join(dir, "not-a-backup.zip");
+    await writeFile(notZip, "hello");
+    await expect(restoreBackup({ ...target, file: notZip })).rejects.toThrow(`${notZip} is not a backup archive (`);
+
+    const strange = path.join(dir, "strange.zip");
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(Buffer.from(JSON.stringify({ format: "enclave-backup-1", postgresMajor: 1, uploads: 1 })), "manifest.json");
+    zip.addBuffer(Buffer.from("x"), "database.dump");
+    zip.addBuffer(Buffer.from("#!/bin/sh"), "uploads/run.sh");
+    zip.end();
+    await pipeline(zip.outputStream, createWriteStream(strange));
+    await expect(restoreBackup({ ...target, file: strange })).rejects.toThrow(`${strange} holds uploads/run.sh, which is not a stored upload's name`);
+    expect((await contents(emptyUrl)).counts).toEqual({});
+    expect(existsSync(target.uploadDir)).toBe(false);
   });
 
   it("says which PostgreSQL's programs it needs when they are not installed", async () => {

@@ -141,9 +141,14 @@ async function readManifest(zip: yauzl.ZipFile, entry: yauzl.Entry | undefined, 
   if (!entry) throw new ConfigError(`${file} is not a backup archive of this site (no ${MANIFEST_ENTRY})`);
   const chunks: Buffer[] = [];
   for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-  const manifest = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Partial<Manifest>;
-  if (manifest.format !== FORMAT || typeof manifest.postgresMajor !== "number") {
-    throw new ConfigError(`${file} is a backup of an unknown format (${String(manifest.format)})`);
+  let manifest: Partial<Manifest> | undefined;
+  try {
+    manifest = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Partial<Manifest>;
+  } catch {
+    // reported below
+  }
+  if (manifest?.format !== FORMAT || typeof manifest.postgresMajor !== "number") {
+    throw new ConfigError(`${file} is a backup of an unknown format (${String(manifest?.format)})`);
   }
   return manifest as Manifest;
 }
