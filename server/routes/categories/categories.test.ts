@@ -104,7 +104,7 @@ describe("categories", () => {
     [{ name: "ok", color: "#000000", position: 1 }, "position on create"],
     [{ name: "ok", color: "#000000", topicsCount: 5 }, "a counter"],
     [{ name: 5, color: "#000000" }, "a number for a name"],
-  ])("refuses %j with 400 (%s)", async (body) => {
+  ])("refuses %j with 400 (%s)", async (body, _why) => {
     const res = await admin.post("/api/admin/categories").send(body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBeTypeOf("string");
@@ -245,7 +245,7 @@ describe("categories", () => {
     [{ moveTo: "2" }, "a string"],
     [{ moveTo: 0 }, "zero"],
     [{ moveTo: 2, extra: 1 }, "an unknown field"],
-  ])("refuses to delete a category without a valid moveTo (%s): 400, nothing deleted", async (body) => {
+  ])("refuses to delete a category without a valid moveTo (%s): 400, nothing deleted", async (body, _why) => {
     const doomed = await create(`Kept ${Math.random()}`);
     const res = await admin.delete(`/api/admin/categories/${doomed.id}`).send(body);
     expect(res.status).toBe(400);

@@ -209,7 +209,7 @@ describe("GET /api/topics: filters, periods, category and tag", () => {
         { category: "general", tag: "blue-x" },
         { category: "no-such", filter: "top", period: "all" },
         { tag: "no-such", filter: "unread" },
-      ]) {
+      ] as Record<string, string>[]) {
         expect(await ids(alice, query), JSON.stringify(query)).toEqual([]);
       }
     });
