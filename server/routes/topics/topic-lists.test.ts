@@ -1,6 +1,6 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { posts } from "../../db/schema";
+import { posts, topics } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, insertMember, memberCast, signedInAgent } from "../../test/fixtures";
 
@@ -27,7 +27,14 @@ describe("GET /api/topics: filters, periods, category and tag", () => {
   const reply = async (topicId: number, count: number, daysAgo = 0) => {
     const ids: number[] = [];
     for (let i = 0; i < count; i++) ids.push((await alice.post(`/api/topics/${topicId}/posts`).send({ content: "reply" })).body.id);
-    if (daysAgo > 0) await t.database.db.update(posts).set({ createdAt: sql`now() - make_interval(days => ${daysAgo})` }).where(inArray(posts.id, ids));
+    if (daysAgo > 0) {
+      await t.database.db.update(posts).set({ createdAt: sql`now() - make_interval(days => ${daysAgo})` }).where(inArray(posts.id, ids));
+      // As if written then: the topic's lastPostAt is its newest post's time.
+      await t.database.db
+        .update(topics)
+        .set({ lastPostAt: sql`(SELECT max(${posts.createdAt}) FROM ${posts} WHERE ${posts.topicId} = ${topicId})` })
+        .where(eq(topics.id, topicId));
+    }
     return ids;
   };
   const list = async (agent: Agent, query: Record<string, string | number>) => {
@@ -50,21 +57,21 @@ describe("GET /api/topics: filters, periods, category and tag", () => {
 
   describe("top", () => {
     let slug: string;
-    const topics: Record<"a" | "b" | "c" | "d" | "e", number> = { a: 0, b: 0, c: 0, d: 0, e: 0 };
+    const made: Record<"a" | "b" | "c" | "d" | "e", number> = { a: 0, b: 0, c: 0, d: 0, e: 0 };
     beforeAll(async () => {
       ({ slug } = await newCategory("Top"));
       const categoryId = (await admin.get("/api/categories")).body.categories.find((c: { slug: string }) => c.slug === slug).id;
-      for (const key of ["a", "b", "c", "d", "e"] as const) topics[key] = await newTopic(alice, { categoryId, title: `Top ${key}` });
-      await reply(topics.a, 3);
-      await reply(topics.b, 1);
-      await reply(topics.b, 5, 10);
-      await reply(topics.c, 2, 40);
-      await reply(topics.d, 4, 400);
-      await reply(topics.e, 1);
+      for (const key of ["a", "b", "c", "d", "e"] as const) made[key] = await newTopic(alice, { categoryId, title: `Top ${key}` });
+      await reply(made.a, 3);
+      await reply(made.b, 1);
+      await reply(made.b, 5, 10);
+      await reply(made.c, 2, 40);
+      await reply(made.d, 4, 400);
+      await reply(made.e, 1);
       // Pinned topics are not first in Top.
-      await admin.patch(`/api/topics/${topics.e}`).send({ isPinned: true });
+      await admin.patch(`/api/topics/${made.e}`).send({ isPinned: true });
     });
-    const order = (...keys: (keyof typeof topics)[]) => keys.map((key) => topics[key]);
+    const order = (...keys: (keyof typeof made)[]) => keys.map((key) => made[key]);
 
     it.each([
       // Ties (same count in the period): the newer topic first.
@@ -84,7 +91,7 @@ describe("GET /api/topics: filters, periods, category and tag", () => {
 
     it("keeps the latest order (pinned first, then activity) as the default filter", async () => {
       const latest = await ids(alice, { category: slug });
-      expect(latest[0]).toBe(topics.e);
+      expect(latest[0]).toBe(made.e);
       expect(await ids(alice, { filter: "latest", category: slug })).toEqual(latest);
       expect(await paged(alice, { category: slug })).toEqual(latest);
     });
