@@ -294,6 +294,27 @@ describe("categories", () => {
     expect(shown[two.id]).toBe(6);
   });
 
+  it("keeps tag counts exact under concurrent tagging in opposite orders, retagging and deleting", async () => {
+    const members = await Promise.all(Array.from({ length: 4 }, async () => signedInAgent(t.app, (await insertMember(t.database.db)).username)));
+    const tagged = (agent: Agent, tags: string[]) => agent.post("/api/topics").send({ title: "tagged", tags });
+    const seeded = await Promise.all(members.map((member) => tagged(member, ["race-a", "race-b"])));
+    const answers = await Promise.all([
+      ...members.flatMap((member) => [tagged(member, ["race-a", "race-b", "race-c"]), tagged(member, ["race-c", "race-b", "race-a"])]),
+      ...seeded.map((res, i) =>
+        i % 2 ? members[i]!.patch(`/api/topics/${res.body.id}`).send({ tags: ["race-c", "race-a"] }) : admin.delete(`/api/topics/${res.body.id}`),
+      ),
+    ]);
+    expect(answers.map((res) => res.status).filter((status) => status >= 300)).toEqual([]);
+    const { rows } = await t.database.db.execute<{ name: string; topics_count: number; counted: number }>(
+      sql`SELECT g.name, g.topics_count, (SELECT count(*)::int FROM topics WHERE g.name = ANY (tags)) AS counted FROM tags g WHERE g.name LIKE 'race-%'`,
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.name, [row.topics_count, row.counted]]))).toEqual({
+      "race-a": [10, 10],
+      "race-b": [8, 8],
+      "race-c": [10, 10],
+    });
+  });
+
   it("keeps the counters exact when topics go by another path (a member's rows deleted, cascading)", async () => {
     const gone = await insertMember(t.database.db);
     const agent = await signedInAgent(t.app, gone.username);
