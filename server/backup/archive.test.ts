@@ -7,6 +7,7 @@ import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GENERAL_CATEGORY_ID } from "@shared/constants";
 import { createPost, createTopic } from "../commands/forum";
 import { createDatabase, type Database } from "../db/client";
 import type { EmbeddedPostgres } from "../db/embedded-postgres";
@@ -75,7 +76,7 @@ beforeAll(async () => {
     await db.insert(uploads).values({ filename, ownerId: owner.id, mimeType: "image/png", sizeBytes: PNG_1X1.length + 1 });
   }
   for (const title of ["First", "Second"]) {
-    const topic = await createTopic(db, { title, description: null, createdBy: ada.id });
+    const topic = await createTopic(db, { title, description: null, createdBy: ada.id, categoryId: GENERAL_CATEGORY_ID, tags: [] });
     await createPost(db, { topicId: topic.id, authorId: bob.id, content: `Hello @${ada.username}, see /uploads/${"0".repeat(32)}.png` });
     await createPost(db, { topicId: topic.id, authorId: ada.id, content: "Thanks" });
   }
