@@ -33,17 +33,14 @@ async function renderBatch(db: Db, table: Table, after: number, batchSize: numbe
       WHERE html IS NULL AND id > ${after} ORDER BY id LIMIT ${batchSize}`);
     if (rows.length === 0) return null;
     const contexts = await findRenderContexts(tx, rows.map((row) => ({ authorId: row.authorId, source: row.content })));
-    const rendered = rows.map((row, index) => renderMarkdown(row.content, contexts[index]));
-    const ids = rows.map((row) => row.id);
-    const htmls = rendered.map((each) => each.html);
+    const batch = rows.map((row, index) => ({ id: row.id, ...renderMarkdown(row.content, contexts[index]) }));
     // Posts also keep their plain text, for search snippets.
     const plainText = table === "posts" ? sql`, plain_text = batch.text` : sql``;
-    const texts = rendered.map((each) => each.text);
     await tx.execute(sql`
       UPDATE ${sql.identifier(table)} AS target SET html = batch.html ${plainText}
-      FROM unnest(${ids}::int[], ${htmls}::text[], ${texts}::text[]) AS batch(id, html, text)
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS batch(id int, html text, text text)
       WHERE target.id = batch.id AND target.html IS NULL`);
-    return { last: ids.at(-1)!, count: ids.length };
+    return { last: rows.at(-1)!.id, count: rows.length };
   });
 }
 
