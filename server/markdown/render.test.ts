@@ -69,7 +69,7 @@ describe("renderMarkdown: the sanitizer battery", () => {
 
   it("shows raw HTML as text, never as markup", () => {
     expect(html("<b>bold</b> <script>alert(1)</script>")).toBe("<p>&lt;b&gt;bold&lt;/b&gt; &lt;script&gt;alert(1)&lt;/script&gt;</p>\n");
-    expect(html("<div onclick=x>\nblock\n</div>")).toBe("<p>&lt;div onclick=x&gt;\nblock\n&lt;/div&gt;</p>\n");
+    expect(html("<div onclick=x>\nblock\n</div>")).toBe("<p>&lt;div onclick=x&gt;<br />\nblock<br />\n&lt;/div&gt;</p>\n");
   });
 
   it("shows an image from anywhere but the author's own uploads as a link", () => {
@@ -108,6 +108,10 @@ describe("sanitizeRendered: the allowlist behind the renderer", () => {
 });
 
 describe("renderMarkdown: what Markdown becomes", () => {
+  it("keeps a line break as a break, as posts written before Markdown have them", () => {
+    expect(html("one\ntwo")).toBe("<p>one<br />\ntwo</p>\n");
+  });
+
   it("renders emphasis, strikethrough as <del>, inline code and line breaks", () => {
     expect(html("**b** _i_ ~~gone~~ `x < y`  \nnext")).toBe("<p><strong>b</strong> <em>i</em> <del>gone</del> <code>x &lt; y</code><br />\nnext</p>\n");
   });
