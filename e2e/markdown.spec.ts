@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
+import { DIALOG, expectAccessible } from "./support/accessibility";
 import { expect, test } from "./support/test";
 import { createTopic, uniqueTitle } from "./support/forum";
 import { registerMember } from "./support/members";
@@ -15,6 +16,7 @@ async function uploadImage(page: Page): Promise<string> {
 }
 
 test("a reply in Markdown shows code, a table, a quote and an image; after an edit, 'edited' opens the history", async ({ page }, testInfo) => {
+  test.slow(); // two accessibility checks besides the posting and the editing
   await registerMember(page, "md");
   const topic = await createTopic(page, uniqueTitle(testInfo, "Markdown"), "Formatting test");
   const image = await uploadImage(page);
@@ -55,9 +57,7 @@ test("a reply in Markdown shows code, a table, a quote and an image; after an ed
   await expect(post.getByText("<script>alert(1)</script>")).toBeVisible();
   // Wide code and tables scroll inside the post; the page itself never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await picture.scrollIntoViewIfNeeded();
-  await post.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/work/scratch/markdown/post-${testInfo.project.name}.png`, fullPage: true });
+  await expectAccessible(page, "topic, a Markdown reply");
 
   await post.getByRole("button", { name: "Edit post" }).click();
   await post.getByRole("textbox", { name: "Edit post" }).fill("Now **shorter**.");
@@ -72,7 +72,7 @@ test("a reply in Markdown shows code, a table, a quote and an image; after an ed
   await expect(versions.nth(0).locator("strong")).toHaveText("shorter");
   await expect(versions.nth(1)).toContainText("Version 1");
   await expect(versions.nth(1).locator("pre code")).toContainText("const answer");
-  await page.screenshot({ path: `/work/scratch/markdown/history-${testInfo.project.name}.png` });
+  await expectAccessible(page, "edit history", DIALOG);
   await history.getByRole("button", { name: "Close" }).click();
   await expect(history).toBeHidden();
 });

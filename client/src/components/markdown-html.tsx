@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { useEffect, useRef, type MouseEvent } from "react";
 import { useLocation } from "wouter";
 import { cn } from "@/lib/cn";
 
@@ -9,6 +9,12 @@ import { cn } from "@/lib/cn";
  */
 export function MarkdownHtml({ html, className }: { html: string; className?: string }) {
   const [, navigate] = useLocation();
+  const container = useRef<HTMLDivElement>(null);
+  // Code blocks and tables scroll sideways when wide: keyboard users reach them to scroll (WCAG
+  // 2.1.1). Added here, not stored: the stored html keeps to decisions.md's attributes.
+  useEffect(() => {
+    for (const scroller of container.current?.querySelectorAll("pre, table") ?? []) scroller.setAttribute("tabindex", "0");
+  }, [html]);
   const openInApp = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest("a") : null;
@@ -18,5 +24,5 @@ export function MarkdownHtml({ html, className }: { html: string; className?: st
     event.preventDefault();
     navigate(href);
   };
-  return <div className={cn("markdown", className)} onClick={openInApp} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={container} className={cn("markdown", className)} onClick={openInApp} dangerouslySetInnerHTML={{ __html: html }} />;
 }
