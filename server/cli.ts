@@ -4,6 +4,7 @@ import { generateTemporaryPassword, hashPassword } from "./auth/password";
 import { backupName, createBackup, restoreBackup } from "./backup/archive";
 import { createInvite } from "./commands/create-invite";
 import { endSessionsOf } from "./commands/end-sessions";
+import { renderStoredMarkdown } from "./commands/render-stored-markdown";
 import { ConfigError, loadConfig, loadEnvFile, type Config } from "./config";
 import { createDatabase, type Database } from "./db/client";
 import { openDatabaseServer, type DatabaseServer } from "./db/connect";
@@ -23,6 +24,7 @@ Commands:
   reset-password <username>  set a temporary password (printed) and sign the member out everywhere
   migrate                    apply database migrations
   sweep-uploads              remove uploaded files nothing has referred to for 24 hours
+  render-markdown            render posts and comments written before Markdown (the server also does it at start)
   backup [file]              write the database and the uploads to one archive (default: a file named
                              by the time in BACKUP_DIR, or here); prints its path last
   restore <file>             restore an archive into an empty database and an empty UPLOAD_DIR`;
@@ -64,6 +66,12 @@ const commands: Record<string, Command> = {
     const result = await sweepOrphanUploads(db, config.UPLOAD_DIR);
     if (!result) throw new UsageError("another process is sweeping uploads; try again later");
     console.log(`Removed ${result.removed} unreferenced uploads and ${result.strays} stray files`);
+  },
+
+  async "render-markdown"({ db }) {
+    const started = performance.now();
+    const rows = await renderStoredMarkdown(db);
+    console.log(`Rendered ${rows} posts and comments in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   },
 
   // Migrations run (migratedDatabase below) before every command of this list; this one does nothing else.

@@ -1,6 +1,6 @@
-// `@username` in posts and comments: found the same way by the server (who to notify) and the
-// client (which words become profile links). Linear time: one pass of a regular expression without
-// backtracking over the text.
+// `@username` in posts and comments: found the same way for linking them in the rendered Markdown
+// (server/markdown/mentions.ts), for telling who is named (server/markdown/mentioned.ts) and for the
+// composer's suggestions. Linear time: one pass of a regular expression without backtracking.
 import { TEXT_LIMITS, USERNAME_CHARACTERS } from "./constants";
 
 /** Distinct usernames a text names, lower-cased, at most this many (more are not notified). */

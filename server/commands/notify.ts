@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import { MAX_MENTIONS_PER_TEXT, mentionedUsernames } from "@shared/mentions";
+import { MAX_MENTIONS_PER_TEXT } from "@shared/mentions";
 import type { BadgeType } from "@shared/constants";
 import type { Db } from "../db/client";
+import { markdownMentions } from "../markdown/mentioned";
 
 /**
  * Writing notifications (docs/notifications.md). Each function is one set-based statement run in
@@ -28,8 +29,8 @@ async function writeAndAnnounce(db: Executor, write: SQL): Promise<number[]> {
 const membersNamed = (names: string[], exceptUserId: number) =>
   sql`SELECT id FROM users WHERE lower(username) = ANY(${sql.param(names)}::text[]) AND id <> ${exceptUserId}`;
 
-/** Existing members named in a text, except `exceptUserId`. */
-const mentionedMembers = (text: string, exceptUserId: number) => membersNamed(mentionedUsernames(text), exceptUserId);
+/** Existing members a Markdown text mentions (not in code or links), except `exceptUserId`. */
+const mentionedMembers = (text: string, exceptUserId: number) => membersNamed(markdownMentions(text), exceptUserId);
 
 export interface NewPost {
   id: number;
@@ -72,8 +73,8 @@ export async function notifyNewPost(db: Executor, post: NewPost): Promise<void> 
  *   cannot notify more members than one post may.
  */
 export async function notifyEditedPost(db: Executor, post: NewPost, previousContent: string): Promise<void> {
-  const before = new Set(mentionedUsernames(previousContent));
-  const added = mentionedUsernames(post.content).filter((name) => !before.has(name));
+  const before = new Set(markdownMentions(previousContent));
+  const added = markdownMentions(post.content).filter((name) => !before.has(name));
   if (added.length === 0) return;
   await writeAndAnnounce(
     db,

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { profileComments } from "../db/schema";
+import { renderAsAuthor } from "../markdown/render-as-author";
 import { notifyNewComment, withdrawCommentNotifications } from "./notify";
 
 /** A comment on a profile, with its notifications, in one transaction. */
-export function createProfileComment(db: Db, input: { profileUserId: number; authorId: number; content: string }) {
+export async function createProfileComment(db: Db, input: { profileUserId: number; authorId: number; content: string }) {
+  const { html } = await renderAsAuthor(db, input.authorId, input.content);
   return db.transaction(async (tx) => {
-    const [comment] = await tx.insert(profileComments).values(input).returning();
+    const [comment] = await tx.insert(profileComments).values({ ...input, html }).returning();
     await notifyNewComment(tx, comment!);
     return comment!;
   });

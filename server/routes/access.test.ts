@@ -41,6 +41,7 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "put /api/user/links/order": { body: { ids: [1] } },
   "put /api/topics/:id/read": { body: { postId: 1 } },
   "get /api/search": { query: "q=hello" },
+  "post /api/preview": { body: { content: "x" } },
   "post /api/notifications/read": { body: {} },
   "post /api/admin/users/:id/ban": { body: { reason: "x" } },
   "post /api/admin/users/:id/badges": { body: { badgeType: "verified" } },

@@ -22,3 +22,4 @@ export { memberBlocks } from "./member-blocks";
 export { memberDeletions } from "./member-deletions";
 export { categories } from "./categories";
 export { tags } from "./tags";
+export { postRevisions } from "./post-revisions";

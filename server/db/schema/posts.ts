@@ -10,6 +10,10 @@ export const posts = pgTable(
   {
     id: serial("id").primaryKey(),
     content: text("content").notNull(),
+    /** The content rendered and sanitized (server/markdown); null until the backfill reaches a row written before Markdown. */
+    html: text("html"),
+    /** The rendered text without Markdown marks, for search snippets; null like html. */
+    plainText: text("plain_text"),
     topicId: integer("topic_id")
       .notNull()
       .references(() => topics.id, { onDelete: "cascade" }),
@@ -27,5 +31,7 @@ export const posts = pgTable(
     index("posts_author_id_created_at_idx").on(table.authorId, table.createdAt),
     // Top over a period: the period's posts per topic, read from the index alone.
     index("posts_created_at_topic_id_idx").on(table.createdAt, table.topicId),
+    // The rows the Markdown backfill has yet to render: empty once it is done, so checking costs nothing.
+    index("posts_unrendered_idx").on(table.id).where(sql`${table.html} IS NULL`),
   ],
 );

@@ -105,6 +105,14 @@ describe("notifications", () => {
     expect((await inbox(bob.agent)).notifications).toEqual([]);
   });
 
+  it("tells of a mention only where it shows as one: not in code, not inside a link", async () => {
+    const [alice, bob, carol, dave] = [await person(), await person(), await person(), await person()];
+    const topicId = await newTopic(dave.agent);
+    await reply(bob.agent, topicId, `\`@${alice.username}\`\n\n\`\`\`\n@${alice.username}\n\`\`\`\n\n[@${alice.username}](https://example.com) and **@${carol.username}**`);
+    expect((await inbox(alice.agent)).notifications).toEqual([]);
+    expect(await only(carol.agent)).toMatchObject({ type: "mention", actor: { id: bob.id }, topicId });
+  });
+
   it("tells members an edit newly names, once per post, and never the author", async () => {
     const [alice, bob, carol] = [await person(), await person(), await person()];
     const topicId = await newTopic(alice.agent);
