@@ -3,6 +3,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { BioCardBlock } from "@/features/bio/create/bio-card-block";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { ContactInfoForm } from "@/features/account/components/contact-info-form";
+import { SessionsCard } from "@/features/account/components/sessions-card";
+import { TwoFactorCard } from "@/features/account/components/two-factor-card";
+import { YourDataCard } from "@/features/account/components/your-data-card";
 import { CreateOwnInvite } from "./create-own-invite";
 import { ProfileInformationCard } from "@/features/account/components/profile-information-card";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
@@ -33,7 +36,7 @@ export function DashboardScreen() {
         </p>
       </div>
       <UnusedInvitesBanner count={countUsable(invites.data ?? [], now)} targetId={INVITES_SECTION_ID} />
-      {/* Two columns on wide screens: profile and bio card beside the contact form, then password beside the invites. */}
+      {/* Two columns on wide screens: profile and bio card beside the contact form, then password beside the invites, two-factor beside sessions, and your data. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <ProfileInformationCard user={user} />
@@ -43,6 +46,9 @@ export function DashboardScreen() {
         <ContactInfoForm key={user.id} user={user} />
         <ChangePasswordForm username={user.username} />
         <MyInvites id={INVITES_SECTION_ID} invites={invites} emptyAction={user.isAdmin ? <CreateOwnInvite user={user} /> : undefined} />
+        <TwoFactorCard />
+        <SessionsCard />
+        <YourDataCard />
       </div>
     </PageContainer>
   );
