@@ -169,9 +169,9 @@ export function TwoFactorCard() {
     );
   } else {
     body = (
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-3">
         <p className="text-sm text-muted">Off. Add a code from an authenticator app to your password.</p>
-        <Button onClick={start} disabled={setUp.isPending}>
+        <Button onClick={start} disabled={setUp.isPending} className="sm:self-end">
           Set up two-factor authentication
         </Button>
       </div>
