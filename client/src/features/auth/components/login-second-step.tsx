@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Form, FormField } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { apiErrorMessage, hasStatus } from "@/lib/api-error";
 import { useLoginSecondStep } from "../api/login";
 
 /**
@@ -20,7 +21,11 @@ export function LoginSecondStep({ onBack }: { onBack: () => void }) {
     if (!useRecovery && !/^\d{6}$/.test(typed)) return setError("Enter the 6-digit code from your app");
     if (useRecovery && typed === "") return setError("Enter a recovery code");
     setError(undefined);
-    await secondStep.mutateAsync(useRecovery ? { recoveryCode: typed } : { code: typed }).catch(() => setValue(""));
+    await secondStep.mutateAsync(useRecovery ? { recoveryCode: typed } : { code: typed }).catch((failure: unknown) => {
+      setValue("");
+      // Past its 5 minutes the sign-in starts again from the password.
+      if (hasStatus(failure, 401) && apiErrorMessage(failure).startsWith("Sign-in expired")) onBack();
+    });
   };
 
   return (
