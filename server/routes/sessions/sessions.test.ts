@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { sessions } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
@@ -65,6 +65,29 @@ describe("GET /api/auth/sessions", () => {
     const before = await storedSessionsOf(user.id);
     for (let i = 0; i < 3; i++) expect((await agent.get("/api/auth/sessions")).status).toBe(200);
     expect(await storedSessionsOf(user.id)).toEqual(before);
+  });
+
+  it("renews last seen and the address with the hourly expiry refresh, not before", async () => {
+    const user = await insertMember(t.database.db);
+    const desk = await signInFrom(user.username, DESKTOP, "203.0.113.20");
+    const phone = await signInFrom(user.username, PHONE, "203.0.113.21");
+    const phoneSession = async () => (await desk.agent.get("/api/auth/sessions")).body.sessions.find((s: { current: boolean }) => !s.current);
+    const before = await phoneSession();
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(start + 30 * 60_000);
+      await phone.agent.get("/api/auth/user").set("X-Forwarded-For", "198.51.100.40");
+      expect(await phoneSession()).toEqual(before);
+
+      vi.setSystemTime(start + 61 * 60_000);
+      await phone.agent.get("/api/auth/user").set("X-Forwarded-For", "198.51.100.40");
+      const after = await phoneSession();
+      expect(after).toMatchObject({ id: before.id, createdAt: before.createdAt, ip: "198.51.100.*" });
+      expect(new Date(after.lastSeenAt).getTime()).toBe(start + 61 * 60_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers 401 signed out", async () => {
