@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { generateTemporaryPassword, hashPassword } from "./auth/password";
 import { createInvite } from "./commands/create-invite";
 import { endSessionsOf } from "./commands/end-sessions";
+import { disableTwoFactor } from "./commands/two-factor";
 import { ConfigError, loadConfig, loadEnvFile, type Config } from "./config";
 import { createDatabase, type Database } from "./db/client";
 import { openDatabaseServer } from "./db/connect";
@@ -19,6 +20,7 @@ Commands:
   invite [--days N]          create an invite code (never expires unless --days is given); prints it last
   make-admin <username>      give a member administrator rights
   reset-password <username>  set a temporary password (printed) and sign the member out everywhere
+  disable-2fa <username>     turn off a member's two-factor sign-in (a lost phone, a changed session secret)
   migrate                    apply database migrations
   sweep-uploads              remove uploaded files nothing has referred to for 24 hours`;
 
@@ -53,6 +55,12 @@ const commands: Record<string, Command> = {
     });
     console.log(`Temporary password for ${user.username}:`);
     console.log(password);
+  },
+
+  async "disable-2fa"({ db }, args) {
+    const user = await findUser(db, args);
+    await disableTwoFactor(db, user.id);
+    console.log(`Two-factor sign-in is off for ${user.username}`);
   },
 
   async "sweep-uploads"({ db }, _args, config) {
