@@ -133,8 +133,8 @@ describe("DELETE /api/auth/account", () => {
     expect(await t.database.db.select().from(topics).where(eq(topics.id, topicId))).toEqual([]);
     expect(await t.database.db.select().from(posts).where(eq(posts.topicId, topicId))).toEqual([]);
     expect(existsSync(path.join(t.config.UPLOAD_DIR, uploadUrl.split("/").pop()!))).toBe(false);
-    const [{ postsCount }] = await t.database.db.select({ postsCount: users.postsCount }).from(users).where(eq(users.id, replier.id));
-    expect(postsCount).toBe(0);
+    const [replierRow] = await t.database.db.select({ postsCount: users.postsCount }).from(users).where(eq(users.id, replier.id));
+    expect(replierRow!.postsCount).toBe(0);
     expect((await request(t.app).post("/api/auth/login").send({ username: user.username, password: PASSWORD })).status).toBe(401);
   });
 
