@@ -1,11 +1,9 @@
+import { lazy, Suspense } from "react";
 import { PageContainer } from "@/components/layouts/page-container";
 import { Spinner } from "@/components/ui/spinner";
 import { BioCardBlock } from "@/features/bio/create/bio-card-block";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { ContactInfoForm } from "@/features/account/components/contact-info-form";
-import { SessionsCard } from "@/features/account/components/sessions-card";
-import { TwoFactorCard } from "@/features/account/components/two-factor-card";
-import { YourDataCard } from "@/features/account/components/your-data-card";
 import { CreateOwnInvite } from "./create-own-invite";
 import { ProfileInformationCard } from "@/features/account/components/profile-information-card";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
@@ -17,6 +15,11 @@ import { useNow } from "@/hooks/use-now";
 import { usePageTitle } from "@/hooks/use-page-title";
 
 const INVITES_SECTION_ID = "my-invites";
+
+// Below the fold, and kept out of the dashboard's first-load budget (e2e/bundle-budget.spec.ts).
+const AccountSecurityCards = lazy(() =>
+  import("@/features/account/components/account-security-cards").then((module) => ({ default: module.AccountSecurityCards })),
+);
 
 export function DashboardScreen() {
   usePageTitle("Dashboard");
@@ -46,9 +49,9 @@ export function DashboardScreen() {
         <ContactInfoForm key={user.id} user={user} />
         <ChangePasswordForm username={user.username} />
         <MyInvites id={INVITES_SECTION_ID} invites={invites} emptyAction={user.isAdmin ? <CreateOwnInvite user={user} /> : undefined} />
-        <TwoFactorCard />
-        <SessionsCard />
-        <YourDataCard />
+        <Suspense fallback={null}>
+          <AccountSecurityCards />
+        </Suspense>
       </div>
     </PageContainer>
   );
