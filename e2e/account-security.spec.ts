@@ -10,7 +10,7 @@ const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.flo
 test("a member turns on two-factor sign-in and signs in with a code from the app", async ({ page }) => {
   const account = await registerMember(page, "tfa");
   await page.goto("/dashboard");
-  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+  await page.getByRole("button", { name: "Set up two-factor authentication" }).click({ timeout: 15_000 });
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("two-factor-secret").textContent())!.trim();
 
@@ -43,7 +43,8 @@ test("a member signs out another of their sessions", async ({ page, browser, bas
 
   await page.goto("/dashboard");
   const rows = page.getByRole("list", { name: "Sessions" }).getByTestId("session-row");
-  await expect(rows).toHaveCount(2);
+  // The card comes in a chunk of its own after the dashboard, then asks for the list: on a busy machine that takes a while.
+  await expect(rows).toHaveCount(2, { timeout: 15_000 });
   await expect(rows.filter({ hasText: "This device" })).toHaveCount(1);
   await rows.filter({ hasNotText: "This device" }).getByRole("button", { name: /^Sign out / }).click();
   await expectToast(page, "Signed out", "That session has been signed out");
