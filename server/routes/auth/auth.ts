@@ -55,7 +55,10 @@ export function authRouter({
   /** A right password with two-factor sign-in on: a fresh session holds who is signing in, for 5 minutes, signed in to nothing. */
   const awaitSecondStep = async (req: Request, res: Response, user: SessionUser) => {
     await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
-    req.session.twoFactorPending = { userId: user.id, until: Date.now() + TWO_FACTOR_PENDING_MINUTES * 60_000 };
+    const windowMs = TWO_FACTOR_PENDING_MINUTES * 60_000;
+    req.session.twoFactorPending = { userId: user.id, until: Date.now() + windowMs };
+    // The pending session and its cookie end with the window (the signed-in one that follows gets the usual 30 days).
+    req.session.cookie.maxAge = windowMs;
     const body: TwoFactorRequired = { twoFactorRequired: true };
     res.json(body);
   };

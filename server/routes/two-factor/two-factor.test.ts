@@ -102,6 +102,15 @@ describe("signing in with two-factor sign-in on", () => {
     expect((await agent.get("/api/auth/user")).status).toBe(200);
   });
 
+  it("keeps the pending session 5 minutes only; the signed-in one gets the usual 30 days", async () => {
+    const { user, secret } = await memberWithTwoFactor();
+    const { agent, res } = await firstStep(user.username);
+    const expiresIn = (cookie: string) => new Date(/Expires=([^;]+)/.exec(cookie)![1]!).getTime() - Date.now();
+    expect(expiresIn((res.headers["set-cookie"] as unknown as string[])[0]!)).toBeLessThanOrEqual(5 * 60_000);
+    const done = await agent.post("/api/auth/login/2fa").send({ code: await codeAt(secret, 1) });
+    expect(expiresIn((done.headers["set-cookie"] as unknown as string[])[0]!)).toBeGreaterThan(29 * 24 * 3_600_000);
+  });
+
   it("gives the signed-in session a new id: the pending one's cookie is worthless", async () => {
     const { user, secret } = await memberWithTwoFactor();
     const { agent, res } = await firstStep(user.username);
