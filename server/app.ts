@@ -23,6 +23,10 @@ import { adminRouter } from "./routes/admin/admin";
 import { startDeletionRunner } from "./commands/deletion-runner";
 import { startMarkdownBackfill } from "./commands/render-stored-markdown";
 import { authRouter } from "./routes/auth/auth";
+import { TwoFactorSecrets } from "./auth/two-factor";
+import { sessionsRouter } from "./routes/sessions/sessions";
+import { twoFactorRouter } from "./routes/two-factor/two-factor";
+import { yourDataRouter } from "./routes/your-data/your-data";
 import { bioRouter } from "./routes/bio/bio";
 import { invitesRouter } from "./routes/invites/invites";
 import { profileCommentsRouter } from "./routes/profile-comments/profile-comments";
@@ -69,6 +73,8 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
   const metrics = createMetrics(app, database.pool);
   app.use(metrics.timeRequests);
+  // Read by the `admin` guard (middlewares/guards.ts).
+  app.locals.requireAdminTwoFactor = config.REQUIRE_ADMIN_2FA;
   app.use(requestLogger(logger));
   app.use(refuseMalformedHost);
   app.use(refuseNulInUrl);
@@ -106,7 +112,11 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
 
   // One router per resource. Most sit under their prefix; those whose URLs span prefixes (a post is
   // reached under its topic and by its own id) are mounted here with their paths spelled out.
-  api.use("/auth", authRouter({ db, config, passport, limits }));
+  const secrets = new TwoFactorSecrets(sessionSecret);
+  api.use("/auth", authRouter({ db, config, passport, limits, secrets }));
+  api.use("/auth/sessions", sessionsRouter({ db, sessionSecret }));
+  api.use("/auth/2fa", twoFactorRouter({ db, config, secrets, loginLimit: limits.login }));
+  api.use("/auth", yourDataRouter({ db, deletionSettings, deletions, loginLimit: limits.login }));
   api.use(accountRouter({ db, config, loginLimit: limits.login }));
   api.use("/user/links", linksRouter({ db }));
   api.use("/topics", topicsRouter({ db, writeLimit: limits.writes }));

@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "./auth/password";
-import { invites, sessions, uploads, users } from "./db/schema";
+import { invites, recoveryCodes, sessions, uploads, users } from "./db/schema";
 import { createTestDatabase, type TestDatabase } from "./test/database";
 import { runScript } from "./test/processes";
 
@@ -57,6 +57,19 @@ describe("operator CLI", () => {
     expect(await verifyPassword(password, after!.password)).toBe(true);
     expect(after).toMatchObject({ failedLoginAttempts: 0, lockedUntil: null });
     expect((await database.db.select().from(sessions)).map((row) => row.sid)).toEqual(["s2"]);
+  });
+
+  it("disable-2fa turns a member's two-factor sign-in off, recovery codes included", async () => {
+    const [grace] = await database.db.select().from(users).where(eq(users.username, "Grace"));
+    await database.db.update(users).set({ twoFactorEnabled: true, twoFactorSecret: "v1.sealed", twoFactorLastStep: 1 }).where(eq(users.id, grace!.id));
+    await database.db.insert(recoveryCodes).values({ userId: grace!.id, codeHash: "hash" });
+
+    const result = await cli("disable-2fa", "grace");
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim().split("\n").at(-1)).toBe("Two-factor sign-in is off for Grace");
+    const [after] = await database.db.select().from(users).where(eq(users.id, grace!.id));
+    expect(after).toMatchObject({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null });
+    expect(await database.db.select().from(recoveryCodes)).toEqual([]);
   });
 
   it("sweep-uploads removes the files nothing has referred to for 24 hours, and says how many", async () => {

@@ -5,6 +5,7 @@ import { backupName, createBackup, restoreBackup } from "./backup/archive";
 import { createInvite } from "./commands/create-invite";
 import { endSessionsOf } from "./commands/end-sessions";
 import { renderStoredMarkdown } from "./commands/render-stored-markdown";
+import { disableTwoFactor } from "./commands/two-factor";
 import { ConfigError, loadConfig, loadEnvFile, type Config } from "./config";
 import { createDatabase, type Database } from "./db/client";
 import { openDatabaseServer, type DatabaseServer } from "./db/connect";
@@ -22,6 +23,7 @@ Commands:
   invite [--days N]          create an invite code (never expires unless --days is given); prints it last
   make-admin <username>      give a member administrator rights
   reset-password <username>  set a temporary password (printed) and sign the member out everywhere
+  disable-2fa <username>     turn off a member's two-factor sign-in (a lost phone, a changed session secret)
   migrate                    apply database migrations
   sweep-uploads              remove uploaded files nothing has referred to for 24 hours
   render-markdown            render posts and comments written before Markdown (the server also does it at start)
@@ -60,6 +62,12 @@ const commands: Record<string, Command> = {
     });
     console.log(`Temporary password for ${user.username}:`);
     console.log(password);
+  },
+
+  async "disable-2fa"({ db }, args) {
+    const user = await findUser(db, args);
+    await disableTwoFactor(db, user.id);
+    console.log(`Two-factor sign-in is off for ${user.username}`);
   },
 
   async "sweep-uploads"({ db }, _args, config) {

@@ -61,6 +61,8 @@ const envSchema = z.object({
   WS_MAX_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).default(10),
   /** What one member may store in uploaded files, in MB (the bytes on disk, images as re-encoded). */
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /** Administrators must turn on two-factor sign-in before the admin routes answer them (403 until then). */
+  REQUIRE_ADMIN_2FA: booleanFromString.default(false),
   /** Rows a member deletion removes per transaction (posts, notifications, comments): each batch stays short. */
   MEMBER_DELETION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   /** A bearer token that opens /metrics to a scraper on another machine (loopback needs none). */

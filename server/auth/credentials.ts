@@ -40,16 +40,35 @@ export function createCredentialChecker(db: Db, bcryptCost: number) {
       throw unauthorized(INVALID_CREDENTIALS);
     }
     const { user, hash } = found;
-    const place = await placeToCheck(db, user.id);
-
-    const checkStarted = Date.now();
-    if (await verifyPassword(password, hash)) {
-      if (!(await resetWhileUnlocked(db, user.id))) throw await currentRefusal(db, user.id);
-      return user;
-    }
-    await lockIfDue(db, user.id, place, Date.now() - checkStarted);
+    // With two-factor sign-in on, a right password is only the first step: it is not counted as a
+    // failure, but neither does it reset the count (the second step's wrong codes add to it).
+    const onSuccess = user.twoFactorEnabled ? uncountWhileUnlocked : resetWhileUnlocked;
+    if (await countedAttempt(db, user.id, () => verifyPassword(password, hash), onSuccess)) return user;
     throw unauthorized(INVALID_CREDENTIALS);
   };
+}
+
+/**
+ * The second step of a sign-in (POST /api/auth/login/2fa): a code checked under the same lockout
+ * as passwords, counted before it is checked; only a right one completes the sign-in and resets the count.
+ */
+export function checkSecondStep(db: Db, userId: number, check: () => Promise<boolean>): Promise<boolean> {
+  return countedAttempt(db, userId, check, resetWhileUnlocked);
+}
+
+/**
+ * One attempt under the lockout: counted first (429 while locked or past the 5th of a burst), then
+ * checked; a right one is settled by `onSuccess` (false: a lock came first, 429), a wrong one may lock.
+ */
+async function countedAttempt(db: Db, userId: number, check: () => Promise<boolean>, onSuccess: (db: Db, userId: number) => Promise<boolean>) {
+  const place = await placeToCheck(db, userId);
+  const checkStarted = Date.now();
+  if (await check()) {
+    if (!(await onSuccess(db, userId))) throw await currentRefusal(db, userId);
+    return true;
+  }
+  await lockIfDue(db, userId, place, Date.now() - checkStarted);
+  return false;
 }
 
 /** The current-password check of a signed-in member changing it: the one read of a hash outside sign-in. */
@@ -146,6 +165,16 @@ async function resetWhileUnlocked(db: Db, userId: number): Promise<boolean> {
     .where(and(eq(users.id, userId), sql`NOT (${lockActive})`))
     .returning({ id: users.id });
   return reset.length > 0;
+}
+
+/** A right password before a second step: takes its own count back (it was no failure) unless a lock came first. */
+async function uncountWhileUnlocked(db: Db, userId: number): Promise<boolean> {
+  const uncounted = await db
+    .update(users)
+    .set({ failedLoginAttempts: sql`greatest(${users.failedLoginAttempts} - 1, 0)` })
+    .where(and(eq(users.id, userId), sql`NOT (${lockActive})`))
+    .returning({ id: users.id });
+  return uncounted.length > 0;
 }
 
 /** Why an attempt was refused after all: the lock that came first (or the account is gone). */

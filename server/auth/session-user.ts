@@ -1,10 +1,17 @@
 import { getTableColumns, type InferSelectModel } from "drizzle-orm";
 import { users } from "../db/schema";
 
-/** Columns only sign-in reads: the password hash and the lockout counters. */
-type SignInOnly = "password" | "failedLoginAttempts" | "lockedUntil";
+/** Columns only sign-in reads: the password hash, the lockout counters and the two-factor secret. */
+type SignInOnly = "password" | "failedLoginAttempts" | "lockedUntil" | "twoFactorSecret" | "twoFactorLastStep";
 
-const { password: _password, failedLoginAttempts: _failed, lockedUntil: _locked, ...columns } = getTableColumns(users);
+const {
+  password: _password,
+  failedLoginAttempts: _failed,
+  lockedUntil: _locked,
+  twoFactorSecret: _secret,
+  twoFactorLastStep: _lastStep,
+  ...columns
+} = getTableColumns(users);
 
 /** Every column of a member but the sign-in ones. */
 export const sessionUserColumns = columns;

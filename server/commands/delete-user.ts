@@ -3,7 +3,8 @@ import path from "node:path";
 import { and, asc, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { invites, memberDeletions, posts, profileComments, sessions, topics, uploads, users } from "../db/schema";
-import { notFound } from "../errors";
+import { conflict, notFound } from "../errors";
+import { canDeleteOwnAccount } from "../policies/admin";
 import { liveMember } from "../queries/live-member";
 import { identityChanged } from "../identity/changes";
 import { releaseDeletedActor, withdrawPostNotifications } from "./notify";
@@ -37,12 +38,20 @@ export interface DeletedData {
 /**
  * Marks the member deleted, ends their sessions and records the job; answers what will be removed
  * (every post, topic and comment, posts of others inside their topics included). 404 for a member
- * who does not exist or is already being deleted.
+ * who does not exist or is already being deleted; 409 for the only administrator deleting themselves
+ * (`requestedBy` is the member: DELETE /api/auth/account).
  */
 export async function startMemberDeletion(db: Db, { userId, requestedBy }: { userId: number; requestedBy: number | null }) {
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ username: users.username }).from(users).where(and(eq(users.id, userId), liveMember)).for("update");
+    // A member deleting their own account: the administrators are locked first (in id order, so two
+    // deleting themselves at once wait for each other), and the last one left may not go.
+    const selfDeletion = requestedBy === userId;
+    const admins = selfDeletion ? await tx.select({ id: users.id }).from(users).where(and(eq(users.isAdmin, true), liveMember)).orderBy(asc(users.id)).for("update") : [];
+    const [user] = await tx.select({ username: users.username, isAdmin: users.isAdmin }).from(users).where(and(eq(users.id, userId), liveMember)).for("update");
     if (!user) throw notFound("User not found");
+    if (selfDeletion && !canDeleteOwnAccount(user, admins.filter((admin) => admin.id !== userId).length)) {
+      throw conflict("You are the only administrator: make another member an administrator before deleting your account");
+    }
 
     const ownTopics = tx.select({ id: topics.id }).from(topics).where(eq(topics.createdBy, userId));
     const [{ postCount }] = (await tx

@@ -7,16 +7,14 @@ import { identityChanged } from "../identity/changes";
 type Executor = Pick<Db, "delete" | "execute">;
 
 /**
- * Signs a member out everywhere, optionally keeping the session they are using now. The ended
- * sessions' /ws connections close at once on every server process (at commit, in a transaction),
- * so they hear nothing more: not after the periodic session re-check.
+ * Signs a member out everywhere, optionally keeping the session they are using now, or ends only
+ * one of their sessions (`only`). The ended sessions' /ws connections close at once on every server
+ * process (at commit, in a transaction), so they hear nothing more: not after the periodic session re-check.
  */
-export async function endSessionsOf(db: Executor, userId: number, options: { except?: string } = {}) {
+export async function endSessionsOf(db: Executor, userId: number, options: { except?: string; only?: string } = {}) {
   const ofUser = sql`(${sessions.sess} -> 'passport' ->> 'user') = ${String(userId)}`;
-  const ended = await db
-    .delete(sessions)
-    .where(options.except ? sql`${ofUser} AND ${sessions.sid} <> ${options.except}` : ofUser)
-    .returning({ sid: sessions.sid });
+  const which = options.only ? sql`${ofUser} AND ${sessions.sid} = ${options.only}` : options.except ? sql`${ofUser} AND ${sessions.sid} <> ${options.except}` : ofUser;
+  const ended = await db.delete(sessions).where(which).returning({ sid: sessions.sid });
   await disconnectSessions(db, ended.map((row) => row.sid));
   await identityChanged(db, userId);
 }

@@ -35,7 +35,7 @@ const FIELDS = [
   "twitter", "github", "discord", "telegram", "location", "email", "avatar", "reason", "expiresAt", "badgeType", "expiresInDays",
   "isPinned", "isLocked", "url", "iconUrl", "iconName", "iconType", "isVisible", "displayOrder", "ids", "displayName", "bioText",
   "themeColor", "primaryColor", "boxWidth", "boxRadius", "visibleBadges", "trackUrl", "trackAudio", "bioAvatar", "showAvatar",
-  "enterAnimation", "isPublic", "page", "limit", "search", "after", "days", "kind", "userId", "isAdmin", "postsCount", "__proto__",
+  "enterAnimation", "isPublic", "page", "limit", "search", "after", "days", "kind", "userId", "isAdmin", "postsCount", "code", "recoveryCode", "__proto__",
   "constructor", "name", "color", "position", "moveTo", "categoryId", "tags",
 ];
 

@@ -14,6 +14,8 @@ export const identityColumns = {
   banReason: users.banReason,
   banExpiresAt: users.banExpiresAt,
   bannedBy: users.bannedBy,
+  // REQUIRE_ADMIN_2FA: an administrator without it is refused the admin routes (guards.ts).
+  twoFactorEnabled: users.twoFactorEnabled,
   // Never changes; the topic list compares it with topics' dates ("new since you joined").
   createdAt: users.createdAt,
 };

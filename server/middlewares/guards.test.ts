@@ -62,9 +62,9 @@ describe("banned members", () => {
 });
 
 describe("route guards", () => {
-  const run = (guard: RequestHandler, user?: Partial<Express.User>) => {
+  const run = (guard: RequestHandler, user?: Partial<Express.User>, { requireAdminTwoFactor = false } = {}) => {
     let passed: unknown = "not called";
-    guard({ user } as Request, {} as Response, (error?: unknown) => (passed = error));
+    guard({ user, app: { locals: { requireAdminTwoFactor } } } as unknown as Request, {} as Response, (error?: unknown) => (passed = error));
     return passed as HttpError | undefined;
   };
   const active = { isAdmin: false, isBanned: false, banExpiresAt: null, banReason: null };
@@ -87,6 +87,13 @@ describe("route guards", () => {
     expect(run(admin, active)).toMatchObject({ status: 403, message: "Administrator access required" });
     expect(run(admin, { ...banned, isAdmin: true })).toMatchObject({ status: 403, message: "Account banned" });
     expect(run(admin, { ...active, isAdmin: true })).toBeUndefined();
+  });
+
+  it("admin with REQUIRE_ADMIN_2FA: 403 for an administrator until their two-factor sign-in is on", () => {
+    const required = { requireAdminTwoFactor: true };
+    expect(run(admin, { ...active, isAdmin: true, twoFactorEnabled: false }, required)).toMatchObject({ status: 403, message: "Two-factor authentication required" });
+    expect(run(admin, { ...active, isAdmin: true, twoFactorEnabled: true }, required)).toBeUndefined();
+    expect(run(admin, { ...active, twoFactorEnabled: true }, required)).toMatchObject({ status: 403, message: "Administrator access required" });
   });
 });
 

@@ -4,6 +4,7 @@ import { forbidden, unauthorized } from "../errors";
 import type { IdentityMember } from "../identity/member";
 import { parseBody, type ValidatedRequest } from "./validate";
 import { isBannedNow } from "@shared/policies/banned-now";
+import { canUseAdminRoutes, isAdministrator } from "../policies/admin";
 
 /**
  * Route guards, stated where each route is declared:
@@ -22,8 +23,23 @@ export const member: RequestHandler = (req, _res, next) => {
 };
 
 export const admin: RequestHandler = (req, res, next) => {
-  member(req, res, (error?: unknown) => next(error ?? (signedInMember(req).isAdmin ? undefined : forbidden("Administrator access required"))));
+  member(req, res, (error?: unknown) => next(error ?? adminRefusal(req)));
 };
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** REQUIRE_ADMIN_2FA (set by app.ts). */
+    requireAdminTwoFactor?: boolean;
+  }
+}
+
+/** Why an administrator route refuses this member, if it does. */
+function adminRefusal(req: Request) {
+  const user = signedInMember(req);
+  if (!isAdministrator(user)) return forbidden("Administrator access required");
+  const requireTwoFactor = req.app.locals.requireAdminTwoFactor === true;
+  return canUseAdminRoutes(user, { requireTwoFactor }) ? undefined : forbidden("Two-factor authentication required");
+}
 
 function bannedError(user: IdentityMember) {
   return forbidden("Account banned", {

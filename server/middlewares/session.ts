@@ -4,6 +4,7 @@ import type pg from "pg";
 import type { Db } from "../db/client";
 import type { SessionCache } from "../identity/session-cache";
 import { PgSessionStore, SESSION_IDLE_MS, SESSION_REFRESH_MS } from "../auth/session-store";
+import { recordDevice } from "../auth/session-device";
 
 export const SESSION_COOKIE = "sid";
 
@@ -29,11 +30,15 @@ export function createSessionMiddleware({ pool, db, secret, cache, now = () => D
   /**
    * Once an hour at most, a used session is marked changed: the session middleware then saves it
    * (one write: expiry = now + 30 days, capped by the store) and sends the cookie with the new expiry.
+   * The same write records when and from where it was last seen (GET /api/auth/sessions).
    */
   const keepAlive: RequestHandler = (req, _res, next) => {
     const data = req.session as (typeof req.session & { passport?: { user?: number } }) | undefined;
     const current = now();
-    if (data?.passport?.user !== undefined && current - (data.refreshedAt ?? 0) >= SESSION_REFRESH_MS) data.refreshedAt = current;
+    if (data?.passport?.user !== undefined && current - (data.refreshedAt ?? 0) >= SESSION_REFRESH_MS) {
+      data.refreshedAt = current;
+      recordDevice(req);
+    }
     next();
   };
   return { middleware, keepAlive };

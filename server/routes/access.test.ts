@@ -12,6 +12,8 @@ const OPEN_ROUTES = [
   "get /api/health",
   "post /api/auth/register",
   "post /api/auth/login",
+  // The second step of a sign-in: held by the pending session, not by a signed-in member.
+  "post /api/auth/login/2fa",
   "post /api/auth/logout",
   // A banned member reads who they are and why they are banned.
   "get /api/auth/user",
@@ -51,6 +53,9 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "post /api/admin/categories": { body: { name: "x", color: "#000000" } },
   "patch /api/admin/categories/:id": { body: { name: "x" } },
   "delete /api/admin/categories/:id": { body: { moveTo: 1 } },
+  "post /api/auth/2fa/enable": { body: { code: "123456" } },
+  "post /api/auth/2fa/disable": { body: { password: "x", code: "123456" } },
+  "delete /api/auth/account": { body: { password: "x" } },
 };
 
 const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified" };

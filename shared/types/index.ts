@@ -12,3 +12,4 @@ export type * from "./users";
 export type * from "./search";
 export type * from "./notifications";
 export type * from "./categories";
+export type * from "./account-security";

@@ -23,3 +23,4 @@ export { memberDeletions } from "./member-deletions";
 export { categories } from "./categories";
 export { tags } from "./tags";
 export { postRevisions } from "./post-revisions";
+export { recoveryCodes } from "./recovery-codes";

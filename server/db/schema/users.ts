@@ -31,6 +31,12 @@ export const users = pgTable(
     hasBio: boolean("has_bio").notNull().default(false),
     failedLoginAttempts: integer("failed_login_attempts").notNull().default(0),
     lockedUntil: timestamptz("locked_until"),
+    // Two-factor sign-in (docs/decisions/029): the TOTP secret encrypted with a key from the session
+    // secret (a dump alone does not give it away), set by setup and in force once enabled; the last
+    // time step a code was accepted for, so no code is accepted twice.
+    twoFactorSecret: text("two_factor_secret"),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    twoFactorLastStep: integer("two_factor_last_step"),
     // Set when an admin deletes them: from then on the site treats them as gone (queries/live-member.ts)
     // while a member_deletions job removes their rows in batches, the row itself last.
     deletedAt: timestamptz("deleted_at"),

@@ -1,6 +1,13 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import type { createPassport } from "../../auth/passport";
 import { loginSchema, registerSchema } from "@shared/schemas/auth";
+import { loginSecondStepSchema, TWO_FACTOR_PENDING_MINUTES } from "@shared/schemas/account-security";
+import type { TwoFactorRequired } from "@shared/types";
+import { checkSecondStep } from "../../auth/credentials";
+import { recordDevice } from "../../auth/session-device";
+import type { TwoFactorSecrets } from "../../auth/two-factor";
+import { isRightSecondFactor } from "../../commands/two-factor";
+import { endThisSession } from "./end-this-session";
 import { hashPassword } from "../../auth/password";
 import type { SessionUser } from "../../auth/session-user";
 import { registerWithInvite } from "../../commands/register-with-invite";
@@ -9,24 +16,26 @@ import type { Db } from "../../db/client";
 import { notFound, unauthorized } from "../../errors";
 import { memberHandler, signedIn } from "../../middlewares/guards";
 import type { AbuseLimits } from "../../middlewares/abuse-limits";
-import { SESSION_COOKIE } from "../../middlewares/session";
 import { bodyHandler, noBody } from "../../middlewares/validate";
-import { disconnectSessions } from "../../presence/control";
 import { presentCurrentUser } from "../../presenters/current-user";
 import { findUsername } from "../../queries/find-username";
 import { findOwnAccount } from "../../queries/users";
 
-/** /api/auth: registration with an invite, sign-in, sign-out and the current user. */
+const SECOND_STEP_EXPIRED = "Sign-in expired, please sign in again";
+
+/** /api/auth: registration with an invite, sign-in (with its second step), sign-out and the current user. */
 export function authRouter({
   db,
   config,
   passport,
   limits,
+  secrets,
 }: {
   db: Db;
   config: Config;
   passport: ReturnType<typeof createPassport>;
   limits: Pick<AbuseLimits, "login" | "register">;
+  secrets: TwoFactorSecrets;
 }): Router {
   const router = Router();
 
@@ -34,9 +43,25 @@ export function authRouter({
     res.status(status).json(presentCurrentUser(user, await findUsername(db, user.invitedBy)));
   };
 
-  /** Passport's login regenerates the session id, so a session fixed before sign-in is worthless. */
-  const signIn = (req: Request, user: SessionUser) =>
-    new Promise<void>((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
+  /**
+   * Passport's login regenerates the session id, so a session fixed before sign-in (or one that held
+   * a pending second step) is worthless. The device it signed in from is noted for the sessions list.
+   */
+  const signIn = async (req: Request, user: SessionUser) => {
+    await new Promise<void>((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
+    recordDevice(req);
+  };
+
+  /** A right password with two-factor sign-in on: a fresh session holds who is signing in, for 5 minutes, signed in to nothing. */
+  const awaitSecondStep = async (req: Request, res: Response, user: SessionUser) => {
+    await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+    const windowMs = TWO_FACTOR_PENDING_MINUTES * 60_000;
+    req.session.twoFactorPending = { userId: user.id, until: Date.now() + windowMs };
+    // The pending session and its cookie end with the window (the signed-in one that follows gets the usual 30 days).
+    req.session.cookie.maxAge = windowMs;
+    const body: TwoFactorRequired = { twoFactorRequired: true };
+    res.json(body);
+  };
 
   router.post(
     "/register",
@@ -60,6 +85,7 @@ export function authRouter({
         try {
           if (error) throw error;
           if (!user) throw unauthorized("Invalid username or password");
+          if (user.twoFactorEnabled) return await awaitSecondStep(req, res, user);
           await signIn(req, user);
           await presentAndSend(res, 200, user);
         } catch (caught) {
@@ -69,21 +95,30 @@ export function authRouter({
     }),
   );
 
-  router.post("/logout", noBody, (req, res, next) => {
-    const endedSession = req.user ? req.sessionID : undefined;
-    // logout() regenerates the session (dropping the old id from the store); then the new one goes too.
-    req.logout((logoutError) => {
-      if (logoutError) return next(logoutError);
-      req.session.destroy((destroyError) => {
-        if (destroyError) return next(destroyError);
-        res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
-        // Its /ws connections close too, on whichever process holds them (a lost notice is caught by
-        // the periodic session re-check of server/ws/presence-hub.ts).
-        const closeSockets = endedSession ? disconnectSessions(db, [endedSession]).catch(() => {}) : Promise.resolve();
-        void closeSockets.then(() => res.json({ message: "Logged out" }));
-      });
-    });
+  router.post("/logout", noBody, async (req, res) => {
+    await endThisSession(req, res, db);
+    res.json({ message: "Logged out" });
   });
+
+  // The second step: a code from the app or a recovery code, counted by the lockout like a password.
+  router.post(
+    "/login/2fa",
+    limits.login,
+    bodyHandler(loginSecondStepSchema, async (req, res) => {
+      const pending = req.session.twoFactorPending;
+      if (!pending || pending.until <= Date.now()) {
+        delete req.session.twoFactorPending;
+        throw unauthorized(SECOND_STEP_EXPIRED);
+      }
+      if (!(await checkSecondStep(db, pending.userId, () => isRightSecondFactor(db, secrets, pending.userId, req.body)))) {
+        throw unauthorized("Invalid two-factor code");
+      }
+      const user = await findOwnAccount(db, pending.userId);
+      if (!user) throw unauthorized(SECOND_STEP_EXPIRED);
+      await signIn(req, user);
+      await presentAndSend(res, 200, user);
+    }),
+  );
 
   router.get("/user", signedIn, memberHandler(async (req, res) => {
     const account = await findOwnAccount(db, req.user.id);

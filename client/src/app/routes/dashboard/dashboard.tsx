@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { PageContainer } from "@/components/layouts/page-container";
 import { Spinner } from "@/components/ui/spinner";
 import { BioCardBlock } from "@/features/bio/create/bio-card-block";
@@ -14,6 +15,11 @@ import { useNow } from "@/hooks/use-now";
 import { usePageTitle } from "@/hooks/use-page-title";
 
 const INVITES_SECTION_ID = "my-invites";
+
+// Below the fold, and kept out of the dashboard's first-load budget (e2e/bundle-budget.spec.ts).
+const AccountSecurityCards = lazy(() =>
+  import("@/features/account/components/account-security-cards").then((module) => ({ default: module.AccountSecurityCards })),
+);
 
 export function DashboardScreen() {
   usePageTitle("Dashboard");
@@ -33,7 +39,7 @@ export function DashboardScreen() {
         </p>
       </div>
       <UnusedInvitesBanner count={countUsable(invites.data ?? [], now)} targetId={INVITES_SECTION_ID} />
-      {/* Two columns on wide screens: profile and bio card beside the contact form, then password beside the invites. */}
+      {/* Two columns on wide screens: profile and bio card beside the contact form, then password beside the invites, two-factor beside sessions, and your data. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <ProfileInformationCard user={user} />
@@ -43,6 +49,9 @@ export function DashboardScreen() {
         <ContactInfoForm key={user.id} user={user} />
         <ChangePasswordForm username={user.username} />
         <MyInvites id={INVITES_SECTION_ID} invites={invites} emptyAction={user.isAdmin ? <CreateOwnInvite user={user} /> : undefined} />
+        <Suspense fallback={null}>
+          <AccountSecurityCards />
+        </Suspense>
       </div>
     </PageContainer>
   );

@@ -1,19 +1,42 @@
+import { useMutation } from "@tanstack/react-query";
 import type { LoginData } from "@shared/schemas/auth";
-import type { CurrentUser } from "@shared/types";
+import type { LoginSecondStepInput } from "@shared/schemas/account-security";
+import type { CurrentUser, TwoFactorRequired } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
+import { apiErrorMessage } from "@/lib/api-error";
 import { siteName } from "@/lib/site";
-import { useSignInMutation } from "./use-sign-in-mutation";
+import { toast } from "@/lib/toast";
+import { useCompleteSignIn, useSignInMutation } from "./use-sign-in-mutation";
 
-/** POST /api/auth/login: signs in and answers with the user. */
-export async function login(credentials: LoginData): Promise<CurrentUser> {
+const LOGIN_SUCCESS = { title: "Login successful!", description: `Welcome back to ${siteName}` };
+const LOGIN_FAILED = "Login failed";
+
+/** POST /api/auth/login: signs in and answers with the user, or asks for the second step when two-factor sign-in is on. */
+export async function login(credentials: LoginData): Promise<CurrentUser | TwoFactorRequired> {
   const response = await apiRequest("POST", "/api/auth/login", credentials);
+  return (await response.json()) as CurrentUser | TwoFactorRequired;
+}
+
+export const needsSecondStep = (answer: CurrentUser | TwoFactorRequired): answer is TwoFactorRequired => "twoFactorRequired" in answer;
+
+/** The password step: a signed-in answer completes the sign-in; a second step is left to the form. */
+export function useLogin() {
+  const complete = useCompleteSignIn(LOGIN_SUCCESS);
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => {
+      if (!needsSecondStep(answer)) complete(answer);
+    },
+    onError: (error) => toast({ variant: "destructive", title: LOGIN_FAILED, description: apiErrorMessage(error) }),
+  });
+}
+
+/** POST /api/auth/login/2fa: a code from the app or a recovery code finishes the sign-in. */
+async function loginSecondStep(factor: LoginSecondStepInput): Promise<CurrentUser> {
+  const response = await apiRequest("POST", "/api/auth/login/2fa", factor);
   return (await response.json()) as CurrentUser;
 }
 
-export function useLogin() {
-  return useSignInMutation({
-    signIn: login,
-    success: { title: "Login successful!", description: `Welcome back to ${siteName}` },
-    failureTitle: "Login failed",
-  });
+export function useLoginSecondStep() {
+  return useSignInMutation({ signIn: loginSecondStep, success: LOGIN_SUCCESS, failureTitle: LOGIN_FAILED });
 }

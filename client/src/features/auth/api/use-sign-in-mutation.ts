@@ -18,17 +18,22 @@ interface SignInMutationOptions<TVariables> {
  * refreshed, a toast greets the member and the dashboard opens; a failure toasts the server's message.
  */
 export function useSignInMutation<TVariables>({ signIn, success, failureTitle }: SignInMutationOptions<TVariables>) {
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-
+  const complete = useCompleteSignIn(success);
   return useMutation({
     mutationFn: signIn,
-    onSuccess: (user) => {
-      replaceSession(queryClient, user);
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      toast(success);
-      navigate("/dashboard");
-    },
+    onSuccess: complete,
     onError: (error) => toast({ variant: "destructive", title: failureTitle, description: apiErrorMessage(error) }),
   });
+}
+
+/** What a completed sign-in does: the signed-in user replaces the cached one, a toast greets them, the dashboard opens. */
+export function useCompleteSignIn(success: { title: string; description: string }) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return (user: CurrentUser) => {
+    replaceSession(queryClient, user);
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    toast(success);
+    navigate("/dashboard");
+  };
 }

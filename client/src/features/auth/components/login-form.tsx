@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { loginSchema, type LoginData, type LoginInput } from "@shared/schemas/auth";
 import { Form, FormField } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { requireAllFields } from "@/lib/require-all-fields";
-import { useLogin } from "../api/login";
+import { needsSecondStep, useLogin } from "../api/login";
+import { LoginSecondStep } from "./login-second-step";
 
 export function LoginForm() {
   const login = useLogin();
@@ -16,8 +18,15 @@ export function LoginForm() {
     register,
     formState: { errors },
   } = form;
+  // With two-factor sign-in on, a right password leads to the code step.
+  const [secondStep, setSecondStep] = useState(false);
   // A failure is the mutation's toast.
-  const submit = requireAllFields(form, (credentials) => login.mutateAsync(credentials).catch(() => {}));
+  const submit = requireAllFields(form, async (credentials) => {
+    const answer = await login.mutateAsync(credentials).catch(() => null);
+    if (answer && needsSecondStep(answer)) setSecondStep(true);
+  });
+
+  if (secondStep) return <LoginSecondStep onBack={() => setSecondStep(false)} />;
 
   return (
     <Form onSubmit={submit}>

@@ -1,0 +1,109 @@
+import { asc, eq, getTableColumns } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { bioCardDailyViews, bioCards, bioLinkDailyClicks, posts, profileComments, topics, uploads, userLinks } from "../db/schema";
+
+/**
+ * What GET /api/auth/export puts in account.json, one small read per part (docs/decisions/029), so
+ * a part added later (messages, reactions) is one more function here.
+ */
+
+export const exportPosts = (db: Db, userId: number) =>
+  db
+    .select({ id: posts.id, topicId: posts.topicId, content: posts.content, isEdited: posts.isEdited, createdAt: posts.createdAt, updatedAt: posts.updatedAt })
+    .from(posts)
+    .where(eq(posts.authorId, userId))
+    .orderBy(asc(posts.id));
+
+export const exportTopics = (db: Db, userId: number) =>
+  db
+    .select({
+      id: topics.id,
+      title: topics.title,
+      description: topics.description,
+      postsCount: topics.postsCount,
+      isLocked: topics.isLocked,
+      isPinned: topics.isPinned,
+      createdAt: topics.createdAt,
+    })
+    .from(topics)
+    .where(eq(topics.createdBy, userId))
+    .orderBy(asc(topics.id));
+
+/** Profile comments they wrote. */
+export const exportComments = (db: Db, userId: number) =>
+  db
+    .select({ id: profileComments.id, profileUserId: profileComments.profileUserId, content: profileComments.content, createdAt: profileComments.createdAt })
+    .from(profileComments)
+    .where(eq(profileComments.authorId, userId))
+    .orderBy(asc(profileComments.id));
+
+const { id: _cardId, userId: _cardUser, ...cardColumns } = getTableColumns(bioCards);
+
+export async function exportCard(db: Db, userId: number) {
+  const [card] = await db.select(cardColumns).from(bioCards).where(eq(bioCards.userId, userId));
+  return card ?? null;
+}
+
+export const exportLinks = (db: Db, userId: number) =>
+  db
+    .select({
+      id: userLinks.id,
+      title: userLinks.title,
+      url: userLinks.url,
+      iconType: userLinks.iconType,
+      iconName: userLinks.iconName,
+      iconUrl: userLinks.iconUrl,
+      displayOrder: userLinks.displayOrder,
+      isVisible: userLinks.isVisible,
+    })
+    .from(userLinks)
+    .where(eq(userLinks.userId, userId))
+    .orderBy(asc(userLinks.displayOrder), asc(userLinks.id));
+
+/** Their card's counted views and link clicks per day. */
+export async function exportAnalytics(db: Db, userId: number) {
+  const ofTheirCard = eq(bioCards.userId, userId);
+  const views = await db
+    .select({ day: bioCardDailyViews.day, views: bioCardDailyViews.views })
+    .from(bioCardDailyViews)
+    .innerJoin(bioCards, eq(bioCards.id, bioCardDailyViews.cardId))
+    .where(ofTheirCard)
+    .orderBy(asc(bioCardDailyViews.day));
+  const clicks = await db
+    .select({ day: bioLinkDailyClicks.day, linkId: bioLinkDailyClicks.linkId, clicks: bioLinkDailyClicks.clicks })
+    .from(bioLinkDailyClicks)
+    .innerJoin(bioCards, eq(bioCards.id, bioLinkDailyClicks.cardId))
+    .where(ofTheirCard)
+    .orderBy(asc(bioLinkDailyClicks.day), asc(bioLinkDailyClicks.linkId));
+  return { dailyViews: views, dailyLinkClicks: clicks };
+}
+
+/** Their uploaded files (the files themselves go into the archive beside account.json). */
+export const exportUploads = (db: Db, userId: number) =>
+  db
+    .select({ filename: uploads.filename, kind: uploads.kind, mimeType: uploads.mimeType, sizeBytes: uploads.sizeBytes, createdAt: uploads.createdAt })
+    .from(uploads)
+    .where(eq(uploads.ownerId, userId))
+    .orderBy(asc(uploads.id));
+
+/** Private messages: W3-3 adds the table; the lead wires its read here. Until then there are none. */
+export const exportMessages = async (_db: Db, _userId: number): Promise<unknown[]> => [];
+
+/** Reactions: W3-4 adds the table; the lead wires its read here. Until then there are none. */
+export const exportReactions = async (_db: Db, _userId: number): Promise<unknown[]> => [];
+
+/** Every part, read one after the other. */
+export async function readAccountExport(db: Db, userId: number) {
+  return {
+    posts: await exportPosts(db, userId),
+    topics: await exportTopics(db, userId),
+    comments: await exportComments(db, userId),
+    messages: await exportMessages(db, userId),
+    reactions: await exportReactions(db, userId),
+    card: await exportCard(db, userId),
+    links: await exportLinks(db, userId),
+    analytics: await exportAnalytics(db, userId),
+    uploads: await exportUploads(db, userId),
+  };
+}
+export type AccountExport = Awaited<ReturnType<typeof readAccountExport>>;

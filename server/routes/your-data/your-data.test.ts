@@ -1,0 +1,160 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import request from "supertest";
+import yauzl from "yauzl";
+import { afterAll, describe, expect, it } from "vitest";
+import { posts, sessions, topics, users } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../test/app";
+import { PNG_1X1 } from "../../test/files";
+import { PASSWORD, insertMember, signedInAgent, type Agent } from "../../test/fixtures";
+
+const t: TestApp = await createTestApp();
+afterAll(() => t.close());
+
+/** The answer's raw bytes. */
+const bytesOf = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on("data", (chunk: Buffer) => chunks.push(chunk));
+    res.on("end", () => done(null, Buffer.concat(chunks)));
+  });
+
+/** Every entry of a zip, read back with yauzl. */
+function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      archive.on("entry", (entry: yauzl.Entry) => {
+        archive.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            archive.readEntry();
+          });
+        });
+      });
+      archive.on("end", () => resolve(entries));
+      archive.on("error", reject);
+      archive.readEntry();
+    });
+  });
+}
+
+/** A member with something of everything: a topic with a reply, a comment, a card, a link and an uploaded avatar. */
+async function busyMember() {
+  const user = await insertMember(t.database.db, { bio: "Hello there" });
+  const agent = await signedInAgent(t.app, user.username);
+  const other = await insertMember(t.database.db);
+  const topic = await agent.post("/api/topics").send({ title: "My topic" });
+  await agent.post(`/api/topics/${topic.body.id}/posts`).send({ content: "My reply" });
+  await agent.post(`/api/users/${other.id}/comments`).send({ content: "Nice profile" });
+  await agent.post("/api/bio");
+  await agent.post("/api/user/links").send({ title: "Site", url: "https://example.com" });
+  const upload = await agent.post("/api/upload").field("kind", "avatar").attach("file", PNG_1X1, { filename: "me.png", contentType: "image/png" });
+  expect(upload.status).toBe(201);
+  await agent.patch("/api/auth/profile").send({ avatar: upload.body.url });
+  return { user, agent, topicId: topic.body.id as number, uploadUrl: upload.body.url as string };
+}
+
+describe("GET /api/auth/export", () => {
+  it("answers a zip of account.json and the member's uploads", async () => {
+    const { user, agent, topicId, uploadUrl } = await busyMember();
+    const res = await bytesOf(agent.get("/api/auth/export"));
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/zip");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${user.username}-export.zip"`);
+
+    const entries = await unzip(res.body as Buffer);
+    const filename = uploadUrl.split("/").pop()!;
+    expect([...entries.keys()].sort()).toEqual(["account.json", `uploads/${filename}`]);
+    expect(entries.get(`uploads/${filename}`)).toEqual(await readFile(path.join(t.config.UPLOAD_DIR, filename)));
+
+    const account = JSON.parse(entries.get("account.json")!.toString("utf8"));
+    expect(Object.keys(account)).toEqual(["exportedAt", "profile", "posts", "topics", "comments", "messages", "reactions", "card", "links", "analytics", "uploads"]);
+    expect(account.profile).toMatchObject({ id: user.id, username: user.username, bio: "Hello there", avatar: uploadUrl });
+    expect(account.posts).toEqual([expect.objectContaining({ topicId, content: "My reply" })]);
+    expect(account.topics).toEqual([expect.objectContaining({ id: topicId, title: "My topic" })]);
+    expect(account.comments).toEqual([expect.objectContaining({ content: "Nice profile" })]);
+    expect(account.messages).toEqual([]);
+    expect(account.reactions).toEqual([]);
+    expect(account.card).toMatchObject({ viewsCount: 0 });
+    expect(account.links).toEqual([expect.objectContaining({ title: "Site", url: "https://example.com" })]);
+    expect(account.analytics).toEqual({ dailyViews: [], dailyLinkClicks: [] });
+    expect(account.uploads).toEqual([expect.objectContaining({ filename, kind: "avatar", mimeType: "image/png", url: uploadUrl, file: `uploads/${filename}` })]);
+    // Nothing secret: no password hash, lockout counters or two-factor secret.
+    expect(entries.get("account.json")!.toString()).not.toMatch(/"password"|\$2[aby]\$|failedLoginAttempts|twoFactor/);
+  });
+
+  it("gives a member with nothing an account.json with empty parts", async () => {
+    const user = await insertMember(t.database.db);
+    const res = await bytesOf((await signedInAgent(t.app, user.username)).get("/api/auth/export"));
+    const entries = await unzip(res.body as Buffer);
+    expect([...entries.keys()]).toEqual(["account.json"]);
+    expect(JSON.parse(entries.get("account.json")!.toString())).toMatchObject({ posts: [], topics: [], comments: [], card: null, links: [], uploads: [] });
+  });
+
+  it("answers 401 signed out", async () => {
+    expect((await request(t.app).get("/api/auth/export")).status).toBe(401);
+  });
+});
+
+describe("DELETE /api/auth/account", () => {
+  const storedSessionsOf = (userId: number) => t.database.db.select().from(sessions).where(sql`(${sessions.sess} -> 'passport' ->> 'user') = ${String(userId)}`);
+
+  it("needs the password", async () => {
+    const user = await insertMember(t.database.db);
+    const agent = await signedInAgent(t.app, user.username);
+    const res = await agent.delete("/api/auth/account").send({ password: "Wrong1234" });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "Password is incorrect", errors: [{ path: "password", message: "Password is incorrect" }] });
+    expect((await agent.delete("/api/auth/account")).status).toBe(400);
+    expect((await agent.get("/api/auth/user")).status).toBe(200);
+  });
+
+  it("deletes the account with the admin delete's cascade and signs out everywhere", async () => {
+    const { user, agent, topicId, uploadUrl } = await busyMember();
+    const otherDevice = await signedInAgent(t.app, user.username);
+    const replier = await insertMember(t.database.db);
+    await (await signedInAgent(t.app, replier.username)).post(`/api/topics/${topicId}/posts`).send({ content: "A reply in their topic" });
+
+    const res = await agent.delete("/api/auth/account").send({ password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: "Account deleted", deletedData: { posts: 2, topics: 1, comments: 1 } });
+    expect((res.headers["set-cookie"] as unknown as string[]).join()).toMatch(/sid=;/);
+
+    for (const device of [agent, otherDevice] as Agent[]) expect((await device.get("/api/auth/user")).status).toBe(401);
+    expect(await storedSessionsOf(user.id)).toEqual([]);
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(topics).where(eq(topics.id, topicId))).toEqual([]);
+    expect(await t.database.db.select().from(posts).where(eq(posts.topicId, topicId))).toEqual([]);
+    expect(existsSync(path.join(t.config.UPLOAD_DIR, uploadUrl.split("/").pop()!))).toBe(false);
+    const [replierRow] = await t.database.db.select({ postsCount: users.postsCount }).from(users).where(eq(users.id, replier.id));
+    expect(replierRow!.postsCount).toBe(0);
+    expect((await request(t.app).post("/api/auth/login").send({ username: user.username, password: PASSWORD })).status).toBe(401);
+  });
+
+  it("refuses the only administrator (409); one of several may leave", async () => {
+    const fresh = await createTestApp();
+    try {
+      const first = await insertMember(fresh.database.db, { isAdmin: true });
+      const firstAgent = await signedInAgent(fresh.app, first.username);
+      const refused = await firstAgent.delete("/api/auth/account").send({ password: PASSWORD });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/only administrator/);
+      expect((await firstAgent.get("/api/auth/user")).status).toBe(200);
+
+      const second = await insertMember(fresh.database.db, { isAdmin: true });
+      const secondAgent = await signedInAgent(fresh.app, second.username);
+      // Both at once: one goes, the other is then the only one left.
+      const both = await Promise.all([firstAgent, secondAgent].map((agent) => agent.delete("/api/auth/account").send({ password: PASSWORD })));
+      expect(both.map((res) => res.status).sort()).toEqual([200, 409]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

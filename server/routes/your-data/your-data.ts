@@ -1,0 +1,79 @@
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { Router, type RequestHandler } from "express";
+import yazl from "yazl";
+import { deleteAccountSchema } from "@shared/schemas/account-security";
+import { isCurrentPassword } from "../../auth/credentials";
+import { runDeletionBatch, startMemberDeletion, type DeletionSettings } from "../../commands/delete-user";
+import type { DeletionRunner } from "../../commands/deletion-runner";
+import type { Db } from "../../db/client";
+import { badRequest, notFound } from "../../errors";
+import { member, memberHandler } from "../../middlewares/guards";
+import { disconnectUser } from "../../presence/control";
+import { archivedUploadPath, presentAccountExport } from "../../presenters/account-export";
+import { presentCurrentUser } from "../../presenters/current-user";
+import { readAccountExport } from "../../queries/account-export";
+import { findUsername } from "../../queries/find-username";
+import { findOwnAccount } from "../../queries/users";
+import { endThisSession } from "../auth/end-this-session";
+
+/** /api/auth/export and /api/auth/account: the member takes their data with them, or leaves. */
+export function yourDataRouter({
+  db,
+  deletionSettings,
+  deletions,
+  loginLimit,
+}: {
+  db: Db;
+  deletionSettings: DeletionSettings;
+  deletions: DeletionRunner;
+  loginLimit: RequestHandler;
+}): Router {
+  const router = Router();
+
+  /**
+   * A zip of account.json and their uploaded files, streamed as it is made: files are read from disk
+   * into the answer one after the other, never held whole in memory.
+   */
+  router.get("/export", member, memberHandler(async (req, res) => {
+    const account = await findOwnAccount(db, req.user.id);
+    if (!account) throw notFound("User not found");
+    const profile = presentCurrentUser(account, await findUsername(db, account.invitedBy));
+    const parts = await readAccountExport(db, req.user.id);
+    // A file the orphan sweep or a deletion removed meanwhile is left out rather than breaking the archive.
+    const files = await Promise.all(
+      parts.uploads.map(async ({ filename }) => {
+        const onDisk = path.join(deletionSettings.uploadDir, filename);
+        return (await stat(onDisk).catch(() => null))?.isFile() ? { onDisk, inArchive: archivedUploadPath(filename) } : null;
+      }),
+    );
+
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(Buffer.from(presentAccountExport({ profile, parts, exportedAt: new Date() })), "account.json");
+    for (const file of files) if (file) zip.addFile(file.onDisk, file.inArchive, { compress: false });
+    zip.end();
+    res.setHeader("Content-Type", "application/zip");
+    res.setHeader("Content-Disposition", `attachment; filename="${account.username}-export.zip"`);
+    res.setHeader("Cache-Control", "no-store");
+    zip.outputStream.on("error", (error) => res.destroy(error));
+    zip.outputStream.pipe(res);
+  }));
+
+  /**
+   * Deletes their account with the admin delete's cascade (docs/decisions/021), the password
+   * confirming it; the only administrator cannot (409). Every session ends, this one included.
+   */
+  router.delete("/account", member, loginLimit, memberHandler(deleteAccountSchema, async (req, res) => {
+    if (!(await isCurrentPassword(db, req.user.id, req.body.password))) {
+      throw badRequest("Password is incorrect", { errors: [{ path: "password", message: "Password is incorrect" }] });
+    }
+    const { job, deletedData } = await startMemberDeletion(db, { userId: req.user.id, requestedBy: req.user.id });
+    await disconnectUser(db, req.user.id);
+    await endThisSession(req, res, db);
+    const first = await runDeletionBatch(db, deletionSettings, job.id).catch(() => null);
+    if (!first?.finished) deletions.wake();
+    res.json({ message: "Account deleted", deletedData });
+  }));
+
+  return router;
+}
