@@ -38,13 +38,14 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "patch /api/user/links/:id": { body: { title: "x" } },
   "put /api/user/links/order": { body: { ids: [1] } },
   "put /api/topics/:id/read": { body: { postId: 1 } },
+  "put /api/drafts/:key": { body: { content: "x" } },
   "get /api/search": { query: "q=hello" },
   "post /api/notifications/read": { body: {} },
   "post /api/admin/users/:id/ban": { body: { reason: "x" } },
   "post /api/admin/users/:id/badges": { body: { badgeType: "verified" } },
 };
 
-const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified" };
+const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified", key: "new-topic" };
 
 /** Every endpoint that needs a signed-in, not banned member, read from the app's router, with a body where it takes one. */
 const MEMBER_ENDPOINTS = listRoutes(t.app)
