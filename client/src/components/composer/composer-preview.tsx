@@ -16,7 +16,7 @@ export function ComposerPreview({ content, minHeight }: { content: string; minHe
   });
 
   return (
-    <div className="overflow-auto rounded-control border border-border bg-background px-3 py-2 text-sm/6" style={{ minHeight }} aria-live="polite">
+    <div className="overflow-auto px-3 py-2 text-sm/6" style={{ minHeight }} aria-live="polite">
       {blank ? (
         <p className="text-muted">Nothing to preview</p>
       ) : preview.isPending ? (

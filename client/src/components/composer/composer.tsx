@@ -123,7 +123,7 @@ export function Composer({ label, field, value, placeholder, rows = 4, autoFocus
       {...image.dropZoneProps}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-2 border-b border-border px-1">
-        <Tabs.List aria-label={`${label}: write or preview`} className="flex">
+        <Tabs.List aria-label="Write or preview" className="flex">
           <Tabs.Trigger value="write" className={tabClasses}>
             Write
           </Tabs.Trigger>
@@ -131,7 +131,10 @@ export function Composer({ label, field, value, placeholder, rows = 4, autoFocus
             Preview
           </Tabs.Trigger>
         </Tabs.List>
-        {tab === "write" && <ComposerToolbar onAction={act} onImage={image.openPicker} imageBusy={image.busy} />}
+        {/* Hidden, not removed, while previewing: the box keeps its height. */}
+        <div className={cn(tab === "preview" && "invisible")}>
+          <ComposerToolbar onAction={act} onImage={image.openPicker} imageBusy={image.busy} />
+        </div>
       </div>
       {/* Kept mounted while previewing: the form's field stays registered with its text and caret. */}
       <Tabs.Content value="write" forceMount className="data-[state=inactive]:hidden">

@@ -50,6 +50,7 @@ export function SelectionQuote({ topicId }: { topicId: number }) {
     <Button
       size="sm"
       className="fixed z-40 shadow-lg"
+      aria-label="Quote selection"
       style={{ top: quote.top, left: quote.left, width: BUTTON_WIDTH }}
       // Pressed without taking the selection away first.
       onMouseDown={(event) => event.preventDefault()}
