@@ -57,7 +57,7 @@ test("a member creates a topic, replies, edits the reply and deletes it", async 
   await expect(first.getByText("1 post", { exact: true })).toBeVisible(); // the author's post count
   const link = first.getByRole("link", { name: "https://example.org/welcome" });
   await expect(link).toHaveAttribute("target", "_blank");
-  await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+  await expect(link).toHaveAttribute("rel", "nofollow ugc noopener");
   await expect(page.getByRole("heading", { level: 1 }).locator("xpath=..")).toContainText("1 post"); // the topic's count
   await expect(first.getByText("edited", { exact: true })).toHaveCount(0);
 

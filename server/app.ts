@@ -21,6 +21,7 @@ import { refuseCrossSiteWrites } from "./middlewares/same-origin";
 import { accountRouter } from "./routes/account/account";
 import { adminRouter } from "./routes/admin/admin";
 import { startDeletionRunner } from "./commands/deletion-runner";
+import { startMarkdownBackfill } from "./commands/render-stored-markdown";
 import { authRouter } from "./routes/auth/auth";
 import { bioRouter } from "./routes/bio/bio";
 import { invitesRouter } from "./routes/invites/invites";
@@ -31,6 +32,7 @@ import { UPLOADS_PATH } from "./uploads/files";
 import { healthRouter } from "./routes/health/health";
 import { postsRouter } from "./routes/posts/posts";
 import { draftsRouter } from "./routes/drafts/drafts";
+import { previewRouter } from "./routes/preview/preview";
 import { searchRouter } from "./routes/search/search";
 import { notificationsRouter } from "./routes/notifications/notifications";
 import { topicsRouter } from "./routes/topics/topics";
@@ -85,6 +87,8 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   // Member deletions in batches, in every process: what one started and what another left unfinished.
   const deletionSettings = { batchSize: config.MEMBER_DELETION_BATCH_SIZE, uploadDir: config.UPLOAD_DIR };
   const deletions = startDeletionRunner(db, deletionSettings, logger);
+  // Posts and comments written before Markdown, rendered in the background (docs/decisions/024).
+  const markdownBackfill = startMarkdownBackfill(db, logger);
 
   const api = express.Router();
   api.use("/health", healthRouter(database.pool));
@@ -103,6 +107,7 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   api.use(postsRouter({ db, writeLimit: limits.writes }));
   api.use("/drafts", draftsRouter({ db, draftLimit: limits.drafts }));
   api.use("/search", searchRouter({ db, searchLimit: limits.search }));
+  api.use("/preview", previewRouter({ db, previewLimit: limits.search }));
   api.use("/notifications", notificationsRouter({ db }));
   api.use("/users", usersRouter({ db, memberDirectory }));
   api.use(profileCommentsRouter({ db, writeLimit: limits.writes }));
@@ -128,6 +133,7 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
     listener,
     async close() {
       await deletions.close();
+      await markdownBackfill.close();
       stopWatchingIdentity();
       await listener.close();
     },

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { generateTemporaryPassword, hashPassword } from "./auth/password";
 import { createInvite } from "./commands/create-invite";
 import { endSessionsOf } from "./commands/end-sessions";
+import { renderStoredMarkdown } from "./commands/render-stored-markdown";
 import { ConfigError, loadConfig, loadEnvFile, type Config } from "./config";
 import { createDatabase, type Database } from "./db/client";
 import { openDatabaseServer } from "./db/connect";
@@ -20,7 +21,8 @@ Commands:
   make-admin <username>      give a member administrator rights
   reset-password <username>  set a temporary password (printed) and sign the member out everywhere
   migrate                    apply database migrations
-  sweep-uploads              remove uploaded files nothing has referred to for 24 hours`;
+  sweep-uploads              remove uploaded files nothing has referred to for 24 hours
+  render-markdown            render posts and comments written before Markdown (the server also does it at start)`;
 
 class UsageError extends Error {}
 
@@ -59,6 +61,12 @@ const commands: Record<string, Command> = {
     const result = await sweepOrphanUploads(db, config.UPLOAD_DIR);
     if (!result) throw new UsageError("another process is sweeping uploads; try again later");
     console.log(`Removed ${result.removed} unreferenced uploads and ${result.strays} stray files`);
+  },
+
+  async "render-markdown"({ db }) {
+    const started = performance.now();
+    const rows = await renderStoredMarkdown(db);
+    console.log(`Rendered ${rows} posts and comments in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   },
 
   // Migrations run inside withStartupLock below for every command; this one does nothing else.

@@ -1,12 +1,12 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { posts, topics, users } from "../db/schema";
+import { postRevisions, posts, topics, users } from "../db/schema";
 import { forbidden, notFound } from "../errors";
 import { authorize } from "../policies/authorize";
 import { canDeletePost, canEditPost, canReply } from "../policies/forum";
 import { addTopicStarter, notifyEditedPost, notifyNewPost, withdrawPostNotifications } from "./notify";
 import { findPost } from "../queries/forum";
-import { findMentionedMembers } from "../queries/mentions";
+import { renderAsAuthor } from "../markdown/render-as-author";
 import { advanceReadPosition } from "./read-position";
 import { discardDraft } from "./drafts";
 import { draftKeys } from "@shared/schemas/drafts";
@@ -47,14 +47,16 @@ export function createTopic(db: Db, input: { title: string; description: string 
   });
 }
 
-export function createPost(db: Db, input: { topicId: number; authorId: number; content: string }) {
+export async function createPost(db: Db, input: { topicId: number; authorId: number; content: string }) {
+  // Rendered before the topic is locked: other writers in the topic do not wait for it.
+  const { html, text } = await renderAsAuthor(db, input.authorId, input.content);
   return db.transaction(async (tx) => {
     const topic = await lockTopic(tx, input.topicId);
     if (!canReply(topic)) throw forbidden("Topic is locked");
     // Stamped after the topic lock (not at transaction start), so within a topic a later post
     // always has a later time and lastPostAt is simply the newest post's time.
     const now = sql`clock_timestamp()`;
-    const [post] = await tx.insert(posts).values({ ...input, createdAt: now, updatedAt: now }).returning();
+    const [post] = await tx.insert(posts).values({ ...input, html, plainText: text, createdAt: now, updatedAt: now }).returning();
     await tx
       .update(topics)
       // Read back in SQL: the returned Date keeps milliseconds, the column keeps microseconds.
@@ -67,20 +69,32 @@ export function createPost(db: Db, input: { topicId: number; authorId: number; c
     await discardDraft(tx, input.authorId, draftKeys.topic(topic.id));
     // Read for the answer in the same transaction: once committed, the post is answered 201 even if
     // the pool is busy or the database goes away right after (no stored post answered 503).
-    // The members it names, for the answer's mention links, likewise.
-    return { post: (await findPost(tx, post!.id))!, mentioned: await findMentionedMembers(tx, [post!.content]) };
+    return (await findPost(tx, post!.id))!;
   });
 }
 
-/** Its author's new text for a post; members it newly names are told (read under the row lock, so two edits cannot both tell them). */
-export function editPost(db: Db, actor: Actor, postId: number, content: string) {
+/**
+ * Its author's new text for a post; the text it replaces is kept as a revision. Members it newly
+ * names are told (read under the row lock, so two edits cannot both tell them).
+ */
+export async function editPost(db: Db, actor: Actor, postId: number, content: string) {
+  // Only the author may edit, so the new text is rendered as the actor (checked below, under the lock).
+  const { html, text } = await renderAsAuthor(db, actor.id, content);
   return db.transaction(async (tx) => {
     const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for("update");
     if (!post) throw notFound(POST_NOT_FOUND);
     authorize(canEditPost(actor, post), "You can only edit your own posts");
-    await tx.update(posts).set({ content, isEdited: true }).where(eq(posts.id, postId));
+    await keepRevision(tx, post);
+    await tx.update(posts).set({ content, html, plainText: text, isEdited: true }).where(eq(posts.id, postId));
     await notifyEditedPost(tx, { ...post, content }, post.content);
   });
+}
+
+/** The post's text as it stands, as its next revision number (its revisions are numbered 1 on). */
+async function keepRevision(tx: Tx, post: typeof posts.$inferSelect) {
+  const html = post.html ?? (await renderAsAuthor(tx, post.authorId, post.content)).html;
+  const version = sql<number>`(SELECT coalesce(max(${postRevisions.version}), 0) + 1 FROM ${postRevisions} WHERE ${postRevisions.postId} = ${post.id})`;
+  await tx.insert(postRevisions).values({ postId: post.id, version, content: post.content, html, editedAt: post.updatedAt });
 }
 
 export function deletePost(db: Db, actor: Actor, postId: number) {

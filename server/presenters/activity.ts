@@ -1,5 +1,6 @@
 import type { ActivityItem } from "@shared/types";
 import type { ActivityRow } from "../queries/activity";
+import { markdownPlainText } from "../markdown/render";
 import { isoTime } from "./iso-time";
 
 export function presentActivityItem(row: ActivityRow): ActivityItem {
@@ -7,7 +8,8 @@ export function presentActivityItem(row: ActivityRow): ActivityItem {
     type: row.type,
     id: row.id,
     createdAt: isoTime(new Date(row.created_at)),
-    content: row.content,
+    // Excerpts are plain text: a comment's (short) Markdown loses its marks here, a post's was stored without them.
+    content: row.type === "profile_comment" && row.content !== null ? markdownPlainText(row.content) : row.content,
     title: row.title,
     topicTitle: row.topic_title,
     targetUser: row.target_user,

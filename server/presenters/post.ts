@@ -2,18 +2,16 @@ import type { Post } from "@shared/types";
 import type { SessionUser } from "../auth/session-user";
 import type { posts } from "../db/schema";
 import { canDeletePost, canEditPost } from "../policies/forum";
-import type { MentionedMembers } from "../queries/mentions";
-import { presentMentions } from "./mentions";
+import { storedHtml } from "./markdown-html";
 import { isoTime } from "./iso-time";
 
-export type PostRow = typeof posts.$inferSelect & { authorUsername: string; authorAvatar: string | null; authorPostsCount: number };
+export type PostRow = Omit<typeof posts.$inferSelect, "plainText"> & { authorUsername: string; authorAvatar: string | null; authorPostsCount: number };
 
-/** `mentioned`: the members named in this post (findMentionedMembers over the page). */
-export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin">, mentioned: MentionedMembers): Post {
+export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin">): Post {
   return {
     id: row.id,
     content: row.content,
-    mentions: presentMentions(row.content, mentioned),
+    html: storedHtml(row),
     topicId: row.topicId,
     authorId: row.authorId,
     isEdited: row.isEdited,
@@ -35,8 +33,7 @@ export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAd
 export function presentNumberedPosts(
   rows: PostRow[],
   viewer: Pick<SessionUser, "id" | "isAdmin">,
-  mentioned: MentionedMembers,
   firstNumber: number,
 ): Post[] {
-  return rows.map((row, index) => Object.assign(presentPost(row, viewer, mentioned), { number: firstNumber + index }));
+  return rows.map((row, index) => Object.assign(presentPost(row, viewer), { number: firstNumber + index }));
 }

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 // The client shows 60 characters; a little more is sent, never whole 10,000-character posts.
 const EXCERPT = 120;
 
+/** `content`: an excerpt; of a post, its plain text (its source until the Markdown backfill reaches it); of a comment, its source (the presenter takes the marks out). */
 export type ActivityRow = {
   type: ActivityType;
   id: number;
@@ -23,7 +24,7 @@ export type ActivityRow = {
 export async function recentActivity(db: Db, userId: number): Promise<ActivityRow[]> {
   const since = sql`now() - make_interval(days => ${ACTIVITY_DAYS})`;
   const result = await db.execute<ActivityRow>(sql`
-    (SELECT 'post' AS type, p.id, p.created_at, left(p.content, ${EXCERPT}) AS content, NULL AS title, t.title AS topic_title, NULL AS target_user
+    (SELECT 'post' AS type, p.id, p.created_at, left(coalesce(p.plain_text, p.content), ${EXCERPT}) AS content, NULL AS title, t.title AS topic_title, NULL AS target_user
        FROM posts p JOIN topics t ON t.id = p.topic_id
       WHERE p.author_id = ${userId} AND p.created_at > ${since}
       ORDER BY p.created_at DESC LIMIT ${ACTIVITY_LIMIT})

@@ -90,7 +90,9 @@ const topicsBelow = preparedPageQuery((db: Db, size) => {
 
 export type TopicListRow = Awaited<ReturnType<typeof topicsFirstPage>>[number];
 
-const postWithAuthorColumns = { ...getTableColumns(posts), authorUsername: users.username, authorAvatar: users.avatar, authorPostsCount: users.postsCount };
+// Every column but plainText, which only search reads.
+const { plainText: _searchOnly, ...postColumns } = getTableColumns(posts);
+const postWithAuthorColumns = { ...postColumns, authorUsername: users.username, authorAvatar: users.avatar, authorPostsCount: users.postsCount };
 
 const postsWithAuthor = (db: Pick<Db, "select">) => db.select(postWithAuthorColumns).from(posts).innerJoin(users, liveAuthorOf(posts.authorId));
 

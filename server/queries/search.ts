@@ -59,14 +59,15 @@ function snippetWindowStart(q: string): SQL {
 const snippetWindowText = sql`substr(text, start + ${cutWordAtStart}, ${SNIPPET_WINDOW} - ${cutWordAtStart} - ${cutWordAtEnd})`;
 
 /**
- * Per page row: the post's text, the window and the window's headline. Each step is a subquery of
+ * Per page row: the post's text (its plain text, without Markdown marks; the source while the
+ * backfill has not reached it), the window and the window's headline. Each step is a subquery of
  * its own (OFFSET 0 keeps the planner from inlining it), so each value is computed once: `|| ''`
  * decompresses a long post's text once, where every mention of p.content would do it again.
  */
 const snippetSource = (q: string) => sql`(
       SELECT text, window_text, ts_headline('english', ${forHeadline(sql`window_text`)}, ${query(q)}, ${SNIPPET_OPTIONS}) AS marked FROM (
         SELECT text, ${snippetWindowText} AS window_text FROM (
-          SELECT text, ${snippetWindowStart(q)} AS start FROM (SELECT p.content || '' AS text OFFSET 0) c OFFSET 0
+          SELECT text, ${snippetWindowStart(q)} AS start FROM (SELECT coalesce(p.plain_text, p.content) || '' AS text OFFSET 0) c OFFSET 0
         ) s OFFSET 0
       ) w OFFSET 0
     )`;
@@ -91,7 +92,7 @@ export interface PostMatchRow {
   authorUsername: string;
   authorAvatar: string | null;
   createdAt: Date;
-  /** The text ts_headline was given (the window, or the whole post), as the member wrote it. */
+  /** The text ts_headline was given (the window, or the whole post), as plain text. */
   source: string;
   marked: string;
 }

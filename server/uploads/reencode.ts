@@ -1,5 +1,5 @@
 import { stat } from "node:fs/promises";
-import sharp, { type Sharp } from "sharp";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
 import type { UploadKind } from "@shared/constants";
 import { HttpError } from "../errors";
 import { FairQueue } from "./fair-queue";
@@ -52,9 +52,12 @@ const tooLarge = (message: string) => new HttpError(413, message);
  * capped for its kind, animation kept for GIF and WebP. Its size and frame count are read from its
  * header first, and an image over the limits is refused (413) before a pixel is decoded; the work
  * runs on sharp's threads, off the event loop, within the time limit. A file that does not decode
- * is a 415. Returns the new file's size.
+ * is a 415. Returns the new file's size in bytes and its size in pixels (a frame's, when animated).
  */
-export function reencodeImage({ inputPath, outputPath, type, kind, ownerId, signal }: ReencodeJob, limits: ImageLimits = IMAGE_LIMITS): Promise<number> {
+export function reencodeImage(
+  { inputPath, outputPath, type, kind, ownerId, signal }: ReencodeJob,
+  limits: ImageLimits = IMAGE_LIMITS,
+): Promise<{ size: number; width: number; height: number }> {
   return imageJobs.run(ownerId, signal, async () => {
     const animated = ANIMATED.has(type.ext);
     checkDeclaredSize(await declaredSize(inputPath, animated), limits);
@@ -65,15 +68,16 @@ export function reencodeImage({ inputPath, outputPath, type, kind, ownerId, sign
       .timeout({ seconds: limits.timeoutSeconds })
       .autoOrient()
       .resize({ width: side, height: side, fit: "inside", withoutEnlargement: true });
+    let output: OutputInfo;
     try {
-      await encoderFor(image, type.ext).toFile(outputPath);
+      output = await encoderFor(image, type.ext).toFile(outputPath);
     } catch (error) {
       const message = error instanceof Error ? error.message : "";
       if (message.startsWith("timeout")) throw tooLarge(`Image too large: it took longer than ${limits.timeoutSeconds} s to process`);
       if (message.includes("exceeds pixel limit")) throw tooLarge(pixelsMessage(limits));
       throw unreadable();
     }
-    return (await stat(outputPath)).size;
+    return { size: (await stat(outputPath)).size, width: output.width, height: output.pageHeight ?? output.height };
   });
 }
 

@@ -2,9 +2,10 @@ export interface ProfileComment {
   id: number;
   profileUserId: number;
   authorId: number;
+  /** The Markdown source, as written. */
   content: string;
-  /** Existing members the content names with `@username`, as they spell their names (shown as profile links). */
-  mentions: string[];
+  /** The content rendered and sanitized by the server: the only member-written HTML the client inserts. */
+  html: string;
   createdAt: string;
   authorUsername: string;
   authorAvatar: string | null;

@@ -37,9 +37,10 @@ export interface ReadPosition {
 
 export interface Post {
   id: number;
+  /** The Markdown source, as written. */
   content: string;
-  /** Existing members the content names with `@username`, as they spell their names (shown as profile links). */
-  mentions: string[];
+  /** The content rendered and sanitized by the server: the only member-written HTML the client inserts. */
+  html: string;
   topicId: number;
   authorId: number;
   isEdited: boolean;
@@ -57,4 +58,23 @@ export interface Post {
    * count from the topic's first post; other pages are numbered from their neighbours.
    */
   number?: number;
+}
+
+/** One text a post has had: version 1 as first posted, the highest its text now. */
+export interface PostRevision {
+  version: number;
+  content: string;
+  html: string;
+  /** When this text was written. */
+  editedAt: string;
+}
+
+/** GET /api/posts/{id}/revisions: newest first, the current text first. */
+export interface PostRevisions {
+  revisions: PostRevision[];
+}
+
+/** POST /api/preview: the text rendered as the caller's. */
+export interface Preview {
+  html: string;
 }

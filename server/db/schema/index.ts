@@ -22,3 +22,4 @@ export { memberBlocks } from "./member-blocks";
 export { memberDeletions } from "./member-deletions";
 export { drafts } from "./drafts";
 export { contentUploads } from "./content-uploads";
+export { postRevisions } from "./post-revisions";

@@ -10,6 +10,10 @@ export const posts = pgTable(
   {
     id: serial("id").primaryKey(),
     content: text("content").notNull(),
+    /** The content rendered and sanitized (server/markdown); null until the backfill reaches a row written before Markdown. */
+    html: text("html"),
+    /** The rendered text without Markdown marks, for search snippets; null like html. */
+    plainText: text("plain_text"),
     topicId: integer("topic_id")
       .notNull()
       .references(() => topics.id, { onDelete: "cascade" }),
@@ -25,5 +29,7 @@ export const posts = pgTable(
     // Keyset pagination of a topic: WHERE topic_id = ? AND id > ? ORDER BY id.
     index("posts_topic_id_id_idx").on(table.topicId, table.id),
     index("posts_author_id_created_at_idx").on(table.authorId, table.createdAt),
+    // The rows the Markdown backfill has yet to render: empty once it is done, so checking costs nothing.
+    index("posts_unrendered_idx").on(table.id).where(sql`${table.html} IS NULL`),
   ],
 );

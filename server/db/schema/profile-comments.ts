@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { TEXT_LIMITS } from "@shared/constants";
 import { createdAt } from "./columns";
 import { users } from "./users";
@@ -14,11 +15,15 @@ export const profileComments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     content: varchar("content", { length: TEXT_LIMITS.comment }).notNull(),
+    /** The content rendered and sanitized (server/markdown); null until the backfill reaches an older row. */
+    html: text("html"),
     createdAt: createdAt(),
   },
   (table) => [
     // A profile's comments are listed newest first by id (and continued below an id): this order exactly.
     index("profile_comments_profile_id_idx").on(table.profileUserId, table.id),
     index("profile_comments_author_created_at_idx").on(table.authorId, table.createdAt),
+    // The rows the Markdown backfill has yet to render (see posts_unrendered_idx).
+    index("profile_comments_unrendered_idx").on(table.id).where(sql`${table.html} IS NULL`),
   ],
 );

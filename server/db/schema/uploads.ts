@@ -14,6 +14,9 @@ export const uploads = pgTable(
     kind: varchar("kind", { length: 20 }),
     mimeType: varchar("mime_type", { length: 100 }).notNull(),
     sizeBytes: integer("size_bytes").notNull(),
+    /** An image's size in pixels as stored (null for other files, and for images stored before it was recorded). */
+    width: integer("width"),
+    height: integer("height"),
     createdAt: createdAt(),
     /** Since when nothing has referred to the file (null: something does); the orphan sweep removes it 24 hours on. */
     unreferencedSince: timestamptz("unreferenced_since").defaultNow(),

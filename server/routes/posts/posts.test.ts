@@ -38,14 +38,16 @@ describe("posts", () => {
     expect(rows).toEqual([{ exact: true }]);
   });
 
-  it("lists the existing members a post names with @username, spelled as they spell their names", async () => {
+  it("links the existing members a post names with @username, spelled as they spell their names", async () => {
     const named = await insertMember(t.database.db);
     const topicId = await newTopic();
-    const content = `hi @${named.username.toUpperCase()}, @nosuchmember9 and mail to me@${named.username}.org`;
+    const written = `@${named.username.toUpperCase()}`;
+    const content = `hi ${written}, @nosuchmember9 and mail to me@${named.username}.org`;
+    const link = `<a href="/user/${named.username}" class="mention" rel="nofollow ugc noopener">${written}</a>`;
     const created = await reply(bob, topicId, content);
-    expect(created.body.mentions).toEqual([named.username]);
-    expect((await alice.get(`/api/topics/${topicId}/posts`)).body[0].mentions).toEqual([named.username]);
-    expect((await bob.patch(`/api/posts/${created.body.id}`).send({ content: "nobody named now" })).body.mentions).toEqual([]);
+    expect(created.body.html).toBe(`<p>hi ${link}, @nosuchmember9 and mail to me@${named.username}.org</p>\n`);
+    expect((await alice.get(`/api/topics/${topicId}/posts`)).body[0].html).toBe(created.body.html);
+    expect((await bob.patch(`/api/posts/${created.body.id}`).send({ content: "nobody named now" })).body.html).toBe("<p>nobody named now</p>\n");
   });
 
   it.each([

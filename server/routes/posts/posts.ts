@@ -6,7 +6,8 @@ import { notFound } from "../../errors";
 import { member, memberHandler } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
 import { presentNumberedPosts, presentPost, type PostRow } from "../../presenters/post";
-import { findMentionedMembers } from "../../queries/mentions";
+import { presentPostRevisions } from "../../presenters/post-revision";
+import { listPostRevisions } from "../../queries/post-revisions";
 import { findPost, findTopic, listTopicPosts, listTopicPostsAround, listTopicPostsBefore } from "../../queries/forum";
 import { parseId } from "../params";
 
@@ -20,10 +21,7 @@ const TOPIC_NOT_FOUND = "Topic not found";
 export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHandler }): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
-  const presentOnePost = async (id: number, viewer: Express.User) => {
-    const post = (await findPost(db, id))!;
-    return presentPost(post, viewer, await findMentionedMembers(db, [post.content]));
-  };
+  const presentOnePost = async (id: number, viewer: Express.User) => presentPost((await findPost(db, id))!, viewer);
 
   // Only the `around` page knows its posts' numbers; the client counts every other page from its neighbours.
   const readTopicPosts = async (id: number, { limit, after, before, around }: TopicPostsQueryData): Promise<{ rows: PostRow[]; firstNumber?: number }> => {
@@ -36,24 +34,26 @@ export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
     const { rows, firstNumber } = await readTopicPosts(id, topicPostsQuerySchema.parse(req.query));
     // Posts prove the topic exists; only an empty page needs to ask whether it does.
     if (rows.length === 0 && !(await findTopic(db, id))) throw notFound(TOPIC_NOT_FOUND);
-    const mentioned = await findMentionedMembers(db, rows.map((post) => post.content));
-    res.json(
-      firstNumber === undefined
-        ? rows.map((post) => presentPost(post, req.user, mentioned))
-        : presentNumberedPosts(rows, req.user, mentioned, firstNumber),
-    );
+    res.json(firstNumber === undefined ? rows.map((post) => presentPost(post, req.user)) : presentNumberedPosts(rows, req.user, firstNumber));
   }));
 
   router.post("/topics/:id/posts", member, writeLimit, memberHandler(postContentSchema, async (req, res) => {
     const { content } = req.body;
-    const { post, mentioned } = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user.id, content });
-    res.status(201).json(presentPost(post, req.user, mentioned));
+    const post = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user.id, content });
+    res.status(201).json(presentPost(post, req.user));
   }));
 
   router.patch("/posts/:id", member, writeLimit, memberHandler(postContentSchema, async (req, res) => {
     const id = parseId(req.params.id, POST_NOT_FOUND);
     await editPost(db, req.user, id, req.body.content);
     res.json(await presentOnePost(id, req.user));
+  }));
+
+  // A post's texts, newest first: 404 like the post itself when it or its topic is gone for the reader.
+  router.get("/posts/:id/revisions", member, memberHandler(async (req, res) => {
+    const post = await findPost(db, parseId(req.params.id, POST_NOT_FOUND));
+    if (!post || !(await findTopic(db, post.topicId))) throw notFound(POST_NOT_FOUND);
+    res.json(presentPostRevisions(post, await listPostRevisions(db, post.id)));
   }));
 
   router.delete("/posts/:id", member, noBody, memberHandler(async (req, res) => {

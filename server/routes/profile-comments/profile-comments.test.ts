@@ -42,12 +42,14 @@ describe("profile comments", () => {
     expect((await viewer.get(`/api/users/${owner.id}/comments?before=${next.body[1].id}`)).body).toEqual([]);
   });
 
-  it("lists the existing members a comment names with @username", async () => {
+  it("carries its source and its rendering, linking the existing members it names with @username", async () => {
     const owner = await insertMember(t.database.db);
     const named = await insertMember(t.database.db);
-    const created = await viewer.post(`/api/users/${owner.id}/comments`).send({ content: `thanks @${named.username} and @nosuchmember9` });
-    expect(created.body.mentions).toEqual([named.username]);
-    expect((await viewer.get(`/api/users/${owner.id}/comments`)).body[0].mentions).toEqual([named.username]);
+    const content = `**thanks** @${named.username} and @nosuchmember9`;
+    const created = await viewer.post(`/api/users/${owner.id}/comments`).send({ content });
+    const html = `<p><strong>thanks</strong> <a href="/user/${named.username}" class="mention" rel="nofollow ugc noopener">@${named.username}</a> and @nosuchmember9</p>\n`;
+    expect(created.body).toMatchObject({ content, html });
+    expect((await viewer.get(`/api/users/${owner.id}/comments`)).body[0]).toMatchObject({ content, html });
   });
 
   it("may be deleted by the author, the profile owner or an admin, not by a stranger", async () => {

@@ -11,7 +11,6 @@ import { noBody } from "../../middlewares/validate";
 import { authorize } from "../../policies/authorize";
 import { canDeleteProfileComment } from "../../policies/profile-comment";
 import { presentProfileComment } from "../../presenters/profile-comment";
-import { findMentionedMembers } from "../../queries/mentions";
 import { findProfileComment, listProfileComments } from "../../queries/profile-comments";
 import { userExists } from "../../queries/users";
 import { parseId } from "../params";
@@ -38,15 +37,14 @@ export function profileCommentsRouter({ db, writeLimit }: { db: Db; writeLimit: 
     const profileUserId = await loadProfileId(req.params.id);
     const query = commentsQuerySchema.parse(req.query);
     const comments = await listProfileComments(db, profileUserId, query);
-    const mentioned = await findMentionedMembers(db, comments.map((comment) => comment.content));
-    res.json(comments.map((comment) => presentProfileComment(comment, req.user, mentioned)));
+    res.json(comments.map((comment) => presentProfileComment(comment, req.user)));
   }));
 
   router.post("/users/:id/comments", member, writeLimit, memberHandler(profileCommentSchema, async (req, res) => {
     const profileUserId = await loadProfileId(req.params.id);
     const created = await createProfileComment(db, { profileUserId, authorId: req.user.id, content: req.body.content });
     const comment = (await findProfileComment(db, created.id))!;
-    res.status(201).json(presentProfileComment(comment, req.user, await findMentionedMembers(db, [comment.content])));
+    res.status(201).json(presentProfileComment(comment, req.user));
   }));
 
   router.delete("/profile-comments/:id", member, noBody, memberHandler(async (req, res) => {

@@ -91,15 +91,16 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
       if (file.size > rule.maxBytes) throw tooLarge(rule.maxBytes);
       // Images are stored re-encoded (no metadata, capped size), never as sent; audio and video as sent.
       const reencoded = `${file.path}.image`;
+      // Images keep their size in pixels too: a post showing one reserves its space (no layout shift).
       const kept =
         type.media === "image"
-          ? { path: reencoded, size: await reencodeImage({ inputPath: file.path, outputPath: reencoded, type, kind, ownerId: req.user.id, signal: clientGone }) }
-          : { path: file.path, size: file.size };
+          ? { path: reencoded, ...(await reencodeImage({ inputPath: file.path, outputPath: reencoded, type, kind, ownerId: req.user.id, signal: clientGone })) }
+          : { path: file.path, size: file.size, width: null, height: null };
       // Nobody is left to be told of it: nothing is stored.
       if (clientGone.aborted) return;
       const filename = newStoredName(type.ext);
       // The quota counts what is stored on disk: the re-encoded size for images.
-      await storeUpload(db, { filename, ownerId: req.user.id, kind, mimeType: type.mime, sizeBytes: kept.size }, quotaBytes);
+      await storeUpload(db, { filename, ownerId: req.user.id, kind, mimeType: type.mime, sizeBytes: kept.size, width: kept.width, height: kept.height }, quotaBytes);
       await rename(kept.path, path.join(uploadDir, filename));
       stored = { url: uploadUrl(filename) };
     } catch (error) {

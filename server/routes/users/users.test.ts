@@ -149,6 +149,17 @@ describe("/api/users", () => {
     expect((await viewer.get("/api/users/999999/activity")).status).toBe(404);
   });
 
+  it("gives activity excerpts of posts and comments as plain text, without Markdown marks", async () => {
+    const member = await insertMember(t.database.db);
+    const other = await insertMember(t.database.db);
+    const author = await signedInAgent(t.app, member.username);
+    const topicId = (await author.post("/api/topics").send({ title: "Marks" })).body.id;
+    await author.post(`/api/topics/${topicId}/posts`).send({ content: "**Bold** and [a link](https://example.com)" });
+    await author.post(`/api/users/${other.id}/comments`).send({ content: "_nice_ `profile`" });
+    const res = await viewer.get(`/api/users/${member.id}/activity`);
+    expect(res.body.map((item: { content: string }) => item.content)).toEqual(["nice profile", "Bold and a link", null]);
+  });
+
   it("derives automatic badges and lists granted ones with their granter", async () => {
     const old = await insertMember(t.database.db, { createdAt: new Date(Date.now() - 400 * DAY), postsCount: 100 });
     const [topic] = await t.database.db.insert(topics).values({ title: "t", createdBy: old.id }).returning();

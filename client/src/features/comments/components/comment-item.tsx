@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { ProfileComment } from "@shared/types";
-import { LinkifiedText } from "@/components/linkified-text";
+import { MarkdownHtml } from "@/components/markdown-html";
 import { RelativeTime } from "@/components/relative-time";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -43,7 +43,7 @@ export function CommentItem({ comment, viewer }: CommentItemProps) {
             </Button>
           )}
         </header>
-        <LinkifiedText text={comment.content} mentions={comment.mentions} className="mt-1 text-sm/6" />
+        <MarkdownHtml html={comment.html} className="mt-1 text-sm/6" />
       </div>
       <ConfirmDialog
         open={confirming}

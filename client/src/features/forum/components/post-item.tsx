@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState, type Ref } from "react";
 import type { Post } from "@shared/types";
-import { LinkifiedText } from "@/components/linkified-text";
+import { MarkdownHtml } from "@/components/markdown-html";
 import { OnlineDot } from "@/components/online-dot";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -15,6 +15,7 @@ import { useUpdatePost } from "../api/update-post";
 import type { ForumViewer } from "../types";
 import { PostContentForm } from "./post-content-form";
 import { PostQuoteButton } from "./post-quote-button";
+import { PostRevisionsDialog } from "./post-revisions-dialog";
 
 interface PostItemProps {
   post: Post;
@@ -28,12 +29,14 @@ interface PostItemProps {
 }
 
 /**
- * One post: number, author (avatar, name, post count), date, 'edited' mark and the text. It offers
+ * One post: number, author (avatar, name, post count), date, 'edited' mark (opening the edit
+ * history) and the text as the server rendered it. It offers
  * editing in place and deleting after confirming as far as the server says the viewer may.
  */
 export function PostItem({ post, number, viewer, marked = false, ref }: PostItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [showingRevisions, setShowingRevisions] = useState(false);
   const updatePost = useUpdatePost(post.topicId, post.id, { onSuccess: () => setEditing(false) });
   const deletePost = useDeletePost(post.topicId, post.id, { onSuccess: () => setConfirmingDelete(false) });
   const isAuthor = viewer?.id === post.authorId;
@@ -63,9 +66,14 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
               {formatDateTime(post.createdAt)}
             </time>
             {post.isEdited && (
-              <span title={`Edited ${formatDateTime(post.updatedAt)}`} className="text-xs italic text-muted">
+              <button
+                type="button"
+                title={`Edited ${formatDateTime(post.updatedAt)}: show the edit history`}
+                className="cursor-pointer rounded-control text-xs italic text-muted underline-offset-2 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                onClick={() => setShowingRevisions(true)}
+              >
                 edited
-              </span>
+              </button>
             )}
           </div>
           {/* As tall as the icon buttons, pulled up to centre on the first line of the author row. */}
@@ -108,10 +116,11 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
               onCancel={() => setEditing(false)}
             />
           ) : (
-            <LinkifiedText text={post.content} mentions={post.mentions} className="text-sm/6 text-foreground sm:text-[0.9375rem]/7" />
+            <MarkdownHtml html={post.html} className="text-sm/6 text-foreground sm:text-[0.9375rem]/7" />
           )}
         </div>
       </div>
+      {post.isEdited && <PostRevisionsDialog postId={post.id} open={showingRevisions} onOpenChange={setShowingRevisions} />}
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}

@@ -16,7 +16,7 @@ function post(id: number, authorId: number, authorPostsCount: number, content = 
   return {
     id,
     content,
-    mentions: [],
+    html: "",
     topicId: 1,
     authorId,
     isEdited: false,

@@ -1,0 +1,54 @@
+import sanitizeHtml from "sanitize-html";
+import type { RenderContext } from "./context";
+import { LINK_REL, isAllowedHref, isExternalHref } from "./links";
+
+/** decisions.md, "Writing": the only elements member text may become. */
+export const ALLOWED_TAGS = [
+  "p", "br", "strong", "em", "del", "code", "pre", "blockquote", "ul", "ol", "li", "a",
+  "h1", "h2", "h3", "h4", "h5", "h6", "hr", "table", "thead", "tbody", "tr", "th", "td", "img",
+];
+
+/**
+ * The allowlist run over the renderer's output, so that whatever the renderer lets through, the
+ * stored HTML holds only these tags and attributes. Every sanitize-html default that would allow
+ * more is set explicitly: its default schemes add ftp and tel, it accepts protocol-relative
+ * `//host` URLs, and it keeps `name` and `target` on links and srcset on images.
+ */
+function options(context: RenderContext): sanitizeHtml.IOptions {
+  return {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: {
+      a: ["href", "rel", "target", "class"],
+      img: ["src", "alt", "loading", "width", "height"],
+      ol: ["start"],
+    },
+    allowedClasses: { a: ["mention"] },
+    allowedSchemes: ["http", "https", "mailto"],
+    allowedSchemesByTag: { img: [] },
+    allowedSchemesAppliedToAttributes: ["href", "src"],
+    allowProtocolRelative: false,
+    allowedStyles: {},
+    parseStyleAttributes: false,
+    disallowedTagsMode: "discard",
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs.href !== undefined && isAllowedHref(attribs.href) ? attribs.href : undefined;
+        return {
+          tagName,
+          attribs: {
+            ...(href === undefined ? {} : { href }),
+            ...(attribs.class === "mention" ? { class: "mention" } : {}),
+            rel: LINK_REL,
+            ...(href !== undefined && isExternalHref(href) ? { target: "_blank" } : {}),
+          },
+        };
+      },
+    },
+    // An image stays only when its source is one of the author's uploads, whatever produced it.
+    exclusiveFilter: (frame) => frame.tag === "img" && !context.ownImages.has(frame.attribs.src ?? ""),
+  };
+}
+
+export function sanitizeRendered(html: string, context: RenderContext): string {
+  return sanitizeHtml(html, options(context));
+}
