@@ -24,7 +24,8 @@ async function openTopic(page: Page, testInfo: TestInfo, label: string) {
   const topic = await createTopic(page, uniqueTitle(testInfo, label));
   const first = await createPost(page, topic.id, "The first post.\nIt has **two** lines.");
   await page.goto(`/topic/${topic.id}`);
-  await expect(post(page, 1)).toBeVisible();
+  // The first page a worker's fresh server renders can be slow on a busy machine.
+  await expect(post(page, 1)).toBeVisible({ timeout: 15_000 });
   return { member, topic, first };
 }
 
@@ -78,8 +79,10 @@ test("the toolbar and Ctrl+B / Ctrl+I format the selection, and Preview shows th
   await page.screenshot({ path: `${SCREENSHOTS}/composer-write-${testInfo.project.name}.png`, fullPage: false });
   await page.getByRole("tab", { name: "Preview" }).click();
   await expect(box).toBeHidden();
+  // The server's rendering (POST /api/preview).
   const preview = page.getByRole("tabpanel", { name: "Preview" });
-  await expect(preview).toBeVisible();
+  await expect(preview.locator("em")).toHaveText("strong");
+  await expect(preview.getByRole("listitem")).toHaveText("one item");
   await page.screenshot({ path: `${SCREENSHOTS}/composer-preview-${testInfo.project.name}.png`, fullPage: false });
   await page.getByRole("tab", { name: "Write" }).click();
   await expect(box).toBeVisible();
@@ -103,7 +106,8 @@ test("pasting an image uploads it with progress and inserts it at the caret", as
   const url = /\((\/uploads\/[^)]+)\)/.exec(await box.inputValue())![1]!;
   expect((await page.request.get(url)).status()).toBe(200);
   await page.getByRole("button", { name: "Post Reply" }).click();
-  await expect(post(page, 2)).toBeVisible();
+  await expect(post(page, 2).locator("img")).toHaveAttribute("src", url);
+  await page.screenshot({ path: `${SCREENSHOTS}/posted-image-${testInfo.project.name}.png`, fullPage: true });
 });
 
 test("Quote on a post and on selected words inserts a blockquote with its author and link into the reply box", async ({ page }, testInfo) => {
@@ -131,4 +135,22 @@ test("Quote on a post and on selected words inserts a blockquote with its author
   await expect(quote).toBeHidden();
   await expect(replyBox(page)).toHaveValue(`> **@${member.username}** [wrote](/topic/${topic.id}?post=${first.id}):\n>\n> first post\n\n`);
   await expect(replyBox(page)).toBeFocused();
+});
+
+test("the new topic's description is kept as a draft until the topic is created", async ({ page }, testInfo) => {
+  await registerMember(page);
+  await page.goto("/forum");
+  await page.getByRole("button", { name: "New Topic" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Topic" });
+  await dialog.getByRole("textbox", { name: "Description" }).fill("What I meant to ask");
+  await expect(dialog.getByText("Draft saved")).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/new-topic-${testInfo.project.name}.png` });
+
+  await page.reload();
+  await page.getByRole("button", { name: "New Topic" }).click();
+  await expect(dialog.getByRole("textbox", { name: "Description" })).toHaveValue("What I meant to ask");
+  await dialog.getByLabel("Title").fill(uniqueTitle(testInfo, "Asked"));
+  await dialog.getByRole("button", { name: "Create Topic" }).click();
+  await expect(page).toHaveURL(/\/topic\/\d+$/);
+  expect((await page.request.get("/api/drafts/new-topic")).status()).toBe(404);
 });

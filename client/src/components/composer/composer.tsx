@@ -41,7 +41,7 @@ export interface ComposerProps {
 }
 
 const tabClasses =
-  "-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary/40 data-[state=active]:border-primary data-[state=active]:text-foreground";
+  "-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground rounded-t-control focus-visible:bg-surface-raised focus-visible:text-foreground focus-visible:outline-none data-[state=active]:border-primary data-[state=active]:text-foreground";
 
 /**
  * The one composer (decisions.md "Writing"): Write and Preview tabs (the preview is the server's

@@ -22,6 +22,7 @@ interface DraftOptions {
  */
 export function useDraft({ key, value, restore }: DraftOptions): DraftStatus {
   const [status, setStatus] = useState<DraftStatus>("idle");
+  const [known, setKnown] = useState(false);
   // What the server holds (as far as this composer knows): nothing to save while the text equals it.
   const saved = useRef<string | null>(null);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; content: string } | null>(null);
@@ -43,11 +44,13 @@ export function useDraft({ key, value, restore }: DraftOptions): DraftStatus {
   valueRef.current = value;
   useEffect(() => {
     if (saved.current !== null) return;
-    // Unreadable: saving still works, from what the member types next.
+    // Unreadable: saving still works (what is typed replaces whatever the server holds).
     if (draft.isError) saved.current = "";
-    if (draft.data === undefined) return;
-    saved.current = draft.data?.content ?? "";
+    else if (draft.data === undefined) return;
+    else saved.current = draft.data?.content ?? "";
     if (draft.data && valueRef.current === "") restoreRef.current(draft.data.content);
+    // Text typed before the draft was known is saved now.
+    setKnown(true);
   }, [draft.data, draft.isError]);
 
   useEffect(() => {
@@ -89,7 +92,7 @@ export function useDraft({ key, value, restore }: DraftOptions): DraftStatus {
       );
     }, DRAFT_SAVE_DELAY_MS);
     pending.current = { timer, content: value };
-  }, [key, value]);
+  }, [key, value, known]);
 
   return status;
 }
