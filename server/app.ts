@@ -35,6 +35,7 @@ import { usersRouter } from "./routes/users/users";
 import { UPLOADS_PATH } from "./uploads/files";
 import { healthRouter } from "./routes/health/health";
 import { postsRouter } from "./routes/posts/posts";
+import { draftsRouter } from "./routes/drafts/drafts";
 import { previewRouter } from "./routes/preview/preview";
 import { searchRouter } from "./routes/search/search";
 import { notificationsRouter } from "./routes/notifications/notifications";
@@ -122,6 +123,7 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   api.use("/topics", topicsRouter({ db, writeLimit: limits.writes }));
   api.use(categoriesRouter({ db }));
   api.use(postsRouter({ db, writeLimit: limits.writes }));
+  api.use("/drafts", draftsRouter({ db, draftLimit: limits.drafts }));
   api.use("/search", searchRouter({ db, searchLimit: limits.search }));
   api.use("/preview", previewRouter({ db, previewLimit: limits.search }));
   api.use("/notifications", notificationsRouter({ db }));

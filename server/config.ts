@@ -51,6 +51,8 @@ const envSchema = z.object({
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Posts and profile comments together, per member. */
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Draft saves and deletions per member. */
+  RATE_LIMIT_DRAFTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Uploads per member. */
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Searches per member: each can read thousands of posts (docs/search.md). */

@@ -168,6 +168,7 @@ export const UPLOAD_KIND_NAMES = [
   "trackCover",
   "trackAudio",
   "linkIcon",
+  "postImage",
   "default",
 ] as const;
 /** `default` applies when an upload names no kind. */
@@ -193,6 +194,8 @@ export const UPLOAD_KINDS: Record<UploadKind, UploadKindRule> = {
   trackCover: uploadKind(5, ["image"]),
   trackAudio: uploadKind(10, ["audio"]),
   linkIcon: uploadKind(2, ["image"]),
+  /** An image pasted or dropped into a composer (decisions.md "Writing"). */
+  postImage: uploadKind(8, ["image"]),
   default: uploadKind(50, ["image", "audio", "video"]),
 };
 
@@ -437,3 +440,11 @@ export type TopicListFilter = (typeof TOPIC_LIST_FILTERS)[number];
 export const TOP_PERIODS = ["day", "week", "month", "year", "all"] as const;
 export type TopPeriod = (typeof TOP_PERIODS)[number];
 export const DEFAULT_TOP_PERIOD: TopPeriod = "month";
+
+// ---------------------------------------------------------------- drafts
+
+/** decisions.md "Writing": a draft's content, and how many a member keeps (saving one more drops the oldest). */
+export const DRAFT_CONTENT_MAX_LENGTH = 10_000;
+export const DRAFTS_PER_MEMBER = 50;
+/** A composer saves its draft this long after typing stops. */
+export const DRAFT_SAVE_DELAY_MS = 1_000;

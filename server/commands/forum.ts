@@ -9,6 +9,8 @@ import { findPost } from "../queries/forum";
 import { renderAsAuthor } from "../markdown/render-as-author";
 import { advanceReadPosition } from "./read-position";
 import { holdTopicCategories } from "./categories";
+import { discardDraft } from "./drafts";
+import { draftKeys } from "@shared/schemas/drafts";
 
 /**
  * Forum writes that touch counters. Each runs in one transaction and locks the topic row first, so
@@ -45,6 +47,7 @@ export function createTopic(db: Db, input: { title: string; description: string 
     const [topic] = await tx.insert(topics).values(input).returning({ id: topics.id });
     await advanceReadPosition(tx, input.createdBy, topic!.id, 0);
     await addTopicStarter(tx, topic!.id, input.createdBy);
+    await discardDraft(tx, input.createdBy, draftKeys.newTopic());
     return topic!;
   });
 }
@@ -68,6 +71,7 @@ export async function createPost(db: Db, input: { topicId: number; authorId: num
     // The author has read their own post.
     await advanceReadPosition(tx, input.authorId, topic.id, post!.id);
     await notifyNewPost(tx, post!);
+    await discardDraft(tx, input.authorId, draftKeys.topic(topic.id));
     // Read for the answer in the same transaction: once committed, the post is answered 201 even if
     // the pool is busy or the database goes away right after (no stored post answered 503).
     return (await findPost(tx, post!.id))!;

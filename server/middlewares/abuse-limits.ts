@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { signedInMember } from "./guards";
 import { memoryRateLimit, rateLimit } from "./rate-limit";
 
-export type AbuseLimits = Record<"api" | "login" | "register" | "writes" | "uploads" | "search", RequestHandler>;
+export type AbuseLimits = Record<"api" | "login" | "register" | "writes" | "drafts" | "uploads" | "search", RequestHandler>;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -33,6 +33,14 @@ export function createAbuseLimits(db: Db, config: Config): AbuseLimits {
       limit: config.RATE_LIMIT_WRITES_PER_MINUTE,
       windowSeconds: MINUTE,
       message: "You are posting too fast, please wait a moment",
+      key: perMember,
+    }),
+    // A composer saves a second after typing stops: a member typing in a few tabs stays well under it.
+    drafts: rateLimit(db, {
+      name: "drafts",
+      limit: config.RATE_LIMIT_DRAFTS_PER_MINUTE,
+      windowSeconds: MINUTE,
+      message: "Too many draft saves, please wait a moment",
       key: perMember,
     }),
     uploads: rateLimit(db, {

@@ -42,6 +42,7 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "patch /api/user/links/:id": { body: { title: "x" } },
   "put /api/user/links/order": { body: { ids: [1] } },
   "put /api/topics/:id/read": { body: { postId: 1 } },
+  "put /api/drafts/:key": { body: { content: "x" } },
   "get /api/search": { query: "q=hello" },
   "post /api/preview": { body: { content: "x" } },
   "post /api/notifications/read": { body: {} },
@@ -58,7 +59,7 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "delete /api/auth/account": { body: { password: "x" } },
 };
 
-const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified" };
+const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified", key: "new-topic" };
 
 /** Every endpoint that needs a signed-in, not banned member, read from the app's router, with a body where it takes one. */
 const MEMBER_ENDPOINTS = listRoutes(t.app)

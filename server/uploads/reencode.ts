@@ -13,7 +13,7 @@ sharp.concurrency(1);
 
 /** docs/product.md "Images": the longest side an image of each kind keeps; banners, backgrounds and others 2560. */
 const LONG_SIDE = 2560;
-export const IMAGE_LONG_SIDE: Partial<Record<UploadKind, number>> = { avatar: 512, bioAvatar: 512, linkIcon: 256, trackCover: 1024 };
+export const IMAGE_LONG_SIDE: Partial<Record<UploadKind, number>> = { avatar: 512, bioAvatar: 512, linkIcon: 256, trackCover: 1024, postImage: 2048 };
 
 const ANIMATED = new Set(["gif", "webp"]);
 

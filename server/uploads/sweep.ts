@@ -1,9 +1,10 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import type { UploadKind } from "@shared/constants";
 import { FILE_FIELDS } from "@shared/schemas/bio";
 import type { Db } from "../db/client";
-import { bioCards, uploads, userLinks, users } from "../db/schema";
+import { bioCards, contentUploads, drafts, uploads, userLinks, users } from "../db/schema";
 import type { Logger } from "../logger";
 import { INCOMING_DIR, isStoredName, UPLOADS_PATH } from "./files";
 
@@ -24,7 +25,15 @@ const referencedUrls = sql.join(
   REFERENCES.map(({ table, column }) => sql`SELECT ${column} AS url FROM ${table} WHERE ${column} IS NOT NULL`),
   sql` UNION `,
 );
-const isReferenced = sql`EXISTS (SELECT 1 FROM referenced WHERE referenced.url = ${UPLOADS_PATH + "/"} || ${uploads.filename})`;
+/**
+ * Named by one of those columns, shown in a post or profile comment (content_uploads, kept by
+ * triggers), or, for an image pasted into a composer, named in one of its owner's drafts (at most
+ * DRAFTS_PER_MEMBER of them, so the search stays small).
+ */
+const isReferenced = sql`(EXISTS (SELECT 1 FROM referenced WHERE referenced.url = ${UPLOADS_PATH + "/"} || ${uploads.filename})
+  OR EXISTS (SELECT 1 FROM ${contentUploads} WHERE ${contentUploads.uploadId} = ${uploads.id})
+  OR (${uploads.kind} = ${"postImage" satisfies UploadKind}
+      AND EXISTS (SELECT 1 FROM ${drafts} WHERE ${drafts.userId} = ${uploads.ownerId} AND strpos(${drafts.content}, ${uploads.filename}) > 0)))`;
 
 export interface SweepResult {
   /** Upload rows removed with their files. */

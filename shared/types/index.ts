@@ -13,3 +13,4 @@ export type * from "./search";
 export type * from "./notifications";
 export type * from "./categories";
 export type * from "./account-security";
+export type * from "./drafts";

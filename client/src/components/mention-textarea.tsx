@@ -4,6 +4,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { UserAvatar } from "@/components/user-avatar";
 import { useMemberSuggestions } from "@/hooks/use-member-suggestions";
 import { cn } from "@/lib/cn";
+import { setTextareaValue } from "@/lib/textarea-value";
 
 /** `@` and the name typed so far, right before the caret, where a mention may start (as shared/mentions.ts reads them). */
 const MENTION_BEING_TYPED = new RegExp(`(?<![@${USERNAME_CHARACTERS}])@([${USERNAME_CHARACTERS}]{0,${TEXT_LIMITS.usernameMax}})$`);
@@ -12,13 +13,6 @@ const MENTION_BEING_TYPED = new RegExp(`(?<![@${USERNAME_CHARACTERS}])@([${USERN
 function mentionAtCaret(element: HTMLTextAreaElement): string | null {
   if (element.selectionStart !== element.selectionEnd) return null;
   return MENTION_BEING_TYPED.exec(element.value.slice(0, element.selectionStart))?.[1] ?? null;
-}
-
-/** Sets the value as typing would, so react-hook-form's onChange sees it. */
-function setValueAsTyped(element: HTMLTextAreaElement, value: string, caret: number) {
-  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!.call(element, value);
-  element.dispatchEvent(new Event("input", { bubbles: true }));
-  element.setSelectionRange(caret, caret);
 }
 
 /**
@@ -51,7 +45,7 @@ export function MentionTextarea({ ref, onKeyDown, onBlur, ...props }: ComponentP
     if (!box || typed === null) return;
     const start = box.selectionStart - typed.length;
     const value = `${box.value.slice(0, start)}${username} ${box.value.slice(box.selectionStart)}`;
-    setValueAsTyped(box, value, start + username.length + 1);
+    setTextareaValue(box, value, start + username.length + 1);
     setTyped(null);
     box.focus();
   };

@@ -22,5 +22,7 @@ export { memberBlocks } from "./member-blocks";
 export { memberDeletions } from "./member-deletions";
 export { categories } from "./categories";
 export { tags } from "./tags";
+export { drafts } from "./drafts";
+export { contentUploads } from "./content-uploads";
 export { postRevisions } from "./post-revisions";
 export { recoveryCodes } from "./recovery-codes";

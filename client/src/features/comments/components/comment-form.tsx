@@ -3,7 +3,8 @@ import { LoaderCircle, Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { TEXT_LIMITS } from "@shared/constants";
 import { profileCommentSchema, type ProfileCommentData, type ProfileCommentInput } from "@shared/schemas/comments";
-import { MentionTextarea } from "@/components/mention-textarea";
+import { draftKeys } from "@shared/schemas/drafts";
+import { Composer } from "@/components/composer/composer";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { LengthCounter } from "@/components/ui/length-counter";
@@ -18,7 +19,10 @@ interface CommentFormProps {
   viewer: CommentViewer;
 }
 
-/** Writing a comment: 1-1000 characters ('Comment cannot be empty' / 'Comment is too long'); Ctrl/Cmd+Enter sends. */
+/**
+ * Writing a comment in the composer: 1-1000 characters ('Comment cannot be empty' / 'Comment is too
+ * long'); Ctrl/Cmd+Enter sends; kept as the comment-{username} draft until sent.
+ */
 export function CommentForm({ profileUserId, profileUsername, viewer }: CommentFormProps) {
   const createComment = useCreateProfileComment(profileUserId);
   const {
@@ -31,6 +35,8 @@ export function CommentForm({ profileUserId, profileUsername, viewer }: CommentF
     resolver: zodResolver(profileCommentSchema),
     defaultValues: { content: "" },
   });
+
+  const content = watch("content");
 
   const submit = handleSubmit(async (comment) => {
     try {
@@ -45,25 +51,20 @@ export function CommentForm({ profileUserId, profileUsername, viewer }: CommentF
     <Form onSubmit={submit} className="flex-row gap-3">
       <UserAvatar username={viewer.username} src={viewer.avatar} size="sm" className="mt-0.5 hidden sm:grid" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <MentionTextarea
-          aria-label="Comment"
+        <Composer
+          label="Comment"
+          field={register("content")}
+          value={content}
           placeholder={`Leave a comment for ${profileUsername}...`}
           rows={3}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby="comment-form-message"
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-              event.preventDefault();
-              // Through the form, so its one-submission-at-a-time guard applies.
-              event.currentTarget.form?.requestSubmit();
-            }
-          }}
-          {...register("content")}
+          invalid={Boolean(errors.content)}
+          describedBy="comment-form-message"
+          draftKey={draftKeys.comment(profileUsername)}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p id="comment-form-message" className={cn("text-xs/5", errors.content ? "text-destructive" : "text-muted")}>
             {errors.content?.message ?? (
-              <LengthCounter length={watch("content").length} max={TEXT_LIMITS.comment} from={0} />
+              <LengthCounter length={content.length} max={TEXT_LIMITS.comment} from={0} />
             )}
           </p>
           <Button type="submit" size="sm" disabled={createComment.isPending}>

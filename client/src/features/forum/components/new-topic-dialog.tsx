@@ -1,17 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { TEXT_LIMITS } from "@shared/constants";
+import { draftKeys } from "@shared/schemas/drafts";
 import { createTopicSchema, type CreateTopicData, type CreateTopicInput } from "@shared/schemas/topics";
+import { Composer } from "@/components/composer/composer";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormField, FormTextareaField } from "@/components/ui/form";
+import { Form, FormField } from "@/components/ui/form";
+import { Label } from "@/components/ui/label";
+import { LengthCounter } from "@/components/ui/length-counter";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useCreateTopic } from "../api/create-topic";
 
 const EMPTY_TOPIC: CreateTopicInput = { title: "", description: "" };
 
-/** The 'New Topic' dialog (new-topic-button.tsx opens it); a created topic opens at once, ready for the first reply. */
+/**
+ * The 'New Topic' dialog (new-topic-button.tsx opens it); a created topic opens at once, ready for
+ * the first reply. Its description is written in the composer and kept as the new-topic draft.
+ */
 export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
   const [, navigate] = useLocation();
   const {
@@ -24,6 +32,8 @@ export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (ope
     resolver: zodResolver(createTopicSchema),
     defaultValues: EMPTY_TOPIC,
   });
+  const descriptionId = useId();
+  const description = watch("description") ?? "";
   const createTopic = useCreateTopic({
     onSuccess: (topic) => {
       setOpen(false);
@@ -42,8 +52,8 @@ export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (ope
       open={open}
       onOpenChange={(next) => {
         if (createTopic.isPending) return;
+        // Closed without creating, the text stays (it is the new-topic draft too).
         setOpen(next);
-        if (!next) reset(EMPTY_TOPIC);
       }}
     >
       <DialogContent>
@@ -57,14 +67,25 @@ export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (ope
             error={errors.title?.message}
             {...register("title")}
           />
-          <FormTextareaField
-            label="Description"
-            hint="Optional"
-            rows={4}
-            counter={{ length: watch("description")?.length ?? 0, max: TEXT_LIMITS.topicDescription }}
-            error={errors.description?.message}
-            {...register("description")}
-          />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={descriptionId}>Description</Label>
+            <Composer
+              id={descriptionId}
+              label="Description"
+              field={register("description")}
+              value={description}
+              rows={4}
+              invalid={Boolean(errors.description)}
+              describedBy={`${descriptionId}-message`}
+              draftKey={draftKeys.newTopic()}
+            />
+            <div className="flex items-start justify-between gap-3 text-xs/5">
+              <p id={`${descriptionId}-message`} className={errors.description ? "text-destructive" : "text-muted"}>
+                {errors.description?.message ?? "Optional"}
+              </p>
+              <LengthCounter length={description.length} max={TEXT_LIMITS.topicDescription} className="ml-auto text-muted" />
+            </div>
+          </div>
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline" disabled={createTopic.isPending}>

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId, type ReactNode, type Ref } from "react";
 import { useForm } from "react-hook-form";
 import { TEXT_LIMITS } from "@shared/constants";
 import { postContentSchema, type PostContentData, type PostContentInput } from "@shared/schemas/posts";
-import { MentionTextarea } from "@/components/mention-textarea";
+import { Composer, type ComposerHandle } from "@/components/composer/composer";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { LengthCounter } from "@/components/ui/length-counter";
@@ -25,10 +25,13 @@ interface PostContentFormProps {
   onCancel?: () => void;
   /** Extra buttons or text beside the submit button. */
   footer?: ReactNode;
+  /** Where the text is kept as a draft until it is sent (none when editing). */
+  draftKey?: string;
+  composerRef?: Ref<ComposerHandle>;
 }
 
 /**
- * A post's text box with its buttons, for replying and for editing: blank content says 'Content
+ * A post's composer with its buttons, for replying and for editing: blank content says 'Content
  * required' under the box and sends nothing; Ctrl/Cmd+Enter submits. Text past the limit is kept
  * (not cut off as it is pasted): the counter turns red and sending says 'Content too long'.
  */
@@ -44,6 +47,8 @@ export function PostContentForm({
   onSubmit,
   onCancel,
   footer,
+  draftKey,
+  composerRef,
 }: PostContentFormProps) {
   const {
     register,
@@ -55,7 +60,7 @@ export function PostContentForm({
     resolver: zodResolver(postContentSchema),
     defaultValues: { content: initialContent },
   });
-  const length = watch("content").length;
+  const content = watch("content");
   const errorId = useId();
 
   const submit = handleSubmit(async (data) => {
@@ -69,24 +74,18 @@ export function PostContentForm({
 
   return (
     <Form className="gap-3" onSubmit={submit}>
-      <MentionTextarea
-        aria-label={label}
+      <Composer
+        ref={composerRef}
+        label={label}
+        field={register("content")}
+        value={content}
         placeholder={placeholder}
         rows={rows}
         autoFocus={autoFocus}
-        aria-invalid={errors.content ? true : undefined}
-        aria-describedby={errors.content ? errorId : undefined}
-        onKeyDown={(event) => {
-          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-            event.preventDefault();
-            // Through the form, so its one-submission-at-a-time guard applies.
-            event.currentTarget.form?.requestSubmit();
-          } else if (event.key === "Escape" && onCancel) {
-            event.preventDefault();
-            onCancel();
-          }
-        }}
-        {...register("content")}
+        invalid={Boolean(errors.content)}
+        describedBy={errors.content ? errorId : undefined}
+        draftKey={draftKey}
+        onCancel={onCancel}
       />
       {/* The error and, near the limit, the counter; nothing (hidden when empty) otherwise. */}
       <div className="flex items-start justify-between gap-3 text-xs/5 empty:hidden">
@@ -95,7 +94,7 @@ export function PostContentForm({
             {errors.content.message}
           </p>
         )}
-        <LengthCounter length={length} max={TEXT_LIMITS.postContent} className="ml-auto text-muted" />
+        <LengthCounter length={content.length} max={TEXT_LIMITS.postContent} className="ml-auto text-muted" />
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2">
         {footer}

@@ -14,6 +14,7 @@ import { useDeletePost } from "../api/delete-post";
 import { useUpdatePost } from "../api/update-post";
 import type { ForumViewer } from "../types";
 import { PostContentForm } from "./post-content-form";
+import { PostQuoteButton } from "./post-quote-button";
 import { PostRevisionsDialog } from "./post-revisions-dialog";
 
 interface PostItemProps {
@@ -77,6 +78,7 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
           </div>
           {/* As tall as the icon buttons, pulled up to centre on the first line of the author row. */}
           <div className="-my-1 -mr-2 flex min-h-8 shrink-0 items-center">
+            {!editing && <PostQuoteButton post={post} />}
             {post.canEdit && !editing && (
               <Button variant="ghost" size="icon" className="size-8" aria-label="Edit post" title="Edit" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden />
@@ -99,7 +101,8 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
             </a>
           </div>
         </header>
-        <div className="mt-2">
+        {/* Text selected in here can be quoted (selection-quote.tsx). */}
+        <div className="mt-2" data-quote-author={editing ? undefined : post.authorUsername}>
           {editing ? (
             <PostContentForm
               label="Edit post"

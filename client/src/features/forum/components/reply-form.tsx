@@ -1,10 +1,17 @@
+import { useRef } from "react";
+import { draftKeys } from "@shared/schemas/drafts";
+import type { ComposerHandle } from "@/components/composer/composer";
 import { Card } from "@/components/ui/card";
 import { useCreatePost } from "../api/create-post";
+import { useQuoteTarget } from "../utils/quote-target";
 import { PostContentForm } from "./post-content-form";
+import { SelectionQuote } from "./selection-quote";
 
-/** The reply box at the end of a topic. */
+/** The reply box at the end of a topic: its draft is kept, and posts' Quote actions insert into it. */
 export function ReplyForm({ topicId }: { topicId: number }) {
   const createPost = useCreatePost(topicId);
+  const composer = useRef<ComposerHandle>(null);
+  useQuoteTarget((markdown) => composer.current?.insertBlock(markdown));
   return (
     <Card className="p-4 sm:p-5">
       <h2 className="mb-3 text-base font-semibold">Reply</h2>
@@ -15,8 +22,11 @@ export function ReplyForm({ topicId }: { topicId: number }) {
         pendingLabel="Posting..."
         pending={createPost.isPending}
         onSubmit={(data) => createPost.mutateAsync(data)}
+        draftKey={draftKeys.topic(topicId)}
+        composerRef={composer}
         footer={<span className="mr-auto hidden text-xs text-muted sm:inline">Ctrl+Enter to send</span>}
       />
+      <SelectionQuote topicId={topicId} />
     </Card>
   );
 }

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useSyncExternalStore } from "react";
+
+/**
+ * The reply box that takes quotes (decisions.md "Writing": Quote inserts into the reply box). The
+ * topic page's reply form registers itself; posts offer Quote only while one is there (not in a
+ * locked topic).
+ */
+type InsertQuote = (markdown: string) => void;
+
+let target: { current: InsertQuote } | null = null;
+const listeners = new Set<() => void>();
+const announce = () => listeners.forEach((listener) => listener());
+
+/** Makes the caller's box the one quotes go to, while it is mounted. */
+export function useQuoteTarget(insert: InsertQuote) {
+  const latest = useRef(insert);
+  latest.current = insert;
+  useEffect(() => {
+    const mine = latest;
+    target = mine;
+    announce();
+    return () => {
+      if (target === mine) target = null;
+      announce();
+    };
+  }, []);
+}
+
+/** Whether a reply box takes quotes now. */
+export function useCanQuote(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => target !== null,
+  );
+}
+
+export function quoteIntoReply(markdown: string) {
+  target?.current(markdown);
+}
+
+/** A post's words as a Markdown blockquote headed with its author and a link to it. */
+export function quoteMarkdown({ author, topicId, postId, text }: { author: string; topicId: number; postId: number; text: string }): string {
+  const body = text
+    .replace(/\s+$/, "")
+    .split("\n")
+    .map((line) => (line ? `> ${line}` : ">"))
+    .join("\n");
+  return `> **@${author}** [wrote](/topic/${topicId}?post=${postId}):\n>\n${body}`;
+}

@@ -1,0 +1,7 @@
+import type { Draft } from "@shared/types";
+import type { DraftRow } from "../queries/drafts";
+import { isoTime } from "./iso-time";
+
+export function presentDraft(draft: DraftRow): Draft {
+  return { content: draft.content, updatedAt: isoTime(draft.updatedAt) };
+}

@@ -1,0 +1,39 @@
+import { Router, type RequestHandler } from "express";
+import { draftSchema, isDraftKey } from "@shared/schemas/drafts";
+import { discardDraft, saveDraft } from "../../commands/drafts";
+import type { Db } from "../../db/client";
+import { badRequest, notFound } from "../../errors";
+import { member, memberHandler } from "../../middlewares/guards";
+import { noBody } from "../../middlewares/validate";
+import { presentDraft } from "../../presenters/draft";
+import { findDraft } from "../../queries/drafts";
+
+/** A key outside the four forms names no composer: a 400, not a missing draft. */
+function draftKey(raw: unknown): string {
+  const key = String(raw);
+  if (!isDraftKey(key)) throw badRequest("Unknown draft key: use new-topic, topic-{id}, comment-{username} or conversation-{id}");
+  return key;
+}
+
+/** /api/drafts/{key}: the signed-in member's own unsent texts (decisions.md "Writing"); nobody else's are reachable. */
+export function draftsRouter({ db, draftLimit }: { db: Db; draftLimit: RequestHandler }): Router {
+  const router = Router();
+
+  router.get("/:key", member, memberHandler(async (req, res) => {
+    const draft = await findDraft(db, req.user.id, draftKey(req.params.key));
+    if (!draft) throw notFound("No draft");
+    res.json(presentDraft(draft));
+  }));
+
+  router.put("/:key", member, draftLimit, memberHandler(draftSchema, async (req, res) => {
+    await saveDraft(db, req.user.id, draftKey(req.params.key), req.body.content);
+    res.status(204).end();
+  }));
+
+  router.delete("/:key", member, draftLimit, noBody, memberHandler(async (req, res) => {
+    await discardDraft(db, req.user.id, draftKey(req.params.key));
+    res.status(204).end();
+  }));
+
+  return router;
+}

@@ -1,0 +1,5 @@
+/** GET /api/drafts/{key}. */
+export interface Draft {
+  content: string;
+  updatedAt: string;
+}
