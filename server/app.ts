@@ -30,6 +30,7 @@ import { usersRouter } from "./routes/users/users";
 import { UPLOADS_PATH } from "./uploads/files";
 import { healthRouter } from "./routes/health/health";
 import { postsRouter } from "./routes/posts/posts";
+import { reactionsRouter } from "./routes/posts/reactions";
 import { searchRouter } from "./routes/search/search";
 import { notificationsRouter } from "./routes/notifications/notifications";
 import { topicsRouter } from "./routes/topics/topics";
@@ -100,6 +101,7 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   api.use("/user/links", linksRouter({ db }));
   api.use("/topics", topicsRouter({ db, writeLimit: limits.writes }));
   api.use(postsRouter({ db, writeLimit: limits.writes }));
+  api.use(reactionsRouter({ db, reactionLimit: limits.reactions }));
   api.use("/search", searchRouter({ db, searchLimit: limits.search }));
   api.use("/notifications", notificationsRouter({ db }));
   api.use("/users", usersRouter({ db, memberDirectory }));

@@ -3,13 +3,18 @@ import type { SessionUser } from "../auth/session-user";
 import type { posts } from "../db/schema";
 import { canDeletePost, canEditPost } from "../policies/forum";
 import type { MentionedMembers } from "../queries/mentions";
+import type { ReactionCounts } from "../queries/reactions";
 import { presentMentions } from "./mentions";
+import { presentPostReactions } from "./reaction";
 import { isoTime } from "./iso-time";
 
 export type PostRow = typeof posts.$inferSelect & { authorUsername: string; authorAvatar: string | null; authorPostsCount: number };
 
-/** `mentioned`: the members named in this post (findMentionedMembers over the page). */
-export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin">, mentioned: MentionedMembers): Post {
+/**
+ * `mentioned`: the members named in this post (findMentionedMembers over the page); `reactions`:
+ * the page's reaction counts and the viewer's own (listReactionCounts over the page).
+ */
+export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin">, mentioned: MentionedMembers, reactions: ReactionCounts): Post {
   return {
     id: row.id,
     content: row.content,
@@ -24,6 +29,7 @@ export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAd
     authorPostsCount: row.authorPostsCount,
     canEdit: canEditPost(viewer, row),
     canDelete: canDeletePost(viewer, row),
+    reactions: presentPostReactions(reactions, row.id),
   };
 }
 
@@ -36,7 +42,8 @@ export function presentNumberedPosts(
   rows: PostRow[],
   viewer: Pick<SessionUser, "id" | "isAdmin">,
   mentioned: MentionedMembers,
+  reactions: ReactionCounts,
   firstNumber: number,
 ): Post[] {
-  return rows.map((row, index) => Object.assign(presentPost(row, viewer, mentioned), { number: firstNumber + index }));
+  return rows.map((row, index) => Object.assign(presentPost(row, viewer, mentioned, reactions), { number: firstNumber + index }));
 }

@@ -44,7 +44,7 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "post /api/admin/users/:id/badges": { body: { badgeType: "verified" } },
 };
 
-const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified" };
+const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified", reaction: "like" };
 
 /** Every endpoint that needs a signed-in, not banned member, read from the app's router, with a body where it takes one. */
 const MEMBER_ENDPOINTS = listRoutes(t.app)

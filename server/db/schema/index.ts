@@ -20,3 +20,4 @@ export { topicReads } from "./topic-reads";
 export { topicParticipants } from "./topic-participants";
 export { memberBlocks } from "./member-blocks";
 export { memberDeletions } from "./member-deletions";
+export { postReactions } from "./post-reactions";

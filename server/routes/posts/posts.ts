@@ -8,6 +8,7 @@ import { noBody } from "../../middlewares/validate";
 import { presentNumberedPosts, presentPost, type PostRow } from "../../presenters/post";
 import { findMentionedMembers } from "../../queries/mentions";
 import { findPost, findTopic, listTopicPosts, listTopicPostsAround, listTopicPostsBefore } from "../../queries/forum";
+import { listReactionCounts, NO_REACTIONS } from "../../queries/reactions";
 import { parseId } from "../params";
 
 const POST_NOT_FOUND = "Post not found";
@@ -22,7 +23,8 @@ export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
   const presentOnePost = async (id: number, viewer: Express.User) => {
     const post = (await findPost(db, id))!;
-    return presentPost(post, viewer, await findMentionedMembers(db, [post.content]));
+    const [mentioned, reactions] = await Promise.all([findMentionedMembers(db, [post.content]), listReactionCounts(db, [id], viewer.id)]);
+    return presentPost(post, viewer, mentioned, reactions);
   };
 
   // Only the `around` page knows its posts' numbers; the client counts every other page from its neighbours.
@@ -36,18 +38,22 @@ export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
     const { rows, firstNumber } = await readTopicPosts(id, topicPostsQuerySchema.parse(req.query));
     // Posts prove the topic exists; only an empty page needs to ask whether it does.
     if (rows.length === 0 && !(await findTopic(db, id))) throw notFound(TOPIC_NOT_FOUND);
-    const mentioned = await findMentionedMembers(db, rows.map((post) => post.content));
+    const [mentioned, reactions] = await Promise.all([
+      findMentionedMembers(db, rows.map((post) => post.content)),
+      listReactionCounts(db, rows.map((post) => post.id), req.user.id),
+    ]);
     res.json(
       firstNumber === undefined
-        ? rows.map((post) => presentPost(post, req.user, mentioned))
-        : presentNumberedPosts(rows, req.user, mentioned, firstNumber),
+        ? rows.map((post) => presentPost(post, req.user, mentioned, reactions))
+        : presentNumberedPosts(rows, req.user, mentioned, reactions, firstNumber),
     );
   }));
 
   router.post("/topics/:id/posts", member, writeLimit, memberHandler(postContentSchema, async (req, res) => {
     const { content } = req.body;
     const { post, mentioned } = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user.id, content });
-    res.status(201).json(presentPost(post, req.user, mentioned));
+    // A new post has no reactions yet.
+    res.status(201).json(presentPost(post, req.user, mentioned, NO_REACTIONS));
   }));
 
   router.patch("/posts/:id", member, writeLimit, memberHandler(postContentSchema, async (req, res) => {
