@@ -2,6 +2,7 @@ import type { Post } from "@shared/types";
 import type { SessionUser } from "../auth/session-user";
 import type { posts } from "../db/schema";
 import { canDeletePost, canEditPost } from "../policies/forum";
+import { reactionRefusal } from "../policies/reaction";
 import type { MentionedMembers } from "../queries/mentions";
 import type { ReactionCounts } from "../queries/reactions";
 import { presentMentions } from "./mentions";
@@ -29,6 +30,7 @@ export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAd
     authorPostsCount: row.authorPostsCount,
     canEdit: canEditPost(viewer, row),
     canDelete: canDeletePost(viewer, row),
+    canReact: reactionRefusal(viewer, row) === null,
     reactions: presentPostReactions(reactions, row.id),
   };
 }

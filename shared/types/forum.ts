@@ -53,6 +53,8 @@ export interface Post {
   /** What the viewer may do with this post, by the server's own policy. */
   canEdit: boolean;
   canDelete: boolean;
+  /** The viewer may give and take back reactions to it (not their own post). */
+  canReact: boolean;
   /** Its reactions with a count, in the set's order; `reacted`: the viewer gave it. */
   reactions: PostReaction[];
   /**

@@ -14,6 +14,7 @@ import { useDeletePost } from "../api/delete-post";
 import { useUpdatePost } from "../api/update-post";
 import type { ForumViewer } from "../types";
 import { PostContentForm } from "./post-content-form";
+import { ReactionBar } from "./reaction-bar";
 
 interface PostItemProps {
   post: Post;
@@ -108,6 +109,7 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
             <LinkifiedText text={post.content} mentions={post.mentions} className="text-sm/6 text-foreground sm:text-[0.9375rem]/7" />
           )}
         </div>
+        {!editing && <ReactionBar post={post} />}
       </div>
       <ConfirmDialog
         open={confirmingDelete}
