@@ -33,7 +33,8 @@ export function ReactionBar({ post }: ReactionBarProps) {
   const toggle = (reaction: Reaction) => react.mutate({ reaction, give: !hasReacted(post.reactions, reaction) });
 
   return (
-    <div role="group" aria-label="Reactions" className="mt-3 flex flex-wrap items-center gap-1.5">
+    // The picker's panel is placed against the whole bar (its left edge), so on a phone it stays inside the post.
+    <div role="group" aria-label="Reactions" className="relative mt-3 flex flex-wrap items-center gap-1.5">
       {post.reactions.map((entry) => (
         <ReactionCount key={entry.reaction} postId={post.id} entry={entry} onToggle={canReact ? () => toggle(entry.reaction) : undefined} />
       ))}
@@ -141,7 +142,7 @@ function ReactionCount({ postId, entry, onToggle }: { postId: number; entry: Pos
 }
 
 /**
- * "Add reaction": the whole set in a small panel above the button, each a toggle (pressed: given).
+ * "Add reaction": the whole set in a small panel above the bar, each a toggle (pressed: given).
  * Choosing one closes it; so do Escape (back to the button) and a press outside.
  */
 function ReactionPicker({ reactions, onPick }: { reactions: PostReaction[]; onPick: (reaction: Reaction) => void }) {
@@ -162,7 +163,6 @@ function ReactionPicker({ reactions, onPick }: { reactions: PostReaction[]; onPi
   return (
     <div
       ref={root}
-      className="relative"
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !open) return;
         event.stopPropagation();
