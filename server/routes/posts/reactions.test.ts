@@ -239,6 +239,23 @@ describe("reactions", () => {
       expect((await reactionNotices(bob)).filter((notice) => notice.postId === post.id)).toEqual([]);
     });
 
+    it("stays exact when many members react and take back at once", async () => {
+      const post = await newPost(await newTopic());
+      const crowd = await Promise.all(Array.from({ length: 12 }, () => newMember()));
+      const given = await Promise.all(crowd.map((member) => react(member.agent, post.id, "celebrate")));
+      expect(given.every((res) => res.status === 200)).toBe(true);
+      let [notice] = (await reactionNotices(alice)).filter((n) => n.postId === post.id);
+      expect(notice!.count).toBe(12);
+
+      await Promise.all(crowd.slice(0, 5).map((member) => unreact(member.agent, post.id, "celebrate")));
+      [notice] = (await reactionNotices(alice)).filter((n) => n.postId === post.id);
+      expect(notice!.count).toBe(7);
+      expect(crowd.slice(5).map((member) => member.id)).toContain(notice!.actor!.id);
+      expect((await pagePost(alice, post.topicId, post.id)).reactions).toEqual([
+        { reaction: "celebrate", count: 7, reacted: false },
+      ]);
+    });
+
     it("is read once the author's read position reaches the post, and counts anew from then", async () => {
       const topicId = await newTopic();
       const post = await newPost(topicId);
