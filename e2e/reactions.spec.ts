@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { expectAccessible } from "./support/accessibility";
 import { expect, test } from "./support/test";
 import { createPost, createTopic, uniqueTitle } from "./support/forum";
 import { registerMember } from "./support/members";
@@ -46,6 +47,13 @@ test("a member reacts to a post, sees the count and who reacted, and takes it ba
   await expect(reactions(theirs).getByRole("button", { name: /^(Like|Love): \d+$/ })).toHaveText(["👍1", "❤️1"]);
   await page.reload();
   await expect(reactions(post(page, 1)).getByRole("button", { name: "Love: 1" })).toHaveAttribute("aria-pressed", "true");
+  await expectAccessible(page, "topic, reactions");
+  await reactions(post(page, 1)).getByRole("button", { name: "Add reaction" }).click();
+  await expect(post(page, 1).getByRole("group", { name: "Choose a reaction" }).getByRole("button", { name: "Love" })).toHaveAttribute("aria-pressed", "true");
+  await expectAccessible(page, "topic, reaction picker");
+  await page.keyboard.press("Escape");
+  await expect(post(page, 1).getByRole("group", { name: "Choose a reaction" })).toHaveCount(0);
+  await expect(reactions(post(page, 1)).getByRole("button", { name: "Add reaction" })).toBeFocused();
 
   // Who reacted.
   await showWhoReacted(page, reactions(post(page, 1)).getByRole("button", { name: "Love: 1" }), testInfo.project.name === "phone");
