@@ -161,6 +161,11 @@ export async function withdrawReactions(db: Executor, removed: RemovedReaction[]
   const postIds = sql.param(removed.map((row) => row.postId));
   const userIds = sql.param(removed.map((row) => row.userId));
   const times = sql.param(removed.map((row) => row.createdAt));
+  // Lock them first (in id order), and correct them in a statement of its own: its snapshot then
+  // sees the reactions that concurrent withdrawals removed and committed, so it cannot name as the
+  // new actor a member who has just taken theirs back.
+  await db.execute(sql`
+    SELECT id FROM notifications WHERE post_id = ANY(${postIds}::int[]) AND type = 'reaction' AND read_at IS NULL ORDER BY id FOR UPDATE`);
   await db.execute(sql`
     WITH removed AS (
       SELECT * FROM unnest(${postIds}::int[], ${userIds}::int[], ${times}::timestamptz[]) AS r(post_id, user_id, created_at)

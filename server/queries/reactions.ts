@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Reaction } from "@shared/reactions";
 import type { Db } from "../db/client";
 import { postReactions, posts, topics, users } from "../db/schema";
@@ -42,7 +43,7 @@ export async function listReactionCounts(db: Pick<Db, "select">, postIds: number
   return counts;
 }
 
-const starters = sql`starter`;
+const starter = alias(users, "starter");
 
 /**
  * A post the reader can see, as a reaction names it: its author and its topic's starter still
@@ -55,12 +56,8 @@ export async function findVisiblePost(db: Pick<Db, "select">, postId: number, { 
     .from(posts)
     .innerJoin(users, and(eq(users.id, posts.authorId), liveMember))
     .innerJoin(topics, eq(topics.id, posts.topicId))
-    .where(
-      and(
-        eq(posts.id, postId),
-        sql`EXISTS (SELECT 1 FROM ${users} ${starters} WHERE ${starters}.id = ${topics.createdBy} AND ${starters}.deleted_at IS NULL)`,
-      ),
-    );
+    .innerJoin(starter, and(eq(starter.id, topics.createdBy), isNull(starter.deletedAt)))
+    .where(eq(posts.id, postId));
   const [post] = await (lock ? query.for("key share", { of: posts }) : query);
   return post;
 }

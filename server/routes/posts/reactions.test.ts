@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Notification, Post, PostReaction } from "@shared/types";
 import { REACTIONS } from "@shared/reactions";
 import { deleteUser, startMemberDeletion } from "../../commands/delete-user";
+import { withdrawReactions } from "../../commands/notify";
 import { notifications, postReactions, posts } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
@@ -239,21 +240,72 @@ describe("reactions", () => {
       expect((await reactionNotices(bob)).filter((notice) => notice.postId === post.id)).toEqual([]);
     });
 
-    it("stays exact when many members react and take back at once", async () => {
-      const post = await newPost(await newTopic());
+    it("stays exact when many members react and take back at once, and never names one who took theirs back", async () => {
       const crowd = await Promise.all(Array.from({ length: 12 }, () => newMember()));
-      const given = await Promise.all(crowd.map((member) => react(member.agent, post.id, "celebrate")));
-      expect(given.every((res) => res.status === 200)).toBe(true);
-      let [notice] = (await reactionNotices(alice)).filter((n) => n.postId === post.id);
-      expect(notice!.count).toBe(12);
+      const topicId = await newTopic();
+      // Rounds on fresh posts: the withdrawals race each other for the notification every time.
+      for (const reaction of ["celebrate", "love", "wow", "laugh"] as const) {
+        const post = await newPost(topicId);
+        const given = await Promise.all(crowd.map((member) => react(member.agent, post.id, reaction)));
+        expect(given.every((res) => res.status === 200)).toBe(true);
+        let [notice] = (await reactionNotices(alice)).filter((n) => n.postId === post.id);
+        expect(notice!.count).toBe(12);
 
-      await Promise.all(crowd.slice(0, 5).map((member) => unreact(member.agent, post.id, "celebrate")));
-      [notice] = (await reactionNotices(alice)).filter((n) => n.postId === post.id);
-      expect(notice!.count).toBe(7);
-      expect(crowd.slice(5).map((member) => member.id)).toContain(notice!.actor!.id);
-      expect((await pagePost(alice, post.topicId, post.id)).reactions).toEqual([
-        { reaction: "celebrate", count: 7, reacted: false },
-      ]);
+        await Promise.all(crowd.slice(0, 9).map((member) => unreact(member.agent, post.id, reaction)));
+        [notice] = (await reactionNotices(alice)).filter((n) => n.postId === post.id);
+        expect(notice!.count).toBe(3);
+        expect(crowd.slice(9).map((member) => member.id)).toContain(notice!.actor!.id);
+        expect((await pagePost(alice, topicId, post.id)).reactions).toEqual([{ reaction, count: 3, reacted: false }]);
+      }
+    });
+
+    it("never names as actor a member whose withdrawal raced another and lost", async () => {
+      // B takes theirs back first but is slower: their withdrawal starts while A's holds the
+      // notification, and A's, not seeing B's removal yet, has just named B.
+      const post = await newPost(await newTopic());
+      const [first, a, b] = [await newMember(), await newMember(), await newMember()];
+      for (const member of [first, a, b]) await react(member.agent, post.id, "like");
+      const { db, pool } = t.database;
+      const removal = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], userId: number) =>
+        tx
+          .delete(postReactions)
+          .where(and(eq(postReactions.postId, post.id), eq(postReactions.userId, userId)))
+          .returning({ postId: postReactions.postId, userId: postReactions.userId, createdAt: sql<string>`${postReactions.createdAt}::text` });
+
+      let releaseA!: () => void;
+      const aHolds = new Promise<void>((resolve) => (releaseA = resolve));
+      let bRemoved!: () => void;
+      const bHasRemoved = new Promise<void>((resolve) => (bRemoved = resolve));
+      let letBWithdraw!: () => void;
+      const bMayWithdraw = new Promise<void>((resolve) => (letBWithdraw = resolve));
+      const bDone = db.transaction(async (tx) => {
+        const removed = await removal(tx, b.id);
+        bRemoved();
+        await bMayWithdraw;
+        await withdrawReactions(tx, removed);
+      });
+      await bHasRemoved;
+      let aWithdrew!: () => void;
+      const aHasWithdrawn = new Promise<void>((resolve) => (aWithdrew = resolve));
+      const aDone = db.transaction(async (tx) => {
+        await withdrawReactions(tx, await removal(tx, a.id));
+        aWithdrew();
+        await aHolds;
+      });
+      await aHasWithdrawn;
+      letBWithdraw();
+      // Until B's withdrawal waits for the notification A holds (bounded).
+      for (let tries = 0; ; tries++) {
+        const waiting = await pool.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()");
+        if (waiting.rows[0].n > 0) break;
+        if (tries > 500) throw new Error("B's withdrawal never waited for A's");
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      releaseA();
+      await Promise.all([aDone, bDone]);
+
+      const [notice] = (await reactionNotices(alice)).filter((n) => n.postId === post.id);
+      expect(notice).toMatchObject({ count: 1, actor: { id: first.id } });
     });
 
     it("is read once the author's read position reaches the post, and counts anew from then", async () => {
@@ -336,11 +388,17 @@ describe("reactions", () => {
       const topicId = await newTopic();
       const post = await newPost(topicId);
       const other = await newPost(topicId);
+      const kept = await newPost(topicId);
       const leaving = await newMember();
       await react(bob, post.id, "like");
       await react(leaving.agent, post.id, "like");
       await react(leaving.agent, post.id, "love");
       await react(leaving.agent, other.id, "sad");
+      // A read notification of several reactions, the last theirs: it outlives them, as a read reply does.
+      await react(bob, kept.id, "like");
+      await react(leaving.agent, kept.id, "wow");
+      const [keptNotice] = (await reactionNotices(alice)).filter((n) => n.postId === kept.id);
+      await alice.post("/api/notifications/read").send({ ids: [keptNotice!.id] });
       let [notice] = (await reactionNotices(alice)).filter((n) => n.postId === post.id);
       expect(notice).toMatchObject({ count: 3, actor: { id: leaving.id } });
 
@@ -357,6 +415,7 @@ describe("reactions", () => {
       // Theirs alone: gone.
       expect((await reactionNotices(alice)).filter((n) => n.postId === other.id)).toEqual([]);
       expect(await t.database.db.select().from(postReactions).where(eq(postReactions.userId, leaving.id))).toEqual([]);
+      expect((await reactionNotices(alice)).find((n) => n.id === keptNotice!.id)).toMatchObject({ count: 2, actor: null });
     });
   });
 
