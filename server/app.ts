@@ -37,6 +37,7 @@ import { healthRouter } from "./routes/health/health";
 import { postsRouter } from "./routes/posts/posts";
 import { draftsRouter } from "./routes/drafts/drafts";
 import { previewRouter } from "./routes/preview/preview";
+import { reactionsRouter } from "./routes/posts/reactions";
 import { searchRouter } from "./routes/search/search";
 import { notificationsRouter } from "./routes/notifications/notifications";
 import { topicsRouter } from "./routes/topics/topics";
@@ -124,6 +125,7 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   api.use(categoriesRouter({ db }));
   api.use(postsRouter({ db, writeLimit: limits.writes }));
   api.use("/drafts", draftsRouter({ db, draftLimit: limits.drafts }));
+  api.use(reactionsRouter({ db, reactionLimit: limits.reactions }));
   api.use("/search", searchRouter({ db, searchLimit: limits.search }));
   api.use("/preview", previewRouter({ db, previewLimit: limits.search }));
   api.use("/notifications", notificationsRouter({ db }));

@@ -57,6 +57,8 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Searches per member: each can read thousands of posts (docs/search.md). */
   RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Reactions given or taken back per member. */
+  RATE_LIMIT_REACTIONS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** /ws upgrades per client address. */
   RATE_LIMIT_WS_UPGRADES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Open /ws sockets per member (tabs and devices); one more is refused with 429. */

@@ -7,7 +7,7 @@ import { conflict, notFound } from "../errors";
 import { canDeleteOwnAccount } from "../policies/admin";
 import { liveMember } from "../queries/live-member";
 import { identityChanged } from "../identity/changes";
-import { releaseDeletedActor, withdrawPostNotifications } from "./notify";
+import { releaseDeletedActor, withdrawPostNotifications, withdrawReactions, type RemovedReaction } from "./notify";
 
 /**
  * Deleting a member (docs/product.md "Admin", docs/decisions/021-member-deletion-job.md) removes
@@ -86,7 +86,8 @@ export interface BatchOutcome {
  * and what a batch removes is read from the rows left, so a batch repeated after a crash finds only
  * what is still there. Answers null when there is no such job.
  *
- * In order, each step going on only when the one before is complete: comments both ways; their posts
+ * In order, each step going on only when the one before is complete: the reactions they gave (so
+ * the counts follow first); comments both ways; their posts
  * in other members' topics; their topics (notifications, then posts, then the topic); the
  * notifications addressed to or naming them; and last the member's row with what cascades from it.
  */
@@ -104,7 +105,7 @@ export async function runDeletionBatch(db: Db, settings: DeletionSettings, jobId
     let budget = settings.batchSize;
     let postsRemoved = 0;
     let finished = true;
-    for (const step of [removeComments, removePostsElsewhere, removeOwnTopics, removeNotifications]) {
+    for (const step of [removeReactions, removeComments, removePostsElsewhere, removeOwnTopics, removeNotifications]) {
       const done = budget > 0 ? await step(tx, job.userId, budget) : { rows: 0, posts: 0, complete: false };
       budget -= done.rows;
       postsRemoved += done.posts;
@@ -151,6 +152,19 @@ interface StepDone {
   rows: number;
   posts: number;
   complete: boolean;
+}
+
+/**
+ * Reactions they gave, out of the posts' counts (which are counted from these rows) and out of the
+ * authors' unread reaction notifications. Reactions to their own posts go with those posts.
+ */
+async function removeReactions(tx: Tx, userId: number, budget: number): Promise<StepDone> {
+  const removed = await tx.execute<RemovedReaction & Record<string, unknown>>(sql`
+    DELETE FROM post_reactions WHERE (post_id, reaction, user_id) IN (
+      SELECT post_id, reaction, user_id FROM post_reactions WHERE user_id = ${userId} LIMIT ${budget})
+    RETURNING post_id AS "postId", user_id AS "userId", created_at::text AS "createdAt"`);
+  await withdrawReactions(tx, removed.rows);
+  return { rows: removed.rows.length, posts: 0, complete: removed.rows.length < budget };
 }
 
 /** Comments they wrote and comments on their profile; their notifications go with the member (cascade). */

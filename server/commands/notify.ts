@@ -112,6 +112,84 @@ export async function markReadByReading(db: Executor, input: { userId: number; t
     SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', ${userId}::int)::text) WHERE EXISTS (SELECT 1 FROM marked)`);
 }
 
+/** A reaction just given: `actorId` gave it to post `postId` of `authorId` in `topicId`. */
+export interface GivenReaction {
+  postId: number;
+  topicId: number;
+  authorId: number;
+  actorId: number;
+}
+
+/**
+ * A reaction given: the post's author has one unread `reaction` notification per post, whose count
+ * grows with each reaction, whose actor is the latest to react, and which moves to the top (a new
+ * id). `counted_since` keeps when the earliest reaction it counts was given: the transaction's time,
+ * which is also the reaction's own created_at, so a reaction is in it exactly when given at or after
+ * that (withdrawReactions). Never for one's own post: the policy refuses that before.
+ */
+export async function notifyReaction(db: Executor, given: GivenReaction): Promise<void> {
+  await writeAndAnnounce(
+    db,
+    sql`INSERT INTO notifications (user_id, type, actor_id, topic_id, post_id, counted_since)
+      VALUES (${given.authorId}, 'reaction', ${given.actorId}, ${given.topicId}, ${given.postId}, now())
+      ON CONFLICT (user_id, post_id) WHERE type = 'reaction' AND read_at IS NULL
+      DO UPDATE SET count = notifications.count + 1, actor_id = excluded.actor_id, created_at = now(),
+        counted_since = least(notifications.counted_since, excluded.counted_since),
+        id = nextval(pg_get_serial_sequence('notifications', 'id'))
+      RETURNING id, user_id`,
+  );
+}
+
+/**
+ * Reactions just taken back or removed: which post, whose, and when each was given, as PostgreSQL's
+ * text of it (a Date would drop the microseconds that compare it with counted_since).
+ */
+export interface RemovedReaction {
+  postId: number;
+  userId: number;
+  createdAt: string;
+}
+
+/**
+ * After reactions are removed (taken back, or a deleted member's batch): each unread `reaction`
+ * notification that counted one of them (given at or after its counted_since) counts it no more; one
+ * left counting none goes, and one whose actor took theirs back names the latest remaining reactor
+ * it counts. One statement for any number of them; the recipients' bells are told (their count or
+ * list changed).
+ */
+export async function withdrawReactions(db: Executor, removed: RemovedReaction[]): Promise<void> {
+  if (removed.length === 0) return;
+  const postIds = sql.param(removed.map((row) => row.postId));
+  const userIds = sql.param(removed.map((row) => row.userId));
+  const times = sql.param(removed.map((row) => row.createdAt));
+  // Lock them first (in id order), and correct them in a statement of its own: its snapshot then
+  // sees the reactions that concurrent withdrawals removed and committed, so it cannot name as the
+  // new actor a member who has just taken theirs back.
+  await db.execute(sql`
+    SELECT id FROM notifications WHERE post_id = ANY(${postIds}::int[]) AND type = 'reaction' AND read_at IS NULL ORDER BY id FOR UPDATE`);
+  await db.execute(sql`
+    WITH removed AS (
+      SELECT * FROM unnest(${postIds}::int[], ${userIds}::int[], ${times}::timestamptz[]) AS r(post_id, user_id, created_at)
+    ), withdrawn AS (
+      SELECT n.id, n.user_id, count(*) AS removed, bool_or(r.user_id = n.actor_id) AS actor_removed
+      FROM removed r
+      JOIN notifications n ON n.post_id = r.post_id AND n.type = 'reaction' AND n.read_at IS NULL AND r.created_at >= n.counted_since
+      GROUP BY n.id, n.user_id
+    ), emptied AS (
+      DELETE FROM notifications n USING withdrawn w WHERE n.id = w.id AND n.count <= w.removed
+    ), corrected AS (
+      UPDATE notifications n SET
+        count = n.count - w.removed,
+        actor_id = CASE WHEN w.actor_removed
+          THEN (SELECT pr.user_id FROM post_reactions pr WHERE pr.post_id = n.post_id AND pr.created_at >= n.counted_since
+            ORDER BY pr.created_at DESC LIMIT 1)
+          ELSE n.actor_id END
+      FROM withdrawn w
+      WHERE n.id = w.id AND n.count > w.removed
+    )
+    SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', user_id)::text) FROM (SELECT DISTINCT user_id FROM withdrawn) told`);
+}
+
 /** A new topic: its author is a participant (told of replies). */
 export async function addTopicStarter(db: Executor, topicId: number, userId: number): Promise<void> {
   await db.execute(sql`INSERT INTO topic_participants (topic_id, user_id) VALUES (${topicId}, ${userId}) ON CONFLICT DO NOTHING`);
@@ -134,8 +212,14 @@ const doomedMentionRows = (which: DoomedPosts) => {
   return sql`SELECT m.id, m.user_id, m.topic_id, m.post_id, m.read_at FROM notifications m WHERE ${posts} AND m.type = 'mention'`;
 };
 
+/** The unread `reaction` notifications of the doomed posts (notifications_unread_reaction_idx is keyed by recipient; notifications_post_id_idx finds them). */
+const doomedReactionNotices = (which: DoomedPosts) => {
+  const posts = "postId" in which ? sql`n.post_id = ${which.postId}` : sql`n.post_id = ANY(${sql.param(which.postIds)}::int[])`;
+  return sql`${posts} AND n.type = 'reaction' AND n.read_at IS NULL`;
+};
+
 /**
- * Before posts are deleted (one, or a batch of a member's): their unread mentions go, and so does their
+ * Before posts are deleted (one, or a batch of a member's): their unread mentions and reactions go, and so does their
  * part in unread replies — the count drops by the doomed posts the reply stands for (those from the
  * one it opens at on, by others than its recipient, not naming the recipient), a reply left
  * standing for none goes, one that opened at a doomed post opens at the next remaining one, and one
@@ -181,6 +265,8 @@ export async function withdrawPostNotifications(db: Executor, which: DoomedPosts
       DELETE FROM notifications n USING withdrawn w WHERE n.id = w.id AND n.count <= w.removed
     ), unmentioned AS (
       DELETE FROM notifications n USING doomed_mention_rows r WHERE n.id = r.id AND r.read_at IS NULL
+    ), unreacted AS (
+      DELETE FROM notifications n WHERE ${doomedReactionNotices(which)}
     )
     UPDATE notifications n SET
       count = n.count - w.removed,
@@ -234,8 +320,8 @@ export async function withdrawCommentNotifications(db: Executor, commentId: numb
  * actor FK cascades, so what names them as its actor goes with them: their mentions, profile
  * comments and invite_used (whose source goes with them too), and a read reply that stood for their
  * post alone (count 1: they were its latest and only poster). Two kinds outlive them, without an
- * actor: a badge they granted (it stays with its holder, granted_by set null) and a read reply that
- * stood for several posts (read notifications stay, as when a post is deleted). Unread replies no
+ * actor: a badge they granted (it stays with its holder, granted_by set null) and a read reply or
+ * reaction that stood for several posts or reactions (read notifications stay, as when a post is deleted). Unread replies no
  * longer name them (withdrawPostNotifications gave them the latest remaining poster); should one
  * still, it stays too. At most `limit` rows at a time (a deletion job's batch); answers how many.
  */
@@ -243,7 +329,7 @@ export async function releaseDeletedActor(db: Executor, userId: number, limit: n
   const result = await db.execute(sql`
     UPDATE notifications SET actor_id = NULL
     WHERE id IN (
-      SELECT id FROM notifications WHERE actor_id = ${userId} AND (type = 'badge' OR (type = 'reply' AND count > 1)) LIMIT ${limit})`);
+      SELECT id FROM notifications WHERE actor_id = ${userId} AND (type = 'badge' OR (type IN ('reply', 'reaction') AND count > 1)) LIMIT ${limit})`);
   return result.rowCount ?? 0;
 }
 

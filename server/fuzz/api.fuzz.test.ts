@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REACTIONS } from "@shared/reactions";
 import { createTestApp, type TestApp } from "../test/app";
 import { PNG_1X1 } from "../test/files";
 import { type Agent, insertMember, signedInAgent } from "../test/fixtures";
@@ -57,8 +58,8 @@ const body = fc.oneof(
   fc.constantFrom("{not json", '{"a":', "[1,2", "\u0000"),
   fc.constant({ content: HUGE }),
 );
-const segment = fc.oneof(fc.nat().map(String), fc.integer().map(String), fc.constantFrom("1", "2", "3", "2147483648", "99999999999999999999"),
-  // Draft keys (/api/drafts/:key), so the draft routes are reached past their key check.
+// Draft keys (/api/drafts/:key) and reaction names too, so those routes are reached past their key checks.
+const segment = fc.oneof(fc.nat().map(String), fc.integer().map(String), fc.constantFrom("1", "2", "3", "2147483648", "99999999999999999999", ...REACTIONS),
   fc.constantFrom("new-topic", "topic-1", "comment-someone", "conversation-2147483647"), text);
 /** Query values: any text, or one the list's filters know, so the valid paths are reached too. */
 const queryValue = fc.oneof({ weight: 3, arbitrary: text }, fc.constantFrom("latest", "new", "unread", "top", "day", "week", "month", "year", "all", "general", "a"));

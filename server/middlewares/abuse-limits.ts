@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { signedInMember } from "./guards";
 import { memoryRateLimit, rateLimit } from "./rate-limit";
 
-export type AbuseLimits = Record<"api" | "login" | "register" | "writes" | "drafts" | "uploads" | "search", RequestHandler>;
+export type AbuseLimits = Record<"api" | "login" | "register" | "writes" | "drafts" | "uploads" | "search" | "reactions", RequestHandler>;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -48,6 +48,14 @@ export function createAbuseLimits(db: Db, config: Config): AbuseLimits {
       limit: config.RATE_LIMIT_UPLOADS_PER_MINUTE,
       windowSeconds: MINUTE,
       message: "Too many uploads, please wait a moment",
+      key: perMember,
+    }),
+    // Giving and taking back reactions, per member: each can tell the post's author.
+    reactions: rateLimit(db, {
+      name: "reactions",
+      limit: config.RATE_LIMIT_REACTIONS_PER_MINUTE,
+      windowSeconds: MINUTE,
+      message: "You are reacting too fast, please wait a moment",
       key: perMember,
     }),
     search: rateLimit(db, {

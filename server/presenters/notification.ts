@@ -28,8 +28,9 @@ export function presentNotification(row: NotificationRow): Notification {
     topicId: row.topicId,
     topicTitle: row.topicTitle,
     postId: row.postId,
-    // Only a reply stands for several posts; for the other kinds it does not apply (null, like every such field).
-    count: row.type === "reply" ? row.count : null,
+    // Only a reply stands for several posts and a reaction for several reactions; for the other kinds it
+    // does not apply (null, like every such field).
+    count: row.type === "reply" || row.type === "reaction" ? row.count : null,
     badgeType: row.badgeType as BadgeType | null,
     profileUsername: row.profileUsername,
   };

@@ -2,12 +2,16 @@ import type { Post } from "@shared/types";
 import type { SessionUser } from "../auth/session-user";
 import type { posts } from "../db/schema";
 import { canDeletePost, canEditPost } from "../policies/forum";
+import { reactionRefusal } from "../policies/reaction";
+import type { ReactionCounts } from "../queries/reactions";
 import { storedHtml } from "./markdown-html";
+import { presentPostReactions } from "./reaction";
 import { isoTime } from "./iso-time";
 
 export type PostRow = Omit<typeof posts.$inferSelect, "plainText"> & { authorUsername: string; authorAvatar: string | null; authorPostsCount: number };
 
-export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin">): Post {
+/** `reactions`: the page's reaction counts and the viewer's own (listReactionCounts over the page). */
+export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin">, reactions: ReactionCounts): Post {
   return {
     id: row.id,
     content: row.content,
@@ -22,6 +26,8 @@ export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAd
     authorPostsCount: row.authorPostsCount,
     canEdit: canEditPost(viewer, row),
     canDelete: canDeletePost(viewer, row),
+    canReact: reactionRefusal(viewer, row) === null,
+    reactions: presentPostReactions(reactions, row.id),
   };
 }
 
@@ -33,7 +39,8 @@ export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAd
 export function presentNumberedPosts(
   rows: PostRow[],
   viewer: Pick<SessionUser, "id" | "isAdmin">,
+  reactions: ReactionCounts,
   firstNumber: number,
 ): Post[] {
-  return rows.map((row, index) => Object.assign(presentPost(row, viewer), { number: firstNumber + index }));
+  return rows.map((row, index) => Object.assign(presentPost(row, viewer, reactions), { number: firstNumber + index }));
 }

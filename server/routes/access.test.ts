@@ -59,7 +59,7 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "delete /api/auth/account": { body: { password: "x" } },
 };
 
-const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified", key: "new-topic" };
+const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified", key: "new-topic", reaction: "like" };
 
 /** Every endpoint that needs a signed-in, not banned member, read from the app's router, with a body where it takes one. */
 const MEMBER_ENDPOINTS = listRoutes(t.app)

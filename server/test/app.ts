@@ -42,6 +42,7 @@ export function testConfig(dir: string, env: Record<string, string> = {}): Confi
     RATE_LIMIT_DRAFTS_PER_MINUTE: "100000",
     RATE_LIMIT_UPLOADS_PER_MINUTE: "100000",
     RATE_LIMIT_SEARCH_PER_MINUTE: "100000",
+    RATE_LIMIT_REACTIONS_PER_MINUTE: "100000",
     RATE_LIMIT_WS_UPGRADES_PER_MINUTE: "100000",
     ...env,
   });

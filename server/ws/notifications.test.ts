@@ -86,6 +86,31 @@ describe("live notifications", () => {
     for (const tab of tabs) expect(await tab.next((m) => m.type === "notifications_read")).toEqual({ type: "notifications_read", unreadCount: 0 });
   });
 
+  it("brings a reaction to the author's tabs live, and its reading and withdrawal too", async () => {
+    const alice = await insertMember(database.db);
+    const bob = await insertMember(database.db);
+    const aliceCookie = await one.signIn(alice.username);
+    const bobCookie = await two.signIn(bob.username);
+    const tab = await one.connect(aliceCookie);
+    sockets.push(tab);
+    const topic = (await (await post(one, aliceCookie, "/api/topics", { title: "Likes" })).json()) as { id: number };
+    const own = (await (await post(one, aliceCookie, `/api/topics/${topic.id}/posts`, { content: "Mine" })).json()) as { id: number };
+
+    expect((await send("PUT", two, bobCookie, `/api/posts/${own.id}/reactions/like`)).status).toBe(200);
+    expect(await tab.next(isNotification)).toMatchObject({
+      unreadCount: 1,
+      notification: { type: "reaction", postId: own.id, count: 1, actor: { id: bob.id } },
+    });
+    expect((await send("PUT", one, aliceCookie, `/api/topics/${topic.id}/read`, { postId: own.id })).status).toBe(200);
+    expect(await tab.next((m) => m.type === "notifications_read")).toEqual({ type: "notifications_read", unreadCount: 0 });
+
+    // Given and taken back before it was read: the bell hears it go.
+    expect((await send("PUT", two, bobCookie, `/api/posts/${own.id}/reactions/love`)).status).toBe(200);
+    await tab.next(isNotification);
+    expect((await send("DELETE", two, bobCookie, `/api/posts/${own.id}/reactions/love`)).status).toBe(200);
+    expect(await tab.next((m) => m.type === "notifications_read")).toEqual({ type: "notifications_read", unreadCount: 0 });
+  });
+
   it("tells open views on every process that a topic was deleted", async () => {
     const admin = await insertMember(database.db, { isAdmin: true });
     const reader = await insertMember(database.db);

@@ -1,3 +1,5 @@
+import type { Reaction } from "../reactions";
+
 export interface Topic {
   id: number;
   title: string;
@@ -58,6 +60,10 @@ export interface Post {
   /** What the viewer may do with this post, by the server's own policy. */
   canEdit: boolean;
   canDelete: boolean;
+  /** The viewer may give and take back reactions to it (not their own post). */
+  canReact: boolean;
+  /** Its reactions with a count, in the set's order; `reacted`: the viewer gave it. */
+  reactions: PostReaction[];
   /**
    * Its place in the topic, oldest first (#1 onward), as of this answer: a position, not an id, so a
    * deleted post moves the later ones up. Only the `?around=` page carries it, where the client cannot
@@ -83,4 +89,21 @@ export interface PostRevisions {
 /** POST /api/preview: the text rendered as the caller's. */
 export interface Preview {
   html: string;
+}
+
+/** One reaction on a post: how many gave it, and whether the viewer did (docs/product.md "Reactions"). */
+export interface PostReaction {
+  reaction: Reaction;
+  count: number;
+  reacted: boolean;
+}
+
+/** PUT and DELETE /api/posts/{id}/reactions/{reaction}: the post's reactions as they now stand. */
+export interface PostReactionsAnswer {
+  reactions: PostReaction[];
+}
+
+/** GET /api/posts/{id}/reactions: who gave each reaction (those given, in the set's order). */
+export interface PostReactors {
+  reactions: { reaction: Reaction; members: { id: number; username: string; avatar: string | null }[] }[];
 }

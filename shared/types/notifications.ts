@@ -17,7 +17,7 @@ export interface Notification {
   topicTitle: string | null;
   /** The post to open (a reply: the first new post). */
   postId: number | null;
-  /** New posts a reply notification stands for; null for the other kinds. */
+  /** New posts a reply notification stands for, reactions a reaction notification stands for; null for the other kinds. */
   count: number | null;
   badgeType: BadgeType | null;
   /** The profile to open (profile comments, mentions in them, badges, invites used). */

@@ -26,3 +26,4 @@ export { drafts } from "./drafts";
 export { contentUploads } from "./content-uploads";
 export { postRevisions } from "./post-revisions";
 export { recoveryCodes } from "./recovery-codes";
+export { postReactions } from "./post-reactions";

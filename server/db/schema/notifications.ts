@@ -31,8 +31,10 @@ export const notifications = pgTable(
     /** The profile to open: the commented profile, the badge holder, the invited member. */
     profileUserId: integer("profile_user_id").references(() => users.id, { onDelete: "cascade" }),
     badgeType: varchar("badge_type", { length: 50 }),
-    /** Posts a coalesced reply stands for; 1 for every other type. */
+    /** Posts a coalesced reply stands for, reactions a `reaction` stands for; 1 for every other type. */
     count: integer("count").notNull().default(1),
+    /** For an unread `reaction`: when the earliest reaction it counts was given (one taken back from before then is not in it). */
+    countedSince: timestamptz("counted_since"),
     createdAt: createdAt(),
     readAt: timestamptz("read_at"),
   },
@@ -43,6 +45,10 @@ export const notifications = pgTable(
     uniqueIndex("notifications_unread_reply_idx")
       .on(table.userId, table.topicId)
       .where(sql`${table.type} = 'reply' AND ${table.readAt} IS NULL`),
+    // At most one unread reaction notification per member and post: new reactions add to its count.
+    uniqueIndex("notifications_unread_reaction_idx")
+      .on(table.userId, table.postId)
+      .where(sql`${table.type} = 'reaction' AND ${table.readAt} IS NULL`),
     // A topic's unread replies, for withdrawing deleted posts' part in them (notify.ts): a busy topic's
     // read replies, one per reader and visit, would outnumber them many times.
     index("notifications_unread_reply_topic_idx")

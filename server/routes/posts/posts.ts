@@ -9,6 +9,7 @@ import { presentNumberedPosts, presentPost, type PostRow } from "../../presenter
 import { presentPostRevisions } from "../../presenters/post-revision";
 import { listPostRevisions } from "../../queries/post-revisions";
 import { findPost, findTopic, listTopicPosts, listTopicPostsAround, listTopicPostsBefore } from "../../queries/forum";
+import { listReactionCounts, NO_REACTIONS } from "../../queries/reactions";
 import { parseId } from "../params";
 
 const POST_NOT_FOUND = "Post not found";
@@ -21,7 +22,8 @@ const TOPIC_NOT_FOUND = "Topic not found";
 export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHandler }): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
-  const presentOnePost = async (id: number, viewer: Express.User) => presentPost((await findPost(db, id))!, viewer);
+  const presentOnePost = async (id: number, viewer: Express.User) =>
+    presentPost((await findPost(db, id))!, viewer, await listReactionCounts(db, [id], viewer.id));
 
   // Only the `around` page knows its posts' numbers; the client counts every other page from its neighbours.
   const readTopicPosts = async (id: number, { limit, after, before, around }: TopicPostsQueryData): Promise<{ rows: PostRow[]; firstNumber?: number }> => {
@@ -34,13 +36,19 @@ export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
     const { rows, firstNumber } = await readTopicPosts(id, topicPostsQuerySchema.parse(req.query));
     // Posts prove the topic exists; only an empty page needs to ask whether it does.
     if (rows.length === 0 && !(await findTopic(db, id))) throw notFound(TOPIC_NOT_FOUND);
-    res.json(firstNumber === undefined ? rows.map((post) => presentPost(post, req.user)) : presentNumberedPosts(rows, req.user, firstNumber));
+    const reactions = await listReactionCounts(db, rows.map((post) => post.id), req.user.id);
+    res.json(
+      firstNumber === undefined
+        ? rows.map((post) => presentPost(post, req.user, reactions))
+        : presentNumberedPosts(rows, req.user, reactions, firstNumber),
+    );
   }));
 
   router.post("/topics/:id/posts", member, writeLimit, memberHandler(postContentSchema, async (req, res) => {
     const { content } = req.body;
     const post = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user.id, content });
-    res.status(201).json(presentPost(post, req.user));
+    // A new post has no reactions yet.
+    res.status(201).json(presentPost(post, req.user, NO_REACTIONS));
   }));
 
   router.patch("/posts/:id", member, writeLimit, memberHandler(postContentSchema, async (req, res) => {

@@ -16,6 +16,7 @@ import type { ForumViewer } from "../types";
 import { PostContentForm } from "./post-content-form";
 import { PostQuoteButton } from "./post-quote-button";
 import { PostRevisionsDialog } from "./post-revisions-dialog";
+import { ReactionBar } from "./reaction-bar";
 
 interface PostItemProps {
   post: Post;
@@ -119,6 +120,7 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
             <MarkdownHtml html={post.html} className="text-sm/6 text-foreground sm:text-[0.9375rem]/7" />
           )}
         </div>
+        {!editing && <ReactionBar post={post} />}
       </div>
       {post.isEdited && <PostRevisionsDialog postId={post.id} open={showingRevisions} onOpenChange={setShowingRevisions} />}
       <ConfirmDialog

@@ -8,6 +8,7 @@ import {
   reachedEnd,
   removePost,
   replacePost,
+  setPostReactions,
   toPostsPage,
   type PostPages,
 } from "./posts-cache";
@@ -26,6 +27,8 @@ function post(id: number, authorId: number, authorPostsCount: number, content = 
     authorAvatar: null,
     canEdit: false,
     canDelete: false,
+    canReact: true,
+    reactions: [],
     authorPostsCount,
   };
 }
@@ -90,6 +93,13 @@ describe("posts cache", () => {
     expect(withoutFirst.pages[1]?.posts[0]?.authorPostsCount).toBe(1);
     expect(withoutFirst.pages[0]?.posts[0]?.authorPostsCount).toBe(1); // another author
     expect(removePost(data, 99)).toBe(data);
+  });
+
+  it("changes one post's reactions and leaves the others as they were", () => {
+    const liked = [{ reaction: "like" as const, count: 1, reacted: true }];
+    const next = setPostReactions(data, 3, () => liked);
+    expect(allPosts(next).map((item) => item.reactions)).toEqual([[], [], liked]);
+    expect(allPosts(next)[0]).toBe(allPosts(data)[0]);
   });
 
   describe("numbers", () => {

@@ -87,6 +87,11 @@ export function replacePost(data: PostPages, updated: Post): PostPages {
   });
 }
 
+/** Gives one post its reactions as `change` makes them from what is cached. */
+export function setPostReactions(data: PostPages, postId: number, change: (reactions: Post["reactions"]) => Post["reactions"]): PostPages {
+  return mapPosts(data, (post) => (post.id === postId ? { ...post, reactions: change(post.reactions) } : post));
+}
+
 /**
  * Takes a deleted post out; its author has one post fewer on every other post of theirs, and the
  * numbered posts after it move up a place.

@@ -18,6 +18,11 @@ export function notificationText(notification: Notification): string {
       return `You were given the ${BADGES[notification.badgeType as BadgeType]?.label ?? "new"} badge`;
     case "invite_used":
       return `${who} joined with your invite`;
+    case "reaction":
+      // The count is of reactions, not of members (one member may give several), so it is not worded as people.
+      return (notification.count ?? 1) > 1
+        ? `${notification.count} reactions to your post in ${notification.topicTitle ?? "a topic"}, the latest from ${who}`
+        : `${who} reacted to your post in ${notification.topicTitle ?? "a topic"}`;
   }
 }
 

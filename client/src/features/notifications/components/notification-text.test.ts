@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import type { Notification } from "@shared/types";
+import { notificationHref, notificationText } from "./notification-text";
+
+const reaction = (count: number): Notification => ({
+  id: 1,
+  type: "reaction",
+  createdAt: "2026-11-26T00:00:00.000Z",
+  readAt: null,
+  actor: { id: 2, username: "bob", avatar: null },
+  topicId: 3,
+  topicTitle: "Holidays",
+  postId: 4,
+  count,
+  badgeType: null,
+  profileUsername: null,
+});
+
+describe("the reaction notification", () => {
+  it("names the member who reacted, and counts reactions (not people) when there are several", () => {
+    expect(notificationText(reaction(1))).toBe("bob reacted to your post in Holidays");
+    expect(notificationText(reaction(3))).toBe("3 reactions to your post in Holidays, the latest from bob");
+  });
+
+  it("opens the topic at the post", () => {
+    expect(notificationHref(reaction(1))).toContain("/topic/3");
+    expect(notificationHref(reaction(1))).toContain("4");
+  });
+});

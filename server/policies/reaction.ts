@@ -1,0 +1,13 @@
+/**
+ * Who may react to a post (docs/product.md "Reactions"). Banned members never get this far (the
+ * `member` guard); a silenced member's refusal (W3-5) belongs here too, beside the own-post rule.
+ */
+interface Reactor {
+  id: number;
+}
+
+/** Why the member may not react to the post, or null when they may. */
+export function reactionRefusal(reactor: Reactor, post: { authorId: number }): string | null {
+  if (post.authorId === reactor.id) return "You cannot react to your own post";
+  return null;
+}
