@@ -1,6 +1,6 @@
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { bioCardDailyViews, bioCards, bioLinkDailyClicks, posts, profileComments, topics, uploads, userLinks } from "../db/schema";
+import { bioCardDailyViews, bioCards, bioLinkDailyClicks, postReactions, posts, profileComments, topics, uploads, userLinks } from "../db/schema";
 
 /**
  * What GET /api/auth/export puts in account.json, one small read per part (docs/decisions/029), so
@@ -86,11 +86,16 @@ export const exportUploads = (db: Db, userId: number) =>
     .where(eq(uploads.ownerId, userId))
     .orderBy(asc(uploads.id));
 
-/** Private messages: W3-3 adds the table; the lead wires its read here. Until then there are none. */
+/** Private messages: W3-4 adds the table; the lead wires its read here. Until then there are none. */
 export const exportMessages = async (_db: Db, _userId: number): Promise<unknown[]> => [];
 
-/** Reactions: W3-4 adds the table; the lead wires its read here. Until then there are none. */
-export const exportReactions = async (_db: Db, _userId: number): Promise<unknown[]> => [];
+/** The reactions they gave, to which post and when. */
+export const exportReactions = (db: Db, userId: number) =>
+  db
+    .select({ postId: postReactions.postId, reaction: postReactions.reaction, createdAt: postReactions.createdAt })
+    .from(postReactions)
+    .where(eq(postReactions.userId, userId))
+    .orderBy(asc(postReactions.createdAt), asc(postReactions.postId));
 
 /** Every part, read one after the other. */
 export async function readAccountExport(db: Db, userId: number) {

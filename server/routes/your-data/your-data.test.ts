@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import yauzl from "yauzl";
 import { afterAll, describe, expect, it } from "vitest";
-import { posts, sessions, topics, users } from "../../db/schema";
+import { postReactions, posts, sessions, topics, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
 import { PASSWORD, insertMember, signedInAgent, type Agent } from "../../test/fixtures";
@@ -45,7 +45,7 @@ function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
-/** A member with something of everything: a topic with a reply, a comment, a card, a link and an uploaded avatar. */
+/** A member with something of everything: a topic with a reply, a comment, a reaction, a card, a link and an uploaded avatar. */
 async function busyMember() {
   const user = await insertMember(t.database.db, { bio: "Hello there" });
   const agent = await signedInAgent(t.app, user.username);
@@ -53,17 +53,21 @@ async function busyMember() {
   const topic = await agent.post("/api/topics").send({ title: "My topic" });
   await agent.post(`/api/topics/${topic.body.id}/posts`).send({ content: "My reply" });
   await agent.post(`/api/users/${other.id}/comments`).send({ content: "Nice profile" });
+  const otherAgent = await signedInAgent(t.app, other.username);
+  const theirTopic = await otherAgent.post("/api/topics").send({ title: "Their topic" });
+  const theirPost = await otherAgent.post(`/api/topics/${theirTopic.body.id}/posts`).send({ content: "Their post" });
+  expect((await agent.put(`/api/posts/${theirPost.body.id}/reactions/celebrate`)).status).toBe(200);
   await agent.post("/api/bio");
   await agent.post("/api/user/links").send({ title: "Site", url: "https://example.com" });
   const upload = await agent.post("/api/upload").field("kind", "avatar").attach("file", PNG_1X1, { filename: "me.png", contentType: "image/png" });
   expect(upload.status).toBe(201);
   await agent.patch("/api/auth/profile").send({ avatar: upload.body.url });
-  return { user, agent, topicId: topic.body.id as number, uploadUrl: upload.body.url as string };
+  return { user, agent, topicId: topic.body.id as number, reactedPostId: theirPost.body.id as number, uploadUrl: upload.body.url as string };
 }
 
 describe("GET /api/auth/export", () => {
   it("answers a zip of account.json and the member's uploads", async () => {
-    const { user, agent, topicId, uploadUrl } = await busyMember();
+    const { user, agent, topicId, reactedPostId, uploadUrl } = await busyMember();
     const res = await bytesOf(agent.get("/api/auth/export"));
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/zip");
@@ -81,7 +85,7 @@ describe("GET /api/auth/export", () => {
     expect(account.topics).toEqual([expect.objectContaining({ id: topicId, title: "My topic" })]);
     expect(account.comments).toEqual([expect.objectContaining({ content: "Nice profile" })]);
     expect(account.messages).toEqual([]);
-    expect(account.reactions).toEqual([]);
+    expect(account.reactions).toEqual([expect.objectContaining({ postId: reactedPostId, reaction: "celebrate" })]);
     expect(account.card).toMatchObject({ viewsCount: 0 });
     expect(account.links).toEqual([expect.objectContaining({ title: "Site", url: "https://example.com" })]);
     expect(account.analytics).toEqual({ dailyViews: [], dailyLinkClicks: [] });
@@ -117,7 +121,7 @@ describe("DELETE /api/auth/account", () => {
   });
 
   it("deletes the account with the admin delete's cascade and signs out everywhere", async () => {
-    const { user, agent, topicId, uploadUrl } = await busyMember();
+    const { user, agent, topicId, reactedPostId, uploadUrl } = await busyMember();
     const otherDevice = await signedInAgent(t.app, user.username);
     const replier = await insertMember(t.database.db);
     await (await signedInAgent(t.app, replier.username)).post(`/api/topics/${topicId}/posts`).send({ content: "A reply in their topic" });
@@ -132,6 +136,7 @@ describe("DELETE /api/auth/account", () => {
     expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect(await t.database.db.select().from(topics).where(eq(topics.id, topicId))).toEqual([]);
     expect(await t.database.db.select().from(posts).where(eq(posts.topicId, topicId))).toEqual([]);
+    expect(await t.database.db.select().from(postReactions).where(eq(postReactions.postId, reactedPostId))).toEqual([]);
     expect(existsSync(path.join(t.config.UPLOAD_DIR, uploadUrl.split("/").pop()!))).toBe(false);
     const [replierRow] = await t.database.db.select({ postsCount: users.postsCount }).from(users).where(eq(users.id, replier.id));
     expect(replierRow!.postsCount).toBe(0);
