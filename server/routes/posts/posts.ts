@@ -4,6 +4,7 @@ import { createPost, deletePost, editPost } from "../../commands/forum";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { member, memberHandler } from "../../middlewares/guards";
+import type { Reads } from "../../middlewares/read-your-writes";
 import { noBody } from "../../middlewares/validate";
 import { presentNumberedPosts, presentPost, type PostRow } from "../../presenters/post";
 import { findMentionedMembers } from "../../queries/mentions";
@@ -17,7 +18,7 @@ const TOPIC_NOT_FOUND = "Topic not found";
  * Forum posts: a topic's posts and replies (/api/topics/{id}/posts), editing (author only) and
  * deleting (author or admin) one (/api/posts/{id}). Mounted at /api with its paths spelled out.
  */
-export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHandler }): Router {
+export function postsRouter({ db, reads, writeLimit }: { db: Db; reads: Reads; writeLimit: RequestHandler }): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
   const presentOnePost = async (id: number, viewer: Express.User) => {
@@ -26,17 +27,18 @@ export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHan
   };
 
   // Only the `around` page knows its posts' numbers; the client counts every other page from its neighbours.
-  const readTopicPosts = async (id: number, { limit, after, before, around }: TopicPostsQueryData): Promise<{ rows: PostRow[]; firstNumber?: number }> => {
-    if (around !== undefined) return listTopicPostsAround(db, id, around);
-    return { rows: before !== undefined ? await listTopicPostsBefore(db, id, { limit, before }) : await listTopicPosts(db, id, { limit, after }) };
+  const readTopicPosts = async (from: Db, id: number, { limit, after, before, around }: TopicPostsQueryData): Promise<{ rows: PostRow[]; firstNumber?: number }> => {
+    if (around !== undefined) return listTopicPostsAround(from, id, around);
+    return { rows: before !== undefined ? await listTopicPostsBefore(from, id, { limit, before }) : await listTopicPosts(from, id, { limit, after }) };
   };
 
   router.get("/topics/:id/posts", member, memberHandler(async (req, res) => {
     const id = topicId(req.params.id);
-    const { rows, firstNumber } = await readTopicPosts(id, topicPostsQuerySchema.parse(req.query));
+    const from = reads.for(req);
+    const { rows, firstNumber } = await readTopicPosts(from, id, topicPostsQuerySchema.parse(req.query));
     // Posts prove the topic exists; only an empty page needs to ask whether it does.
-    if (rows.length === 0 && !(await findTopic(db, id))) throw notFound(TOPIC_NOT_FOUND);
-    const mentioned = await findMentionedMembers(db, rows.map((post) => post.content));
+    if (rows.length === 0 && !(await findTopic(from, id))) throw notFound(TOPIC_NOT_FOUND);
+    const mentioned = await findMentionedMembers(from, rows.map((post) => post.content));
     res.json(
       firstNumber === undefined
         ? rows.map((post) => presentPost(post, req.user, mentioned))
