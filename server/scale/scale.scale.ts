@@ -52,6 +52,7 @@ describe("nginx, two processes, PgBouncer in transaction mode and a streaming re
   let crowd: Browser[];
   let topicId: number;
   beforeAll(async () => {
+    const started = Date.now();
     world = await startTopology({
       primary: base,
       replica: base + 1,
@@ -70,9 +71,12 @@ describe("nginx, two processes, PgBouncer in transaction mode and a streaming re
     const topic = await writer.send(world.site, "POST", "/api/topics", { title: "Scale", description: "Where the crowd writes" });
     expect(topic.status).toBe(201);
     topicId = (topic.body as { id: number }).id;
+    console.info(`test:scale set-up: ${Date.now() - started} ms`);
   });
   afterAll(async () => {
+    const started = Date.now();
     await world?.close();
+    console.info(`test:scale tear-down: ${Date.now() - started} ms`);
   });
 
   const topicIdsSeenBy = async (browser: Browser, origin: string) => {

@@ -95,7 +95,7 @@ export async function startTopology(ports: Ports): Promise<Topology> {
 
   let servers: ServerProcess[] = [];
   try {
-    await run(path.join(bin, "initdb"), ["-D", primaryDir, "-U", "postgres", "-A", "trust", "--encoding=UTF8", "--locale=C"]);
+    await run(path.join(bin, "initdb"), ["-D", primaryDir, "-U", "postgres", "-A", "trust", "--encoding=UTF8", "--locale=C", "--no-sync"]);
     await start(primaryDir, ports.primary);
     cleanups.push(() => stop(primaryDir, "fast"));
     const setup = new pg.Client({ connectionString: url("postgres", ports.primary).replace(`/${DATABASE}`, "/postgres") });
@@ -106,7 +106,7 @@ export async function startTopology(ports: Ports): Promise<Topology> {
 
     // The replica: a base backup that streams from the primary (-R writes standby.signal and primary_conninfo).
     await ownedFolder(replicaDir);
-    await run(path.join(bin, "pg_basebackup"), ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "postgres", "-D", replicaDir, "-R", "-X", "stream"]);
+    await run(path.join(bin, "pg_basebackup"), ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "postgres", "-D", replicaDir, "-R", "-X", "stream", "--checkpoint=fast", "--no-sync"]);
     await start(replicaDir, ports.replica);
     cleanups.push(() => stop(replicaDir, "fast"));
 
