@@ -59,7 +59,7 @@ function externalDatabase(appUrl: string, directUrl: string, ownerUrl: string | 
     appUrl,
     directUrl,
     async prepareAppRole(client) {
-      if (ownerUrl && ownerUrl !== directUrl) await grantAppPrivileges(client, decodeURIComponent(new URL(appUrl).username));
+      if (ownerUrl && ownerUrl !== appUrl && ownerUrl !== directUrl) await grantAppPrivileges(client, decodeURIComponent(new URL(appUrl).username));
     },
     stop: async () => {},
   };
