@@ -61,11 +61,11 @@ async function main() {
         await applyMigrations(client);
         await databaseServer.prepareAppRole(client);
         await ensureSetupInvite(owner.db, logger);
+        await applyStatementTimeout(databaseServer.directUrl, config.DATABASE_STATEMENT_TIMEOUT_MS);
       });
     } finally {
       await owner.pool.end();
     }
-    await applyStatementTimeout(databaseServer.directUrl, config.DATABASE_STATEMENT_TIMEOUT_MS);
     const database = createDatabase(databaseServer.appUrl, logger, { directUrl: databaseServer.directUrl });
     lifecycle.onStop("database pool", () => database.pool.end());
     const replica = config.DATABASE_REPLICA_URL ? openReplica({ url: config.DATABASE_REPLICA_URL, primary: database, logger }) : undefined;
