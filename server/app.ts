@@ -1,7 +1,8 @@
 import express, { type Express, type RequestHandler } from "express";
-import type pg from "pg";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { Replica } from "./db/replica";
+import { readRouting } from "./middlewares/read-your-writes";
 import type { Logger } from "./logger";
 import { apiNotFound, errorHandler } from "./middlewares/error-handler";
 import { refuseNulInBody, refuseNulInUrl } from "./middlewares/refuse-nul";
@@ -53,6 +54,8 @@ export interface AppDependencies {
   database: Database;
   logger: Logger;
   sessionSecret: string;
+  /** DATABASE_REPLICA_URL's replica, for reads that may be a moment stale; absent, everything reads the primary. */
+  replica?: Replica;
   /** The client's files and page templates (Vite in development, the build in production, stand-ins in tests); absent, only the API is served. */
   client?: Pick<ClientHandle, "files" | "templates">;
 }
@@ -69,7 +72,7 @@ export interface App {
 }
 
 /** The Express application, without listening: index.ts serves it, tests drive it with supertest. */
-export function createApp({ config, database, logger, sessionSecret, client }: AppDependencies): App {
+export function createApp({ config, database, logger, sessionSecret, replica, client }: AppDependencies): App {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
@@ -84,9 +87,10 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   // Pages and API answers over 1 kB; built assets are sent precompressed (static-files.ts).
   app.use(compressAnswers());
 
-  // The process's one LISTEN connection; until it listens, the caches below hold nothing, and a
-  // failed first connection retries like a dropped one.
-  const listener = createListener({ connection: { ...(database.pool.options as pg.ClientConfig) }, logger });
+  // The process's one LISTEN connection, straight to PostgreSQL (a transaction pooler would hand it
+  // to others); until it listens, the caches below hold nothing, and a failed first connection
+  // retries like a dropped one.
+  const listener = createListener({ connection: { connectionString: database.directUrl, application_name: "enclave", connectionTimeoutMillis: 5_000 }, logger });
   void listener.start().catch((error: Error) => logger.warn({ error: error.message }, "Listener could not start"));
   // Sessions with their member's identity, told of every identity change (server/identity/changes.ts).
   const sessionCache = new SessionCache();
@@ -96,6 +100,7 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   const session = createSessionMiddleware({ pool: database.pool, db: database.db, secret: sessionSecret, cache: sessionCache });
   const passport = createPassport(database.db, config.BCRYPT_COST);
   const { db } = database;
+  const reads = readRouting({ primary: db, replica, secret: sessionSecret });
 
   const limits = createAbuseLimits(db, config);
   // Member deletions in batches, in every process: what one started and what another left unfinished.
@@ -111,6 +116,7 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   api.use(express.json({ limit: "100kb" }), refuseNulInBody);
   api.use(session.middleware, session.keepAlive, passport.session());
   api.use(blockBannedMembers);
+  api.use(reads.rememberWrites);
 
   // One router per resource. Most sit under their prefix; those whose URLs span prefixes (a post is
   // reached under its topic and by its own id) are mounted here with their paths spelled out.
@@ -121,18 +127,18 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   api.use("/auth", yourDataRouter({ db, deletionSettings, deletions, loginLimit: limits.login }));
   api.use(accountRouter({ db, config, loginLimit: limits.login }));
   api.use("/user/links", linksRouter({ db }));
-  api.use("/topics", topicsRouter({ db, writeLimit: limits.writes }));
+  api.use("/topics", topicsRouter({ db, reads, writeLimit: limits.writes }));
   api.use(categoriesRouter({ db }));
-  api.use(postsRouter({ db, writeLimit: limits.writes }));
+  api.use(postsRouter({ db, reads, writeLimit: limits.writes }));
   api.use("/drafts", draftsRouter({ db, draftLimit: limits.drafts }));
   api.use(reactionsRouter({ db, reactionLimit: limits.reactions }));
-  api.use("/search", searchRouter({ db, searchLimit: limits.search }));
+  api.use("/search", searchRouter({ reads, searchLimit: limits.search }));
   api.use("/preview", previewRouter({ db, previewLimit: limits.search }));
   api.use("/notifications", notificationsRouter({ db }));
-  api.use("/users", usersRouter({ db, memberDirectory }));
+  api.use("/users", usersRouter({ db, reads, memberDirectory }));
   api.use(profileCommentsRouter({ db, writeLimit: limits.writes }));
   api.use("/invites", invitesRouter({ db }));
-  api.use("/bio", bioRouter({ db }));
+  api.use("/bio", bioRouter({ db, reads }));
   api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, quotaMb: config.UPLOAD_QUOTA_MB, uploadLimit: limits.uploads }));
   api.use("/admin/categories", adminCategoriesRouter({ db }));
   api.use("/admin", adminRouter({ db, memberDirectory, deletionSettings, deletions }));
@@ -144,7 +150,7 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   if (client) {
     app.use(client.files);
     const identify = [session.middleware, passport.session()];
-    app.use(cardPageRouter({ db, config, templates: client.templates, limit: limits.api, identify }));
+    app.use(cardPageRouter({ db, reads, config, templates: client.templates, limit: limits.api, identify }));
     app.get("/{*path}", appPage(config, client.templates));
   }
   app.use(errorHandler(logger));

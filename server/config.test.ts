@@ -53,6 +53,9 @@ describe("loadConfig", () => {
     [{ PUBLIC_URL: "ftp://community.example" }, /Invalid PUBLIC_URL/],
     [{ PUBLIC_URL: "https://community.example/forum" }, /Invalid PUBLIC_URL/],
     [{ MIGRATION_DATABASE_URL: "postgres://owner@localhost/db" }, /Invalid MIGRATION_DATABASE_URL: set it together with DATABASE_URL/],
+    [{ DATABASE_DIRECT_URL: "postgres://app@localhost:5432/db" }, /Invalid DATABASE_DIRECT_URL: set it together with DATABASE_URL/],
+    [{ DATABASE_REPLICA_URL: "postgres://app@replica/db" }, /Invalid DATABASE_REPLICA_URL: set it together with DATABASE_URL/],
+    [{ DATABASE_URL: "postgres://app@bouncer/db", DATABASE_REPLICA_URL: "mysql://replica/db" }, /Invalid DATABASE_REPLICA_URL: must start with postgres/],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: "0" }, /Invalid DATABASE_STATEMENT_TIMEOUT_MS/],
   ])("rejects %j with one clear line", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

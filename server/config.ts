@@ -28,6 +28,10 @@ const envSchema = z.object({
   DATABASE_URL: databaseUrl.optional(),
   /** The owner's connection for migrations when DATABASE_URL is a role of its own (README, Production). */
   MIGRATION_DATABASE_URL: databaseUrl.optional(),
+  /** PostgreSQL itself when DATABASE_URL goes through PgBouncer in transaction mode: LISTEN and migrations (docs/scaling.md). */
+  DATABASE_DIRECT_URL: databaseUrl.optional(),
+  /** A streaming replica for reads that may be a moment stale (docs/scaling.md). */
+  DATABASE_REPLICA_URL: databaseUrl.optional(),
   /** Longest a request's query may run; a cancelled one answers 503. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATA_DIR: z.string().min(1).default("./.data"),
@@ -102,8 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${issue.path.join(".")}: ${issue.message}`);
   }
   const config = result.data;
-  if (config.MIGRATION_DATABASE_URL && !config.DATABASE_URL) {
-    throw new ConfigError("Invalid MIGRATION_DATABASE_URL: set it together with DATABASE_URL");
+  for (const name of ["MIGRATION_DATABASE_URL", "DATABASE_DIRECT_URL", "DATABASE_REPLICA_URL"] as const) {
+    if (config[name] && !config.DATABASE_URL) throw new ConfigError(`Invalid ${name}: set it together with DATABASE_URL`);
   }
   return {
     ...config,

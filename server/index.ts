@@ -9,6 +9,8 @@ import { ConfigError, loadConfig, loadEnvFile, type Config } from "./config";
 import { warnIfSuperuser } from "./db/app-role";
 import { createDatabase } from "./db/client";
 import { openDatabaseServer } from "./db/connect";
+import { openReplica } from "./db/replica";
+import { applyStatementTimeout } from "./db/statement-timeout";
 import { applyMigrations, withStartupLock } from "./db/migrate";
 import { createLifecycle } from "./lifecycle";
 import { createLogger } from "./logger";
@@ -60,12 +62,15 @@ async function main() {
         await applyMigrations(client);
         await databaseServer.prepareAppRole(client);
         await ensureSetupInvite(owner.db, logger);
+        await applyStatementTimeout(databaseServer.directUrl, config.DATABASE_STATEMENT_TIMEOUT_MS);
       });
     } finally {
       await owner.pool.end();
     }
-    const database = createDatabase(databaseServer.appUrl, logger, { statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS });
+    const database = createDatabase(databaseServer.appUrl, logger, { directUrl: databaseServer.directUrl });
     lifecycle.onStop("database pool", () => database.pool.end());
+    const replica = config.DATABASE_REPLICA_URL ? openReplica({ url: config.DATABASE_REPLICA_URL, primary: database, logger }) : undefined;
+    if (replica) lifecycle.onStop("replica pool", replica.close);
     await warnIfSuperuser(database.pool, logger);
     const prune = () => Promise.all([pruneRateLimits(database.db), pruneCountedVisitors(database.db), pruneVisitorSalts(database.db), pruneSessions(database.pool)]).catch(() => {});
     const pruning = setInterval(() => void prune(), 60 * 60 * 1000).unref();
@@ -86,6 +91,7 @@ async function main() {
       database,
       logger,
       sessionSecret: resolveSessionSecret(config),
+      replica,
       client,
     });
     lifecycle.onStop("sessions", app.close);

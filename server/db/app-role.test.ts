@@ -5,6 +5,7 @@ import { createLogger } from "../logger";
 import { errorHandler } from "../middlewares/error-handler";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { createDatabase } from "./client";
+import { applyStatementTimeout } from "./statement-timeout";
 
 // Every API test runs on the role the server uses (server/test/global-setup.ts gives it the same
 // privileges as server/db/app-role.ts): these check what that role may not do.
@@ -40,12 +41,20 @@ describe("the server's database role", () => {
   });
 });
 
+// The timeout is the role's setting in its database, not a start-up parameter (PgBouncer refuses
+// those): a pool given no settings at all runs under it.
 describe("a query the statement timeout cancels", () => {
   let database: TestDatabase;
   let quick: ReturnType<typeof createDatabase>;
   beforeAll(async () => {
     database = await createTestDatabase();
-    quick = createDatabase(database.appUrl, createLogger({ level: "silent" }), { statementTimeoutMs: 200 });
+    await applyStatementTimeout(database.appUrl, 200);
+    quick = createDatabase(database.appUrl, createLogger({ level: "silent" }));
+  });
+
+  it("is sent no session setting in the start-up packet", () => {
+    expect(Object.keys(quick.pool.options)).not.toContain("statement_timeout");
+    expect(Object.keys(quick.pool.options)).not.toContain("options");
   });
   afterAll(async () => {
     await quick.pool.end();

@@ -8,19 +8,49 @@ export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export interface Database {
   pool: pg.Pool;
   db: Db;
+  /**
+   * A connection straight to PostgreSQL for what needs a session of its own (LISTEN): `pool`'s URL,
+   * unless that one goes through a transaction-mode pooler (DATABASE_DIRECT_URL).
+   */
+  directUrl: string;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL itself when `url` is a pooler (PgBouncer in transaction mode); default `url`. */
+  directUrl?: string;
+  /** Named prepared statements; default: only when `url` is the direct connection (docs/decisions/030). */
+  namedStatements?: boolean;
+  /** How long to wait for a connection (default 5 s; the replica's pool gives up sooner and reads the primary). */
+  connectionTimeoutMillis?: number;
 }
 
 /**
- * A pool for `url`. The server's request pool passes `statementTimeoutMs` (a query running longer is
- * cancelled by PostgreSQL with 57014, answered 503); the owner's start-up pool (migrations) has none.
+ * A client that sends every statement unnamed. Behind PgBouncer in transaction mode two statements of
+ * one client may run on different server connections, so a statement prepared under a name on one is
+ * missing on the next ("does not exist") or was prepared there by another client ("already exists").
+ * The queries keep their names (and Drizzle its built SQL); only PostgreSQL's per-connection plan is lost.
  */
-export function createDatabase(url: string, logger: Logger, options: { statementTimeoutMs?: number } = {}): Database {
+export class UnnamedStatementClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === "object" && "name" in config && config.name && !("submit" in config)) args[0] = { ...config, name: undefined };
+    return (super.query as (...forwarded: unknown[]) => never)(...args);
+  }
+}
+
+/**
+ * A pool for `url`. No session settings travel in the start-up packet (PgBouncer refuses them): the
+ * request role's statement_timeout is a setting of the role (server/db/statement-timeout.ts).
+ */
+export function createDatabase(url: string, logger: Logger, options: DatabaseOptions = {}): Database {
+  const directUrl = options.directUrl ?? url;
+  const namedStatements = options.namedStatements ?? directUrl === url;
   const pool = new pg.Pool({
     connectionString: url,
     application_name: "enclave",
-    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(namedStatements ? {} : { Client: UnnamedStatementClient }),
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection (database restart) must not crash the process.
@@ -30,5 +60,5 @@ export function createDatabase(url: string, logger: Logger, options: { statement
   // server/faults/database-restart.fault.ts). Its next statement fails instead (→ 503), and the pool
   // discards the client when it is released.
   pool.on("connect", (client) => client.on("error", () => {}));
-  return { pool, db: drizzle(pool, { schema }) };
+  return { pool, db: drizzle(pool, { schema }), directUrl };
 }

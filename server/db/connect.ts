@@ -7,16 +7,19 @@ import { openEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres
 export interface DatabaseServer {
   /** The owner's connection: migrations, start-up work and the operator's tools (CLI, seed, benchmarks). */
   url: string;
-  /** The connection the server answers requests with (not a superuser when the database is embedded). */
+  /** The connection the server answers requests with (not a superuser when the database is embedded); may be a pooler. */
   appUrl: string;
+  /** appUrl's role straight to PostgreSQL (DATABASE_DIRECT_URL, default appUrl): LISTEN, and the role's own settings. */
+  directUrl: string;
   /** After migrating, as the owner: makes appUrl's role able to use the tables (creates it when embedded). */
   prepareAppRole(client: pg.ClientBase): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
- * DATABASE_URL when set (migrations with MIGRATION_DATABASE_URL when that is set too), otherwise the
- * embedded PostgreSQL in DATA_DIR, whose superuser migrates and whose `enclave_app` role serves.
+ * DATABASE_URL when set (migrations with MIGRATION_DATABASE_URL when that is set too, else on the direct
+ * connection: the start-up lock is a session's), otherwise the embedded PostgreSQL in DATA_DIR, whose
+ * superuser migrates and whose `enclave_app` role serves.
  */
 export async function openDatabaseServer(
   config: Config,
@@ -24,11 +27,11 @@ export async function openDatabaseServer(
   options: { attachToRunning: boolean },
 ): Promise<DatabaseServer> {
   const server = config.DATABASE_URL
-    ? externalDatabase(config.DATABASE_URL, config.MIGRATION_DATABASE_URL)
+    ? externalDatabase(config.DATABASE_URL, config.DATABASE_DIRECT_URL ?? config.DATABASE_URL, config.MIGRATION_DATABASE_URL)
     : embeddedDatabase(await openEmbeddedPostgres({ dataDir: config.DATA_DIR, logger, attachToRunning: options.attachToRunning }));
   try {
     await checkConnection(server.url);
-    if (server.appUrl !== server.url && config.DATABASE_URL) await checkConnection(server.appUrl);
+    if (config.DATABASE_URL) for (const url of new Set([server.appUrl, server.directUrl])) if (url !== server.url) await checkConnection(url);
   } catch (error) {
     await server.stop();
     throw error;
@@ -40,6 +43,7 @@ function embeddedDatabase(embedded: EmbeddedPostgres): DatabaseServer {
   return {
     url: embedded.url,
     appUrl: embedded.app.url,
+    directUrl: embedded.app.url,
     async prepareAppRole(client) {
       await ensureAppRole(client, embedded.app.role, embedded.app.password);
       await grantAppPrivileges(client, embedded.app.role);
@@ -49,12 +53,13 @@ function embeddedDatabase(embedded: EmbeddedPostgres): DatabaseServer {
 }
 
 /** With an owner URL of its own, the owner grants DATABASE_URL's role what the app needs after each migration. */
-function externalDatabase(appUrl: string, ownerUrl: string | undefined): DatabaseServer {
+function externalDatabase(appUrl: string, directUrl: string, ownerUrl: string | undefined): DatabaseServer {
   return {
-    url: ownerUrl ?? appUrl,
+    url: ownerUrl ?? directUrl,
     appUrl,
+    directUrl,
     async prepareAppRole(client) {
-      if (ownerUrl && ownerUrl !== appUrl) await grantAppPrivileges(client, decodeURIComponent(new URL(appUrl).username));
+      if (ownerUrl && ownerUrl !== appUrl && ownerUrl !== directUrl) await grantAppPrivileges(client, decodeURIComponent(new URL(appUrl).username));
     },
     stop: async () => {},
   };

@@ -1,8 +1,12 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createLogger } from "../logger";
+import { createTestApp, type TestApp } from "../test/app";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { insertMember } from "../test/fixtures";
 import { statementsSentDuring } from "../test/statements";
 import { startPresenceServer, type PresenceServer } from "../ws/test-support";
+import { createDatabase } from "./client";
 
 // One LISTEN connection per process, shared by the session cache, the members list, presence and
 // live notifications (docs/decisions/022-identity-module.md).
@@ -35,5 +39,36 @@ describe("the process's listener", () => {
     expect(members.status).toBe(200);
     expect(await listeningConnections()).toBe(1);
     socket.ws.terminate();
+  });
+});
+
+// Behind PgBouncer in transaction mode a LISTEN through the pool is lost (its server connection goes
+// back to others): the listener connects to DATABASE_DIRECT_URL.
+describe("the listener of a pool behind a pooler", () => {
+  let database: TestDatabase;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // The pool on the app's role; the "direct" connection as the owner, so the two can be told apart.
+    const pooled = createDatabase(database.appUrl, createLogger({ level: "silent" }), { directUrl: database.url });
+    t = await createTestApp({}, { database: { ...database, ...pooled } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.pool.end();
+    await database.drop();
+  });
+
+  it("listens on the direct connection, not through the pool", async () => {
+    await t.listener.subscribe("pooler_test", { notify: () => {} });
+    // As a superuser: the statements of another role's sessions are hidden.
+    const owner = new pg.Client({ connectionString: database.url });
+    await owner.connect();
+    try {
+      const { rows } = await owner.query<{ role: string }>("SELECT usename AS role FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'");
+      expect(rows.map((row) => row.role)).toEqual([new URL(database.url).username]);
+    } finally {
+      await owner.end();
+    }
   });
 });

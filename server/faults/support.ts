@@ -72,7 +72,7 @@ export interface ServerProcess {
 const LISTENING = /listening on http:\/\/localhost:(\d+)/;
 
 /** One real server process on the fault database; `env` adds settings (PORT, PUBLIC_URL, TRUST_PROXY...). */
-export async function startServer(database: FaultDatabase, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(database: Pick<FaultDatabase, "appUrl" | "ownerUrl">, env: Record<string, string> = {}): Promise<ServerProcess> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-fault-server-"));
   const child = startScript("server/index.ts", [], {
     DATABASE_URL: database.appUrl,
@@ -108,9 +108,9 @@ export async function startServer(database: FaultDatabase, env: Record<string, s
   };
 }
 
-/** scripts/nginx-proxy.sh in front of `ports`, on a free port of its own. */
-export async function startNginx(ports: number[]) {
-  const listen = await findFreePort();
+/** scripts/nginx-proxy.sh in front of `ports`, on `listen` (default: a free port). */
+export async function startNginx(ports: number[], listen?: number) {
+  listen ??= await findFreePort();
   const child = spawn(path.join(projectRoot, "scripts/nginx-proxy.sh"), [String(listen), ...ports.map(String)], {
     stdio: ["ignore", "pipe", "pipe"],
   });

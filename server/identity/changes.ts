@@ -17,8 +17,11 @@ export interface IdentityCache {
 /** Anything that can run SQL: the Drizzle database or a transaction. */
 type Executor = Pick<Db, "execute">;
 
-/** Members changed by a database connection's open transaction, by backend pid, until it goes back to its pool. */
-const changedOnConnection = new Map<number, Set<string>>();
+/**
+ * Members changed by a database connection's open transaction, by its pool client, until it goes back
+ * to its pool. Not by backend pid: behind PgBouncer a client's pid is PgBouncer's, not its server's.
+ */
+const changedOnConnection = new WeakMap<object, Set<string>>();
 /** The caches of each pool watched in this process (each test "process" has a pool of its own). */
 const cachesOfPool = new WeakMap<pg.Pool, Set<IdentityCache>>();
 /** How many caches this process has: none (the CLI), nothing to forget. */
@@ -32,15 +35,16 @@ let cacheCount = 0;
  */
 export async function identityChanged(db: Executor, memberId: number): Promise<void> {
   const payload = `u${memberId}`;
-  const result = await db.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid, pg_notify(${IDENTITY_CHANNEL}, ${payload})`);
+  await db.execute(sql`SELECT pg_notify(${IDENTITY_CHANNEL}, ${payload})`);
   // A process without caches (the CLI) has nothing to forget.
   if (cacheCount === 0) return;
   // Not in a transaction (the pool's own database): the statement is committed already.
   const pool = (db as Partial<Pick<Db, "$client">>).$client;
   if (pool) return forget(cachesOfPool.get(pool), [payload]);
-  const pid = result.rows[0]!.pid;
-  const payloads = changedOnConnection.get(pid) ?? new Set<string>();
-  changedOnConnection.set(pid, payloads.add(payload));
+  // A transaction runs on one pool client, which Drizzle keeps on the transaction's session.
+  const client = (db as unknown as { session: { client: object } }).session.client;
+  const payloads = changedOnConnection.get(client) ?? new Set<string>();
+  changedOnConnection.set(client, payloads.add(payload));
 }
 
 /**
@@ -69,10 +73,9 @@ function watchPool(pool: pg.Pool): Set<IdentityCache> {
   const watched = new Set<IdentityCache>();
   cachesOfPool.set(pool, watched);
   pool.on("release", (_error, client) => {
-    const pid = (client as unknown as { processID: number }).processID;
-    const payloads = changedOnConnection.get(pid);
+    const payloads = changedOnConnection.get(client);
     if (!payloads) return;
-    changedOnConnection.delete(pid);
+    changedOnConnection.delete(client);
     forget(watched, payloads);
   });
   return watched;

@@ -3,6 +3,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { banUser } from "../commands/ban-user";
 import { endSessionsOf } from "../commands/end-sessions";
+import { createDatabase } from "../db/client";
+import { createLogger } from "../logger";
 import { createTestAppWithElsewhere, type TestAppWithElsewhere } from "../test/app";
 import { insertMember, PASSWORD } from "../test/fixtures";
 import { statementsSentDuring } from "../test/statements";
@@ -119,6 +121,24 @@ describe("the session cache", () => {
       expect(cached()).toBe(false);
     } finally {
       stop();
+    }
+  });
+
+  it("forgets a member changed by a command when its transaction ends behind a pooler too, whose clients do not carry their server's pid", async () => {
+    const cache = new SessionCache();
+    const silent = { subscribe: async (_channel: string, subscriber: { listening?(): unknown }) => (await subscriber.listening?.(), async () => {}) };
+    // PgBouncer gives each client a process id of its own, not the backend's.
+    const pooled = createDatabase(t.database.appUrl, createLogger({ level: "silent" }), { directUrl: t.database.url });
+    pooled.pool.on("connect", (client) => Object.assign(client, { processID: -1 }));
+    const stop = watchIdentityChanges({ pool: pooled.pool, listener: silent as never, cache });
+    await vi.waitFor(() => expect(cache.ticket()).toBeGreaterThan(0));
+    try {
+      cache.put("sid", { sessJson: "{}", expireMs: Date.now() + 60_000, userId: 7, member: null }, cache.ticket());
+      await pooled.db.transaction((tx) => identityChanged(tx, 7));
+      expect(cache.get("sid")).toBeUndefined();
+    } finally {
+      stop();
+      await pooled.pool.end();
     }
   });
 

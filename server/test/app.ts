@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { createApp, type App } from "../app";
 import { loadConfig, type Config } from "../config";
+import type { Replica } from "../db/replica";
 import { createLogger } from "../logger";
 import type { ClientHandle } from "../spa";
 import { createTestDatabase, type TestDatabase } from "./database";
@@ -49,7 +50,7 @@ export function testConfig(dir: string, env: Record<string, string> = {}): Confi
 }
 
 /** The real application, its pages included, on its own fresh database (or `database`), for supertest. */
-export async function createTestApp(env: Record<string, string> = {}, options: { database?: TestDatabase } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { database?: TestDatabase; replica?: Replica } = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-app-"));
   const config = testConfig(dir, env);
   const database = options.database ?? (await createTestDatabase());
@@ -59,6 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     // TEST_LOG_LEVEL=error shows what a failing test's server logged.
     logger: createLogger({ level: (process.env.TEST_LOG_LEVEL as "error" | undefined) ?? "silent" }),
     sessionSecret: "test-session-secret-that-is-long-enough",
+    replica: options.replica,
     client: standInClient,
   });
   return {

@@ -3,10 +3,11 @@ import pg from "pg";
 import { inject } from "vitest";
 import { createDatabase, type Database } from "../db/client";
 import { loadConfig } from "../config";
+import { applyStatementTimeout } from "../db/statement-timeout";
 import { createLogger } from "../logger";
+import { TEMPLATE_DATABASE, withCredentials, withDatabaseName } from "./database-names";
 
 const DEFAULT_STATEMENT_TIMEOUT_MS = loadConfig({}).DATABASE_STATEMENT_TIMEOUT_MS;
-import { TEMPLATE_DATABASE, withCredentials, withDatabaseName } from "./database-names";
 
 export interface TestDatabase extends Database {
   /** A superuser connection to this database (a server started on it migrates with it). */
@@ -24,7 +25,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = withDatabaseName(adminUrl, name);
   const role = inject("pgAppRole");
   const appUrl = withCredentials(url, role.name, role.password);
-  const database = createDatabase(appUrl, createLogger({ level: "silent" }), { statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_MS });
+  // As the server does at start: the role's timeout in this database (a copy does not carry it).
+  await applyStatementTimeout(appUrl, DEFAULT_STATEMENT_TIMEOUT_MS);
+  const database = createDatabase(appUrl, createLogger({ level: "silent" }));
   return {
     ...database,
     url,

@@ -6,6 +6,7 @@ import { updateBioCard } from "../../commands/update-bio-card";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { member, memberHandler } from "../../middlewares/guards";
+import type { Reads } from "../../middlewares/read-your-writes";
 import { noBody } from "../../middlewares/validate";
 import { countLinkClick } from "../../commands/count-visit";
 import { countsAsVisit } from "../../policies/visit";
@@ -25,7 +26,7 @@ const CARD_NOT_FOUND = "Bio card not found";
 const LINK_NOT_FOUND = "Link not found";
 
 /** /api/bio: the member's own card (create, settings, save) and anyone's public card. */
-export function bioRouter({ db }: { db: Db }): Router {
+export function bioRouter({ db, reads }: { db: Db; reads: Reads }): Router {
   const router = Router();
 
   router.post("/", member, noBody, memberHandler(async (req, res) => {
@@ -61,7 +62,7 @@ export function bioRouter({ db }: { db: Db }): Router {
 
   // Open to everyone, signed in or not.
   router.get("/:username", async (req, res) => {
-    const visit = await visitPublicCard(db, req, String(req.params.username));
+    const visit = await visitPublicCard(db, reads.for(req), req, String(req.params.username));
     if (!visit) throw notFound(CARD_NOT_FOUND);
     res.json(presentPublicBioCard(visit));
   });

@@ -4,6 +4,7 @@ import { createPost, deletePost, editPost } from "../../commands/forum";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { member, memberHandler } from "../../middlewares/guards";
+import type { Reads } from "../../middlewares/read-your-writes";
 import { noBody } from "../../middlewares/validate";
 import { presentNumberedPosts, presentPost, type PostRow } from "../../presenters/post";
 import { presentPostRevisions } from "../../presenters/post-revision";
@@ -19,24 +20,25 @@ const TOPIC_NOT_FOUND = "Topic not found";
  * Forum posts: a topic's posts and replies (/api/topics/{id}/posts), editing (author only) and
  * deleting (author or admin) one (/api/posts/{id}). Mounted at /api with its paths spelled out.
  */
-export function postsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHandler }): Router {
+export function postsRouter({ db, reads, writeLimit }: { db: Db; reads: Reads; writeLimit: RequestHandler }): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
   const presentOnePost = async (id: number, viewer: Express.User) =>
     presentPost((await findPost(db, id))!, viewer, await listReactionCounts(db, [id], viewer.id));
 
   // Only the `around` page knows its posts' numbers; the client counts every other page from its neighbours.
-  const readTopicPosts = async (id: number, { limit, after, before, around }: TopicPostsQueryData): Promise<{ rows: PostRow[]; firstNumber?: number }> => {
-    if (around !== undefined) return listTopicPostsAround(db, id, around);
-    return { rows: before !== undefined ? await listTopicPostsBefore(db, id, { limit, before }) : await listTopicPosts(db, id, { limit, after }) };
+  const readTopicPosts = async (from: Db, id: number, { limit, after, before, around }: TopicPostsQueryData): Promise<{ rows: PostRow[]; firstNumber?: number }> => {
+    if (around !== undefined) return listTopicPostsAround(from, id, around);
+    return { rows: before !== undefined ? await listTopicPostsBefore(from, id, { limit, before }) : await listTopicPosts(from, id, { limit, after }) };
   };
 
   router.get("/topics/:id/posts", member, memberHandler(async (req, res) => {
     const id = topicId(req.params.id);
-    const { rows, firstNumber } = await readTopicPosts(id, topicPostsQuerySchema.parse(req.query));
+    const from = reads.for(req);
+    const { rows, firstNumber } = await readTopicPosts(from, id, topicPostsQuerySchema.parse(req.query));
     // Posts prove the topic exists; only an empty page needs to ask whether it does.
-    if (rows.length === 0 && !(await findTopic(db, id))) throw notFound(TOPIC_NOT_FOUND);
-    const reactions = await listReactionCounts(db, rows.map((post) => post.id), req.user.id);
+    if (rows.length === 0 && !(await findTopic(from, id))) throw notFound(TOPIC_NOT_FOUND);
+    const reactions = await listReactionCounts(from, rows.map((post) => post.id), req.user.id);
     res.json(
       firstNumber === undefined
         ? rows.map((post) => presentPost(post, req.user, reactions))

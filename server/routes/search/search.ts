@@ -2,8 +2,8 @@ import { type RequestHandler, Router } from "express";
 import { SEARCH_PAGE_SIZE } from "@shared/constants";
 import { searchQuerySchema } from "@shared/schemas/search";
 import type { SearchPage } from "@shared/types";
-import type { Db } from "../../db/client";
 import { member, memberHandler } from "../../middlewares/guards";
+import type { Reads } from "../../middlewares/read-your-writes";
 import { presentMemberResult, presentPostResult, presentTopicResult } from "../../presenters/search-result";
 import { searchMembers, searchPosts, searchTopics } from "../../queries/search";
 import { decodeCursor, encodeCursor, MEMBER_CURSOR, RANK_CURSOR } from "../../search/cursor";
@@ -16,11 +16,12 @@ function page<Row, Result>(rows: Row[], present: (row: Row) => Result, key: (row
 }
 
 /** GET /api/search?q=&type=posts|topics|members&cursor= (docs/search.md). */
-export function searchRouter({ db, searchLimit }: { db: Db; searchLimit: RequestHandler }): Router {
+export function searchRouter({ reads, searchLimit }: { reads: Reads; searchLimit: RequestHandler }): Router {
   const router = Router();
 
   router.get("/", member, searchLimit, memberHandler(async (req, res) => {
     const { q, type, cursor } = searchQuerySchema.parse(req.query);
+    const db = reads.for(req);
     if (type === "members") {
       const after = cursor ? decodeCursor(cursor, MEMBER_CURSOR) : undefined;
       const rows = await searchMembers(db, q, after && { position: after[0], lowerUsername: after[1] });

@@ -13,6 +13,7 @@ import { updateTopic } from "../../commands/update-topic";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { admin, member, memberHandler } from "../../middlewares/guards";
+import type { Reads } from "../../middlewares/read-your-writes";
 import { noBody } from "../../middlewares/validate";
 import { presentTopic, presentTopicDetail, presentTopicListItem } from "../../presenters/topic";
 import { findTopic, findTopicForMember, listTopics } from "../../queries/forum";
@@ -21,7 +22,7 @@ import { parseId } from "../params";
 const TOPIC_NOT_FOUND = "Topic not found";
 
 /** /api/topics: the forum's topics (their posts are routes/posts). */
-export function topicsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHandler }): Router {
+export function topicsRouter({ db, reads, writeLimit }: { db: Db; reads: Reads; writeLimit: RequestHandler }): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
   const loadTopic = async (id: number) => {
@@ -32,7 +33,7 @@ export function topicsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHa
 
   router.get("/", member, memberHandler(async (req, res) => {
     const query = topicListQuerySchema.parse(req.query);
-    res.json((await listTopics(db, req.user, query)).map((topic) => presentTopicListItem(topic, req.user)));
+    res.json((await listTopics(reads.for(req), req.user, query)).map((topic) => presentTopicListItem(topic, req.user)));
   }));
 
   // A topic is a write like a post: it counts under the same per-member limit.
@@ -49,7 +50,7 @@ export function topicsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHa
   }));
 
   router.get("/:id", member, memberHandler(async (req, res) => {
-    const topic = await findTopicForMember(db, topicId(req.params.id), req.user.id);
+    const topic = await findTopicForMember(reads.for(req), topicId(req.params.id), req.user.id);
     if (!topic) throw notFound(TOPIC_NOT_FOUND);
     res.json(presentTopicDetail(topic, req.user));
   }));

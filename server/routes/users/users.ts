@@ -4,6 +4,7 @@ import type { BioStatusResponse, UsersListResponse } from "@shared/types";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { member, memberHandler } from "../../middlewares/guards";
+import type { Reads } from "../../middlewares/read-your-writes";
 import { canSeeBanReason } from "../../policies/admin";
 import { presentActivityItem } from "../../presenters/activity";
 import { presentUserBadge } from "../../presenters/badge";
@@ -17,7 +18,7 @@ import { parseId } from "../params";
 const USER_NOT_FOUND = "User not found";
 
 /** /api/users: the members list, profiles, and what hangs off a profile (activity, badges; comments are routes/profile-comments). */
-export function usersRouter({ db, memberDirectory }: { db: Db; memberDirectory: MemberDirectory }): Router {
+export function usersRouter({ db, reads, memberDirectory }: { db: Db; reads: Reads; memberDirectory: MemberDirectory }): Router {
   const router = Router();
 
   const loadBadgeHolder = async (raw: unknown) => {
@@ -29,7 +30,7 @@ export function usersRouter({ db, memberDirectory }: { db: Db; memberDirectory: 
   // `fast` is accepted for the client's sake; every answer is fast and exact.
   router.get("/", member, memberHandler(async (req, res) => {
     const { page, limit } = paginationQuerySchema.parse(req.query);
-    const [rows, stats] = await Promise.all([listMembers(db, memberDirectory, { page, limit }), memberDirectory.totals()]);
+    const [rows, stats] = await Promise.all([listMembers(reads.for(req), memberDirectory, { page, limit }), memberDirectory.totals()]);
     const totalPages = Math.max(1, Math.ceil(stats.totalUsers / limit));
     const body: UsersListResponse = {
       users: rows.map(presentUserListItem),
@@ -40,7 +41,7 @@ export function usersRouter({ db, memberDirectory }: { db: Db; memberDirectory: 
   }));
 
   router.get("/:username", member, memberHandler(async (req, res) => {
-    const user = await findUserByUsername(db, String(req.params.username));
+    const user = await findUserByUsername(reads.for(req), String(req.params.username));
     if (!user) throw notFound(USER_NOT_FOUND);
     res.json(presentUserProfile(user, { withBanReason: canSeeBanReason(req.user) }));
   }));
@@ -53,11 +54,11 @@ export function usersRouter({ db, memberDirectory }: { db: Db; memberDirectory: 
 
   router.get("/:id/activity", member, memberHandler(async (req, res) => {
     const user = await loadBadgeHolder(req.params.id);
-    res.json((await recentActivity(db, user.id)).map(presentActivityItem));
+    res.json((await recentActivity(reads.for(req), user.id)).map(presentActivityItem));
   }));
 
   router.get("/:id/badges", member, memberHandler(async (req, res) => {
-    res.json((await listUserBadges(db, await loadBadgeHolder(req.params.id))).map(presentUserBadge));
+    res.json((await listUserBadges(reads.for(req), await loadBadgeHolder(req.params.id))).map(presentUserBadge));
   }));
 
   return router;

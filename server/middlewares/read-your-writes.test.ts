@@ -1,0 +1,121 @@
+import { createHmac } from "node:crypto";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../db/schema";
+import { openReplica, type Replica } from "../db/replica";
+import { createLogger } from "../logger";
+import { createTestApp, type TestApp } from "../test/app";
+import { createTestDatabase, type TestDatabase } from "../test/database";
+import { insertMember, signedInAgent, type Agent } from "../test/fixtures";
+import { READ_YOUR_WRITES_MS, WROTE_COOKIE } from "./read-your-writes";
+
+const SECRET = "test-session-secret-that-is-long-enough";
+
+/**
+ * DATABASE_REPLICA_URL (decisions.md "Production at scale"). The stand-in replica is another database
+ * of the same schema with no rows of its own: a read served by it finds nothing the primary has. Its
+ * lag is told by the test (test:scale measures a real one).
+ */
+describe("reads with a replica", () => {
+  let standIn: TestDatabase;
+  let replica: Replica;
+  let t: TestApp;
+  const probe = { lagMs: 0, down: false };
+  let author: Agent;
+  let session: string;
+  let topicId: number;
+  beforeAll(async () => {
+    const primary = await createTestDatabase();
+    standIn = await createTestDatabase();
+    replica = openReplica({
+      url: standIn.appUrl,
+      primary,
+      logger: createLogger({ level: "silent" }),
+      probe: async () => {
+        if (probe.down) throw new Error("the replica does not answer");
+        return probe.lagMs;
+      },
+    });
+    await replica.checked();
+    t = await createTestApp({}, { database: primary, replica });
+    const member = await insertMember(t.database.db);
+    author = await signedInAgent(t.app, member.username);
+    const login = await request(t.app).post("/api/auth/login").send({ username: member.username, password: "Secret123" }).expect(200);
+    session = (login.headers["set-cookie"] as unknown as string[]).find((cookie) => cookie.startsWith("sid="))!.split(";")[0]!;
+    topicId = (await author.post("/api/topics").send({ title: "Fresh", description: "on the primary" }).expect(201)).body.id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await replica.close();
+    await standIn.drop();
+  });
+
+  /** The topic list with `cookies` only: whether it has the topic the author just wrote (on the primary only). */
+  const seesTopic = async (...cookies: string[]) =>
+    ((await request(t.app).get("/api/topics").set("Cookie", cookies.join("; ")).expect(200)).body as Array<{ id: number }>).some((topic) => topic.id === topicId);
+  const wroteCookie = (until: number, secret = SECRET) =>
+    `${WROTE_COOKIE}=${until}.${createHmac("sha256", secret).update(`${WROTE_COOKIE}:${until}`).digest("base64url")}`;
+  const setCheck = async (next: Partial<typeof probe>) => {
+    Object.assign(probe, next);
+    await replica.checked();
+  };
+
+  it("reads from the replica, except for a client that wrote in the last 10 s, whose reads see its write on any process", async () => {
+    // The author's browser kept the cookie its write was answered with.
+    expect((await author.get("/api/topics").expect(200)).body.map((topic: { id: number }) => topic.id)).toContain(topicId);
+    // Their session alone, as another device: the replica's answer, a moment stale.
+    expect(await seesTopic(session)).toBe(false);
+    // The cookie alone carries it: any process with the secret reads it (nginx does not stick).
+    expect(await seesTopic(session, wroteCookie(Date.now() + READ_YOUR_WRITES_MS))).toBe(true);
+  });
+
+  it("ignores a forged, expired or too distant read-your-writes cookie", async () => {
+    expect(await seesTopic(session, wroteCookie(Date.now() + 5_000, "another-secret-that-is-long-enough!!"))).toBe(false);
+    expect(await seesTopic(session, wroteCookie(Date.now() - 1))).toBe(false);
+    expect(await seesTopic(session, wroteCookie(Date.now() + 60 * 60_000))).toBe(false);
+  });
+
+  it("reads from the primary while the replica is more than 10 s behind or does not answer, and from the replica again after", async () => {
+    await setCheck({ lagMs: 10_001 });
+    expect(await seesTopic(session)).toBe(true);
+    await setCheck({ lagMs: 0, down: true });
+    expect(await seesTopic(session)).toBe(true);
+    await setCheck({ down: false });
+    expect(await seesTopic(session)).toBe(false);
+  });
+
+  it("routes the members list, profiles, topic pages, search and public cards the same way", async () => {
+    const [member] = await t.database.db.select({ username: users.username }).from(users).limit(1);
+    await author.post("/api/bio").expect(201);
+    const paths = ["/api/users?page=1", `/api/users/${member!.username}`, `/api/topics/${topicId}`, `/api/topics/${topicId}/posts`, "/api/search?q=fresh&type=topics", `/api/bio/${member!.username}`, `/${member!.username}`];
+    for (const path of paths) {
+      const primaryAnswer = await request(t.app).get(path).set("Cookie", [session, wroteCookie(Date.now() + READ_YOUR_WRITES_MS)].join("; "));
+      const replicaAnswer = await request(t.app).get(path).set("Cookie", session);
+      expect([path, primaryAnswer.status]).toEqual([path, 200]);
+      expect([path, replicaAnswer.status, replicaAnswer.text]).not.toEqual([path, primaryAnswer.status, primaryAnswer.text]);
+    }
+  });
+});
+
+describe("a read the replica fails", () => {
+  let primary: TestDatabase;
+  let replica: Replica;
+  beforeAll(async () => {
+    primary = await createTestDatabase();
+    // Nothing listens on port 1: every read fails to connect, though the (told) lag says it is fine.
+    replica = openReplica({ url: "postgres://nobody:secret@127.0.0.1:1/none", primary, logger: createLogger({ level: "silent" }), probe: async () => 0 });
+    await replica.checked();
+  });
+  afterAll(async () => {
+    await replica.close();
+    await primary.drop();
+  });
+
+  it("is answered by the primary, and the replica is not read again until a check finds it well", async () => {
+    expect(replica.usable()).toBe(true);
+    const member = await insertMember(primary.db);
+    const rows = await replica.db.select({ id: users.id }).from(users);
+    expect(rows).toEqual([{ id: member.id }]);
+    expect(replica.usable()).toBe(false);
+  });
+});
