@@ -3,6 +3,7 @@ import { cn } from "@/lib/cn";
 import { Input } from "./input";
 import { LengthCounter } from "./length-counter";
 import { Label } from "./label";
+import { Select } from "./select";
 import { Textarea } from "./textarea";
 
 /**
@@ -112,6 +113,17 @@ export function FormTextareaField({ label, hint, error, counter, id, ...textarea
   return (
     <Field label={label} hint={hint} error={error} counter={counter} id={id}>
       {(control) => <Textarea {...control} {...textareaProps} />}
+    </Field>
+  );
+}
+
+type FormSelectFieldProps = FieldMessages & ComponentProps<"select">;
+
+/** A labelled select with its hint or validation message. */
+export function FormSelectField({ label, hint, error, id, ...selectProps }: FormSelectFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} id={id}>
+      {(control) => <Select {...control} {...selectProps} />}
     </Field>
   );
 }

@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiGet } from "@/lib/api-client";
+import type { TagSummary } from "@/lib/categories-contract";
+
+/** GET /api/tags?q=: up to 50 tags, most used first, starting with `q` when given. */
+export function useTags(q = "", { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ["/api/tags", q],
+    queryFn: ({ signal }) => apiGet<{ tags: TagSummary[] }>(`/api/tags?${new URLSearchParams(q ? { q } : {})}`, signal),
+    select: (data) => data.tags,
+    placeholderData: keepPreviousData,
+    // Suggestions follow new topics' tags within a minute.
+    staleTime: 60_000,
+    enabled,
+  });
+}
