@@ -31,3 +31,12 @@ export interface TopicTaxonomy {
   tags: string[];
   canEdit?: boolean;
 }
+/** A topic's category and tags, as POST /api/topics and PATCH /api/topics/{id} take them. */
+export const topicTaxonomyFields = {
+  categoryId: z.number().int().positive().optional(),
+  tags: z.array(tagSchema).max(MAX_TOPIC_TAGS, `At most ${MAX_TOPIC_TAGS} tags`),
+};
+export interface TopicTaxonomyData {
+  categoryId?: number;
+  tags?: string[];
+}

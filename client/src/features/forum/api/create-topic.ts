@@ -2,13 +2,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateTopicData } from "@shared/schemas/topics";
 import type { Topic } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
+import type { TopicTaxonomyData } from "@/lib/categories-contract";
 import { FAILED_TO_CREATE_TOPIC } from "../messages";
 import { failureToast } from "../utils/failure-toast";
 import { topicQueryKey } from "./get-topic";
+import { tagsQueryKey } from "./get-tags";
 import { topicListQueryKey } from "./get-topics";
 
 /** POST /api/topics → 201 with the new topic. */
-export async function createTopic(topic: CreateTopicData): Promise<Topic> {
+export async function createTopic(topic: CreateTopicData & TopicTaxonomyData): Promise<Topic> {
   const response = await apiRequest("POST", "/api/topics", topic);
   return (await response.json()) as Topic;
 }
@@ -21,6 +23,7 @@ export function useCreateTopic({ onSuccess }: { onSuccess?: (topic: Topic) => vo
     onSuccess: (topic) => {
       queryClient.setQueryData(topicQueryKey(topic.id), topic);
       void queryClient.invalidateQueries({ queryKey: topicListQueryKey });
+      void queryClient.invalidateQueries({ queryKey: tagsQueryKey });
       onSuccess?.(topic);
     },
     onError: (error) => failureToast(FAILED_TO_CREATE_TOPIC, error),

@@ -2,10 +2,13 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-client";
 import type { TagSummary } from "@/lib/categories-contract";
 
+/** The prefix of every cached tag read. */
+export const tagsQueryKey = ["/api/tags"] as const;
+
 /** GET /api/tags?q=: up to 50 tags, most used first, starting with `q` when given. */
 export function useTags(q = "", { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ["/api/tags", q],
+    queryKey: [...tagsQueryKey, q],
     queryFn: ({ signal }) => apiGet<{ tags: TagSummary[] }>(`/api/tags?${new URLSearchParams(q ? { q } : {})}`, signal),
     select: (data) => data.tags,
     placeholderData: keepPreviousData,

@@ -2,26 +2,33 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { TEXT_LIMITS } from "@shared/constants";
-import { createTopicSchema, type CreateTopicData, type CreateTopicInput } from "@shared/schemas/topics";
+import { z } from "zod";
+import { createTopicSchema } from "@shared/schemas/topics";
+import { topicTaxonomyFields } from "@/lib/categories-contract";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormField, FormTextareaField } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useCreateTopic } from "../api/create-topic";
+import { TopicTaxonomyFields } from "./topic-taxonomy-fields";
 
-const EMPTY_TOPIC: CreateTopicInput = { title: "", description: "" };
+const newTopicSchema = createTopicSchema.extend(topicTaxonomyFields);
+type CreateTopicInput = z.input<typeof newTopicSchema>;
+type CreateTopicData = z.output<typeof newTopicSchema>;
+const EMPTY_TOPIC: CreateTopicInput = { title: "", description: "", tags: [] };
 
 /** The 'New Topic' dialog (new-topic-button.tsx opens it); a created topic opens at once, ready for the first reply. */
 export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
   const [, navigate] = useLocation();
   const {
+    control,
     register,
     handleSubmit,
     reset,
     watch,
     formState: { errors },
   } = useForm<CreateTopicInput, unknown, CreateTopicData>({
-    resolver: zodResolver(createTopicSchema),
+    resolver: zodResolver(newTopicSchema),
     defaultValues: EMPTY_TOPIC,
   });
   const createTopic = useCreateTopic({
@@ -33,8 +40,8 @@ export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (ope
   });
 
   // A failure is the mutation's toast; the dialog stays with the text for another try.
-  const submit = handleSubmit(({ title, description }) =>
-    createTopic.mutateAsync({ title, description: description || undefined }).catch(() => {}),
+  const submit = handleSubmit(({ title, description, categoryId, tags }) =>
+    createTopic.mutateAsync({ title, description: description || undefined, categoryId, tags }).catch(() => {}),
   );
 
   return (
@@ -65,6 +72,7 @@ export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (ope
             error={errors.description?.message}
             {...register("description")}
           />
+          <TopicTaxonomyFields control={control} />
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline" disabled={createTopic.isPending}>

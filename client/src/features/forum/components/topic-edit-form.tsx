@@ -1,0 +1,69 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { TEXT_LIMITS } from "@shared/constants";
+import { createTopicSchema } from "@shared/schemas/topics";
+import type { Topic } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { Form, FormField, FormTextareaField } from "@/components/ui/form";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { topicTaxonomyFields, type TopicTaxonomy } from "@/lib/categories-contract";
+import { useUpdateTopic } from "../api/update-topic";
+import { TopicTaxonomyFields } from "./topic-taxonomy-fields";
+
+const topicEditSchema = createTopicSchema.extend(topicTaxonomyFields);
+type TopicEditInput = z.input<typeof topicEditSchema>;
+type TopicEditData = z.output<typeof topicEditSchema>;
+
+/**
+ * The topic's title, description, category and tags as a form, in place of the header's text:
+ * checked by the same rules as a new topic; Save sends them (PATCH), Cancel or Escape leaves.
+ */
+export function TopicEditForm({ topic, onDone }: { topic: Topic & TopicTaxonomy; onDone: () => void }) {
+  const updateTopic = useUpdateTopic(topic.id, { onSuccess: onDone });
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<TopicEditInput, unknown, TopicEditData>({
+    resolver: zodResolver(topicEditSchema),
+    defaultValues: { title: topic.title, description: topic.description ?? "", categoryId: topic.categoryId, tags: topic.tags },
+  });
+
+  // A failure is the mutation's toast; the form stays with the text for another try.
+  const submit = handleSubmit(({ title, description = "", categoryId, tags }) =>
+    updateTopic.mutateAsync({ title, description, categoryId, tags }).catch(() => {}),
+  );
+
+  return (
+    <Form onSubmit={submit} aria-label="Edit topic" onKeyDown={(event) => event.key === "Escape" && !updateTopic.isPending && onDone()}>
+      <FormField
+        label="Title"
+        autoComplete="off"
+        autoFocus
+        counter={{ length: watch("title").length, max: TEXT_LIMITS.topicTitle }}
+        error={errors.title?.message}
+        {...register("title")}
+      />
+      <FormTextareaField
+        label="Description"
+        hint="Optional"
+        rows={3}
+        counter={{ length: watch("description")?.length ?? 0, max: TEXT_LIMITS.topicDescription }}
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <TopicTaxonomyFields control={control} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={updateTopic.isPending}>
+          Cancel
+        </Button>
+        <SubmitButton pending={updateTopic.isPending} pendingLabel="Saving..." className="sm:w-auto">
+          Save
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
