@@ -33,6 +33,7 @@ import { postsRouter } from "./routes/posts/posts";
 import { searchRouter } from "./routes/search/search";
 import { notificationsRouter } from "./routes/notifications/notifications";
 import { topicsRouter } from "./routes/topics/topics";
+import { adminCategoriesRouter, categoriesRouter } from "./routes/categories/categories";
 import { linksRouter } from "./routes/links/links";
 import { cardPageRouter } from "./routes/bio/card-page";
 import { appPage, type ClientHandle } from "./spa";
@@ -99,6 +100,7 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   api.use(accountRouter({ db, config, loginLimit: limits.login }));
   api.use("/user/links", linksRouter({ db }));
   api.use("/topics", topicsRouter({ db, writeLimit: limits.writes }));
+  api.use(categoriesRouter({ db }));
   api.use(postsRouter({ db, writeLimit: limits.writes }));
   api.use("/search", searchRouter({ db, searchLimit: limits.search }));
   api.use("/notifications", notificationsRouter({ db }));
@@ -107,6 +109,7 @@ export function createApp({ config, database, logger, sessionSecret, client }: A
   api.use("/invites", invitesRouter({ db }));
   api.use("/bio", bioRouter({ db }));
   api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, quotaMb: config.UPLOAD_QUOTA_MB, uploadLimit: limits.uploads }));
+  api.use("/admin/categories", adminCategoriesRouter({ db }));
   api.use("/admin", adminRouter({ db, memberDirectory, deletionSettings, deletions }));
   api.use(apiNotFound);
   app.use("/api", api);

@@ -420,3 +420,20 @@ export const NOTIFICATIONS_PREVIEW_SIZE = 10;
 export const UNREAD_COUNT_CAP = 100;
 /** Typing `@` and this many letters suggests members. */
 export const MENTION_MIN_LETTERS = 2;
+
+// ---------------------------------------------------------------- categories, tags, topic lists
+
+export const CATEGORY_LIMITS = { name: 50, description: 300, slug: 60 } as const;
+/** `General`, made by the migration that brought categories: the default for new topics, never deleted. */
+export const GENERAL_CATEGORY_ID = 1;
+export const MAX_TOPIC_TAGS = 5;
+export const TAG_MAX_LENGTH = 30;
+/** A tag's shape, after lowercasing. */
+export const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,29}$/;
+/** GET /api/tags answers at most this many. */
+export const TAG_SUGGESTIONS_LIMIT = 50;
+export const TOPIC_LIST_FILTERS = ["latest", "new", "unread", "top"] as const;
+export type TopicListFilter = (typeof TOPIC_LIST_FILTERS)[number];
+export const TOP_PERIODS = ["day", "week", "month", "year", "all"] as const;
+export type TopPeriod = (typeof TOP_PERIODS)[number];
+export const DEFAULT_TOP_PERIOD: TopPeriod = "month";

@@ -8,6 +8,7 @@ import { addTopicStarter, notifyEditedPost, notifyNewPost, withdrawPostNotificat
 import { findPost } from "../queries/forum";
 import { findMentionedMembers } from "../queries/mentions";
 import { advanceReadPosition } from "./read-position";
+import { holdTopicCategory } from "./categories";
 
 /**
  * Forum writes that touch counters. Each runs in one transaction and locks the topic row first, so
@@ -34,9 +35,13 @@ async function lockTopic(tx: Tx, topicId: number) {
 const newestPostAt = (topicId: number) =>
   sql`(SELECT ${posts.createdAt} FROM ${posts} WHERE ${posts.topicId} = ${topicId} ORDER BY ${posts.id} DESC LIMIT 1)`;
 
-/** A new topic, already "read" by its author (it is not new to them), who will hear of replies. */
-export function createTopic(db: Db, input: { title: string; description: string | null; createdBy: number }) {
+/**
+ * A new topic, already "read" by its author (it is not new to them), who will hear of replies. Its
+ * category must exist (400); the triggers count it there and under each of its tags.
+ */
+export function createTopic(db: Db, input: { title: string; description: string | null; createdBy: number; categoryId: number; tags: string[] }) {
   return db.transaction(async (tx) => {
+    await holdTopicCategory(tx, input.categoryId);
     const [topic] = await tx.insert(topics).values(input).returning({ id: topics.id });
     await advanceReadPosition(tx, input.createdBy, topic!.id, 0);
     await addTopicStarter(tx, topic!.id, input.createdBy);

@@ -2,9 +2,27 @@ import { eq } from "drizzle-orm";
 import type { UpdateTopicData } from "@shared/schemas/topics";
 import type { Db } from "../db/client";
 import { topics } from "../db/schema";
+import { notFound } from "../errors";
+import { authorize } from "../policies/authorize";
+import { canEditTopic, canModerateTopic } from "../policies/forum";
+import { holdTopicCategory } from "./categories";
 
-/** Pins or locks a topic (an admin's change); false when there is no such topic. */
-export async function updateTopic(db: Db, topicId: number, change: UpdateTopicData): Promise<boolean> {
-  const [updated] = await db.update(topics).set(change).where(eq(topics.id, topicId)).returning({ id: topics.id });
-  return updated !== undefined;
+type Actor = { id: number; isAdmin: boolean };
+
+/**
+ * Changes a topic: its title, description, category and tags (canEditTopic), its pin and lock
+ * (canModerateTopic). Decided under the topic's row lock, so a lock that lands first is seen.
+ */
+export function updateTopic(db: Db, actor: Actor, topicId: number, change: UpdateTopicData): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [topic] = await tx.select().from(topics).where(eq(topics.id, topicId)).for("update");
+    if (!topic) throw notFound("Topic not found");
+    const { isPinned, isLocked, ...content } = change;
+    if (isPinned !== undefined || isLocked !== undefined) authorize(canModerateTopic(actor), "Only staff can pin or lock topics");
+    if (Object.values(content).some((value) => value !== undefined)) {
+      authorize(canEditTopic(actor, topic), topic.createdBy === actor.id ? "Topic is locked" : "You can only edit your own topics");
+    }
+    if (change.categoryId !== undefined) await holdTopicCategory(tx, change.categoryId);
+    await tx.update(topics).set(change).where(eq(topics.id, topicId));
+  });
 }

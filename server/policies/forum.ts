@@ -1,3 +1,5 @@
+import { isStaff } from "./staff";
+
 /** Who may do what in the forum (docs/product.md "Forum"). */
 interface Actor {
   id: number;
@@ -8,3 +10,8 @@ export const canEditPost = (actor: Actor, post: { authorId: number }) => post.au
 export const canDeletePost = (actor: Actor, post: { authorId: number }) => post.authorId === actor.id || actor.isAdmin;
 /** A locked topic takes no replies, not even from an administrator. */
 export const canReply = (topic: { isLocked: boolean }) => !topic.isLocked;
+/** Title, description, category and tags: the author while the topic is not locked, or staff. */
+export const canEditTopic = (actor: Actor, topic: { createdBy: number; isLocked: boolean }) =>
+  isStaff(actor) || (topic.createdBy === actor.id && !topic.isLocked);
+/** Pinning and locking (and deleting a topic): staff only. */
+export const canModerateTopic = (actor: Actor) => isStaff(actor);

@@ -1,18 +1,19 @@
 import type { Topic, TopicDetail, TopicListItem } from "@shared/types";
 import type { SessionUser } from "../auth/session-user";
 import type { topics } from "../db/schema";
-import { isAdministrator } from "../policies/admin";
-import { canReply } from "../policies/forum";
+import { canEditTopic, canModerateTopic, canReply } from "../policies/forum";
 import { isoTime, isoTimeOrNull } from "./iso-time";
 
 export type TopicRow = typeof topics.$inferSelect & { authorUsername: string; authorAvatar: string | null };
 
-export function presentTopic(row: TopicRow, viewer: Pick<SessionUser, "isAdmin">): Topic {
+export function presentTopic(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin">): Topic {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     createdBy: row.createdBy,
+    categoryId: row.categoryId,
+    tags: row.tags,
     postsCount: row.postsCount,
     lastPostAt: isoTimeOrNull(row.lastPostAt),
     isLocked: row.isLocked,
@@ -22,8 +23,8 @@ export function presentTopic(row: TopicRow, viewer: Pick<SessionUser, "isAdmin">
     authorUsername: row.authorUsername,
     authorAvatar: row.authorAvatar,
     canReply: canReply(row),
-    // The topic routes that moderate are behind the `admin` guard, which applies the same policy.
-    canModerate: isAdministrator(viewer),
+    canEdit: canEditTopic(viewer, row),
+    canModerate: canModerateTopic(viewer),
   };
 }
 
@@ -31,12 +32,12 @@ export type TopicListRow = TopicRow & { unreadCount: number; isNew: boolean };
 
 // The topic is extended in place: spreading it into a new object took longer than building it
 // (about 5 µs a topic, fifty per list; docs/performance.md).
-export function presentTopicListItem(row: TopicListRow, viewer: Pick<SessionUser, "isAdmin">): TopicListItem {
+export function presentTopicListItem(row: TopicListRow, viewer: Pick<SessionUser, "id" | "isAdmin">): TopicListItem {
   return Object.assign(presentTopic(row, viewer), { unreadCount: row.unreadCount, isNew: row.isNew });
 }
 
 export type TopicDetailRow = TopicRow & { lastReadPostId: number | null };
 
-export function presentTopicDetail(row: TopicDetailRow, viewer: Pick<SessionUser, "isAdmin">): TopicDetail {
+export function presentTopicDetail(row: TopicDetailRow, viewer: Pick<SessionUser, "id" | "isAdmin">): TopicDetail {
   return Object.assign(presentTopic(row, viewer), { lastReadPostId: row.lastReadPostId });
 }

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, gt, lt, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, gte, lt, lte, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { AROUND_POSTS_AFTER, AROUND_POSTS_BEFORE } from "@shared/constants";
+import { AROUND_POSTS_AFTER, AROUND_POSTS_BEFORE, DEFAULT_TOP_PERIOD, type TopicListFilter, type TopPeriod } from "@shared/constants";
 import type { Db } from "../db/client";
 import { PAST_EVERY_ID, preparedPageQuery, preparedQuery, sqlInteger } from "../db/prepared";
-import { posts, topicReads, topics, users } from "../db/schema";
+import { categories, posts, topicReads, topics, users } from "../db/schema";
 import { UNREAD_COUNT_CAP } from "@shared/constants";
 import type { PostRow } from "../presenters/post";
 import type { TopicDetailRow, TopicRow } from "../presenters/topic";
@@ -51,42 +51,177 @@ export interface Reader {
   createdAt: Date;
 }
 
-/**
- * Pinned first, then latest activity, newest first: the order of the topics_list_order_idx index.
- * `after` continues below a topic already shown (keyset), so any page costs the same. The reader's
- * unread state comes in the same query: their read position by primary key, and the unread posts
- * counted on the (topic_id, id) index, stopping at UNREAD_COUNT_CAP.
- */
-export function listTopics(db: Db, reader: Reader, { limit, after }: { limit: number; after?: number }): Promise<TopicListRow[]> {
-  const values = { readerId: reader.id, readerJoinedAt: reader.createdAt };
-  return after === undefined ? topicsFirstPage(db, limit, values) : topicsBelow(db, limit, { ...values, after });
+/** Whose unread state a list carries: placeholders in the prepared statements, values in the others. */
+interface ReaderValues {
+  id: SQLWrapper;
+  joinedAt: SQLWrapper;
 }
 
-function topicsPage(db: Db, size: number, below: SQL | undefined) {
-  const reads = and(eq(topicReads.topicId, topics.id), eq(topicReads.userId, sql.placeholder("readerId")));
+const readerPlaceholders: ReaderValues = { id: sql.placeholder("readerId"), joinedAt: sql.placeholder("readerJoinedAt") };
+
+/**
+ * The reader's state of each topic: their read position by primary key, the unread posts counted on
+ * the (topic_id, id) index (stopping at UNREAD_COUNT_CAP), and whether the topic is new to them.
+ */
+function readerState(reader: ReaderValues) {
+  const reads = and(eq(topicReads.topicId, topics.id), eq(topicReads.userId, reader.id));
   const unreadCount = sql<number>`CASE WHEN ${topicReads.lastReadPostId} IS NULL THEN 0 ELSE (
     SELECT count(*)::int FROM (
       SELECT 1 FROM ${posts} WHERE ${posts.topicId} = ${topics.id} AND ${posts.id} > ${topicReads.lastReadPostId} LIMIT ${UNREAD_COUNT_CAP}
     ) unread) END`;
-  const isNew = sql<boolean>`(${topicReads.userId} IS NULL AND ${topics.createdAt} > ${sql.placeholder("readerJoinedAt")}::timestamptz)`;
+  const isNew = sql<boolean>`(${topicReads.userId} IS NULL AND ${topics.createdAt} > ${reader.joinedAt}::timestamptz)`;
+  // unreadCount > 0, without counting.
+  const hasUnread = sql`(${topicReads.lastReadPostId} IS NOT NULL AND EXISTS (
+    SELECT 1 FROM ${posts} WHERE ${posts.topicId} = ${topics.id} AND ${posts.id} > ${topicReads.lastReadPostId}))`;
+  return { reads, unreadCount, isNew, hasUnread };
+}
+
+const listColumns = ({ unreadCount, isNew }: ReturnType<typeof readerState>) => ({
+  ...getTableColumns(topics),
+  authorUsername: users.username,
+  authorAvatar: users.avatar,
+  unreadCount,
+  isNew,
+});
+
+const latestOrder = [desc(topics.isPinned), desc(activity), desc(topics.id)];
+/** Below the topic `after` in the latest order (keyset): every page costs the same. */
+const belowInLatest = (after: SQLWrapper) =>
+  sql`(${topics.isPinned}, ${activity}, ${topics.id}) < (SELECT ${topics.isPinned}, ${activity}, ${topics.id} FROM ${topics} WHERE ${topics.id} = ${after})`;
+
+/**
+ * Pinned first, then latest activity, newest first: the order of the topics_list_order_idx index.
+ * `after` continues below a topic already shown (keyset), so any page costs the same. The reader's
+ * unread state comes in the same query.
+ */
+function topicsPage(db: Db, size: number, below: SQL | undefined) {
+  const state = readerState(readerPlaceholders);
   return db
-    .select({ ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar, unreadCount, isNew })
+    .select(listColumns(state))
     .from(topics)
     .innerJoin(users, liveAuthorOf(topics.createdBy))
-    .leftJoin(topicReads, reads)
+    .leftJoin(topicReads, state.reads)
     .where(below)
-    .orderBy(desc(topics.isPinned), desc(activity), desc(topics.id))
+    .orderBy(...latestOrder)
     .limit(sqlInteger(size));
 }
 
 // The page size is written into each statement (preparedPageQuery): knowing it, PostgreSQL keeps
-// the statement's generic plan instead of planning every call.
+// the statement's generic plan instead of planning every call. Only the plain list (latest, no
+// category or tag) is prepared: each filtered list is its own statement text, never one of these.
 const topicsFirstPage = preparedPageQuery((db: Db, size) => topicsPage(db, size, undefined).prepare(`topics_first_page_${size}`));
 
-const topicsBelow = preparedPageQuery((db: Db, size) => {
-  const position = sql`(SELECT ${topics.isPinned}, ${activity}, ${topics.id} FROM ${topics} WHERE ${topics.id} = ${sql.placeholder("after")})`;
-  return topicsPage(db, size, sql`(${topics.isPinned}, ${activity}, ${topics.id}) < ${position}`).prepare(`topics_below_${size}`);
-});
+const topicsBelow = preparedPageQuery((db: Db, size) =>
+  topicsPage(db, size, belowInLatest(sql.placeholder("after"))).prepare(`topics_below_${size}`),
+);
+
+/** GET /api/topics's narrowing, order and page (shared/schemas/topics.ts). */
+export interface TopicListQuery {
+  limit: number;
+  after?: number;
+  category?: string;
+  tag?: string;
+  /** Default latest. */
+  filter?: TopicListFilter;
+  /** Top's period, default month. */
+  period?: TopPeriod;
+}
+
+/** Where a period of Top starts; `all` counts every post, which is the topic's postsCount. */
+const PERIOD_START: Record<Exclude<TopPeriod, "all">, SQL> = {
+  day: sql`now() - interval '1 day'`,
+  week: sql`now() - interval '7 days'`,
+  month: sql`now() - interval '1 month'`,
+  year: sql`now() - interval '1 year'`,
+};
+
+/**
+ * The forum list (docs/forum-lists.md). `latest`: pinned first, then latest activity; `new` and
+ * `unread`: the topics with isNew / unreadCount > 0, in the latest order; `top`: most posts created in
+ * the period, the newer topic first on a tie, no pinning. A category (slug) or tag narrows any of
+ * them; one that names nothing gives an empty list. `after` continues below that topic in the
+ * list's order, as the topic stands now.
+ */
+export function listTopics(db: Db, reader: Reader, query: TopicListQuery): Promise<TopicListRow[]> {
+  const { limit, after, filter = "latest", period = DEFAULT_TOP_PERIOD } = query;
+  const category = query.category?.trim().toLowerCase();
+  const tag = query.tag?.trim().toLowerCase();
+  if (filter === "latest" && category === undefined && tag === undefined) {
+    const values = { readerId: reader.id, readerJoinedAt: reader.createdAt };
+    return after === undefined ? topicsFirstPage(db, limit, values) : topicsBelow(db, limit, { ...values, after });
+  }
+  const state = readerState({ id: sql`${reader.id}`, joinedAt: sql`${reader.createdAt}` });
+  const { reads, isNew, hasUnread } = state;
+  const narrowed = and(
+    category === undefined ? undefined : sql`${topics.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE ${categories.slug} = ${category})`,
+    tag === undefined ? undefined : sql`${topics.tags} @> ARRAY[${tag}]::varchar[]`,
+    filter === "new" ? isNew : filter === "unread" ? hasUnread : undefined,
+  );
+  const columns = listColumns(state);
+  if (filter !== "top") {
+    return db
+      .select(columns)
+      .from(topics)
+      .innerJoin(users, liveAuthorOf(topics.createdBy))
+      .leftJoin(topicReads, reads)
+      .where(and(narrowed, after === undefined ? undefined : belowInLatest(sql`${after}`)))
+      .orderBy(...latestOrder)
+      .limit(limit);
+  }
+  return topTopics(db, { columns, reads, narrowed, period, after, limit });
+}
+
+function topTopics(
+  db: Db,
+  { columns, reads, narrowed, period, after, limit }: {
+    columns: ReturnType<typeof listColumns>;
+    reads: SQL | undefined;
+    narrowed: SQL | undefined;
+    period: TopPeriod;
+    after?: number;
+    limit: number;
+  },
+): Promise<TopicListRow[]> {
+  const order = (periodPosts: SQL) => [desc(periodPosts), desc(topics.createdAt), desc(topics.id)];
+  if (period === "all") {
+    const periodPosts = sql`${topics.postsCount}`;
+    const below =
+      after === undefined
+        ? undefined
+        : sql`(${topics.postsCount}, ${topics.createdAt}, ${topics.id}) < (SELECT ${topics.postsCount}, ${topics.createdAt}, ${topics.id} FROM ${topics} WHERE ${topics.id} = ${after})`;
+    return db
+      .select(columns)
+      .from(topics)
+      .innerJoin(users, liveAuthorOf(topics.createdBy))
+      .leftJoin(topicReads, reads)
+      .where(and(narrowed, below))
+      .orderBy(...order(periodPosts))
+      .limit(limit);
+  }
+  const start = PERIOD_START[period];
+  // The period's posts per topic, from the (created_at, topic_id) index alone.
+  const counts = db
+    .select({ topicId: posts.topicId, posts: sql<number>`count(*)::int`.as("period_posts") })
+    .from(posts)
+    .where(gte(posts.createdAt, start))
+    .groupBy(posts.topicId)
+    .as("period_counts");
+  const periodPosts = sql`coalesce(${counts.posts}, 0)`;
+  const afterPosts = sql`(SELECT count(*)::int FROM ${posts} WHERE ${posts.topicId} = ${after ?? null} AND ${posts.createdAt} >= ${start})`;
+  const below =
+    after === undefined
+      ? undefined
+      : sql`(${periodPosts}, ${topics.createdAt}, ${topics.id}) < (SELECT ${afterPosts}, ${topics.createdAt}, ${topics.id} FROM ${topics} WHERE ${topics.id} = ${after})`;
+  return db
+    .select(columns)
+    .from(topics)
+    .innerJoin(users, liveAuthorOf(topics.createdBy))
+    .leftJoin(topicReads, reads)
+    .leftJoin(counts, eq(counts.topicId, topics.id))
+    .where(and(narrowed, below))
+    .orderBy(...order(periodPosts))
+    .limit(limit);
+}
 
 export type TopicListRow = Awaited<ReturnType<typeof topicsFirstPage>>[number];
 

@@ -25,7 +25,16 @@ describe("updateTopicSchema", () => {
   });
 
   it("rejects other fields", () => {
-    expect(updateTopicSchema.safeParse({ isPinned: true, title: "x" }).success).toBe(false);
+    expect(updateTopicSchema.safeParse({ isPinned: true, postsCount: 1 }).success).toBe(false);
+  });
+
+  it("takes the title, description, category and tags, an empty description clearing it", () => {
+    expect(updateTopicSchema.parse({ title: " x ", description: "", categoryId: 2, tags: ["A", "a", "b-1"] })).toEqual({
+      title: "x",
+      description: null,
+      categoryId: 2,
+      tags: ["a", "b-1"],
+    });
   });
 });
 

@@ -3,6 +3,10 @@ export interface Topic {
   title: string;
   description: string | null;
   createdBy: number;
+  /** Its category (GET /api/categories); General unless one was chosen. */
+  categoryId: number;
+  /** 0-5 tags, lowercase, as normalized on write. */
+  tags: string[];
   postsCount: number;
   lastPostAt: string | null;
   isLocked: boolean;
@@ -13,7 +17,9 @@ export interface Topic {
   authorAvatar: string | null;
   /** The viewer may post a reply (the topic is not locked). */
   canReply: boolean;
-  /** The viewer may pin, lock and delete the topic (an administrator). */
+  /** The viewer may change the title, description, category and tags (the author while unlocked, or staff). */
+  canEdit: boolean;
+  /** The viewer may pin, lock and delete the topic (staff). */
   canModerate: boolean;
 }
 

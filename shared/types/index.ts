@@ -11,3 +11,4 @@ export type * from "./uploads";
 export type * from "./users";
 export type * from "./search";
 export type * from "./notifications";
+export type * from "./categories";

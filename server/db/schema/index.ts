@@ -20,3 +20,5 @@ export { topicReads } from "./topic-reads";
 export { topicParticipants } from "./topic-participants";
 export { memberBlocks } from "./member-blocks";
 export { memberDeletions } from "./member-deletions";
+export { categories } from "./categories";
+export { tags } from "./tags";

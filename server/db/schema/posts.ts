@@ -25,5 +25,7 @@ export const posts = pgTable(
     // Keyset pagination of a topic: WHERE topic_id = ? AND id > ? ORDER BY id.
     index("posts_topic_id_id_idx").on(table.topicId, table.id),
     index("posts_author_id_created_at_idx").on(table.authorId, table.createdAt),
+    // Top over a period: the period's posts per topic, read from the index alone.
+    index("posts_created_at_topic_id_idx").on(table.createdAt, table.topicId),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { TEXT_LIMITS } from "@shared/constants";
+import { GENERAL_CATEGORY_ID, TAG_MAX_LENGTH, TEXT_LIMITS } from "@shared/constants";
 import { boolean, index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { categories } from "./categories";
 import { createdAt, timestamptz, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -17,6 +18,12 @@ export const topics = pgTable(
     lastPostAt: timestamptz("last_post_at"),
     isLocked: boolean("is_locked").notNull().default(false),
     isPinned: boolean("is_pinned").notNull().default(false),
+    categoryId: integer("category_id")
+      .notNull()
+      .default(GENERAL_CATEGORY_ID)
+      .references(() => categories.id),
+    /** Its tags, normalized (shared/schemas/categories.ts), in the order given. */
+    tags: varchar("tags", { length: TAG_MAX_LENGTH }).array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -28,5 +35,16 @@ export const topics = pgTable(
       sql`${table.id} DESC`,
     ),
     index("topics_created_by_created_at_idx").on(table.createdBy, table.createdAt),
+    // The list order within one category.
+    index("topics_category_list_order_idx").on(
+      table.categoryId,
+      sql`${table.isPinned} DESC`,
+      sql`coalesce(${table.lastPostAt}, ${table.createdAt}) DESC`,
+      sql`${table.id} DESC`,
+    ),
+    // Topics carrying a tag (tags @> ARRAY[tag]).
+    index("topics_tags_idx").using("gin", table.tags),
+    // Top of all time: most posts, newer topic first.
+    index("topics_top_all_idx").on(sql`${table.postsCount} DESC`, sql`${table.createdAt} DESC`, sql`${table.id} DESC`),
   ],
 );

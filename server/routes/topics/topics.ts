@@ -5,6 +5,7 @@ import {
   topicListQuerySchema,
   updateTopicSchema,
 } from "@shared/schemas/topics";
+import { GENERAL_CATEGORY_ID } from "@shared/constants";
 import type { ReadPosition } from "@shared/types";
 import { createTopic, deleteTopic } from "../../commands/forum";
 import { markTopicRead } from "../../commands/read-position";
@@ -37,7 +38,13 @@ export function topicsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHa
   // A topic is a write like a post: it counts under the same per-member limit.
   router.post("/", member, writeLimit, memberHandler(createTopicSchema, async (req, res) => {
     const body = req.body;
-    const created = await createTopic(db, { title: body.title, description: body.description || null, createdBy: req.user.id });
+    const created = await createTopic(db, {
+      title: body.title,
+      description: body.description || null,
+      createdBy: req.user.id,
+      categoryId: body.categoryId ?? GENERAL_CATEGORY_ID,
+      tags: body.tags ?? [],
+    });
     res.status(201).json(presentTopic(await loadTopic(created.id), req.user));
   }));
 
@@ -54,9 +61,10 @@ export function topicsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHa
     res.json({ lastReadPostId } satisfies ReadPosition);
   }));
 
-  router.patch("/:id", admin, memberHandler(updateTopicSchema, async (req, res) => {
+  // Who may change what depends on the topic (its author, whether it is locked): the command decides under its row lock.
+  router.patch("/:id", member, writeLimit, memberHandler(updateTopicSchema, async (req, res) => {
     const id = topicId(req.params.id);
-    if (!(await updateTopic(db, id, req.body))) throw notFound(TOPIC_NOT_FOUND);
+    await updateTopic(db, req.user, id, req.body);
     res.json(presentTopic(await loadTopic(id), req.user));
   }));
 

@@ -1,0 +1,124 @@
+import { and, count, eq, gt, gte, like, lt, lte, ne, or, sql } from "drizzle-orm";
+import { categorySlugBase } from "@shared/category-slug";
+import type { CreateCategoryData, UpdateCategoryData } from "@shared/schemas/categories";
+import type { Db } from "../db/client";
+import { categories, topics } from "../db/schema";
+import { lower } from "../db/schema/columns";
+import { badRequest, conflict, notFound } from "../errors";
+import type { CategoryRow } from "../presenters/category";
+import { categoryColumns } from "../queries/categories";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export const CATEGORY_NOT_FOUND = "Category not found";
+const NAME_TAKEN = "A category with that name already exists";
+
+// Category writes take turns on this lock: names, slugs and positions are decided from the rows as
+// they are, and a concurrent insert would not wait for row locks.
+const CATEGORIES_LOCK_KEY = 7_314_027;
+
+const lockCategories = (tx: Tx) => tx.execute(sql`SELECT pg_advisory_xact_lock(${CATEGORIES_LOCK_KEY})`);
+
+/** The row locked: a topic being put in it (holdTopicCategory) waits, and sees it gone after a delete. */
+async function lockedCategory(tx: Tx, id: number) {
+  const [row] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).for("update");
+  if (!row) throw notFound(CATEGORY_NOT_FOUND);
+  return row;
+}
+
+async function refuseTakenName(tx: Tx, name: string, exceptId?: number) {
+  const [taken] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(lower(categories.name), name.toLowerCase()), exceptId === undefined ? undefined : ne(categories.id, exceptId)));
+  if (taken) throw conflict(NAME_TAKEN);
+}
+
+/** The name's slug, or with `-2`, `-3`, … the first one no other category has. */
+async function freeSlug(tx: Tx, name: string, exceptId?: number): Promise<string> {
+  const base = categorySlugBase(name);
+  // The base holds only a-z, 0-9 and `-`: no LIKE wildcard in it.
+  const rows = await tx
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(and(or(eq(categories.slug, base), like(categories.slug, `${base}-%`)), exceptId === undefined ? undefined : ne(categories.id, exceptId)));
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  let suffix = 2;
+  while (taken.has(`${base}-${suffix}`)) suffix++;
+  return `${base}-${suffix}`;
+}
+
+const categoryCount = async (tx: Tx) => (await tx.select({ n: count() }).from(categories))[0]!.n;
+
+/** A new category, placed last. */
+export function createCategory(db: Db, input: CreateCategoryData): Promise<CategoryRow> {
+  return db.transaction(async (tx) => {
+    await lockCategories(tx);
+    await refuseTakenName(tx, input.name);
+    const [row] = await tx
+      .insert(categories)
+      .values({
+        name: input.name,
+        slug: await freeSlug(tx, input.name),
+        description: input.description ?? null,
+        color: input.color,
+        position: (await categoryCount(tx)) + 1,
+      })
+      .returning(categoryColumns);
+    return row!;
+  });
+}
+
+/**
+ * Renames (a new slug from the new name), describes, colours or moves a category. Moving it to
+ * `position` shifts each category between its old and new place one step toward the old place, so
+ * positions stay 1…n; a position past the last puts it last.
+ */
+export function updateCategory(db: Db, id: number, change: UpdateCategoryData): Promise<CategoryRow> {
+  return db.transaction(async (tx) => {
+    await lockCategories(tx);
+    const current = await lockedCategory(tx, id);
+    const set: Partial<typeof categories.$inferInsert> = {};
+    if (change.name !== undefined) {
+      await refuseTakenName(tx, change.name, id);
+      set.name = change.name;
+      set.slug = await freeSlug(tx, change.name, id);
+    }
+    if (change.description !== undefined) set.description = change.description;
+    if (change.color !== undefined) set.color = change.color;
+    if (change.position !== undefined) {
+      const target = Math.min(change.position, await categoryCount(tx));
+      const from = current.position;
+      if (target < from) {
+        await tx.update(categories).set({ position: sql`${categories.position} + 1` }).where(and(gte(categories.position, target), lt(categories.position, from)));
+      } else if (target > from) {
+        await tx.update(categories).set({ position: sql`${categories.position} - 1` }).where(and(gt(categories.position, from), lte(categories.position, target)));
+      }
+      set.position = target;
+    }
+    const [row] = await tx.update(categories).set(set).where(eq(categories.id, id)).returning(categoryColumns);
+    return row!;
+  });
+}
+
+/** Moves every topic of the category to `moveTo`, then deletes it and closes the gap in the positions. */
+export function deleteCategory(db: Db, id: number, moveTo: number): Promise<{ movedTopics: number }> {
+  return db.transaction(async (tx) => {
+    await lockCategories(tx);
+    const doomed = await lockedCategory(tx, id);
+    if (moveTo === id) throw badRequest("Topics cannot move to the category being deleted");
+    const [target] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, moveTo));
+    if (!target) throw badRequest("The category to move the topics to does not exist");
+    const moved = await tx.update(topics).set({ categoryId: moveTo }).where(eq(topics.categoryId, id)).returning({ id: topics.id });
+    await tx.delete(categories).where(eq(categories.id, id));
+    await tx.update(categories).set({ position: sql`${categories.position} - 1` }).where(gt(categories.position, doomed.position));
+    return { movedTopics: moved.length };
+  });
+}
+
+/** Refuses a topic's category that does not exist (400), holding it against deletion until the transaction ends. */
+export async function holdTopicCategory(tx: Tx, categoryId: number): Promise<void> {
+  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).for("key share");
+  if (!row) throw badRequest("Category not found");
+}
