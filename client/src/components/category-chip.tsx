@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { Category } from "@/lib/categories-contract";
+import type { Category } from "@shared/types";
 import { cn } from "@/lib/cn";
 import { readableTextColor } from "@/lib/readable-text-color";
 

@@ -1,19 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Category } from "@/lib/categories-contract";
+import { GENERAL_CATEGORY_ID } from "@shared/constants";
+import type { CategoriesResponse, Category } from "@shared/types";
 import { categoriesQueryKey } from "@/lib/query-keys";
 
 /** GET /api/categories → { categories } by position, through the default query function. */
 export function useCategories() {
-  return useQuery<{ categories: Category[] }, Error, Category[]>({
+  return useQuery<CategoriesResponse, Error, Category[]>({
     queryKey: categoriesQueryKey,
     select: (data) => data.categories,
   });
 }
 
-/**
- * The default category for new topics: General, which exists from the first start and can never be
- * deleted, so it is always the one made first (the lowest id), whatever it has been renamed to.
- */
-export function defaultCategory(categories: readonly Category[]): Category | undefined {
-  return categories.reduce<Category | undefined>((first, category) => (first === undefined || category.id < first.id ? category : first), undefined);
-}
+/** General, the default for new topics: the one shown as chosen until another is. */
+export const defaultCategory = (categories: readonly Category[]) => categories.find((category) => category.id === GENERAL_CATEGORY_ID);

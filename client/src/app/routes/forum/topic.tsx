@@ -19,24 +19,13 @@ import { TopicNotFound } from "@/features/forum/components/topic-not-found";
 import { TOPIC_DELETED, TOPIC_NOT_FOUND } from "@/features/forum/messages";
 import { useTopicDeleted } from "@/features/forum/utils/deleted-topics";
 import { hasStatus } from "@/lib/api-error";
-import type { TopicDetail } from "@shared/types";
 import { usePageTitle } from "@/hooks/use-page-title";
-import type { TopicTaxonomy } from "@/lib/categories-contract";
 
 /** A positive integer id from the path, or null for anything else (which cannot be a topic). */
 function parseTopicId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
-/**
- * Whether the reader may edit the topic's title, description, category and tags: the server's
- * `canEdit` when it gives one, else its rule from what the answer has (staff, or the author while
- * the topic is unlocked).
- */
-function canEditTopic(topic: TopicDetail & TopicTaxonomy, viewerId: number | undefined): boolean {
-  return topic.canEdit ?? (topic.canModerate || (topic.createdBy === viewerId && !topic.isLocked));
 }
 
 export function TopicScreen() {
@@ -75,11 +64,7 @@ export function TopicScreen() {
         <ArrowLeft className="size-4" aria-hidden />
         Forum
       </Link>
-      <TopicHeader
-        topic={current as typeof current & TopicTaxonomy}
-        editable={canEditTopic(current as typeof current & TopicTaxonomy, user?.id)}
-        actions={current.canModerate && <TopicAdminActions topic={current} />}
-      />
+      <TopicHeader topic={current} actions={current.canModerate && <TopicAdminActions topic={current} />} />
       <PostList
         topicId={current.id}
         viewer={user ? { id: user.id } : null}

@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Category } from "@/lib/categories-contract";
+import type { CreateCategoryInput, UpdateCategoryInput } from "@shared/schemas/categories";
+import type { Category } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
 import { categoriesQueryKey, forumQueryKeyRoot } from "@/lib/query-keys";
 import { failureToast, successToast } from "../utils/failure-toast";
-
-export interface CategoryFields {
-  name: string;
-  description?: string;
-  color: string;
-}
 
 /** After any change: the categories and every topic list and topic (their chips) are read again. */
 function useRefresh() {
@@ -24,7 +19,7 @@ function useRefresh() {
 export function useCreateCategory({ onSuccess }: { onSuccess?: () => void } = {}) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (fields: CategoryFields) => (await (await apiRequest("POST", "/api/admin/categories", fields)).json()) as Category,
+    mutationFn: async (fields: CreateCategoryInput) => (await (await apiRequest("POST", "/api/admin/categories", fields)).json()) as Category,
     onSuccess: (category) => {
       successToast("Category created", category.name);
       onSuccess?.();
@@ -38,7 +33,7 @@ export function useCreateCategory({ onSuccess }: { onSuccess?: () => void } = {}
 export function useUpdateCategory({ onSuccess }: { onSuccess?: () => void } = {}) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async ({ id, ...changes }: Partial<CategoryFields> & { id: number; position?: number }) =>
+    mutationFn: async ({ id, ...changes }: UpdateCategoryInput & { id: number }) =>
       (await (await apiRequest("PATCH", `/api/admin/categories/${id}`, changes)).json()) as Category,
     onSuccess: () => onSuccess?.(),
     onError: (error) => failureToast("Failed to update category", error),

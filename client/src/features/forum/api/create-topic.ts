@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateTopicData } from "@shared/schemas/topics";
 import type { Topic } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
-import type { TopicTaxonomyData } from "@/lib/categories-contract";
 import { FAILED_TO_CREATE_TOPIC } from "../messages";
 import { failureToast } from "../utils/failure-toast";
 import { topicQueryKey } from "./get-topic";
@@ -10,7 +9,7 @@ import { tagsQueryKey } from "./get-tags";
 import { topicListQueryKey } from "./get-topics";
 
 /** POST /api/topics → 201 with the new topic. */
-export async function createTopic(topic: CreateTopicData & TopicTaxonomyData): Promise<Topic> {
+export async function createTopic(topic: CreateTopicData): Promise<Topic> {
   const response = await apiRequest("POST", "/api/topics", topic);
   return (await response.json()) as Topic;
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-client";
-import type { TagSummary } from "@/lib/categories-contract";
+import type { TagsResponse } from "@shared/types";
 
 /** The prefix of every cached tag read. */
 export const tagsQueryKey = ["/api/tags"] as const;
@@ -9,7 +9,7 @@ export const tagsQueryKey = ["/api/tags"] as const;
 export function useTags(q = "", { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...tagsQueryKey, q],
-    queryFn: ({ signal }) => apiGet<{ tags: TagSummary[] }>(`/api/tags?${new URLSearchParams(q ? { q } : {})}`, signal),
+    queryFn: ({ signal }) => apiGet<TagsResponse>(`/api/tags?${new URLSearchParams(q ? { q } : {})}`, signal),
     select: (data) => data.tags,
     placeholderData: keepPreviousData,
     // Suggestions follow new topics' tags within a minute.

@@ -2,9 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { TEXT_LIMITS } from "@shared/constants";
-import { z } from "zod";
-import { createTopicSchema } from "@shared/schemas/topics";
-import { topicTaxonomyFields } from "@/lib/categories-contract";
+import { createTopicSchema, type CreateTopicData, type CreateTopicInput } from "@shared/schemas/topics";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormField, FormTextareaField } from "@/components/ui/form";
@@ -12,9 +10,6 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { useCreateTopic } from "../api/create-topic";
 import { TopicTaxonomyFields } from "./topic-taxonomy-fields";
 
-const newTopicSchema = createTopicSchema.extend(topicTaxonomyFields);
-type CreateTopicInput = z.input<typeof newTopicSchema>;
-type CreateTopicData = z.output<typeof newTopicSchema>;
 const EMPTY_TOPIC: CreateTopicInput = { title: "", description: "", tags: [] };
 
 /** The 'New Topic' dialog (new-topic-button.tsx opens it); a created topic opens at once, ready for the first reply. */
@@ -28,7 +23,7 @@ export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (ope
     watch,
     formState: { errors },
   } = useForm<CreateTopicInput, unknown, CreateTopicData>({
-    resolver: zodResolver(newTopicSchema),
+    resolver: zodResolver(createTopicSchema),
     defaultValues: EMPTY_TOPIC,
   });
   const createTopic = useCreateTopic({

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Label } from "@/components/ui/label";
-import { MAX_TOPIC_TAGS } from "@/lib/categories-contract";
+import { MAX_TOPIC_TAGS } from "@shared/constants";
 import { cn } from "@/lib/cn";
 import { useTags } from "../api/get-tags";
 import { addTag } from "../utils/tag-input";

@@ -1,25 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { TEXT_LIMITS } from "@shared/constants";
-import { createTopicSchema } from "@shared/schemas/topics";
+import { createTopicSchema, type CreateTopicData, type CreateTopicInput } from "@shared/schemas/topics";
 import type { Topic } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Form, FormField, FormTextareaField } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { topicTaxonomyFields, type TopicTaxonomy } from "@/lib/categories-contract";
 import { useUpdateTopic } from "../api/update-topic";
 import { TopicTaxonomyFields } from "./topic-taxonomy-fields";
 
-const topicEditSchema = createTopicSchema.extend(topicTaxonomyFields);
-type TopicEditInput = z.input<typeof topicEditSchema>;
-type TopicEditData = z.output<typeof topicEditSchema>;
-
 /**
  * The topic's title, description, category and tags as a form, in place of the header's text:
- * checked by the same rules as a new topic; Save sends them (PATCH), Cancel or Escape leaves.
+ * checked by the rules of a new topic (the same fields PATCH takes); Save sends them (PATCH), Cancel or Escape leaves.
  */
-export function TopicEditForm({ topic, onDone }: { topic: Topic & TopicTaxonomy; onDone: () => void }) {
+export function TopicEditForm({ topic, onDone }: { topic: Topic; onDone: () => void }) {
   const updateTopic = useUpdateTopic(topic.id, { onSuccess: onDone });
   const {
     control,
@@ -27,8 +21,8 @@ export function TopicEditForm({ topic, onDone }: { topic: Topic & TopicTaxonomy;
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<TopicEditInput, unknown, TopicEditData>({
-    resolver: zodResolver(topicEditSchema),
+  } = useForm<CreateTopicInput, unknown, CreateTopicData>({
+    resolver: zodResolver(createTopicSchema),
     defaultValues: { title: topic.title, description: topic.description ?? "", categoryId: topic.categoryId, tags: topic.tags },
   });
 

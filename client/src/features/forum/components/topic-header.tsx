@@ -6,7 +6,6 @@ import { RelativeTime } from "@/components/relative-time";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { UserLink } from "@/components/user-link";
-import type { TopicTaxonomy as Taxonomy } from "@/lib/categories-contract";
 import { countLabel } from "@/lib/count-label";
 import { TopicEditForm } from "./topic-edit-form";
 import { TopicTaxonomy } from "./topic-taxonomy";
@@ -21,17 +20,15 @@ function StatusChip({ icon: Icon, children }: { icon: typeof Pin; children: Reac
 }
 
 interface TopicHeaderProps {
-  topic: Topic & Taxonomy;
-  /** The reader may edit the title, description, category and tags (in place). */
-  editable: boolean;
+  topic: Topic;
   /** The admins' controls (pin, lock, delete), when the reader may use them. */
   actions?: ReactNode;
 }
 
 /** Category, tags, title, state, description, author, age and post count of a topic; editable in place. */
-export function TopicHeader({ topic, editable, actions }: TopicHeaderProps) {
+export function TopicHeader({ topic, actions }: TopicHeaderProps) {
   const [editing, setEditing] = useState(false);
-  if (editing && editable) {
+  if (editing && topic.canEdit) {
     return (
       <Card className="p-5 sm:p-6">
         <TopicEditForm topic={topic} onDone={() => setEditing(false)} />
@@ -47,7 +44,7 @@ export function TopicHeader({ topic, editable, actions }: TopicHeaderProps) {
       </div>
       <div className="flex items-start gap-3">
         <h1 className="min-w-0 flex-1 text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{topic.title}</h1>
-        {editable && (
+        {topic.canEdit && (
           <Button variant="ghost" size="icon" className="-mr-2 shrink-0" aria-label="Edit topic" title="Edit topic" onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
           </Button>

@@ -2,7 +2,7 @@ import { Link, useLocation } from "wouter";
 import { useCategories } from "@/hooks/use-categories";
 import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
-import { TOP_PERIODS, TOPIC_LIST_FILTERS, type TopPeriod } from "@/lib/categories-contract";
+import { TOP_PERIODS, TOPIC_LIST_FILTERS, type TopPeriod } from "@shared/constants";
 import { useTags } from "../api/get-tags";
 import { topicListHref, type TopicListView } from "../utils/topic-list-params";
 import { PERIOD_LABELS, TAB_LABELS } from "../utils/topic-list-text";

@@ -5,7 +5,6 @@ import { RelativeTime } from "@/components/relative-time";
 import { UserLink } from "@/components/user-link";
 import { badgeCount, countLabel } from "@/lib/count-label";
 import { cn } from "@/lib/cn";
-import type { TopicTaxonomy as Taxonomy } from "@/lib/categories-contract";
 import { TopicStatusIcons } from "./topic-status-icons";
 import { TopicTaxonomy } from "./topic-taxonomy";
 
@@ -56,7 +55,7 @@ export function TopicRow({ topic }: { topic: TopicListItem }) {
           </h2>
           {topic.description && <p className="mt-1 line-clamp-1 text-sm [overflow-wrap:anywhere] text-muted">{topic.description}</p>}
           <div className="mt-2.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted">
-            <TopicTaxonomy topic={topic as TopicListItem & Taxonomy} className="relative z-10" />
+            <TopicTaxonomy topic={topic} className="relative z-10" />
             <UserLink username={topic.authorUsername} avatar={topic.authorAvatar} className="relative z-10 text-xs" />
             <RelativeTime timestamp={topic.createdAt} />
             {/* On phones the counts move into this line. */}

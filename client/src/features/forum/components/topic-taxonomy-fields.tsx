@@ -1,23 +1,16 @@
-import { useController, type Control, type FieldValues } from "react-hook-form";
+import { useController, type Control } from "react-hook-form";
+import type { CreateTopicData, CreateTopicInput } from "@shared/schemas/topics";
 import { FormSelectField } from "@/components/ui/form";
 import { defaultCategory, useCategories } from "@/hooks/use-categories";
 import { TagsInput } from "./tags-input";
 
-/** The form values these fields fill: a category (unset: the default, General) and the tags. */
-export interface TaxonomyValues {
-  categoryId?: number;
-  tags: string[];
-}
-
 /**
- * A topic's category (a select, General until another is chosen) and tags, inside a react-hook-form
- * form whose values include `categoryId` and `tags` (creating and editing a topic).
+ * A topic's category (a select, General until another is chosen) and tags, in the form that
+ * creates a topic or edits one.
  */
-export function TopicTaxonomyFields<Values extends FieldValues & TaxonomyValues>({ control }: { control: Control<Values> }) {
-  // The form's other fields do not matter here; the two named ones are typed by TaxonomyValues.
-  const taxonomyControl = control as unknown as Control<TaxonomyValues>;
-  const category = useController({ control: taxonomyControl, name: "categoryId" });
-  const tags = useController({ control: taxonomyControl, name: "tags" });
+export function TopicTaxonomyFields({ control }: { control: Control<CreateTopicInput, unknown, CreateTopicData> }) {
+  const category = useController({ control, name: "categoryId" });
+  const tags = useController({ control, name: "tags" });
   const { data: categories = [] } = useCategories();
   const selected = category.field.value ?? defaultCategory(categories)?.id;
 
@@ -37,7 +30,7 @@ export function TopicTaxonomyFields<Values extends FieldValues & TaxonomyValues>
           </option>
         ))}
       </FormSelectField>
-      <TagsInput value={tags.field.value} onChange={tags.field.onChange} error={tags.fieldState.error?.message} />
+      <TagsInput value={tags.field.value ?? []} onChange={tags.field.onChange} error={tags.fieldState.error?.message} />
     </>
   );
 }

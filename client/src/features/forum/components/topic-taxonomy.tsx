@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { useCategories } from "@/hooks/use-categories";
 import { CategoryChip } from "@/components/category-chip";
 import { cn } from "@/lib/cn";
-import type { TopicTaxonomy as Taxonomy } from "@/lib/categories-contract";
+import type { Topic } from "@shared/types";
 import { topicListHref } from "../utils/topic-list-params";
 
 /** A tag, linking to its list (/tag/{name}). */
@@ -28,7 +28,7 @@ export function TagLink({ name, className }: { name: string; className?: string 
  * A topic's category (a coloured chip) and tags, each a link to its filtered list. The category is
  * looked up in the cached categories list; until that has loaded only the tags show.
  */
-export function TopicTaxonomy({ topic, className }: { topic: Taxonomy; className?: string }) {
+export function TopicTaxonomy({ topic, className }: { topic: Pick<Topic, "categoryId" | "tags">; className?: string }) {
   const { data: categories } = useCategories();
   const category = categories?.find((candidate) => candidate.id === topic.categoryId);
   if (!category && topic.tags.length === 0) return null;

@@ -1,4 +1,5 @@
-import { MAX_TOPIC_TAGS, tagSchema } from "@/lib/categories-contract";
+import { MAX_TOPIC_TAGS } from "@shared/constants";
+import { tagSchema } from "@shared/schemas/categories";
 
 /**
  * Adds what a member typed as a tag: normalized by the same rule the server applies (shared zod

@@ -1,4 +1,4 @@
-import { DEFAULT_TOP_PERIOD, TOP_PERIODS, TOPIC_LIST_FILTERS, type TopicListFilter, type TopPeriod } from "@/lib/categories-contract";
+import { DEFAULT_TOP_PERIOD, TOP_PERIODS, TOPIC_LIST_FILTERS, type TopicListFilter, type TopPeriod } from "@shared/constants";
 
 /** Which topics the forum lists: a tab, Top's period, and at most one category (slug) and one tag. */
 export interface TopicListView {

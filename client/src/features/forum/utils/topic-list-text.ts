@@ -1,4 +1,4 @@
-import type { TopicListFilter, TopPeriod } from "@/lib/categories-contract";
+import type { TopicListFilter, TopPeriod } from "@shared/constants";
 import type { TopicListView } from "./topic-list-params";
 
 export const TAB_LABELS: Record<TopicListFilter, string> = { latest: "Latest", new: "New", unread: "Unread", top: "Top" };
