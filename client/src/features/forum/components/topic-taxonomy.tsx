@@ -16,10 +16,7 @@ export function TagLink({ name, className }: { name: string; className?: string 
         className,
       )}
     >
-      <span aria-hidden className="mr-px opacity-60">
-        #
-      </span>
-      {name}
+      #{name}
     </Link>
   );
 }
