@@ -90,6 +90,10 @@ test("/c/{slug} and /tag/{name} open those lists, and a topic's chip and tags le
   const chip = row.getByRole("link", { name: category.name });
   await expect(chip).toHaveCSS("background-color", "rgb(250, 204, 21)");
   await expect(chip).toHaveCSS("color", "rgb(0, 0, 0)");
+  // A topic started from here starts in this category.
+  await page.getByRole("button", { name: "New Topic" }).click();
+  await expect(page.getByRole("dialog", { name: "New Topic" }).getByRole("combobox", { name: "Category" })).toHaveValue(String(category.id));
+  await page.keyboard.press("Escape");
 
   await row.getByRole("link", { name: `#${tag}` }).click();
   await expect(page).toHaveURL(`/tag/${tag}`);

@@ -53,7 +53,7 @@ export function ForumScreen() {
                   : "Topics from the community, sorted into categories and tags."}
           </p>
         </div>
-        <NewTopicButton />
+        <NewTopicButton categoryId={category?.id} />
       </div>
       <TopicListControls view={view} />
       <TopicList view={view} categoryName={category?.name} />

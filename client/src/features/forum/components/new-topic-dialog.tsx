@@ -13,7 +13,8 @@ import { TopicTaxonomyFields } from "./topic-taxonomy-fields";
 const EMPTY_TOPIC: CreateTopicInput = { title: "", description: "", tags: [] };
 
 /** The 'New Topic' dialog (new-topic-button.tsx opens it); a created topic opens at once, ready for the first reply. */
-export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
+export function NewTopicDialog({ open, setOpen, categoryId }: { open: boolean; setOpen: (open: boolean) => void; categoryId?: number }) {
+  const empty = { ...EMPTY_TOPIC, categoryId };
   const [, navigate] = useLocation();
   const {
     control,
@@ -24,12 +25,12 @@ export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (ope
     formState: { errors },
   } = useForm<CreateTopicInput, unknown, CreateTopicData>({
     resolver: zodResolver(createTopicSchema),
-    defaultValues: EMPTY_TOPIC,
+    defaultValues: empty,
   });
   const createTopic = useCreateTopic({
     onSuccess: (topic) => {
       setOpen(false);
-      reset(EMPTY_TOPIC);
+      reset(empty);
       navigate(`/topic/${topic.id}`);
     },
   });
@@ -45,7 +46,7 @@ export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (ope
       onOpenChange={(next) => {
         if (createTopic.isPending) return;
         setOpen(next);
-        if (!next) reset(EMPTY_TOPIC);
+        if (!next) reset(empty);
       }}
     >
       <DialogContent>

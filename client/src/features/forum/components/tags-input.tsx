@@ -3,6 +3,7 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { Label } from "@/components/ui/label";
 import { MAX_TOPIC_TAGS } from "@shared/constants";
 import { cn } from "@/lib/cn";
+import { countLabel } from "@/lib/count-label";
 import { useTags } from "../api/get-tags";
 import { addTag } from "../utils/tag-input";
 
@@ -133,7 +134,7 @@ export function TagsInput({ value, onChange, error }: TagsInputProps) {
                 )}
               >
                 <span className="truncate">#{tag.name}</span>
-                <span className="shrink-0 text-xs text-muted tabular-nums">{tag.topicsCount}</span>
+                <span className="shrink-0 text-xs text-muted tabular-nums">{countLabel(tag.topicsCount, "topic")}</span>
               </li>
             ))}
           </ul>

@@ -21,8 +21,8 @@ export function TopicListControls({ view }: { view: TopicListView }) {
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-      <nav aria-label="Topic lists" className="-mx-1 overflow-x-auto px-1">
-        <ul className="flex w-max gap-1 rounded-xl border border-border bg-surface p-1">
+      <nav aria-label="Topic lists">
+        <ul className="grid grid-cols-4 gap-1 rounded-xl border border-border bg-surface p-1 sm:flex sm:w-max">
           {TOPIC_LIST_FILTERS.map((filter) => {
             const current = filter === view.filter;
             return (
@@ -31,7 +31,7 @@ export function TopicListControls({ view }: { view: TopicListView }) {
                   href={topicListHref({ ...view, filter })}
                   aria-current={current ? "page" : undefined}
                   className={cn(
-                    "inline-flex h-8 items-center rounded-lg px-3.5 text-sm font-medium transition-colors",
+                    "flex h-8 items-center justify-center rounded-lg px-3.5 text-sm font-medium transition-colors",
                     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary",
                     current ? "bg-primary text-primary-foreground shadow-sm shadow-primary/30" : "text-muted hover:bg-surface-raised hover:text-foreground",
                   )}

@@ -47,7 +47,7 @@ export function TopicRow({ topic }: { topic: TopicListItem }) {
             <Link
               href={`/topic/${topic.id}`}
               title={topic.title}
-              className="min-w-0 truncate font-semibold text-foreground after:absolute after:inset-0 after:rounded-none focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-primary"
+              className="line-clamp-2 min-w-0 font-semibold [overflow-wrap:anywhere] text-foreground sm:line-clamp-1 after:absolute after:inset-0 after:rounded-none focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-primary"
             >
               {topic.title}
             </Link>
