@@ -33,6 +33,7 @@ ALTER TABLE "topics" ADD CONSTRAINT "topics_category_id_categories_id_fk" FOREIG
 CREATE INDEX "posts_created_at_topic_id_idx" ON "posts" USING btree ("created_at","topic_id");--> statement-breakpoint
 CREATE INDEX "topics_category_list_order_idx" ON "topics" USING btree ("category_id","is_pinned" DESC,coalesce("last_post_at", "created_at") DESC,"id" DESC);--> statement-breakpoint
 CREATE INDEX "topics_tags_idx" ON "topics" USING gin ("tags");--> statement-breakpoint
+CREATE INDEX "topics_created_at_idx" ON "topics" USING btree ("created_at" DESC,"id" DESC);--> statement-breakpoint
 CREATE INDEX "topics_top_all_idx" ON "topics" USING btree ("posts_count" DESC,"created_at" DESC,"id" DESC);--> statement-breakpoint
 -- categories.topics_count and tags.topics_count follow every change to topics in the same
 -- transaction, whoever makes it (commands, the member deletion job, a cascade, psql). Tag rows are

@@ -36,7 +36,7 @@ const FIELDS = [
   "isPinned", "isLocked", "url", "iconUrl", "iconName", "iconType", "isVisible", "displayOrder", "ids", "displayName", "bioText",
   "themeColor", "primaryColor", "boxWidth", "boxRadius", "visibleBadges", "trackUrl", "trackAudio", "bioAvatar", "showAvatar",
   "enterAnimation", "isPublic", "page", "limit", "search", "after", "days", "kind", "userId", "isAdmin", "postsCount", "__proto__",
-  "constructor",
+  "constructor", "name", "color", "position", "moveTo", "categoryId", "tags",
 ];
 
 const HUGE = "x".repeat(120_000);
@@ -58,7 +58,9 @@ const body = fc.oneof(
   fc.constant({ content: HUGE }),
 );
 const segment = fc.oneof(fc.nat().map(String), fc.integer().map(String), fc.constantFrom("1", "2", "3", "2147483648", "99999999999999999999"), text);
-const queryPairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom("page", "limit", "search", "after", "days", "fast", "expiresInDays"), text), text), { maxLength: 4 });
+/** Query values: any text, or one the list's filters know, so the valid paths are reached too. */
+const queryValue = fc.oneof({ weight: 3, arbitrary: text }, fc.constantFrom("latest", "new", "unread", "top", "day", "week", "month", "year", "all", "general", "a"));
+const queryPairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom("page", "limit", "search", "after", "days", "fast", "expiresInDays", "category", "tag", "filter", "period", "q"), text), queryValue), { maxLength: 4 });
 
 const encode = (raw: string) => {
   // Deliberately malformed escapes are sent as they are; everything else is encoded.

@@ -171,7 +171,7 @@ export function listTopics(db: Db, reader: Reader, query: TopicListQuery): Promi
   return topTopics(db, { columns, reads, narrowed, period, after, limit });
 }
 
-function topTopics(
+async function topTopics(
   db: Db,
   { columns, reads, narrowed, period, after, limit }: {
     columns: ReturnType<typeof listColumns>;
@@ -182,9 +182,7 @@ function topTopics(
     limit: number;
   },
 ): Promise<TopicListRow[]> {
-  const order = (periodPosts: SQL) => [desc(periodPosts), desc(topics.createdAt), desc(topics.id)];
   if (period === "all") {
-    const periodPosts = sql`${topics.postsCount}`;
     const below =
       after === undefined
         ? undefined
@@ -195,7 +193,7 @@ function topTopics(
       .innerJoin(users, liveAuthorOf(topics.createdBy))
       .leftJoin(topicReads, reads)
       .where(and(narrowed, below))
-      .orderBy(...order(periodPosts))
+      .orderBy(desc(topics.postsCount), desc(topics.createdAt), desc(topics.id))
       .limit(limit);
   }
   const start = PERIOD_START[period];
@@ -206,21 +204,45 @@ function topTopics(
     .where(gte(posts.createdAt, start))
     .groupBy(posts.topicId)
     .as("period_counts");
-  const periodPosts = sql`coalesce(${counts.posts}, 0)`;
+  // Where `after` stands now: its posts in the period (on the (topic_id, id) index), its age and id.
   const afterPosts = sql`(SELECT count(*)::int FROM ${posts} WHERE ${posts.topicId} = ${after ?? null} AND ${posts.createdAt} >= ${start})`;
-  const below =
-    after === undefined
-      ? undefined
-      : sql`(${periodPosts}, ${topics.createdAt}, ${topics.id}) < (SELECT ${afterPosts}, ${topics.createdAt}, ${topics.id} FROM ${topics} WHERE ${topics.id} = ${after})`;
-  return db
+  const position = sql`(SELECT ${afterPosts}, ${topics.createdAt}, ${topics.id} FROM ${topics} WHERE ${topics.id} = ${after ?? null})`;
+  // Topics with posts in the period, ranked and cut to the page before anything else is joined: a
+  // period touches a small part of the topics, and the page only `limit` of them.
+  const counted = db
+    .select({ id: topics.id, periodPosts: sql<number>`${counts.posts}`.as("ranked_posts") })
+    .from(counts)
+    .innerJoin(topics, eq(topics.id, counts.topicId))
+    .innerJoin(users, liveAuthorOf(topics.createdBy))
+    .where(and(narrowed, after === undefined ? undefined : sql`(${counts.posts}, ${topics.createdAt}, ${topics.id}) < ${position}`))
+    .orderBy(desc(counts.posts), desc(topics.createdAt), desc(topics.id))
+    .limit(limit)
+    .as("ranked");
+  const rows = await db
+    .select(columns)
+    .from(counted)
+    .innerJoin(topics, eq(topics.id, counted.id))
+    .innerJoin(users, eq(users.id, topics.createdBy))
+    .leftJoin(topicReads, reads)
+    .orderBy(desc(counted.periodPosts), desc(topics.createdAt), desc(topics.id));
+  if (rows.length === limit) return rows;
+  // Then the topics without a post in the period, newest first (on topics_created_at_idx): a topic's
+  // lastPostAt is its newest post's time (posts are stamped in order under the topic's lock).
+  const quiet = await db
     .select(columns)
     .from(topics)
     .innerJoin(users, liveAuthorOf(topics.createdBy))
     .leftJoin(topicReads, reads)
-    .leftJoin(counts, eq(counts.topicId, topics.id))
-    .where(and(narrowed, below))
-    .orderBy(...order(periodPosts))
-    .limit(limit);
+    .where(
+      and(
+        narrowed,
+        sql`(${topics.lastPostAt} IS NULL OR ${topics.lastPostAt} < ${start})`,
+        after === undefined ? undefined : sql`(0, ${topics.createdAt}, ${topics.id}) < ${position}`,
+      ),
+    )
+    .orderBy(desc(topics.createdAt), desc(topics.id))
+    .limit(limit - rows.length);
+  return [...rows, ...quiet];
 }
 
 export type TopicListRow = Awaited<ReturnType<typeof topicsFirstPage>>[number];

@@ -42,6 +42,12 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "post /api/notifications/read": { body: {} },
   "post /api/admin/users/:id/ban": { body: { reason: "x" } },
   "post /api/admin/users/:id/badges": { body: { badgeType: "verified" } },
+  "get /api/topics": { query: "filter=top&period=week&category=general&tag=news" },
+  "patch /api/topics/:id": { body: { title: "x", tags: ["a"] } },
+  "get /api/tags": { query: "q=a" },
+  "post /api/admin/categories": { body: { name: "x", color: "#000000" } },
+  "patch /api/admin/categories/:id": { body: { name: "x" } },
+  "delete /api/admin/categories/:id": { body: { moveTo: 1 } },
 };
 
 const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified" };

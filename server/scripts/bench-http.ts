@@ -28,13 +28,13 @@ import { createDatabase, type Db } from "../db/client";
 import { openDatabaseServer } from "../db/connect";
 import { applyMigrations, withStartupLock } from "../db/migrate";
 import * as schema from "../db/schema";
-import { bioCards, topics, users } from "../db/schema";
+import { bioCards, categories, tags, topics, users } from "../db/schema";
 import { createLogger } from "../logger";
 import { projectRoot } from "../paths";
 import { listUserBadges } from "../queries/badges";
 import { countCardView } from "../commands/count-visit";
 import { findPublicCard, listLinksOf } from "../queries/bio-cards";
-import { listTopicPosts, listTopics } from "../queries/forum";
+import { listTopicPosts, listTopics, type TopicListQuery } from "../queries/forum";
 import { MemberDirectory } from "../queries/member-directory";
 import { searchPosts } from "../queries/search";
 import { findUserByUsername, listMembers } from "../queries/users";
@@ -130,6 +130,13 @@ async function main() {
       target: { ratio: 0.6, p99Ms: 150 },
     },
     { name: "topic list", path: "/api/topics", queries: (d) => listTopics(d, picks.reader, { limit: TOPICS_PAGE_SIZE }), target: { ratio: 0.6, p99Ms: 150 } },
+    // The filtered lists (docs/forum-lists.md): each held to the plain list's ratio.
+    ...topicListVariants(picks).map(({ name, query, search }): Request => ({
+      name,
+      path: `/api/topics?${search}`,
+      queries: (d: Db) => listTopics(d, picks.reader, { limit: TOPICS_PAGE_SIZE, ...query }),
+      target: { ratio: 0.6, p99Ms: 150 },
+    })),
     {
       name: "members list, page 1",
       path: "/api/users?page=1",
@@ -225,6 +232,19 @@ async function main() {
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 }
 
+/** The forum list's filters, each as GET /api/topics's query string and as listTopics's query. */
+function topicListVariants(picks: { category: string; tag: string }) {
+  const variants: { name: string; query: Omit<TopicListQuery, "limit"> }[] = [
+    { name: `topic list, category ${picks.category}`, query: { category: picks.category } },
+    { name: `topic list, tag ${picks.tag}`, query: { tag: picks.tag } },
+    { name: "topic list, new", query: { filter: "new" } },
+    { name: "topic list, unread", query: { filter: "unread" } },
+    { name: "topic list, top of the month", query: { filter: "top", period: "month" } },
+    { name: "topic list, top of all time", query: { filter: "top", period: "all" } },
+  ];
+  return variants.map((variant) => ({ ...variant, search: new URLSearchParams(variant.query as Record<string, string>).toString() }));
+}
+
 /** The figures a run is about: the biggest topic, one of median size, a deep members page, a card. */
 async function pickData() {
   const [biggest] = await db.select({ id: topics.id }).from(topics).orderBy(desc(topics.postsCount)).limit(1);
@@ -245,7 +265,9 @@ async function pickData() {
     .orderBy(users.id)
     .limit(connections);
   const [{ total }] = (await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM users`)).rows as [{ total: number }];
-  if (!biggest || !card) throw new Error("The database has no topics or no public bio card; run npm run seed");
+  const [category] = await db.select({ slug: categories.slug }).from(categories).orderBy(desc(categories.topicsCount)).limit(1);
+  const [tag] = await db.select({ name: tags.name }).from(tags).orderBy(desc(tags.topicsCount)).limit(1);
+  if (!biggest || !card || !category || !tag) throw new Error("The database has no topics, categories, tags or public bio card; run npm run seed");
   return {
     biggestTopic: biggest.id,
     middleTopic: middle.rows[0]!.id,
@@ -254,6 +276,8 @@ async function pickData() {
     // The topic list is read as one of them (unread marks depend on the reader).
     reader: members[0]!,
     deepPage: Math.max(1, Math.ceil(total / PAGE_SIZE) - 1),
+    category: category.slug,
+    tag: tag.name,
   };
 }
 

@@ -1,6 +1,7 @@
 // SQL builders for the seed script. Every statement is set-based (INSERT ... SELECT over
 // generate_series); Node only sends the statements, word lists (as text[] parameters) and one hash.
 import { CARD_STYLES, INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, TEXT_LIMITS } from "@shared/constants";
+import { categorySlugBase } from "@shared/category-slug";
 import * as W from "./seed-words";
 
 /** A statement's text plus its parameters; word lists become `$n::text[]`, each sent once. */
@@ -458,3 +459,48 @@ export const COUNTER_UPDATES = {
             ON p.topic_id = x.id) a
     WHERE a.id = t.id AND (t.posts_count <> a.n OR t.last_post_at IS DISTINCT FROM a.last_post_at)`,
 };
+
+/** The seed's categories beside General (added when no category has the name or slug). */
+const SEED_CATEGORIES: [name: string, description: string, color: string][] = [
+  ["Announcements", "News about this community.", "#ef4444"],
+  ["Help", "Stuck? Ask here.", "#f59e0b"],
+  ["Show & Tell", "Things you made.", "#10b981"],
+  ["Hardware", "Machines, parts and gadgets.", "#3b82f6"],
+  ["Software", "Programs, languages and tools.", "#8b5cf6"],
+  ["Off Topic", "Anything else.", "#ec4899"],
+  ["Meta", "About the forum itself.", "#6b7280"],
+];
+
+/**
+ * Categories and tags for the new topics: the seed's categories (made once), each topic in one of
+ * them (General and the first ones more often) with 0-5 tags drawn from the topic nouns (the first
+ * ones far more often), so the filtered lists have skewed, realistic sizes. The triggers count them.
+ */
+export function categoriesAndTagsSql(plan: SeedPlan): [string, Sql][] {
+  const q = new Sql();
+  const names = q.param(SEED_CATEGORIES.map(([name]) => name), "text[]");
+  const descriptions = q.param(SEED_CATEGORIES.map(([, description]) => description), "text[]");
+  const colors = q.param(SEED_CATEGORIES.map(([, , color]) => color), "text[]");
+  const slugs = q.param(SEED_CATEGORIES.map(([name]) => categorySlugBase(name)), "text[]");
+  const t = new Sql();
+  const vocabulary = t.param([...new Set(W.TOPIC_NOUNS.map(categorySlugBase))].filter((tag) => tag.length <= 30), "text[]");
+  return [
+    [
+      `INSERT INTO categories (name, slug, description, color, position)
+       SELECT c.name, c.slug, c.description, c.color, (SELECT coalesce(max(position), 0) FROM categories) + row_number() OVER (ORDER BY c.n)
+       FROM unnest(${names}, ${slugs}, ${descriptions}, ${colors}) WITH ORDINALITY AS c(name, slug, description, color, n)
+       WHERE NOT EXISTS (SELECT 1 FROM categories x WHERE lower(x.name) = lower(c.name) OR x.slug = c.slug)
+       ORDER BY c.n`,
+      q,
+    ],
+    [
+      `UPDATE topics t SET
+         category_id = ids.all_ids[1 + floor(power(random(), 1.5) * cardinality(ids.all_ids))::int],
+         tags = ARRAY(SELECT DISTINCT (${vocabulary})[1 + floor(power(random(), 2.5) * cardinality(${vocabulary}))::int]
+                      FROM generate_series(1, floor(random() * 6)::int + 0 * t.id))
+       FROM (SELECT array_agg(id ORDER BY position) AS all_ids FROM categories) ids
+       WHERE t.id BETWEEN ${int(plan.topicBase)} AND ${int(plan.topicBase + plan.topics - 1)}`,
+      t,
+    ],
+  ];
+}

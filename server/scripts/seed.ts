@@ -13,6 +13,7 @@ import {
   Sql,
   badgesSql,
   bioCardsSql,
+  categoriesAndTagsSql,
   commentsSql,
   invitesSql,
   membersSql,
@@ -229,7 +230,8 @@ async function seed(client: pg.PoolClient, options: Options, passwordHash: strin
     progress.done("invites", `${fmt(inviteCount)} invites`);
 
     const topicCount = await run(client, topicsSql(plan));
-    progress.done("topics", `${fmt(topicCount)} topics`);
+    await runAll(client, categoriesAndTagsSql(plan));
+    progress.done("topics", `${fmt(topicCount)} topics, in categories and tagged`);
 
     const postCount = await run(client, postsSql(plan));
     progress.done("posts", `${fmt(postCount)} posts`);

@@ -44,6 +44,8 @@ export const topics = pgTable(
     ),
     // Topics carrying a tag (tags @> ARRAY[tag]).
     index("topics_tags_idx").using("gin", table.tags),
+    // Newest first: Top's topics without posts in the period, and the topics new to a member.
+    index("topics_created_at_idx").on(sql`${table.createdAt} DESC`, sql`${table.id} DESC`),
     // Top of all time: most posts, newer topic first.
     index("topics_top_all_idx").on(sql`${table.postsCount} DESC`, sql`${table.createdAt} DESC`, sql`${table.id} DESC`),
   ],
