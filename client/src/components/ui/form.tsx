@@ -3,7 +3,6 @@ import { cn } from "@/lib/cn";
 import { Input } from "./input";
 import { LengthCounter } from "./length-counter";
 import { Label } from "./label";
-import { Select } from "./select";
 import { Textarea } from "./textarea";
 
 /**
@@ -51,7 +50,7 @@ export function Form({ className, onSubmit, ...props }: FormProps) {
   );
 }
 
-interface FieldMessages {
+export interface FieldMessages {
   label: string;
   /** Shown under the control when there is no error. */
   hint?: string;
@@ -68,7 +67,7 @@ interface ControlProps {
 }
 
 /** Label, control and hint-or-error message, wired together by ids. */
-function Field({ label, hint, error, counter, id, children }: FieldMessages & { id?: string; children: (control: ControlProps) => ReactNode }) {
+export function Field({ label, hint, error, counter, id, children }: FieldMessages & { id?: string; children: (control: ControlProps) => ReactNode }) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const messageId = `${controlId}-message`;
@@ -113,17 +112,6 @@ export function FormTextareaField({ label, hint, error, counter, id, ...textarea
   return (
     <Field label={label} hint={hint} error={error} counter={counter} id={id}>
       {(control) => <Textarea {...control} {...textareaProps} />}
-    </Field>
-  );
-}
-
-type FormSelectFieldProps = FieldMessages & ComponentProps<"select">;
-
-/** A labelled select with its hint or validation message. */
-export function FormSelectField({ label, hint, error, id, ...selectProps }: FormSelectFieldProps) {
-  return (
-    <Field label={label} hint={hint} error={error} id={id}>
-      {(control) => <Select {...control} {...selectProps} />}
     </Field>
   );
 }

@@ -4,7 +4,7 @@ import { GENERAL_CATEGORY_ID } from "@shared/constants";
 import type { Category } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { FormSelectField } from "@/components/ui/form";
+import { FormSelectField } from "@/components/ui/form-select-field";
 import { countLabel } from "@/lib/count-label";
 import { useDeleteCategory } from "../api/categories";
 

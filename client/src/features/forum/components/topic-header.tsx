@@ -1,14 +1,18 @@
 import { Lock, MessageSquare, Pencil, Pin } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { Topic } from "@shared/types";
 import { LinkifiedText } from "@/components/linkified-text";
 import { RelativeTime } from "@/components/relative-time";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
 import { UserLink } from "@/components/user-link";
 import { countLabel } from "@/lib/count-label";
-import { TopicEditForm } from "./topic-edit-form";
 import { TopicTaxonomy } from "./topic-taxonomy";
+
+// The form's code (react-hook-form, the schemas, the tags box) loads on the first touch of Edit, not with the topic.
+const loadEditForm = () => import("./topic-edit-form");
+const TopicEditForm = lazy(() => loadEditForm().then((module) => ({ default: module.TopicEditForm })));
 
 function StatusChip({ icon: Icon, children }: { icon: typeof Pin; children: ReactNode }) {
   return (
@@ -31,7 +35,9 @@ export function TopicHeader({ topic, actions }: TopicHeaderProps) {
   if (editing && topic.canEdit) {
     return (
       <Card className="p-5 sm:p-6">
-        <TopicEditForm topic={topic} onDone={() => setEditing(false)} />
+        <Suspense fallback={<Spinner className="py-10" />}>
+          <TopicEditForm topic={topic} onDone={() => setEditing(false)} />
+        </Suspense>
       </Card>
     );
   }
@@ -45,7 +51,15 @@ export function TopicHeader({ topic, actions }: TopicHeaderProps) {
       <div className="flex items-start gap-3">
         <h1 className="min-w-0 flex-1 text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{topic.title}</h1>
         {topic.canEdit && (
-          <Button variant="ghost" size="icon" className="-mr-2 shrink-0" aria-label="Edit topic" title="Edit topic" onClick={() => setEditing(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mr-2 shrink-0"
+            aria-label="Edit topic"
+            title="Edit topic"
+            onPointerDown={() => void loadEditForm()}
+            onClick={() => setEditing(true)}
+          >
             <Pencil aria-hidden />
           </Button>
         )}

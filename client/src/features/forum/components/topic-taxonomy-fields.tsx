@@ -1,6 +1,6 @@
 import { useController, type Control } from "react-hook-form";
 import type { CreateTopicData, CreateTopicInput } from "@shared/schemas/topics";
-import { FormSelectField } from "@/components/ui/form";
+import { FormSelectField } from "@/components/ui/form-select-field";
 import { defaultCategory, useCategories } from "@/hooks/use-categories";
 import { TagsInput } from "./tags-input";
 
