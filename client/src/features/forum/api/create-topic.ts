@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateTopicData } from "@shared/schemas/topics";
 import type { Topic } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
+import { tagsQueryKey } from "@/lib/query-keys";
 import { FAILED_TO_CREATE_TOPIC } from "../messages";
 import { failureToast } from "../utils/failure-toast";
 import { topicQueryKey } from "./get-topic";
-import { tagsQueryKey } from "./get-tags";
 import { topicListQueryKey } from "./get-topics";
 
 /** POST /api/topics → 201 with the new topic. */

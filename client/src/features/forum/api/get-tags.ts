@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-client";
+import { tagsQueryKey } from "@/lib/query-keys";
 import type { TagsResponse } from "@shared/types";
-
-/** The prefix of every cached tag read. */
-export const tagsQueryKey = ["/api/tags"] as const;
 
 /** GET /api/tags?q=: up to 50 tags, most used first, starting with `q` when given. */
 export function useTags(q = "", { enabled = true }: { enabled?: boolean } = {}) {

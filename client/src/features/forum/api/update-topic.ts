@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateTopicInput } from "@shared/schemas/topics";
 import type { Topic, TopicDetail } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
+import { tagsQueryKey } from "@/lib/query-keys";
 import { FAILED_TO_UPDATE_TOPIC } from "../messages";
 import { failureToast } from "../utils/failure-toast";
 import { topicQueryKey } from "./get-topic";
-import { tagsQueryKey } from "./get-tags";
 import { topicListQueryKey } from "./get-topics";
 
 /** PATCH /api/topics/{id}: pin/unpin, lock/unlock (staff), or title, description, category and tags; answers with the topic. */
