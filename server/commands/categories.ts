@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, like, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, like, lt, lte, ne, or, sql } from "drizzle-orm";
 import { categorySlugBase } from "@shared/category-slug";
 import type { CreateCategoryData, UpdateCategoryData } from "@shared/schemas/categories";
 import type { Db } from "../db/client";
@@ -19,9 +19,14 @@ const CATEGORIES_LOCK_KEY = 7_314_027;
 
 const lockCategories = (tx: Tx) => tx.execute(sql`SELECT pg_advisory_xact_lock(${CATEGORIES_LOCK_KEY})`);
 
-/** The row locked: a topic being put in it (holdTopicCategory) waits, and sees it gone after a delete. */
-async function lockedCategory(tx: Tx, id: number) {
-  const [row] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).for("update");
+/**
+ * Every category row locked, in id order: the order every topic write takes its categories in
+ * (holdTopicCategories), so a reorder or a delete and the topic writes queue rather than deadlock.
+ * A topic being put in a category waits, and sees it gone after a delete.
+ */
+async function lockEveryCategory(tx: Tx, id: number) {
+  const rows = await tx.select(categoryColumns).from(categories).orderBy(asc(categories.id)).for("update");
+  const row = rows.find((candidate) => candidate.id === id);
   if (!row) throw notFound(CATEGORY_NOT_FOUND);
   return row;
 }
@@ -78,7 +83,7 @@ export function createCategory(db: Db, input: CreateCategoryData): Promise<Categ
 export function updateCategory(db: Db, id: number, change: UpdateCategoryData): Promise<CategoryRow> {
   return db.transaction(async (tx) => {
     await lockCategories(tx);
-    const current = await lockedCategory(tx, id);
+    const current = await lockEveryCategory(tx, id);
     const set: Partial<typeof categories.$inferInsert> = {};
     if (change.name !== undefined) {
       await refuseTakenName(tx, change.name, id);
@@ -102,11 +107,18 @@ export function updateCategory(db: Db, id: number, change: UpdateCategoryData): 
   });
 }
 
-/** Moves every topic of the category to `moveTo`, then deletes it and closes the gap in the positions. */
+/**
+ * Moves every topic of the category to `moveTo`, then deletes it and closes the gap in the positions.
+ * Locks in the topic writes' own order, topic then categories: its topics first (an edit moving one
+ * out finishes first, and that topic is no longer moved here), then every category, so a topic
+ * being put in it meanwhile is either committed first (and moved with the rest) or waits and then
+ * finds it gone (400).
+ */
 export function deleteCategory(db: Db, id: number, moveTo: number): Promise<{ movedTopics: number }> {
   return db.transaction(async (tx) => {
     await lockCategories(tx);
-    const doomed = await lockedCategory(tx, id);
+    await tx.select({ id: topics.id }).from(topics).where(eq(topics.categoryId, id)).orderBy(asc(topics.id)).for("update");
+    const doomed = await lockEveryCategory(tx, id);
     if (moveTo === id) throw badRequest("Topics cannot move to the category being deleted");
     const [target] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, moveTo));
     if (!target) throw badRequest("The category to move the topics to does not exist");
@@ -117,8 +129,13 @@ export function deleteCategory(db: Db, id: number, moveTo: number): Promise<{ mo
   });
 }
 
-/** Refuses a topic's category that does not exist (400), holding it against deletion until the transaction ends. */
-export async function holdTopicCategory(tx: Tx, categoryId: number): Promise<void> {
-  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).for("key share");
-  if (!row) throw badRequest("Category not found");
+/**
+ * The categories a topic write puts a topic in or takes it out of, locked in id order (as a reorder
+ * or a delete takes them) with the lock its counter update needs anyway; 400 when `categoryId` (the
+ * one it goes to) is not a category.
+ */
+export async function holdTopicCategories(tx: Tx, categoryId: number, leaving?: number): Promise<void> {
+  const ids = leaving === undefined || leaving === categoryId ? [categoryId] : [categoryId, leaving];
+  const rows = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids)).orderBy(asc(categories.id)).for("no key update");
+  if (!rows.some((row) => row.id === categoryId)) throw badRequest("Category not found");
 }

@@ -8,7 +8,7 @@ import { addTopicStarter, notifyEditedPost, notifyNewPost, withdrawPostNotificat
 import { findPost } from "../queries/forum";
 import { findMentionedMembers } from "../queries/mentions";
 import { advanceReadPosition } from "./read-position";
-import { holdTopicCategory } from "./categories";
+import { holdTopicCategories } from "./categories";
 
 /**
  * Forum writes that touch counters. Each runs in one transaction and locks the topic row first, so
@@ -41,7 +41,7 @@ const newestPostAt = (topicId: number) =>
  */
 export function createTopic(db: Db, input: { title: string; description: string | null; createdBy: number; categoryId: number; tags: string[] }) {
   return db.transaction(async (tx) => {
-    await holdTopicCategory(tx, input.categoryId);
+    await holdTopicCategories(tx, input.categoryId);
     const [topic] = await tx.insert(topics).values(input).returning({ id: topics.id });
     await advanceReadPosition(tx, input.createdBy, topic!.id, 0);
     await addTopicStarter(tx, topic!.id, input.createdBy);

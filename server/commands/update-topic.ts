@@ -5,7 +5,7 @@ import { topics } from "../db/schema";
 import { notFound } from "../errors";
 import { authorize } from "../policies/authorize";
 import { canEditTopic, canModerateTopic } from "../policies/forum";
-import { holdTopicCategory } from "./categories";
+import { holdTopicCategories } from "./categories";
 
 type Actor = { id: number; isAdmin: boolean };
 
@@ -22,7 +22,7 @@ export function updateTopic(db: Db, actor: Actor, topicId: number, change: Updat
     if (Object.values(content).some((value) => value !== undefined)) {
       authorize(canEditTopic(actor, topic), topic.createdBy === actor.id ? "Topic is locked" : "You can only edit your own topics");
     }
-    if (change.categoryId !== undefined) await holdTopicCategory(tx, change.categoryId);
+    if (change.categoryId !== undefined) await holdTopicCategories(tx, change.categoryId, topic.categoryId);
     await tx.update(topics).set(change).where(eq(topics.id, topicId));
   });
 }

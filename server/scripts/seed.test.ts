@@ -53,6 +53,14 @@ describe("npm run seed", () => {
       FROM (SELECT *, lag(created_at) OVER (PARTITION BY topic_id ORDER BY id) AS previous FROM posts) p
       JOIN topics t ON t.id = p.topic_id JOIN users u ON u.id = p.author_id`);
     expect(posts).toEqual({ before_topic: "0", before_author: "0", out_of_order: "0" });
+
+    // Categories and tags: counted exactly, each topic's tags valid and at most five.
+    const [forum] = await query<Record<string, string>>(`
+      SELECT (SELECT count(*) FROM categories c WHERE c.topics_count <> (SELECT count(*) FROM topics t WHERE t.category_id = c.id)) AS categories,
+             (SELECT count(*) FROM tags g WHERE g.topics_count <> (SELECT count(*) FROM topics t WHERE g.name = ANY (t.tags))) AS tags,
+             (SELECT count(*) FROM topics WHERE cardinality(tags) > 5
+                OR EXISTS (SELECT 1 FROM unnest(tags) tag WHERE tag !~ '^[a-z0-9][a-z0-9-]{0,29}$')) AS bad_tags`);
+    expect(forum).toEqual({ categories: "0", tags: "0", bad_tags: "0" });
   }
 
   beforeAll(async () => {
@@ -97,6 +105,8 @@ describe("npm run seed", () => {
     expect(Number(facts!.most_invited)).toBeGreaterThanOrEqual(10);
     expect(facts!.owners).toBe("1");
     expect(Number(facts!.pinned)).toBeGreaterThan(0);
+    expect(await count("categories")).toBeGreaterThan(1);
+    expect(await count("topics WHERE cardinality(tags) > 0")).toBeGreaterThan(0);
     expect(Number(facts!.with_links)).toBeGreaterThan(0);
     expect(Number(facts!.multiline)).toBeGreaterThan(0);
   });

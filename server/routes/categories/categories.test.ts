@@ -294,6 +294,47 @@ describe("categories", () => {
     expect(shown[two.id]).toBe(6);
   });
 
+  it("deletes a category while its topics are being moved out and new ones put in: no error, every topic in a category, counts exact", async () => {
+    const doomed = await create("Contended");
+    const elsewhere = await create("Elsewhere");
+    const members = await Promise.all(Array.from({ length: 3 }, async () => signedInAgent(t.app, (await insertMember(t.database.db)).username)));
+    const inDoomed = await Promise.all(
+      members.flatMap((member) => [1, 2].map(async () => ({ author: member, topic: await topicIn(doomed.id, member) }))),
+    );
+    const answers = await Promise.all([
+      ...inDoomed.map(({ author, topic }) => author.patch(`/api/topics/${topic.id}`).send({ categoryId: elsewhere.id, title: "moving" })),
+      admin.delete(`/api/admin/categories/${doomed.id}`).send({ moveTo: GENERAL_CATEGORY_ID }),
+      ...members.map((member) => member.post("/api/topics").send({ title: "late", categoryId: doomed.id })),
+    ]);
+    // An edit or a new topic that reaches the category after it is gone is told so (400); nothing fails.
+    for (const res of answers) expect([200, 201, 400], JSON.stringify(res.body)).toContain(res.status);
+    expect(answers.at(inDoomed.length)!.status).toBe(200);
+    for (const row of await countsFromRows()) expect(row.topics_count, `category ${row.id}`).toBe(row.counted);
+    const orphans = await t.database.db.execute(sql`SELECT id FROM ${topics} WHERE category_id = ${doomed.id}`);
+    expect(orphans.rows).toEqual([]);
+  });
+
+  it("keeps tag counts exact under concurrent tagging in opposite orders, retagging and deleting", async () => {
+    const members = await Promise.all(Array.from({ length: 4 }, async () => signedInAgent(t.app, (await insertMember(t.database.db)).username)));
+    const tagged = (agent: Agent, tags: string[]) => agent.post("/api/topics").send({ title: "tagged", tags });
+    const seeded = await Promise.all(members.map((member) => tagged(member, ["race-a", "race-b"])));
+    const answers = await Promise.all([
+      ...members.flatMap((member) => [tagged(member, ["race-a", "race-b", "race-c"]), tagged(member, ["race-c", "race-b", "race-a"])]),
+      ...seeded.map((res, i) =>
+        i % 2 ? members[i]!.patch(`/api/topics/${res.body.id}`).send({ tags: ["race-c", "race-a"] }) : admin.delete(`/api/topics/${res.body.id}`),
+      ),
+    ]);
+    expect(answers.map((res) => res.status).filter((status) => status >= 300)).toEqual([]);
+    const { rows } = await t.database.db.execute<{ name: string; topics_count: number; counted: number }>(
+      sql`SELECT g.name, g.topics_count, (SELECT count(*)::int FROM topics WHERE g.name = ANY (tags)) AS counted FROM tags g WHERE g.name LIKE 'race-%'`,
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.name, [row.topics_count, row.counted]]))).toEqual({
+      "race-a": [10, 10],
+      "race-b": [8, 8],
+      "race-c": [10, 10],
+    });
+  });
+
   it("keeps the counters exact when topics go by another path (a member's rows deleted, cascading)", async () => {
     const gone = await insertMember(t.database.db);
     const agent = await signedInAgent(t.app, gone.username);
