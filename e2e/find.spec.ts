@@ -50,7 +50,7 @@ test("search from the navigation finds a post, shows its markup as text, and ope
   await expect(result.locator("b")).toHaveCount(0);
 
   await result.click();
-  await expect(page).toHaveURL(`/topic/${topic.id}?around=${target.id}`);
+  await expect(page).toHaveURL(`/topic/${topic.id}?post=${target.id}`);
   const marked = page.getByRole("article", { name: "Post #15" });
   await expect(marked).toHaveAttribute("aria-current", "location");
   await expect(marked).toBeInViewport();
@@ -99,7 +99,7 @@ test("B mentions A: A's bell counts it live, and opening it goes to the post and
     await expect(item).toBeVisible();
     await item.click();
 
-    await expect(page).toHaveURL(`/topic/${topic.id}?around=${post.id}`);
+    await expect(page).toHaveURL(`/topic/${topic.id}?post=${post.id}`);
     await expect(dialog).toBeHidden();
     const article = page.getByRole("article", { name: "Post #1" });
     await expect(article).toHaveAttribute("aria-current", "location");

@@ -58,7 +58,7 @@ test("a member creates a topic, replies, edits the reply and deletes it", async 
   const link = first.getByRole("link", { name: "https://example.org/welcome" });
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "nofollow ugc noopener");
-  await expect(page.getByRole("heading", { level: 1 }).locator("xpath=..")).toContainText("1 post"); // the topic's count
+  await expect(page.getByRole("heading", { level: 1 }).locator("xpath=../..")).toContainText("1 post"); // the topic's count
   await expect(first.getByText("edited", { exact: true })).toHaveCount(0);
 
   // Edit in place.
@@ -103,9 +103,10 @@ test("posts are numbered in order and only the author may edit", async ({ page }
   await expect(post(page, 1)).toContainText(author.username);
   await expect(post(page, 2)).toContainText("Second from someone else");
   await expect(post(page, 2)).toContainText(other.username);
-  // Not theirs: neither edit nor delete (Quote and reactions instead). Their own: both.
+  // Not theirs: neither edit nor delete (Quote, reactions and the link to copy instead). Their own: both.
   await expect(post(page, 1).getByRole("button", { name: /^(Edit|Delete) post$/ })).toHaveCount(0);
   await expect(post(page, 1).getByRole("button", { name: "Quote post" })).toBeVisible();
+  await expect(post(page, 1).getByRole("button", { name: "Copy link to post #1" })).toBeVisible();
   await expect(post(page, 2).getByRole("button", { name: "Edit post" })).toBeVisible();
   await expect(post(page, 2).getByRole("button", { name: "Delete post" })).toBeVisible();
   // No admin controls for a member.

@@ -12,7 +12,7 @@ describe("the app's pages", () => {
   });
 
   it("answer 200 for the app's screens, whatever their parameters and query", async () => {
-    for (const path of ["/", "/login", "/forum?x=1", "/topic/42", "/user/Someone", "/search?q=hello", "/Admin"]) {
+    for (const path of ["/", "/login", "/forum?x=1", "/c/show-tell", "/tag/rust?filter=top", "/topic/42", "/user/Someone", "/search?q=hello", "/Admin"]) {
       const page = await request(t.app).get(path);
       expect(page.status, path).toBe(200);
       expect(page.text).toContain('src="/app.js"');
@@ -20,7 +20,7 @@ describe("the app's pages", () => {
   });
 
   it("answer 404 with the app (its not-found screen) for a path that is neither a screen, the API nor a card", async () => {
-    for (const path of ["/foo/bar", "/forum/extra", "/topic/1/2", "/settings", "/a", "/missing.txt"]) {
+    for (const path of ["/foo/bar", "/forum/extra", "/c", "/c/a/b", "/topic/1/2", "/settings", "/a", "/missing.txt"]) {
       const page = await request(t.app).get(path);
       expect(page.status, path).toBe(404);
       expect(page.text).toContain('src="/app.js"');

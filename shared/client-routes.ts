@@ -12,6 +12,8 @@ export const CLIENT_ROUTES = {
   dashboard: "/dashboard",
   bio: "/bio",
   forum: "/forum",
+  category: "/c/:slug",
+  tag: "/tag/:name",
   search: "/search",
   notifications: "/notifications",
   topic: "/topic/:id",

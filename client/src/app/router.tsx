@@ -32,7 +32,7 @@ const BioSettingsScreen = lazyScreen(["bio"], () => import("./routes/bio/bio-set
 const PublicBioCardScreen = lazyScreen([], () => import("./routes/bio/public-bio-card"), "PublicBioCardScreen");
 const DashboardScreen = lazyScreen(["", "dashboard"], () => import("./routes/dashboard/dashboard"), "DashboardScreen");
 const NotFoundScreen = lazyScreen([], () => import("./routes/errors/not-found"), "NotFoundScreen");
-const ForumScreen = lazyScreen(["forum"], () => import("./routes/forum/forum"), "ForumScreen");
+const ForumScreen = lazyScreen(["forum", "c", "tag"], () => import("./routes/forum/forum"), "ForumScreen");
 const TopicScreen = lazyScreen(["topic"], () => import("./routes/forum/topic"), "TopicScreen");
 const LandingScreen = lazyScreen([""], () => import("./routes/home/landing"), "LandingScreen");
 const SearchScreen = lazyScreen(["search"], () => import("./routes/search/search"), "SearchScreen");
@@ -105,11 +105,13 @@ function Screens() {
             <BioSettingsScreen />
           </SignedInOnly>
         </Route>
-        <Route path={CLIENT_ROUTES.forum}>
-          <SignedInOnly user={user}>
-            <ForumScreen />
-          </SignedInOnly>
-        </Route>
+        {[CLIENT_ROUTES.forum, CLIENT_ROUTES.category, CLIENT_ROUTES.tag].map((route) => (
+          <Route key={route} path={route}>
+            <SignedInOnly user={user}>
+              <ForumScreen />
+            </SignedInOnly>
+          </Route>
+        ))}
         <Route path={CLIENT_ROUTES.search}>
           <SignedInOnly user={user}>
             <SearchScreen />

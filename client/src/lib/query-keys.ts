@@ -8,3 +8,12 @@ export const currentUserQueryKey = ["/api/auth/user"] as const;
  * profile (activity, badges, comments). Invalidating `[usersQueryKeyRoot]` refreshes them all.
  */
 export const usersQueryKeyRoot = "/api/users";
+
+/** First element of every forum read (topic lists, topics, their posts): category changes refresh them all. */
+export const forumQueryKeyRoot = "/api/topics";
+
+/** The prefix of every cached GET /api/tags read: writing a topic refreshes them (kept here, so the topic page need not load the tag box's code). */
+export const tagsQueryKey = ["/api/tags"] as const;
+
+/** GET /api/categories: the forum shows them, the admin panel changes them. */
+export const categoriesQueryKey = ["/api/categories"] as const;

@@ -1,4 +1,4 @@
-/** The address of a topic, opened at one of its posts when `postId` is given (`?around=`). */
+/** The address of a topic, or the permalink of one of its posts (`?post=`), which opens the topic at it. */
 export function topicHref(topicId: number, postId?: number | null): string {
-  return postId == null ? `/topic/${topicId}` : `/topic/${topicId}?around=${postId}`;
+  return postId == null ? `/topic/${topicId}` : `/topic/${topicId}?post=${postId}`;
 }

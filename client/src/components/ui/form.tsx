@@ -50,7 +50,7 @@ export function Form({ className, onSubmit, ...props }: FormProps) {
   );
 }
 
-interface FieldMessages {
+export interface FieldMessages {
   label: string;
   /** Shown under the control when there is no error. */
   hint?: string;
@@ -67,7 +67,7 @@ interface ControlProps {
 }
 
 /** Label, control and hint-or-error message, wired together by ids. */
-function Field({ label, hint, error, counter, id, children }: FieldMessages & { id?: string; children: (control: ControlProps) => ReactNode }) {
+export function Field({ label, hint, error, counter, id, children }: FieldMessages & { id?: string; children: (control: ControlProps) => ReactNode }) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const messageId = `${controlId}-message`;

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useParams, useSearch } from "wouter";
 import { ErrorState } from "@/components/error-state";
@@ -11,7 +11,6 @@ import { useTopic } from "@/features/forum/api/get-topic";
 import { topicPostsQueryKey } from "@/features/forum/api/get-topic-posts";
 import { PostList } from "@/features/forum/components/post-list";
 import { ReplyForm } from "@/features/forum/components/reply-form";
-import { TopicAdminActions } from "@/features/forum/components/topic-admin-actions";
 import { TopicHeader } from "@/features/forum/components/topic-header";
 import { TopicLockedNotice } from "@/features/forum/components/topic-locked-notice";
 import { TopicDeleted } from "@/features/forum/components/topic-deleted";
@@ -20,6 +19,11 @@ import { TOPIC_DELETED, TOPIC_NOT_FOUND } from "@/features/forum/messages";
 import { useTopicDeleted } from "@/features/forum/utils/deleted-topics";
 import { hasStatus } from "@/lib/api-error";
 import { usePageTitle } from "@/hooks/use-page-title";
+
+// Staff only: their controls' code stays out of every member's first load.
+const TopicAdminActions = lazy(() =>
+  import("@/features/forum/components/topic-admin-actions").then((module) => ({ default: module.TopicAdminActions })),
+);
 
 /** A positive integer id from the path, or null for anything else (which cannot be a topic). */
 function parseTopicId(value: string | undefined): number | null {
@@ -33,7 +37,9 @@ export function TopicScreen() {
   const topicId = parseTopicId(params.id);
   const { data: user } = useCurrentUser();
   const topic = useTopic(topicId ?? 0, { enabled: topicId !== null });
-  const target = parseTopicId(new URLSearchParams(useSearch()).get("around") ?? undefined) ?? undefined;
+  // A permalink's `post`; `around` is how links named a post before permalinks, still followed.
+  const query = new URLSearchParams(useSearch());
+  const target = parseTopicId(query.get("post") ?? query.get("around") ?? undefined) ?? undefined;
   // Opened at a post, the topic's posts are loaded around it afresh, not from an earlier visit.
   const queryClient = useQueryClient();
   useState(() => queryClient.removeQueries({ queryKey: topicPostsQueryKey(topicId ?? 0), exact: true }));
@@ -62,7 +68,13 @@ export function TopicScreen() {
         <ArrowLeft className="size-4" aria-hidden />
         Forum
       </Link>
-      <TopicHeader topic={current} actions={current.canModerate && <TopicAdminActions topic={current} />} />
+      <TopicHeader topic={current} actions={
+          current.canModerate && (
+            <Suspense fallback={null}>
+              <TopicAdminActions topic={current} />
+            </Suspense>
+          )
+        } />
       <PostList
         topicId={current.id}
         viewer={user ? { id: user.id } : null}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateTopicData } from "@shared/schemas/topics";
 import type { Topic } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
+import { tagsQueryKey } from "@/lib/query-keys";
 import { FAILED_TO_CREATE_TOPIC } from "../messages";
 import { failureToast } from "../utils/failure-toast";
 import { topicQueryKey } from "./get-topic";
@@ -21,6 +22,7 @@ export function useCreateTopic({ onSuccess }: { onSuccess?: (topic: Topic) => vo
     onSuccess: (topic) => {
       queryClient.setQueryData(topicQueryKey(topic.id), topic);
       void queryClient.invalidateQueries({ queryKey: topicListQueryKey });
+      void queryClient.invalidateQueries({ queryKey: tagsQueryKey });
       onSuccess?.(topic);
     },
     onError: (error) => failureToast(FAILED_TO_CREATE_TOPIC, error),

@@ -2,23 +2,24 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { TOPICS_PAGE_SIZE } from "@shared/constants";
 import type { TopicListItem } from "@shared/types";
 import { apiGet } from "@/lib/api-client";
+import { forumQueryKeyRoot } from "@/lib/query-keys";
+import { topicListApiQuery, type TopicListView } from "../utils/topic-list-params";
 
 /** Every cached forum read starts with this: topic lists, single topics and their posts. */
-export const forumQueryKeyRoot = "/api/topics";
+export { forumQueryKeyRoot };
+/** The prefix of every cached topic list (one per view: tab, period, category, tag). */
 export const topicListQueryKey = [forumQueryKeyRoot, "list"] as const;
 
-/** GET /api/topics: a page of topics in list order (pinned first, then latest activity), after the topic `after`. */
-export async function getTopics({ after, limit = TOPICS_PAGE_SIZE, signal }: { after?: number; limit?: number; signal?: AbortSignal }) {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (after !== undefined) params.set("after", String(after));
-  return apiGet<TopicListItem[]>(`/api/topics?${params}`, signal);
+/** GET /api/topics: a page of a view's topics in its order, after the topic `after`. */
+export async function getTopics(view: TopicListView, { after, limit = TOPICS_PAGE_SIZE, signal }: { after?: number; limit?: number; signal?: AbortSignal }) {
+  return apiGet<TopicListItem[]>(`/api/topics?${topicListApiQuery(view, { limit, after })}`, signal);
 }
 
-/** The forum's topic list, a page at a time (keyset on the last topic shown). */
-export function useTopics() {
+/** A view's topic list, a page at a time (keyset on the last topic shown). */
+export function useTopics(view: TopicListView) {
   return useInfiniteQuery({
-    queryKey: topicListQueryKey,
-    queryFn: ({ pageParam, signal }) => getTopics({ after: pageParam, signal }),
+    queryKey: [...topicListQueryKey, view],
+    queryFn: ({ pageParam, signal }) => getTopics(view, { after: pageParam, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (lastPage) => (lastPage.length < TOPICS_PAGE_SIZE ? undefined : lastPage.at(-1)?.id),
   });

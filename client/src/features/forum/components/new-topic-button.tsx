@@ -6,8 +6,11 @@ import { MountWhenOpened } from "@/components/ui/mount-when-opened";
 const loadDialog = () => import("./new-topic-dialog");
 const NewTopicDialog = lazy(() => loadDialog().then((module) => ({ default: module.NewTopicDialog })));
 
-/** 'New Topic': opens the dialog, whose form code loads on the first touch of the button. */
-export function NewTopicButton() {
+/**
+ * 'New Topic': opens the dialog, whose form code loads on the first touch of the button. From a
+ * category's list the new topic starts in that category.
+ */
+export function NewTopicButton({ categoryId }: { categoryId?: number }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -16,7 +19,7 @@ export function NewTopicButton() {
         New Topic
       </Button>
       <MountWhenOpened open={open}>
-        <NewTopicDialog open={open} setOpen={setOpen} />
+        <NewTopicDialog key={categoryId} open={open} setOpen={setOpen} categoryId={categoryId} />
       </MountWhenOpened>
     </>
   );

@@ -13,16 +13,19 @@ import { Label } from "@/components/ui/label";
 import { LengthCounter } from "@/components/ui/length-counter";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useCreateTopic } from "../api/create-topic";
+import { TopicTaxonomyFields } from "./topic-taxonomy-fields";
 
-const EMPTY_TOPIC: CreateTopicInput = { title: "", description: "" };
+const EMPTY_TOPIC: CreateTopicInput = { title: "", description: "", tags: [] };
 
 /**
  * The 'New Topic' dialog (new-topic-button.tsx opens it); a created topic opens at once, ready for
  * the first reply. Its description is written in the composer and kept as the new-topic draft.
  */
-export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
+export function NewTopicDialog({ open, setOpen, categoryId }: { open: boolean; setOpen: (open: boolean) => void; categoryId?: number }) {
+  const empty = { ...EMPTY_TOPIC, categoryId };
   const [, navigate] = useLocation();
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -30,21 +33,21 @@ export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (ope
     formState: { errors },
   } = useForm<CreateTopicInput, unknown, CreateTopicData>({
     resolver: zodResolver(createTopicSchema),
-    defaultValues: EMPTY_TOPIC,
+    defaultValues: empty,
   });
   const descriptionId = useId();
   const description = watch("description") ?? "";
   const createTopic = useCreateTopic({
     onSuccess: (topic) => {
       setOpen(false);
-      reset(EMPTY_TOPIC);
+      reset(empty);
       navigate(`/topic/${topic.id}`);
     },
   });
 
   // A failure is the mutation's toast; the dialog stays with the text for another try.
-  const submit = handleSubmit(({ title, description }) =>
-    createTopic.mutateAsync({ title, description: description || undefined }).catch(() => {}),
+  const submit = handleSubmit(({ title, description, categoryId, tags }) =>
+    createTopic.mutateAsync({ title, description: description || undefined, categoryId, tags }).catch(() => {}),
   );
 
   return (
@@ -86,6 +89,7 @@ export function NewTopicDialog({ open, setOpen }: { open: boolean; setOpen: (ope
               <LengthCounter length={description.length} max={TEXT_LIMITS.topicDescription} className="ml-auto text-muted" />
             </div>
           </div>
+          <TopicTaxonomyFields control={control} />
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline" disabled={createTopic.isPending}>

@@ -14,6 +14,7 @@ import { useDeletePost } from "../api/delete-post";
 import { useUpdatePost } from "../api/update-post";
 import type { ForumViewer } from "../types";
 import { PostContentForm } from "./post-content-form";
+import { PostPermalink } from "./post-permalink";
 import { PostQuoteButton } from "./post-quote-button";
 import { PostRevisionsDialog } from "./post-revisions-dialog";
 import { ReactionBar } from "./reaction-bar";
@@ -97,9 +98,7 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
                 <Trash2 aria-hidden />
               </Button>
             )}
-            <a href={`#post-${post.id}`} className="ml-1 rounded-control px-1 text-sm/6 font-medium text-muted tabular-nums hover:text-foreground">
-              {number === undefined ? "#" : `#${number}`}
-            </a>
+            <PostPermalink topicId={post.topicId} postId={post.id} number={number} />
           </div>
         </header>
         {/* Text selected in here can be quoted (selection-quote.tsx). */}

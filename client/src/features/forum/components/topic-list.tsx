@@ -5,11 +5,16 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useLoadMoreOnScroll } from "@/hooks/use-load-more-on-scroll";
 import { useTopics } from "../api/get-topics";
+import type { TopicListView } from "../utils/topic-list-params";
+import { emptyListText } from "../utils/topic-list-text";
 import { TopicRow } from "./topic-row";
 
-/** The forum's topics, pinned first, then by latest activity; more load as the reader nears the end. */
-export function TopicList() {
-  const topics = useTopics();
+/**
+ * A view's topics (Latest: pinned first, then by latest activity); more load as the reader nears the
+ * end. Empty, it says which list is empty (`categoryName` names the category's list).
+ */
+export function TopicList({ view, categoryName }: { view: TopicListView; categoryName?: string }) {
+  const topics = useTopics(view);
   const loadMoreRef = useLoadMoreOnScroll(topics);
 
   if (topics.isPending) return <Spinner className="py-16" />;
@@ -26,7 +31,7 @@ export function TopicList() {
   if (items.length === 0) {
     return (
       <Card>
-        <EmptyState icon={MessagesSquare} title="No topics yet" description="Start the first conversation with New Topic." />
+        <EmptyState icon={MessagesSquare} {...emptyListText(view, categoryName)} />
       </Card>
     );
   }

@@ -6,6 +6,7 @@ import { UserLink } from "@/components/user-link";
 import { badgeCount, countLabel } from "@/lib/count-label";
 import { cn } from "@/lib/cn";
 import { TopicStatusIcons } from "./topic-status-icons";
+import { TopicTaxonomy } from "./topic-taxonomy";
 
 /** When the topic last had a reply, or 'No replies yet'. */
 function LastActivity({ topic }: { topic: Topic }) {
@@ -46,7 +47,7 @@ export function TopicRow({ topic }: { topic: TopicListItem }) {
             <Link
               href={`/topic/${topic.id}`}
               title={topic.title}
-              className="min-w-0 truncate font-semibold text-foreground after:absolute after:inset-0 after:rounded-none focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-primary"
+              className="line-clamp-2 min-w-0 font-semibold [overflow-wrap:anywhere] text-foreground sm:line-clamp-1 after:absolute after:inset-0 after:rounded-none focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-primary"
             >
               {topic.title}
             </Link>
@@ -54,6 +55,7 @@ export function TopicRow({ topic }: { topic: TopicListItem }) {
           </h2>
           {topic.description && <p className="mt-1 line-clamp-1 text-sm [overflow-wrap:anywhere] text-muted">{topic.description}</p>}
           <div className="mt-2.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted">
+            <TopicTaxonomy topic={topic} className="relative z-10" />
             <UserLink username={topic.authorUsername} avatar={topic.authorAvatar} className="relative z-10 text-xs" />
             <RelativeTime timestamp={topic.createdAt} />
             {/* On phones the counts move into this line. */}
