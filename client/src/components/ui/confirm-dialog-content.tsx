@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "./button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "./dialog";
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from "./dialog";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -40,17 +40,12 @@ export function ConfirmDialogContent({
         <DialogDescription asChild>
           <div>{description}</div>
         </DialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions className="mt-6" pending={pending}>
           <Button variant={variant} disabled={pending} onClick={onConfirm}>
             {pending && <LoaderCircle className="animate-spin" aria-hidden />}
             {pending ? pendingLabel : confirmLabel}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

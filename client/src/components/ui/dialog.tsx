@@ -1,7 +1,8 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useRef, type ComponentProps } from "react";
+import { useRef, type ComponentProps, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { Button } from "./button";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -85,4 +86,21 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("mt-1.5 text-sm text-muted", className)} {...props} />;
+}
+
+/**
+ * A dialog's buttons: Cancel (closes it; off while `pending`), then the dialog's own actions, which
+ * stack above Cancel on a phone.
+ */
+export function DialogActions({ pending, className, children }: { pending?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}>
+      <DialogClose asChild>
+        <Button variant="outline" disabled={pending}>
+          Cancel
+        </Button>
+      </DialogClose>
+      {children}
+    </div>
+  );
 }

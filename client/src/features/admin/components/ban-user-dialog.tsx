@@ -6,7 +6,7 @@ import { TEXT_LIMITS } from "@shared/constants";
 import { banUserSchema } from "@shared/schemas/admin";
 import type { AdminUser } from "@shared/types";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormTextareaField } from "@/components/ui/form";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format-date";
@@ -109,17 +109,12 @@ function BanUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
             )}
           </p>
         </fieldset>
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={banUser.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions className="mt-2" pending={banUser.isPending}>
           <Button type="submit" variant="destructive" disabled={banUser.isPending}>
             {banUser.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Ban aria-hidden />}
             {banUser.isPending ? "Banning..." : "Ban User"}
           </Button>
-        </div>
+        </DialogActions>
       </Form>
     </>
   );

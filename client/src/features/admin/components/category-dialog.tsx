@@ -3,8 +3,7 @@ import { useForm } from "react-hook-form";
 import { CATEGORY_LIMITS } from "@shared/constants";
 import { createCategorySchema, type CreateCategoryData, type CreateCategoryInput } from "@shared/schemas/categories";
 import type { Category } from "@shared/types";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormField, FormTextareaField } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -99,16 +98,11 @@ export function CategoryDialog({ open, onOpenChange, category }: CategoryDialogP
             error={errors.description?.message}
             {...register("description")}
           />
-          <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions className="mt-2" pending={pending}>
             <SubmitButton pending={pending} pendingLabel="Saving..." className="sm:w-auto">
               {category ? "Save" : "Create category"}
             </SubmitButton>
-          </div>
+          </DialogActions>
         </Form>
       </DialogContent>
     </Dialog>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { GENERAL_CATEGORY_ID } from "@shared/constants";
 import type { Category } from "@shared/types";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { FormSelectField } from "@/components/ui/form-select-field";
 import { countLabel } from "@/lib/count-label";
 import { useDeleteCategory } from "../api/categories";
@@ -39,17 +39,12 @@ export function DeleteCategoryDialog({ category, categories, open, onOpenChange 
             ))}
           </FormSelectField>
         </div>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions className="mt-6" pending={pending}>
           <Button variant="destructive" disabled={pending || moveTo === undefined} onClick={() => moveTo !== undefined && deleteCategory.mutate({ id: category.id, moveTo })}>
             {pending && <LoaderCircle className="animate-spin" aria-hidden />}
             {pending ? "Deleting..." : "Delete category"}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

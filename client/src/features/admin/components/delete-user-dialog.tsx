@@ -2,7 +2,7 @@ import { Award, CircleCheck, FileX, IdCard, LoaderCircle, MessageSquare, Message
 import { useState } from "react";
 import type { AdminUser, DeleteUserResponse } from "@shared/types";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { hasStatus } from "@/lib/api-error";
 import { countLabel } from "@/lib/count-label";
 import { useDeleteUser } from "../api/delete-user";
@@ -67,17 +67,12 @@ function DeleteUserSteps({ user, onPendingChange, onClose }: { user: AdminUser; 
         ))}
       </ul>
       <p className="mt-4 text-sm text-destructive-hover">They are signed out at once. This cannot be undone.</p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={deleteUser.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions className="mt-6" pending={deleteUser.isPending}>
         <Button variant="destructive" disabled={deleteUser.isPending} onClick={remove}>
           {deleteUser.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
           {deleteUser.isPending ? "Deleting..." : "Delete User"}
         </Button>
-      </div>
+      </DialogActions>
     </>
   );
 }

@@ -6,8 +6,7 @@ import { TEXT_LIMITS } from "@shared/constants";
 import { draftKeys } from "@shared/schemas/drafts";
 import { createTopicSchema, type CreateTopicData, type CreateTopicInput } from "@shared/schemas/topics";
 import { Composer } from "@/components/composer/composer";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormField } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { LengthCounter } from "@/components/ui/length-counter";
@@ -90,16 +89,11 @@ export function NewTopicDialog({ open, setOpen, categoryId }: { open: boolean; s
             </div>
           </div>
           <TopicTaxonomyFields control={control} />
-          <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={createTopic.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions className="mt-2" pending={createTopic.isPending}>
             <SubmitButton pending={createTopic.isPending} pendingLabel="Creating..." className="sm:w-auto">
               Create Topic
             </SubmitButton>
-          </div>
+          </DialogActions>
         </Form>
       </DialogContent>
     </Dialog>
