@@ -4,6 +4,7 @@ import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
+import { servedFile } from "../../test/bytes";
 import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
 import { MP3_SILENCE, phonePhoto } from "../../test/files";
 
@@ -24,15 +25,7 @@ describe("uploaded images", () => {
     if (kind) req.field("kind", kind);
     return req.attach("file", file, filename);
   };
-  const served = async (url: string) => {
-    const res = await request(t.app).get(url).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => done(null, Buffer.concat(chunks)));
-    });
-    expect(res.status).toBe(200);
-    return res.body as Buffer;
-  };
+  const served = (url: string) => servedFile(t.app, url);
   const image = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
   const storedFiles = async () => (await readdir(t.config.UPLOAD_DIR)).filter((name) => !name.startsWith("."));

@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import request from "supertest";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_KINDS } from "@shared/constants";
 import { uploads } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
+import { servedFile } from "../../test/bytes";
 import { MP3_SILENCE, pngOfSize } from "../../test/files";
 import { insertMember, signedInAgent, type Agent } from "../../test/fixtures";
 import { sweepOrphanUploads } from "../../uploads/sweep";
@@ -28,15 +28,7 @@ describe("post images", () => {
   };
   const uploadPostImage = (agent: Agent, file: Buffer, filename = "pasted.png") =>
     agent.post("/api/upload").field("kind", "postImage").attach("file", file, filename);
-  const served = async (url: string) => {
-    const res = await request(t.app).get(url).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => done(null, Buffer.concat(chunks)));
-    });
-    expect(res.status).toBe(200);
-    return res.body as Buffer;
-  };
+  const served = (url: string) => servedFile(t.app, url);
 
   describe("the upload kind", () => {
     let agent: Agent;

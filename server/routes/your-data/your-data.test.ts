@@ -7,19 +7,13 @@ import yauzl from "yauzl";
 import { afterAll, describe, expect, it } from "vitest";
 import { postReactions, posts, sessions, topics, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
+import { bytesOf } from "../../test/bytes";
 import { PNG_1X1 } from "../../test/files";
 import { PASSWORD, insertMember, signedInAgent, type Agent } from "../../test/fixtures";
 
 const t: TestApp = await createTestApp();
 afterAll(() => t.close());
 
-/** The answer's raw bytes. */
-const bytesOf = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on("data", (chunk: Buffer) => chunks.push(chunk));
-    res.on("end", () => done(null, Buffer.concat(chunks)));
-  });
 
 /** Every entry of a zip, read back with yauzl. */
 function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
