@@ -1,8 +1,10 @@
+import { DIALOG, expectAccessible } from "./support/accessibility";
 import { expect, test } from "./support/test";
 import { registerMember } from "./support/members";
 import { expectToast } from "./support/toasts";
 
 test("a member creates an access token, sees it once, calls the API with it and revokes it", async ({ page, request }) => {
+  test.slow(); // two accessibility checks besides the creating, the calls and the revoking
   const account = await registerMember(page, "tok");
   await page.goto("/dashboard");
   // The card comes in a chunk of its own after the dashboard: on a busy machine that takes a while.
@@ -16,6 +18,7 @@ test("a member creates an access token, sees it once, calls the API with it and 
   await expect(secret).toHaveText(/^enc_[A-Za-z0-9_-]{43}$/);
   await expect(page.getByRole("button", { name: "Copy token" })).toBeVisible();
   const token = (await secret.textContent())!.trim();
+  await expectAccessible(page, "dashboard, a new access token shown");
 
   const rows = page.getByRole("list", { name: "Access tokens" }).getByTestId("token-row");
   await expect(rows).toHaveCount(1);
@@ -38,6 +41,8 @@ test("a member creates an access token, sees it once, calls the API with it and 
   await expect(page.getByText(token)).toHaveCount(0);
 
   await rows.first().getByRole("button", { name: "Revoke e2e script" }).click();
+  await expect(page.getByRole("button", { name: "Revoke token" })).toBeVisible();
+  await expectAccessible(page, "revoke token dialog", DIALOG);
   await page.getByRole("button", { name: "Revoke token" }).click();
   await expectToast(page, "Token revoked", "Anything using it can no longer reach your account");
   await expect(page.getByText("You have no tokens.")).toBeVisible();

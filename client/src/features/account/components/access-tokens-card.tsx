@@ -27,7 +27,7 @@ function TokenRow({ token, onRevoke }: { token: AccessToken; onRevoke: () => voi
       <div className="min-w-0 flex-1">
         <p className="break-words text-sm font-medium">
           {token.name}
-          <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary">
+          <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-surface-raised px-2 py-0.5 text-xs font-medium text-foreground">
             {token.scopes.length > 1 ? "Read and write" : "Read only"}
           </span>
         </p>
