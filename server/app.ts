@@ -19,6 +19,7 @@ import { createPassport } from "./auth/passport";
 import { blockBannedMembers } from "./middlewares/guards";
 import { createAbuseLimits } from "./middlewares/abuse-limits";
 import { refuseCrossSiteWrites } from "./middlewares/same-origin";
+import { authenticateBearerCalls, sessionOnly } from "./middlewares/bearer";
 import { accountRouter } from "./routes/account/account";
 import { adminRouter } from "./routes/admin/admin";
 import { startDeletionRunner } from "./commands/deletion-runner";
@@ -26,6 +27,7 @@ import { startMarkdownBackfill } from "./commands/render-stored-markdown";
 import { authRouter } from "./routes/auth/auth";
 import { TwoFactorSecrets } from "./auth/two-factor";
 import { sessionsRouter } from "./routes/sessions/sessions";
+import { accessTokensRouter } from "./routes/tokens/tokens";
 import { twoFactorRouter } from "./routes/two-factor/two-factor";
 import { yourDataRouter } from "./routes/your-data/your-data";
 import { bioRouter } from "./routes/bio/bio";
@@ -114,15 +116,17 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use(refuseCrossSiteWrites(config));
   api.use(limits.api);
   api.use(express.json({ limit: "100kb" }), refuseNulInBody);
-  api.use(session.middleware, session.keepAlive, passport.session());
+  // A call is a cookie session's or an access token's (docs/decisions/033), never both.
+  api.use(sessionOnly(session.middleware, session.keepAlive, passport.session()), authenticateBearerCalls(db));
   api.use(blockBannedMembers);
-  api.use(reads.rememberWrites);
+  api.use(sessionOnly(reads.rememberWrites));
 
   // One router per resource. Most sit under their prefix; those whose URLs span prefixes (a post is
   // reached under its topic and by its own id) are mounted here with their paths spelled out.
   const secrets = new TwoFactorSecrets(sessionSecret);
   api.use("/auth", authRouter({ db, config, passport, limits, secrets }));
   api.use("/auth/sessions", sessionsRouter({ db, sessionSecret }));
+  api.use("/tokens", accessTokensRouter({ db }));
   api.use("/auth/2fa", twoFactorRouter({ db, config, secrets, loginLimit: limits.login }));
   api.use("/auth", yourDataRouter({ db, deletionSettings, deletions, loginLimit: limits.login }));
   api.use(accountRouter({ db, config, loginLimit: limits.login }));

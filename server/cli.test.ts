@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "./auth/password";
-import { invites, recoveryCodes, sessions, uploads, users } from "./db/schema";
+import { accessTokens, invites, recoveryCodes, sessions, uploads, users } from "./db/schema";
 import { createTestDatabase, type TestDatabase } from "./test/database";
 import { runScript } from "./test/processes";
 
@@ -45,8 +45,9 @@ describe("operator CLI", () => {
     expect(grace!.isAdmin).toBe(true);
   });
 
-  it("reset-password prints a working temporary password, unlocks the account and signs the member out", async () => {
+  it("reset-password prints a working temporary password, unlocks the account, signs the member out and revokes their tokens", async () => {
     const [grace] = await database.db.select().from(users).where(eq(users.username, "Grace"));
+    await database.db.insert(accessTokens).values({ userId: grace!.id, name: "script", tokenHash: "hash", scopes: ["read"] });
     await database.db.insert(sessions).values({ sid: "s1", sess: { cookie: {}, passport: { user: grace!.id } }, expire: new Date(Date.now() + 60_000) });
     await database.db.insert(sessions).values({ sid: "s2", sess: { cookie: {}, passport: { user: grace!.id + 1000 } }, expire: new Date(Date.now() + 60_000) });
 
@@ -57,6 +58,7 @@ describe("operator CLI", () => {
     expect(await verifyPassword(password, after!.password)).toBe(true);
     expect(after).toMatchObject({ failedLoginAttempts: 0, lockedUntil: null });
     expect((await database.db.select().from(sessions)).map((row) => row.sid)).toEqual(["s2"]);
+    expect(await database.db.select().from(accessTokens).where(eq(accessTokens.userId, grace!.id))).toEqual([]);
   });
 
   it("disable-2fa turns a member's two-factor sign-in off, recovery codes included", async () => {

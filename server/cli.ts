@@ -4,6 +4,7 @@ import { generateTemporaryPassword, hashPassword } from "./auth/password";
 import { backupName, createBackup, restoreBackup } from "./backup/archive";
 import { createInvite } from "./commands/create-invite";
 import { endSessionsOf } from "./commands/end-sessions";
+import { revokeAccessTokensOf } from "./commands/access-tokens";
 import { renderStoredMarkdown } from "./commands/render-stored-markdown";
 import { disableTwoFactor } from "./commands/two-factor";
 import { ConfigError, loadConfig, loadEnvFile, type Config } from "./config";
@@ -59,6 +60,7 @@ const commands: Record<string, Command> = {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ password: hash, failedLoginAttempts: 0, lockedUntil: null }).where(eq(users.id, user.id));
       await endSessionsOf(tx, user.id);
+      await revokeAccessTokensOf(tx, user.id);
     });
     console.log(`Temporary password for ${user.username}:`);
     console.log(password);

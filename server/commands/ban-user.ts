@@ -4,6 +4,7 @@ import { users } from "../db/schema";
 import { identityChanged } from "../identity/changes";
 import { disconnectUser } from "../presence/control";
 import { recordAdminAction } from "./record-admin-action";
+import { revokeAccessTokensOf } from "./access-tokens";
 
 type Person = { id: number; username: string };
 
@@ -16,6 +17,8 @@ export async function banUser(db: Db, input: { admin: Person; target: Person; re
       .set({ isBanned: true, banReason: reason, banExpiresAt: expiresAt ? new Date(expiresAt) : null, bannedBy: admin.id })
       .where(eq(users.id, target.id));
     await identityChanged(tx, target.id);
+    // Their tokens die with the ban and stay dead after it ends.
+    await revokeAccessTokensOf(tx, target.id);
     const until = expiresAt ? `until ${expiresAt}` : "permanently";
     await recordAdminAction(tx, { action: "ban", admin, target, details: `${reason} (${until})` });
     // Their live connections end on every server process, so they drop off the online list.

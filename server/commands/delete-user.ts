@@ -7,6 +7,7 @@ import { conflict, notFound } from "../errors";
 import { canDeleteOwnAccount } from "../policies/admin";
 import { liveMember } from "../queries/live-member";
 import { identityChanged } from "../identity/changes";
+import { revokeAccessTokensOf } from "./access-tokens";
 import { releaseDeletedActor, withdrawPostNotifications, withdrawReactions, type RemovedReaction } from "./notify";
 
 /**
@@ -66,6 +67,7 @@ export async function startMemberDeletion(db: Db, { userId, requestedBy }: { use
 
     await tx.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, userId));
     await tx.delete(sessions).where(sql`(${sessions.sess} -> 'passport' ->> 'user') = ${String(userId)}`);
+    await revokeAccessTokensOf(tx, userId);
     await identityChanged(tx, userId);
     const [job] = await tx.insert(memberDeletions).values({ userId, username: user.username, requestedBy, postsTotal: postCount }).returning();
     const deletedData: DeletedData = { posts: postCount, topics: topicCount, comments: commentCount };

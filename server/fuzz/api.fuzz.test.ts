@@ -37,7 +37,7 @@ const FIELDS = [
   "isPinned", "isLocked", "url", "iconUrl", "iconName", "iconType", "isVisible", "displayOrder", "ids", "displayName", "bioText",
   "themeColor", "primaryColor", "boxWidth", "boxRadius", "visibleBadges", "trackUrl", "trackAudio", "bioAvatar", "showAvatar",
   "enterAnimation", "isPublic", "page", "limit", "search", "after", "days", "kind", "userId", "isAdmin", "postsCount", "code", "recoveryCode", "__proto__",
-  "constructor", "name", "color", "position", "moveTo", "categoryId", "tags",
+  "constructor", "name", "color", "position", "moveTo", "categoryId", "tags", "scopes",
 ];
 
 const HUGE = "x".repeat(120_000);
@@ -156,6 +156,24 @@ describe(`fuzzing every endpoint (seed ${SEED})`, () => {
       budget(0.2),
     );
   }, timeoutFor(0.2));
+
+  it("answers generated Authorization headers with a 2xx or a JSON 4xx; a bearer call that is no token is a 401", async () => {
+    // Header values must be printable; the token shape (enc_ and 43 base64url characters) is generated too.
+    const printable = fc.stringMatching(/^[\x20-\x7e]{0,80}$/);
+    const tokenLike = fc.stringMatching(/^[A-Za-z0-9_-]{43}$/).map((rest) => `enc_${rest}`);
+    const authorization = fc.oneof(printable, printable.map((rest) => `Bearer ${rest}`), tokenLike.map((token) => `Bearer ${token}`), tokenLike.map((token) => `bEaReR   ${token}`));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...endpoints(t.app)), authorization, fc.option(body, { nil: undefined }), async ({ method, path: template }, header, payload) => {
+        const url = template.replace(/:[a-zA-Z]+/g, "1");
+        let req = request(t.app)[method](url).set("Authorization", header);
+        if (payload !== undefined) req = req.set("Content-Type", "application/json").send(asJson(payload));
+        const res = await req;
+        expectSafeAnswer(res, `${method.toUpperCase()} ${url} Authorization: ${header}`);
+        if (/^bearer(\s|$)/i.test(header) && url.startsWith("/api/") && url !== "/api/health") expect(res.status, `${url} ${header}`).toBe(401);
+      }),
+      budget(0.05),
+    );
+  }, timeoutFor(0.05));
 
   it("answers logout with generated bodies, and keeps /api/health answering", async () => {
     await fc.assert(

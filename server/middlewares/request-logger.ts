@@ -42,7 +42,8 @@ export function requestLogger(logger: Logger) {
     customErrorMessage: () => "request failed",
     // The error itself is logged once, with its stack, by the error handler.
     customErrorObject: (_req, _res, _error, fields) => ({ res: fields.res, responseTime: fields.responseTime }),
-    customProps: (req) => ({ userId: ((req as Request).session as { passport?: { user?: number } } | undefined)?.passport?.user }),
+    // A bearer call has no session: its member is req.user. The Authorization header is never logged (see `req` below).
+    customProps: (req) => ({ userId: ((req as Request).session as { passport?: { user?: number } } | undefined)?.passport?.user ?? (req as Request).user?.id }),
     serializers: {
       req: (req: { id: string; method: string; raw: Request }) => ({ id: req.id, method: req.method, url: pathOf(req.raw.originalUrl ?? req.raw.url), ip: req.raw.ip }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),

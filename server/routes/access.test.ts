@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { insertMember, signedInAgent, type Agent } from "../test/fixtures";
 import { fillPath, listRoutes, routeName, type Method } from "../test/routes";
+import { TOKEN_READ_ONLY, TOKEN_REFUSED } from "../policies/access-tokens";
 
 const t: TestApp = await createTestApp();
 afterAll(() => t.close());
@@ -57,6 +58,7 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "post /api/auth/2fa/enable": { body: { code: "123456" } },
   "post /api/auth/2fa/disable": { body: { password: "x", code: "123456" } },
   "delete /api/auth/account": { body: { password: "x" } },
+  "post /api/tokens": { body: { name: "x", scopes: ["read"] } },
 };
 
 const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified", key: "new-topic", reaction: "like" };
@@ -92,5 +94,57 @@ describe("access to member endpoints", () => {
     const res = await banned[method](path).send(body);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ message: "Account banned", banReason: "Spam" });
+  });
+});
+
+/**
+ * Routes that refuse an access token (decisions.md "API and tokens"), spelled out from the contract
+ * rather than read from the policy; and sign-in, registration and sign-out, which are a cookie session's.
+ */
+const REFUSES_TOKENS = (name: string) =>
+  /^\w+ \/api\/(admin|tokens|auth\/2fa|auth\/sessions)(\/|$)/.test(name) ||
+  [
+    "patch /api/auth/change-password",
+    "get /api/auth/export",
+    "delete /api/auth/account",
+    "post /api/auth/login",
+    "post /api/auth/login/2fa",
+    "post /api/auth/logout",
+    "post /api/auth/register",
+  ].includes(name);
+
+/** Every API route but health (mounted ahead of authentication), with what it carries. */
+const API_ENDPOINTS = listRoutes(t.app)
+  .filter((route) => route.path.startsWith("/api/") && routeName(route) !== "get /api/health")
+  .map((route): [Method, string, object | undefined, string] => {
+    const { body, query } = REQUESTS[routeName(route)] ?? {};
+    return [route.method, fillPath(route, PATH_VALUES) + (query ? `?${query}` : ""), body, routeName(route)];
+  });
+
+describe("access with a personal access token", () => {
+  const tokens = { read: "", write: "" };
+  beforeAll(async () => {
+    const member = await insertMember(t.database.db);
+    const agent = await signedInAgent(t.app, member.username);
+    tokens.read = (await agent.post("/api/tokens").send({ name: "read", scopes: ["read"] })).body.token;
+    tokens.write = (await agent.post("/api/tokens").send({ name: "write", scopes: ["read", "write"] })).body.token;
+  });
+
+  it.each(API_ENDPOINTS)("%s %s works with a write token or refuses it as the contract says", async (method, path, body, name) => {
+    const res = await request(t.app)[method](path).set("Authorization", `Bearer ${tokens.write}`).send(body);
+    if (REFUSES_TOKENS(name)) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(TOKEN_REFUSED);
+    } else {
+      expect(res.status).not.toBe(401);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.message).not.toBe(TOKEN_REFUSED);
+    }
+  });
+
+  it.each(API_ENDPOINTS.filter(([method]) => method !== "get"))("%s %s refuses a read token (403)", async (method, path, body, name) => {
+    const res = await request(t.app)[method](path).set("Authorization", `Bearer ${tokens.read}`).send(body);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(REFUSES_TOKENS(name) ? TOKEN_REFUSED : TOKEN_READ_ONLY);
   });
 });

@@ -27,3 +27,4 @@ export { contentUploads } from "./content-uploads";
 export { postRevisions } from "./post-revisions";
 export { recoveryCodes } from "./recovery-codes";
 export { postReactions } from "./post-reactions";
+export { accessTokens } from "./access-tokens";

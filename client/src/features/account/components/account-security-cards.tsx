@@ -1,3 +1,4 @@
+import { AccessTokensCard } from "./access-tokens-card";
 import { SessionsCard } from "./sessions-card";
 import { TwoFactorCard } from "./two-factor-card";
 import { YourDataCard } from "./your-data-card";
@@ -8,6 +9,7 @@ export function AccountSecurityCards() {
     <>
       <TwoFactorCard />
       <SessionsCard />
+      <AccessTokensCard />
       <YourDataCard />
     </>
   );

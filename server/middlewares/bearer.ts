@@ -1,0 +1,38 @@
+import { Router, type Request, type RequestHandler } from "express";
+import { recordAccessTokenUse, LAST_USED_PRECISION_MS } from "../commands/access-tokens";
+import type { Db } from "../db/client";
+import { forbidden, unauthorized } from "../errors";
+import { hashAccessToken, isBearerCall, presentedAccessToken } from "../identity/access-token";
+import { accessTokenRefusal } from "../policies/access-tokens";
+import { findBearer } from "../queries/access-tokens";
+import { pathOf } from "./request-logger";
+
+/** Runs `handlers` for every call but a bearer call, which neither reads nor makes a session or its cookie. */
+export function sessionOnly(...handlers: RequestHandler[]): RequestHandler {
+  const chain = Router();
+  chain.use(...handlers);
+  return (req, res, next) => (isBearerCall(req) ? next() : chain(req, res, next));
+}
+
+/**
+ * `Authorization: Bearer <token>`: the call is its member's (req.user, so every guard and per-member
+ * limit works unchanged), within what the token policy allows it. A token that is unknown, revoked,
+ * expired, malformed or whose member is gone is a 401. Goes after the body parser: the policy reads
+ * the body of a profile change.
+ */
+export function authenticateBearerCalls(db: Db): RequestHandler {
+  return (req, _res, next) => {
+    if (!isBearerCall(req)) return next();
+    authenticate(db, req).then(() => next(), next);
+  };
+}
+
+async function authenticate(db: Db, req: Request): Promise<void> {
+  const token = presentedAccessToken(req);
+  const bearer = token === undefined ? undefined : await findBearer(db, hashAccessToken(token));
+  if (!bearer) throw unauthorized("Invalid or expired access token");
+  req.user = bearer.member;
+  if (bearer.lastUsedAt === null || Date.now() - bearer.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) await recordAccessTokenUse(db, bearer.tokenId);
+  const refusal = accessTokenRefusal({ method: req.method, path: pathOf(req.originalUrl), body: req.body, scopes: bearer.scopes });
+  if (refusal) throw forbidden(refusal);
+}
