@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Db } from "../db/client";
+import { Announcements } from "../db/announcements";
 import type { Listener } from "../db/listener";
 import { EVERYTHING } from "./shared-cache";
 
@@ -27,27 +27,16 @@ export interface ForumCache {
 /** Anything that can run SQL: the Drizzle database or a transaction. */
 type Executor = Pick<Db, "execute">;
 
-/** Tags changed by a connection's open transaction, by its pool client, until it goes back to its pool. */
-const changedOnConnection = new WeakMap<object, Set<string>>();
-const cachesOfPool = new WeakMap<pg.Pool, Set<ForumCache>>();
-let cacheCount = 0;
+const announcements = new Announcements(FORUM_CHANNEL);
+const tagsOf = (payload: string) => payload.split(" ");
 
 /**
  * Call in the command that changes what a topic list or a topic's posts page shows, with its
- * transaction. Other processes hear it once it commits (NOTIFY is delivered at commit); this
- * process clears the tags when the transaction's connection goes back to the pool, right after
- * commit, so its very next request sees the change (as identityChanged does for identities).
+ * transaction. Other processes hear it once it commits; this process clears the tags right after
+ * commit, so its very next request sees the change (server/db/announcements.ts).
  */
-export async function forumChanged(db: Executor, tags: readonly string[]): Promise<void> {
-  await db.execute(sql`SELECT pg_notify(${FORUM_CHANNEL}, ${tags.join(" ")})`);
-  if (cacheCount === 0) return;
-  // Not in a transaction (the pool's own database): the statement is committed already.
-  const pool = (db as Partial<Pick<Db, "$client">>).$client;
-  if (pool) return clear(cachesOfPool.get(pool), tags);
-  const client = (db as unknown as { session: { client: object } }).session.client;
-  const pending = changedOnConnection.get(client) ?? new Set<string>();
-  for (const tag of tags) pending.add(tag);
-  changedOnConnection.set(client, pending);
+export function forumChanged(db: Executor, tags: readonly string[]): Promise<void> {
+  return announcements.announce(db, tags.join(" "));
 }
 
 /**
@@ -55,32 +44,16 @@ export async function forumChanged(db: Executor, tags: readonly string[]): Promi
  * process), and this process's own commands through `pool` once their transaction ends.
  */
 export function watchForumChanges({ pool, listener, cache }: { pool: pg.Pool; listener: Listener; cache: ForumCache }): () => void {
-  const caches = cachesOfPool.get(pool) ?? watchPool(pool);
-  caches.add(cache);
-  cacheCount++;
+  const clear = (payload: string) => tagsOf(payload).forEach((tag) => cache.clear(tag));
+  const stopHearingOwn = announcements.hearOwn(pool, clear);
   void listener.subscribe(FORUM_CHANNEL, {
-    notify: (payload) => clear([cache], payload.split(" ")),
+    notify: clear,
     listening: () => cache.setListening(true),
     lost: () => cache.setListening(false),
   });
+  // The listener closes with the app; its subscription goes with it.
   return () => {
-    if (caches.delete(cache)) cacheCount--;
+    stopHearingOwn();
     cache.setListening(false);
   };
-}
-
-function watchPool(pool: pg.Pool): Set<ForumCache> {
-  const watched = new Set<ForumCache>();
-  cachesOfPool.set(pool, watched);
-  pool.on("release", (_error, client) => {
-    const pending = changedOnConnection.get(client);
-    if (!pending) return;
-    changedOnConnection.delete(client);
-    clear(watched, pending);
-  });
-  return watched;
-}
-
-function clear(caches: Iterable<ForumCache> | undefined, tags: Iterable<string>): void {
-  for (const tag of tags) for (const cache of caches ?? []) cache.clear(tag);
 }
