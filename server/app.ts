@@ -14,6 +14,7 @@ import { createSessionMiddleware } from "./middlewares/session";
 import { SessionCache } from "./identity/session-cache";
 import { watchIdentityChanges } from "./identity/changes";
 import { createListener, type Listener } from "./db/listener";
+import { createForumCaches, type ForumCaches } from "./cache/forum-cache";
 import { MEMBER_BLOCKS_CHANNEL, MemberDirectory } from "./queries/member-directory";
 import { createPassport } from "./auth/passport";
 import { blockBannedMembers } from "./middlewares/guards";
@@ -70,6 +71,8 @@ export interface App {
   listener: Listener;
   /** What /metrics reports; the /ws server adds its socket count. */
   metrics: Metrics;
+  /** The forum's hot shared reads (server/cache/). */
+  forumCaches: ForumCaches;
   close(): Promise<void>;
 }
 
@@ -97,6 +100,8 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   // Sessions with their member's identity, told of every identity change (server/identity/changes.ts).
   const sessionCache = new SessionCache();
   const stopWatchingIdentity = watchIdentityChanges({ pool: database.pool, listener, cache: sessionCache });
+  // The forum's hot shared reads, told of every forum change (server/cache/, docs/decisions/037).
+  const forumCaches = createForumCaches({ pool: database.pool, listener });
   const memberDirectory = new MemberDirectory(database.db);
   void listener.subscribe(MEMBER_BLOCKS_CHANNEL, memberDirectory);
   const session = createSessionMiddleware({ pool: database.pool, db: database.db, secret: sessionSecret, cache: sessionCache });
@@ -131,9 +136,9 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/auth", yourDataRouter({ db, deletionSettings, deletions, loginLimit: limits.login }));
   api.use(accountRouter({ db, config, loginLimit: limits.login }));
   api.use("/user/links", linksRouter({ db }));
-  api.use("/topics", topicsRouter({ db, reads, writeLimit: limits.writes }));
+  api.use("/topics", topicsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes }));
   api.use(categoriesRouter({ db }));
-  api.use(postsRouter({ db, reads, writeLimit: limits.writes }));
+  api.use(postsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes }));
   api.use("/drafts", draftsRouter({ db, draftLimit: limits.drafts }));
   api.use(reactionsRouter({ db, reactionLimit: limits.reactions }));
   api.use("/search", searchRouter({ reads, searchLimit: limits.search }));
@@ -164,10 +169,12 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
     session: session.middleware,
     listener,
     metrics,
+    forumCaches,
     async close() {
       await deletions.close();
       await markdownBackfill.close();
       stopWatchingIdentity();
+      forumCaches.close();
       await listener.close();
     },
   };

@@ -7,6 +7,7 @@ import { lower } from "../db/schema/columns";
 import { badRequest, conflict, notFound } from "../errors";
 import type { CategoryRow } from "../presenters/category";
 import { categoryColumns } from "../queries/categories";
+import { forumChanged, forumTags } from "../cache/forum-changes";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -125,6 +126,7 @@ export function deleteCategory(db: Db, id: number, moveTo: number): Promise<{ mo
     const moved = await tx.update(topics).set({ categoryId: moveTo }).where(eq(topics.categoryId, id)).returning({ id: topics.id });
     await tx.delete(categories).where(eq(categories.id, id));
     await tx.update(categories).set({ position: sql`${categories.position} - 1` }).where(gt(categories.position, doomed.position));
+    await forumChanged(tx, [forumTags.lists]);
     return { movedTopics: moved.length };
   });
 }

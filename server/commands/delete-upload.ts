@@ -3,6 +3,7 @@ import { FILE_FIELDS } from "@shared/schemas/bio";
 import type { Db } from "../db/client";
 import { bioCards, uploads, users } from "../db/schema";
 import { uploadUrl } from "../uploads/files";
+import { forumChanged, forumTags } from "../cache/forum-changes";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -15,6 +16,7 @@ export async function deleteUpload(db: Db, upload: { id: number; ownerId: number
   await db.transaction(async (tx) => {
     await tx.delete(uploads).where(eq(uploads.id, upload.id));
     await tx.update(users).set({ avatar: null }).where(and(eq(users.id, upload.ownerId), eq(users.avatar, url)));
+    await forumChanged(tx, [forumTags.member(upload.ownerId)]);
     await clearBioCardReferences(tx, upload.ownerId, url);
   });
 }

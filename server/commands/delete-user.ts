@@ -8,6 +8,7 @@ import { canDeleteOwnAccount } from "../policies/admin";
 import { liveMember } from "../queries/live-member";
 import { identityChanged } from "../identity/changes";
 import { revokeAccessTokensOf } from "./access-tokens";
+import { forumChanged, forumTags } from "../cache/forum-changes";
 import { releaseDeletedActor, withdrawPostNotifications, withdrawReactions, type RemovedReaction } from "./notify";
 
 /**
@@ -69,6 +70,8 @@ export async function startMemberDeletion(db: Db, { userId, requestedBy }: { use
     await tx.delete(sessions).where(sql`(${sessions.sess} -> 'passport' ->> 'user') = ${String(userId)}`);
     await revokeAccessTokensOf(tx, userId);
     await identityChanged(tx, userId);
+    // Their topics and posts are gone for readers now: rare enough to clear every forum page.
+    await forumChanged(tx, [forumTags.everything]);
     const [job] = await tx.insert(memberDeletions).values({ userId, username: user.username, requestedBy, postsTotal: postCount }).returning();
     const deletedData: DeletedData = { posts: postCount, topics: topicCount, comments: commentCount };
     return { job: job!, username: user.username, deletedData };
@@ -126,6 +129,8 @@ export async function runDeletionBatch(db: Db, settings: DeletionSettings, jobId
         finishedAt: finished ? sql`now()` : null,
       })
       .where(eq(memberDeletions.id, job.id));
+    // Other topics' posts counts and other authors' counts went down with what this batch removed.
+    if (postsRemoved > 0) await forumChanged(tx, [forumTags.everything]);
     return { outcome: { jobId: job.id, postsRemoved, finished }, files };
   });
   if (!outcome) return null;

@@ -11,6 +11,7 @@ import { advanceReadPosition } from "./read-position";
 import { holdTopicCategories } from "./categories";
 import { discardDraft } from "./drafts";
 import { draftKeys } from "@shared/schemas/drafts";
+import { forumChanged, forumTags } from "../cache/forum-changes";
 
 /**
  * Forum writes that touch counters. Each runs in one transaction and locks the topic row first, so
@@ -48,6 +49,7 @@ export function createTopic(db: Db, input: { title: string; description: string 
     await advanceReadPosition(tx, input.createdBy, topic!.id, 0);
     await addTopicStarter(tx, topic!.id, input.createdBy);
     await discardDraft(tx, input.createdBy, draftKeys.newTopic());
+    await forumChanged(tx, [forumTags.lists]);
     return topic!;
   });
 }
@@ -72,6 +74,8 @@ export async function createPost(db: Db, input: { topicId: number; authorId: num
     await advanceReadPosition(tx, input.authorId, topic.id, post!.id);
     await notifyNewPost(tx, post!);
     await discardDraft(tx, input.authorId, draftKeys.topic(topic.id));
+    // The topic's pages, its place in the lists, and the author's posts count wherever they posted.
+    await forumChanged(tx, [forumTags.topic(topic.id), forumTags.lists, forumTags.member(input.authorId)]);
     // Read for the answer in the same transaction: once committed, the post is answered 201 even if
     // the pool is busy or the database goes away right after (no stored post answered 503).
     return (await findPost(tx, post!.id))!;
@@ -92,6 +96,7 @@ export async function editPost(db: Db, actor: Actor, postId: number, content: st
     await keepRevision(tx, post);
     await tx.update(posts).set({ content, html, plainText: text, isEdited: true }).where(eq(posts.id, postId));
     await notifyEditedPost(tx, { ...post, content }, post.content);
+    await forumChanged(tx, [forumTags.topic(post.topicId)]);
   });
 }
 
@@ -118,6 +123,7 @@ export function deletePost(db: Db, actor: Actor, postId: number) {
       .set({ postsCount: sql`${topics.postsCount} - 1`, lastPostAt: newestPostAt(post.topicId) })
       .where(eq(topics.id, post.topicId));
     await tx.update(users).set({ postsCount: sql`${users.postsCount} - 1` }).where(eq(users.id, post.authorId));
+    await forumChanged(tx, [forumTags.topic(post.topicId), forumTags.lists, forumTags.member(post.authorId)]);
   });
 }
 
@@ -139,6 +145,8 @@ export function deleteTopic(db: Db, topicId: number) {
       .returning({ removed: perAuthor.removed });
     await tx.delete(topics).where(eq(topics.id, topicId));
     await tx.execute(sql`SELECT pg_notify(${TOPICS_CHANNEL}, ${JSON.stringify({ topicId })})`);
+    // Every author in it has fewer posts now, shown on whatever pages they posted: rare enough to clear everything.
+    await forumChanged(tx, [forumTags.everything]);
     return { deletedPosts: corrected.reduce((sum, row) => sum + Number(row.removed), 0) };
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { renderMarkdown } from "../markdown/render";
 import { findRenderContexts } from "../queries/render-context";
+import { forumChanged, forumTags } from "../cache/forum-changes";
 
 /**
  * The backfill of Markdown for rows written before it (docs/decisions/024): posts and profile
@@ -40,6 +41,7 @@ async function renderBatch(db: Db, table: Table, after: number, batchSize: numbe
       UPDATE ${sql.identifier(table)} AS target SET html = batch.html ${plainText}
       FROM json_to_recordset(${JSON.stringify(batch)}::json) AS batch(id int, html text, text text)
       WHERE target.id = batch.id AND target.html IS NULL`);
+    if (table === "posts") await forumChanged(tx, [forumTags.everything]);
     return { last: rows.at(-1)!.id, count: rows.length };
   });
 }

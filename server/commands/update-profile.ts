@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { findOwnAccount } from "../queries/users";
 import { claimOwnUpload } from "../uploads/ownership";
+import { forumChanged, forumTags } from "../cache/forum-changes";
 
 /**
  * PATCH /api/auth/profile: claims the avatar (one of the member's own uploads) before the field
@@ -15,5 +16,7 @@ export async function updateProfile(db: Db, userId: number, changes: ProfileUpda
   const [user] = Object.keys(values).length
     ? await db.update(users).set(values).where(eq(users.id, userId)).returning()
     : [await findOwnAccount(db, userId)];
+  // The avatar shows beside their topics and posts (committed already: announced after).
+  if (changes.avatar !== undefined) await forumChanged(db, [forumTags.member(userId)]);
   return user!;
 }

@@ -6,6 +6,7 @@ import { notFound } from "../errors";
 import { authorize } from "../policies/authorize";
 import { canEditTopic, canModerateTopic } from "../policies/forum";
 import { holdTopicCategories } from "./categories";
+import { forumChanged, forumTags } from "../cache/forum-changes";
 
 type Actor = { id: number; isAdmin: boolean };
 
@@ -24,5 +25,7 @@ export function updateTopic(db: Db, actor: Actor, topicId: number, change: Updat
     }
     if (change.categoryId !== undefined) await holdTopicCategories(tx, change.categoryId, topic.categoryId);
     await tx.update(topics).set(change).where(eq(topics.id, topicId));
+    // Its row in the lists; its posts pages show nothing of the topic.
+    await forumChanged(tx, [forumTags.lists]);
   });
 }

@@ -28,12 +28,14 @@ export function presentTopic(row: TopicRow, viewer: Pick<SessionUser, "id" | "is
   };
 }
 
-export type TopicListRow = TopicRow & { unreadCount: number; isNew: boolean };
+/** The viewer's unread state of a topic: in the list's rows, or read apart for a cached list (docs/decisions/037). */
+export type TopicReaderState = { unreadCount: number; isNew: boolean };
+export type TopicListRow = TopicRow & TopicReaderState;
 
 // The topic is extended in place: spreading it into a new object took longer than building it
 // (about 5 µs a topic, fifty per list; docs/performance.md).
-export function presentTopicListItem(row: TopicListRow, viewer: Pick<SessionUser, "id" | "isAdmin">): TopicListItem {
-  return Object.assign(presentTopic(row, viewer), { unreadCount: row.unreadCount, isNew: row.isNew });
+export function presentTopicListItem(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin">, state: TopicReaderState): TopicListItem {
+  return Object.assign(presentTopic(row, viewer), { unreadCount: state.unreadCount, isNew: state.isNew });
 }
 
 export type TopicDetailRow = TopicRow & { lastReadPostId: number | null };

@@ -6,7 +6,7 @@ import { PAST_EVERY_ID, preparedPageQuery, preparedQuery, sqlInteger } from "../
 import { categories, posts, topicReads, topics, users } from "../db/schema";
 import { UNREAD_COUNT_CAP } from "@shared/constants";
 import type { PostRow } from "../presenters/post";
-import type { TopicDetailRow, TopicRow } from "../presenters/topic";
+import type { TopicDetailRow, TopicReaderState, TopicRow } from "../presenters/topic";
 import { liveMember } from "./live-member";
 
 /**
@@ -114,6 +114,33 @@ const topicsFirstPage = preparedPageQuery((db: Db, size) => topicsPage(db, size,
 const topicsBelow = preparedPageQuery((db: Db, size) =>
   topicsPage(db, size, belowInLatest(sql.placeholder("after"))).prepare(`topics_below_${size}`),
 );
+
+// The plain list's first page as every member sees it, and each reader's state of its topics apart:
+// the first is kept in the process (docs/decisions/037), the second read per request.
+const latestFirstPage = preparedPageQuery((db: Db, size) =>
+  topicsWithAuthor(db).orderBy(...latestOrder).limit(sqlInteger(size)).prepare(`topics_latest_first_page_${size}`),
+);
+
+/** The first `limit` topics of the plain list (latest, no category or tag), without any reader's state. */
+export function listLatestTopics(db: Db, limit: number): Promise<TopicRow[]> {
+  return latestFirstPage(db, limit, {});
+}
+
+const readerStateOfTopics = preparedQuery((db: Db) => {
+  const { reads, unreadCount, isNew } = readerState(readerPlaceholders);
+  return db
+    .select({ id: topics.id, unreadCount, isNew })
+    .from(topics)
+    .leftJoin(topicReads, reads)
+    .where(sql`${topics.id} = ANY(${sql.placeholder("ids")}::int[])`)
+    .prepare("topics_reader_state");
+});
+
+/** The reader's unreadCount and isNew of each of `topicIds` (those still there), as listTopics computes them. */
+export async function findReaderStates(db: Db, reader: Reader, topicIds: number[]): Promise<Map<number, TopicReaderState>> {
+  const rows = await readerStateOfTopics(db).execute({ ids: topicIds, readerId: reader.id, readerJoinedAt: reader.createdAt });
+  return new Map(rows.map((row) => [row.id, row]));
+}
 
 /** GET /api/topics's narrowing, order and page (shared/schemas/topics.ts). */
 export interface TopicListQuery {

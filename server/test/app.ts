@@ -22,6 +22,7 @@ export interface TestApp {
   app: ReturnType<typeof createApp>["app"];
   /** The app's one LISTEN connection. */
   listener: App["listener"];
+  forumCaches: App["forumCaches"];
   database: TestDatabase;
   config: Config;
   close(): Promise<void>;
@@ -54,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-app-"));
   const config = testConfig(dir, env);
   const database = options.database ?? (await createTestDatabase());
-  const { app, listener, close } = createApp({
+  const { app, listener, forumCaches, close } = createApp({
     config,
     database,
     // TEST_LOG_LEVEL=error shows what a failing test's server logged.
@@ -66,6 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   return {
     app,
     listener,
+    forumCaches,
     database,
     config,
     async close() {

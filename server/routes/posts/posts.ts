@@ -6,7 +6,10 @@ import { notFound } from "../../errors";
 import { member, memberHandler } from "../../middlewares/guards";
 import type { Reads } from "../../middlewares/read-your-writes";
 import { noBody } from "../../middlewares/validate";
-import { presentNumberedPosts, presentPost, type PostRow } from "../../presenters/post";
+import { sendJsonWithETag } from "../../middlewares/etag";
+import type { ForumCaches, TopicPostsPage } from "../../cache/forum-cache";
+import { forumTags } from "../../cache/forum-changes";
+import { presentNumberedPosts, presentPost } from "../../presenters/post";
 import { presentPostRevisions } from "../../presenters/post-revision";
 import { listPostRevisions } from "../../queries/post-revisions";
 import { findPost, findTopic, listTopicPosts, listTopicPostsAround, listTopicPostsBefore } from "../../queries/forum";
@@ -20,26 +23,34 @@ const TOPIC_NOT_FOUND = "Topic not found";
  * Forum posts: a topic's posts and replies (/api/topics/{id}/posts), editing (author only) and
  * deleting (author or admin) one (/api/posts/{id}). Mounted at /api with its paths spelled out.
  */
-export function postsRouter({ db, reads, writeLimit }: { db: Db; reads: Reads; writeLimit: RequestHandler }): Router {
+export function postsRouter({ db, reads, caches, writeLimit }: { db: Db; reads: Reads; caches: ForumCaches; writeLimit: RequestHandler }): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
   const presentOnePost = async (id: number, viewer: Express.User) =>
     presentPost((await findPost(db, id))!, viewer, await listReactionCounts(db, [id], viewer.id));
 
   // Only the `around` page knows its posts' numbers; the client counts every other page from its neighbours.
-  const readTopicPosts = async (from: Db, id: number, { limit, after, before, around }: TopicPostsQueryData): Promise<{ rows: PostRow[]; firstNumber?: number }> => {
+  const readTopicPosts = async (from: Db, id: number, { limit, after, before, around }: TopicPostsQueryData): Promise<TopicPostsPage> => {
     if (around !== undefined) return listTopicPostsAround(from, id, around);
     return { rows: before !== undefined ? await listTopicPostsBefore(from, id, { limit, before }) : await listTopicPosts(from, id, { limit, after }) };
   };
 
+  // The page as every member sees it is kept (docs/decisions/037); reactions and what the reader may do are added per request.
   router.get("/topics/:id/posts", member, memberHandler(async (req, res) => {
     const id = topicId(req.params.id);
-    const from = reads.for(req);
-    const { rows, firstNumber } = await readTopicPosts(from, id, topicPostsQuerySchema.parse(req.query));
-    // Posts prove the topic exists; only an empty page needs to ask whether it does.
-    if (rows.length === 0 && !(await findTopic(from, id))) throw notFound(TOPIC_NOT_FOUND);
-    const reactions = await listReactionCounts(from, rows.map((post) => post.id), req.user.id);
-    res.json(
+    const query = topicPostsQuerySchema.parse(req.query);
+    const { limit, after, before, around } = query;
+    const { rows, firstNumber } = await caches.topicPages.read(`${id}:${limit}:${after}:${before}:${around}`, async (forCache) => {
+      const from = forCache ? db : reads.for(req);
+      const page = await readTopicPosts(from, id, query);
+      // Posts prove the topic exists; only an empty page needs to ask whether it does. Not found is not kept.
+      if (page.rows.length === 0 && !(await findTopic(from, id))) throw notFound(TOPIC_NOT_FOUND);
+      return { value: page, tags: [forumTags.topic(id), ...new Set(page.rows.map((post) => forumTags.member(post.authorId)))] };
+    });
+    const reactions = await listReactionCounts(reads.for(req), rows.map((post) => post.id), req.user.id);
+    sendJsonWithETag(
+      req,
+      res,
       firstNumber === undefined
         ? rows.map((post) => presentPost(post, req.user, reactions))
         : presentNumberedPosts(rows, req.user, reactions, firstNumber),

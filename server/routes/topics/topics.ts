@@ -16,13 +16,20 @@ import { admin, member, memberHandler } from "../../middlewares/guards";
 import type { Reads } from "../../middlewares/read-your-writes";
 import { noBody } from "../../middlewares/validate";
 import { presentTopic, presentTopicDetail, presentTopicListItem } from "../../presenters/topic";
-import { findTopic, findTopicForMember, listTopics } from "../../queries/forum";
+import { findReaderStates, findTopic, findTopicForMember, listLatestTopics, listTopics, type TopicListQuery } from "../../queries/forum";
+import type { ForumCaches } from "../../cache/forum-cache";
+import { forumTags } from "../../cache/forum-changes";
+import { sendJsonWithETag } from "../../middlewares/etag";
 import { parseId } from "../params";
 
 const TOPIC_NOT_FOUND = "Topic not found";
 
+/** The list every member opens first: latest, no category or tag, no cursor. */
+const isPlainFirstPage = (query: TopicListQuery) =>
+  (query.filter ?? "latest") === "latest" && query.category === undefined && query.tag === undefined && query.after === undefined;
+
 /** /api/topics: the forum's topics (their posts are routes/posts). */
-export function topicsRouter({ db, reads, writeLimit }: { db: Db; reads: Reads; writeLimit: RequestHandler }): Router {
+export function topicsRouter({ db, reads, caches, writeLimit }: { db: Db; reads: Reads; caches: ForumCaches; writeLimit: RequestHandler }): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
   const loadTopic = async (id: number) => {
@@ -33,7 +40,18 @@ export function topicsRouter({ db, reads, writeLimit }: { db: Db; reads: Reads; 
 
   router.get("/", member, memberHandler(async (req, res) => {
     const query = topicListQuerySchema.parse(req.query);
-    res.json((await listTopics(reads.for(req), req.user, query)).map((topic) => presentTopicListItem(topic, req.user)));
+    if (!isPlainFirstPage(query)) {
+      const rows = await listTopics(reads.for(req), req.user, query);
+      return sendJsonWithETag(req, res, rows.map((topic) => presentTopicListItem(topic, req.user, topic)));
+    }
+    // The page every member sees is kept (docs/decisions/037); the reader's unread state is read per request.
+    const rows = await caches.topicLists.read(String(query.limit), async (forCache) => {
+      const topics = await listLatestTopics(forCache ? db : reads.for(req), query.limit);
+      return { value: topics, tags: [forumTags.lists, ...topics.map((topic) => forumTags.member(topic.createdBy))] };
+    });
+    const states = await findReaderStates(reads.for(req), req.user, rows.map((topic) => topic.id));
+    const shown = rows.filter((topic) => states.has(topic.id));
+    sendJsonWithETag(req, res, shown.map((topic) => presentTopicListItem(topic, req.user, states.get(topic.id)!)));
   }));
 
   // A topic is a write like a post: it counts under the same per-member limit.

@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Post, TopicListItem } from "@shared/types";
+import { GENERAL_CATEGORY_ID } from "@shared/constants";
+import { deleteUpload } from "../commands/delete-upload";
+import { startMemberDeletion } from "../commands/delete-user";
+import { renderStoredMarkdown } from "../commands/render-stored-markdown";
+import { updateProfile } from "../commands/update-profile";
+import { uploads } from "../db/schema";
+import { createTestApp, createTestAppWithElsewhere, type TestApp, type TestAppWithElsewhere } from "../test/app";
+import { insertMember, signedInAgent, type Agent } from "../test/fixtures";
+import { newStoredName, uploadUrl } from "../uploads/files";
+
+/** Polls `check` (bounded): for what another process hears by NOTIFY, a moment later. */
+async function eventually(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`never: ${what}`);
+}
+
+const listening = (app: TestApp) =>
+  eventually(() => app.forumCaches.topicPages.isListening && app.forumCaches.topicLists.isListening, "the forum caches listen");
+
+/**
+ * The per-process cache of the topic list's first page and of topics' posts pages
+ * (docs/decisions/037, decisions.md "Production at scale"): every change that touches them clears
+ * them, here and in other processes; the caller's own parts are added per request; ETag and 304.
+ */
+describe("the forum cache", () => {
+  let t: TestAppWithElsewhere;
+  let alice: Agent;
+  let aliceId: number;
+  let aliceName: string;
+  let bob: Agent;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    t = await createTestAppWithElsewhere();
+    const a = await insertMember(t.database.db);
+    aliceId = a.id;
+    aliceName = a.username;
+    alice = await signedInAgent(t.app, a.username);
+    bob = await signedInAgent(t.app, (await insertMember(t.database.db)).username);
+    admin = await signedInAgent(t.app, (await insertMember(t.database.db, { isAdmin: true })).username);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => listening(t));
+
+  const newTopic = async (agent: Agent = alice) => ((await agent.post("/api/topics").send({ title: "Cached" }).expect(201)).body as { id: number }).id;
+  const newPost = async (topicId: number, agent: Agent = alice, content = "A reply") =>
+    (await agent.post(`/api/topics/${topicId}/posts`).send({ content }).expect(201)).body as Post;
+  const page = async (topicId: number, agent: Agent = bob) => (await agent.get(`/api/topics/${topicId}/posts`).expect(200)).body as Post[];
+  const list = async (agent: Agent = bob) => (await agent.get("/api/topics").expect(200)).body as TopicListItem[];
+  const listed = async (topicId: number, agent: Agent = bob) => (await list(agent)).find((topic) => topic.id === topicId);
+  /** A write that announces nothing (psql): only what is not cached shows it. */
+  const behindItsBack = (text: string, values: unknown[]) => t.elsewhere.query(text, values);
+
+  it("keeps the shared parts: a write nobody announced does not show", async () => {
+    const topicId = await newTopic();
+    const post = await newPost(topicId);
+    await page(topicId);
+    await list();
+    await behindItsBack("UPDATE posts SET content = 'unannounced', html = '<p>unannounced</p>' WHERE id = $1", [post.id]);
+    await behindItsBack("UPDATE topics SET title = 'unannounced' WHERE id = $1", [topicId]);
+    expect((await page(topicId))[0]!.content).toBe("A reply");
+    expect((await listed(topicId))!.title).toBe("Cached");
+  });
+
+  describe("every write clears what it touches", () => {
+    it("a new post: its topic's pages, the list, and its author's posts count on other topics' pages", async () => {
+      const topicId = await newTopic();
+      const elsewhere = await newTopic();
+      const first = await newPost(elsewhere);
+      expect(await page(topicId)).toEqual([]);
+      await list();
+      await newPost(topicId);
+      expect((await page(topicId)).map((post) => post.content)).toEqual(["A reply"]);
+      expect((await listed(topicId))!.postsCount).toBe(1);
+      expect((await page(elsewhere)).find((post) => post.id === first.id)!.authorPostsCount).toBe(first.authorPostsCount + 1);
+    });
+
+    it("an edited post", async () => {
+      const topicId = await newTopic();
+      const post = await newPost(topicId);
+      await page(topicId);
+      await alice.patch(`/api/posts/${post.id}`).send({ content: "Edited" }).expect(200);
+      expect((await page(topicId))[0]).toMatchObject({ content: "Edited", isEdited: true });
+    });
+
+    it("a deleted post", async () => {
+      const topicId = await newTopic();
+      const post = await newPost(topicId);
+      await page(topicId);
+      await list();
+      await alice.delete(`/api/posts/${post.id}`).expect(200);
+      expect(await page(topicId)).toEqual([]);
+      expect((await listed(topicId))!.postsCount).toBe(0);
+    });
+
+    it("a new topic", async () => {
+      await list();
+      const topicId = await newTopic();
+      expect(await listed(topicId)).toBeDefined();
+    });
+
+    it.each([
+      ["its title", { title: "Renamed" }, "alice"],
+      ["its pin", { isPinned: true }, "admin"],
+      ["its lock", { isLocked: true }, "admin"],
+    ] as const)("a topic's change: %s", async (_what, change, who) => {
+      const topicId = await newTopic();
+      await list();
+      await (who === "admin" ? admin : alice).patch(`/api/topics/${topicId}`).send(change).expect(200);
+      expect(await listed(topicId)).toMatchObject(change);
+    });
+
+    it("a topic moved to another category", async () => {
+      const category = (await admin.post("/api/admin/categories").send({ name: "Moves", color: "#336699" }).expect(201)).body as { id: number };
+      const topicId = await newTopic();
+      await list();
+      await alice.patch(`/api/topics/${topicId}`).send({ categoryId: category.id }).expect(200);
+      expect((await listed(topicId))!.categoryId).toBe(category.id);
+    });
+
+    it("a deleted category, whose topics move", async () => {
+      const category = (await admin.post("/api/admin/categories").send({ name: "Doomed", color: "#663399" }).expect(201)).body as { id: number };
+      const topicId = ((await alice.post("/api/topics").send({ title: "In doomed", categoryId: category.id }).expect(201)).body as { id: number }).id;
+      expect((await listed(topicId))!.categoryId).toBe(category.id);
+      await admin.delete(`/api/admin/categories/${category.id}`).send({ moveTo: GENERAL_CATEGORY_ID }).expect(200);
+      expect((await listed(topicId))!.categoryId).toBe(GENERAL_CATEGORY_ID);
+    });
+
+    it("a deleted topic", async () => {
+      const topicId = await newTopic();
+      await newPost(topicId);
+      await page(topicId);
+      await list();
+      await admin.delete(`/api/topics/${topicId}`).expect(200);
+      await bob.get(`/api/topics/${topicId}/posts`).expect(404);
+      expect(await listed(topicId)).toBeUndefined();
+    });
+
+    it("a member's new avatar, and their avatar's upload deleted", async () => {
+      const topicId = await newTopic();
+      await newPost(topicId);
+      const filename = newStoredName("png");
+      const [upload] = await t.database.db
+        .insert(uploads)
+        .values({ filename, ownerId: aliceId, kind: "avatar", mimeType: "image/png", sizeBytes: 10 })
+        .returning();
+      await page(topicId);
+      await list();
+      await updateProfile(t.database.db, aliceId, { avatar: uploadUrl(filename) });
+      expect((await page(topicId))[0]!.authorAvatar).toBe(uploadUrl(filename));
+      expect((await listed(topicId))!.authorAvatar).toBe(uploadUrl(filename));
+      await deleteUpload(t.database.db, upload!);
+      expect((await page(topicId))[0]!.authorAvatar).toBeNull();
+      expect((await listed(topicId))!.authorAvatar).toBeNull();
+    });
+
+    it("a member deleted: their topics and posts go at once", async () => {
+      const leaver = await insertMember(t.database.db);
+      const agent = await signedInAgent(t.app, leaver.username);
+      const theirs = await newTopic(agent);
+      const others = await newTopic();
+      await newPost(others, agent);
+      await page(others);
+      await page(theirs);
+      await list();
+      await startMemberDeletion(t.database.db, { userId: leaver.id, requestedBy: null });
+      expect(await page(others)).toEqual([]);
+      await bob.get(`/api/topics/${theirs}/posts`).expect(404);
+      expect(await listed(theirs)).toBeUndefined();
+    });
+
+    it("posts rendered by the Markdown backfill", async () => {
+      const topicId = await newTopic();
+      // Until the backfill reaches a post, its @names show as text (presenters/markdown-html.ts).
+      const post = await newPost(topicId, alice, `@${aliceName}`);
+      await behindItsBack("UPDATE posts SET html = NULL WHERE id = $1", [post.id]);
+      expect((await page(topicId))[0]!.html).not.toContain("<a");
+      await renderStoredMarkdown(t.database.db);
+      expect((await page(topicId))[0]!.html).toContain("<a");
+    });
+  });
+
+  it("adds each caller's own parts to the same cached page: what they may do, their reactions, their unread state", async () => {
+    const topicId = await newTopic();
+    const post = await newPost(topicId);
+    await bob.put(`/api/posts/${post.id}/reactions/like`).expect(200);
+    // Bob has the topic in his list but never opened it; alice read her own post.
+    const [forAlice, forBob] = [(await page(topicId, alice))[0]!, (await page(topicId, bob))[0]!];
+    expect(forAlice).toMatchObject({ canEdit: true, reactions: [{ reaction: "like", count: 1, reacted: false }] });
+    expect(forBob).toMatchObject({ canEdit: false, reactions: [{ reaction: "like", count: 1, reacted: true }] });
+    await newPost(topicId, admin);
+    await bob.put(`/api/topics/${topicId}/read`).send({ postId: post.id }).expect(200);
+    expect(await listed(topicId, alice)).toMatchObject({ unreadCount: 1, isNew: false });
+    expect(await listed(topicId, bob)).toMatchObject({ unreadCount: 1, isNew: false });
+    await alice.put(`/api/topics/${topicId}/read`).send({ postId: (await page(topicId))[1]!.id }).expect(200);
+    expect(await listed(topicId, alice)).toMatchObject({ unreadCount: 0 });
+    expect(await listed(topicId, bob)).toMatchObject({ unreadCount: 1 });
+  });
+
+  it("answers with an ETag over the caller's answer: 304 while it matches, 200 once the page changes", async () => {
+    const topicId = await newTopic();
+    await newPost(topicId);
+    for (const path of [`/api/topics/${topicId}/posts`, "/api/topics"]) {
+      const first = await bob.get(path).expect(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const again = await bob.get(path).set("If-None-Match", etag).expect(304);
+      expect(again.text ?? "").toBe("");
+      // Another member's answer differs (what they may do): so does its tag.
+      expect((await alice.get(path).expect(200)).headers.etag).not.toBe(etag);
+    }
+    const etag = (await bob.get(`/api/topics/${topicId}/posts`)).headers.etag as string;
+    await newPost(topicId);
+    const changed = await bob.get(`/api/topics/${topicId}/posts`).set("If-None-Match", etag).expect(200);
+    expect(changed.body).toHaveLength(2);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("caches nothing while the LISTEN connection is down, and starts empty once it is back", async () => {
+    const topicId = await newTopic();
+    const post = await newPost(topicId);
+    await page(topicId);
+    await t.listener.dropConnectionForTest();
+    await eventually(() => !t.forumCaches.topicPages.isListening, "the cache hears that the connection dropped");
+    for (const content of ["first unannounced", "second unannounced"]) {
+      await behindItsBack("UPDATE posts SET content = $2 WHERE id = $1", [post.id, content]);
+      // Whether or not the connection is back meanwhile, what was cached before is gone.
+      expect((await page(topicId))[0]!.content).toBe(content);
+    }
+    await listening(t);
+  });
+
+  it("is cleared in another process sharing the database, by NOTIFY", async () => {
+    const other = await createTestApp({}, { database: t.database });
+    try {
+      await listening(other);
+      const bobThere = await signedInAgent(other.app, (await insertMember(t.database.db)).username);
+      const topicId = await newTopic();
+      const post = await newPost(topicId);
+      await bobThere.get(`/api/topics/${topicId}/posts`).expect(200);
+      await bobThere.get("/api/topics").expect(200);
+      await alice.patch(`/api/posts/${post.id}`).send({ content: "Seen over there" }).expect(200);
+      await alice.patch(`/api/topics/${topicId}`).send({ title: "Renamed here" }).expect(200);
+      await eventually(
+        async () => ((await bobThere.get(`/api/topics/${topicId}/posts`)).body as Post[])[0]!.content === "Seen over there",
+        "the other process shows the edit",
+      );
+      await eventually(
+        async () => ((await bobThere.get("/api/topics")).body as TopicListItem[]).some((topic) => topic.title === "Renamed here"),
+        "the other process shows the new title",
+      );
+    } finally {
+      await other.close();
+    }
+  });
+});

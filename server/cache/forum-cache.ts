@@ -1,0 +1,40 @@
+import type pg from "pg";
+import type { Listener } from "../db/listener";
+import type { PostRow } from "../presenters/post";
+import type { TopicRow } from "../presenters/topic";
+import { watchForumChanges } from "./forum-changes";
+import { SharedCache } from "./shared-cache";
+
+/** One page of a topic's posts as every member sees it (their reactions and what they may do are added per request). */
+export interface TopicPostsPage {
+  rows: PostRow[];
+  /** The number of the first post (`around` pages only). */
+  firstNumber?: number;
+}
+
+/** The forum's hot shared reads, kept per process (docs/decisions/037). */
+export interface ForumCaches {
+  /** The plain list's first page, by page size. */
+  topicLists: SharedCache<TopicRow[]>;
+  /** Posts pages, by topic and cursor. */
+  topicPages: SharedCache<TopicPostsPage>;
+  close(): void;
+}
+
+// A posts page is up to 100 posts of up to a few kB each: 300 pages stay within some tens of MB.
+const MAX_TOPIC_PAGES = 300;
+// One per page size asked for; the client asks for one.
+const MAX_TOPIC_LISTS = 8;
+/** The net for writes nobody announced (psql): they show within this time. */
+const MAX_AGE_MS = 60_000;
+
+export function createForumCaches({ pool, listener }: { pool: pg.Pool; listener: Listener }): ForumCaches {
+  const topicLists = new SharedCache<TopicRow[]>({ maxEntries: MAX_TOPIC_LISTS, maxAgeMs: MAX_AGE_MS });
+  const topicPages = new SharedCache<TopicPostsPage>({ maxEntries: MAX_TOPIC_PAGES, maxAgeMs: MAX_AGE_MS });
+  const stops = [topicLists, topicPages].map((cache) => watchForumChanges({ pool, listener, cache }));
+  return {
+    topicLists,
+    topicPages,
+    close: () => stops.forEach((stop) => stop()),
+  };
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { EVERYTHING, SharedCache } from "./shared-cache";
+
+/** A cache whose loads are counted and return `value`, listening (as once the LISTEN connection is up). */
+function counted(options: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {}) {
+  const cache = new SharedCache<string>({ maxEntries: options.maxEntries ?? 10, maxAgeMs: options.maxAgeMs ?? 60_000, now: options.now });
+  cache.setListening(true);
+  const loads: string[] = [];
+  const read = (key: string, value = `${key}-value`, tags: string[] = [key]) =>
+    cache.read(key, async () => {
+      loads.push(key);
+      return { value, tags };
+    });
+  return { cache, loads, read };
+}
+
+describe("SharedCache", () => {
+  it("loads a key once, then serves it until a change names one of its tags", async () => {
+    const { cache, loads, read } = counted();
+    await read("a", "one", ["t1", "m2"]);
+    await read("b", "two", ["t3"]);
+    expect(await read("a", "ignored")).toBe("one");
+    cache.clear("m2");
+    expect(await read("a", "fresh", ["t1"])).toBe("fresh");
+    expect(await read("b")).toBe("two");
+    cache.clear(EVERYTHING);
+    await read("b");
+    expect(loads).toEqual(["a", "b", "a", "b"]);
+  });
+
+  it("does not keep what a load read before a change that arrived while it ran", async () => {
+    const { cache, loads, read } = counted();
+    let finish!: () => void;
+    const slow = cache.read("a", async () => {
+      loads.push("slow");
+      await new Promise<void>((resolve) => (finish = resolve));
+      return { value: "before the change", tags: ["t1"] };
+    });
+    await Promise.resolve();
+    cache.clear("t9");
+    finish();
+    expect(await slow).toBe("before the change");
+    expect(await read("a", "after the change", ["t1"])).toBe("after the change");
+    expect(loads).toEqual(["slow", "a"]);
+  });
+
+  it("keeps nothing while not listening, and starts empty when listening again", async () => {
+    const { cache, loads, read } = counted();
+    await read("a");
+    cache.setListening(false);
+    const uncached: boolean[] = [];
+    for (let i = 0; i < 2; i++) await cache.read("a", async (forCache) => (uncached.push(!forCache), { value: "x", tags: [] }));
+    expect(uncached).toEqual([true, true]);
+    cache.setListening(true);
+    await read("a");
+    expect(loads).toEqual(["a", "a"]);
+  });
+
+  it("holds at most maxEntries, dropping the least recently used", async () => {
+    const { cache, loads, read } = counted({ maxEntries: 2 });
+    await read("a");
+    await read("b");
+    await read("a");
+    await read("c");
+    expect(cache.size).toBe(2);
+    await read("a");
+    await read("b");
+    expect(loads).toEqual(["a", "b", "c", "b"]);
+  });
+
+  it("reads an entry again once it is maxAgeMs old, the net for writes nobody announced", async () => {
+    let now = 1_000;
+    const { loads, read } = counted({ maxAgeMs: 100, now: () => now });
+    await read("a");
+    now += 99;
+    await read("a");
+    now += 1;
+    await read("a");
+    expect(loads).toEqual(["a", "a"]);
+  });
+});
