@@ -22,6 +22,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>["app"];
   /** The app's one LISTEN connection. */
   listener: App["listener"];
+  /** Card views and clicks waiting for their batch: `flush()` writes them now. */
+  visits: App["visits"];
   database: TestDatabase;
   config: Config;
   close(): Promise<void>;
@@ -54,7 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-app-"));
   const config = testConfig(dir, env);
   const database = options.database ?? (await createTestDatabase());
-  const { app, listener, close } = createApp({
+  const { app, listener, visits, close } = createApp({
     config,
     database,
     // TEST_LOG_LEVEL=error shows what a failing test's server logged.
@@ -66,6 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   return {
     app,
     listener,
+    visits,
     database,
     config,
     async close() {

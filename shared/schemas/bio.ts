@@ -29,6 +29,7 @@ import {
   urlSchema,
   websiteSchema,
 } from "./fields";
+import { linkWindowIssues, type LinkWindow } from "../policies/link-schedule";
 
 function sliderSchema(field: BioSliderField) {
   const { label, min, max, step } = BIO_SLIDER_RANGES[field];
@@ -143,6 +144,9 @@ const linkFields = {
   iconName: z.enum(BUILT_IN_LINK_ICONS, "Unknown icon"),
   iconUrl: optionalFileUrlSchema,
   isVisible: z.boolean(),
+  // ISO 8601 with an offset (or Z), or null for an open end; stored and answered as UTC instants.
+  visibleFrom: z.iso.datetime({ offset: true, error: "visibleFrom must be an ISO date and time" }).nullable(),
+  visibleUntil: z.iso.datetime({ offset: true, error: "visibleUntil must be an ISO date and time" }).nullable(),
 };
 
 interface LinkIcon {
@@ -159,8 +163,8 @@ export function linkIconIssues(link: LinkIcon): { path: string; message: string 
   return issues;
 }
 
-const refineLinkIcon = (link: LinkIcon, ctx: z.RefinementCtx) => {
-  for (const { path, message } of linkIconIssues(link)) ctx.addIssue({ code: "custom", path: [path], message });
+const refineLinkIcon = (link: LinkIcon & Partial<LinkWindow>, ctx: z.RefinementCtx) => {
+  for (const { path, message } of [...linkIconIssues(link), ...linkWindowIssues(link)]) ctx.addIssue({ code: "custom", path: [path], message });
 };
 
 /** POST /api/user/links. */
@@ -172,6 +176,8 @@ export const userLinkCreateSchema = z
     iconUrl: linkFields.iconUrl.optional(),
     displayOrder: z.int("Display order must be a whole number").min(0).max(MAX_DB_INTEGER).default(0),
     isVisible: linkFields.isVisible.default(true),
+    visibleFrom: linkFields.visibleFrom.default(null),
+    visibleUntil: linkFields.visibleUntil.default(null),
   })
   .superRefine(refineLinkIcon);
 export type UserLinkCreateInput = z.input<typeof userLinkCreateSchema>;
@@ -179,7 +185,8 @@ export type UserLinkCreateData = z.output<typeof userLinkCreateSchema>;
 
 /**
  * PATCH /api/user/links/{id}: any subset, with the rules of creating. `iconName` and `iconUrl` take
- * null to clear; the server checks the icon rule again on the link as it would be after the change.
+ * null to clear, and so do `visibleFrom` and `visibleUntil`; the server checks the icon and window
+ * rules again on the link as it would be after the change.
  */
 export const userLinkUpdateSchema = z
   .strictObject({ ...linkFields, iconName: linkFields.iconName.nullable() })
