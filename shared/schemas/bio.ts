@@ -127,6 +127,18 @@ export type BioCardUpdateData = z.output<typeof bioCardUpdateSchema>;
 const LINK_FIELDS_REQUIRED = "Please fill in the title and URL";
 const LINK_PROTOCOLS = ["http:", "https:", "mailto:"] as const;
 
+/**
+ * An end of a link's window: ISO 8601 with an offset (or Z), stored and answered as a UTC instant,
+ * within the years the database and `toISOString` both write as four digits.
+ */
+function scheduleEndSchema(field: string) {
+  const message = `${field} must be an ISO date and time`;
+  return z.iso.datetime({ offset: true, error: message, abort: true }).refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 1970 && year <= 9999;
+  }, message);
+}
+
 /** A link's fields, each with its rule and message, shared by creating and editing a link. */
 const linkFields = {
   title: z.string().trim().min(1, LINK_FIELDS_REQUIRED).max(TEXT_LIMITS.linkTitle, "Link title too long"),
@@ -144,9 +156,8 @@ const linkFields = {
   iconName: z.enum(BUILT_IN_LINK_ICONS, "Unknown icon"),
   iconUrl: optionalFileUrlSchema,
   isVisible: z.boolean(),
-  // ISO 8601 with an offset (or Z), or null for an open end; stored and answered as UTC instants.
-  visibleFrom: z.iso.datetime({ offset: true, error: "visibleFrom must be an ISO date and time" }).nullable(),
-  visibleUntil: z.iso.datetime({ offset: true, error: "visibleUntil must be an ISO date and time" }).nullable(),
+  visibleFrom: scheduleEndSchema("visibleFrom").nullable(),
+  visibleUntil: scheduleEndSchema("visibleUntil").nullable(),
 };
 
 interface LinkIcon {
