@@ -51,6 +51,7 @@ import { cardPageRouter } from "./routes/bio/card-page";
 import { appPage, type ClientHandle } from "./spa";
 import { createMetrics, type Metrics } from "./metrics/metrics";
 import { metricsRouter } from "./routes/metrics/metrics";
+import { VisitCounter } from "./visitors/visit-counter";
 
 export interface AppDependencies {
   config: Config;
@@ -73,6 +74,8 @@ export interface App {
   metrics: Metrics;
   /** The forum's hot shared reads (server/cache/). */
   forumCaches: ForumCaches;
+  /** Card views and clicks waiting for their batch; `close` writes them. */
+  visits: VisitCounter;
   close(): Promise<void>;
 }
 
@@ -115,6 +118,8 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const deletions = startDeletionRunner(db, deletionSettings, logger);
   // Posts and comments written before Markdown, rendered in the background (docs/decisions/024).
   const markdownBackfill = startMarkdownBackfill(db, logger);
+  // Card views and clicks, written in batches (docs/decisions/035); index.ts closes the app after the HTTP server, so the last batch has every visit.
+  const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS);
 
   const api = express.Router();
   api.use("/health", healthRouter(database.pool));
@@ -147,7 +152,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/users", usersRouter({ db, reads, memberDirectory }));
   api.use(profileCommentsRouter({ db, writeLimit: limits.writes }));
   api.use("/invites", invitesRouter({ db }));
-  api.use("/bio", bioRouter({ db, reads }));
+  api.use("/bio", bioRouter({ db, reads, visits }));
   api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, quotaMb: config.UPLOAD_QUOTA_MB, uploadLimit: limits.uploads }));
   api.use("/admin/categories", adminCategoriesRouter({ db }));
   api.use("/admin", adminRouter({ db, memberDirectory, deletionSettings, deletions }));
@@ -159,7 +164,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   if (client) {
     app.use(client.files);
     const identify = [session.middleware, passport.session()];
-    app.use(cardPageRouter({ db, reads, config, templates: client.templates, limit: limits.api, identify }));
+    app.use(cardPageRouter({ reads, visits, config, templates: client.templates, limit: limits.api, identify }));
     app.get("/{*path}", appPage(config, client.templates));
   }
   app.use(errorHandler(logger));
@@ -170,7 +175,9 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
     listener,
     metrics,
     forumCaches,
+    visits,
     async close() {
+      await visits.close();
       await deletions.close();
       await markdownBackfill.close();
       stopWatchingIdentity();

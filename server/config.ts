@@ -79,6 +79,8 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   /** Daily backups kept in BACKUP_DIR; older ones are removed. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(7),
+  /** How often a process writes its buffered card views and clicks (docs/decisions/035): at least once a second. */
+  VISIT_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(1000).default(1000),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "UPLOAD_DIR" | "BACKUP_DIR"> & {

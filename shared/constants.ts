@@ -104,6 +104,10 @@ export const MAX_LINKS_PER_USER = 50;
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
+/** Analytics' referrers: the host of `Referer` (a DNS name is at most 253 characters), `direct` without one; the period's top 10. */
+export const REFERRER_SOURCE_MAX_LENGTH = 253;
+export const DIRECT_SOURCE = "direct";
+export const TOP_REFERRERS = 10;
 
 // ---------------------------------------------------------------- /ws
 

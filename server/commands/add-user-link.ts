@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { userLinks, users } from "../db/schema";
 import { badRequest } from "../errors";
 import { claimOwnUpload } from "../uploads/ownership";
+import { storedWindow } from "./link-window";
 
 /** POST /api/user/links: adds a link to the member's card, up to MAX_LINKS_PER_USER. */
 export async function addUserLink(db: Db, userId: number, link: UserLinkCreateData) {
@@ -16,7 +17,7 @@ export async function addUserLink(db: Db, userId: number, link: UserLinkCreateDa
     if (existing >= MAX_LINKS_PER_USER) throw badRequest(`You can have at most ${MAX_LINKS_PER_USER} links`);
     const [row] = await tx
       .insert(userLinks)
-      .values({ ...link, iconName: link.iconName ?? null, iconUrl: link.iconUrl || null, userId })
+      .values({ ...storedWindow(link), iconName: link.iconName ?? null, iconUrl: link.iconUrl || null, userId })
       .returning();
     return row!;
   });

@@ -1,75 +1,128 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { bioCardDailyViews, bioCardVisitors, bioCards, bioLinkDailyClicks } from "../db/schema";
+import { bioCardDailyReferrers, bioCardDailyViews, bioCardDayVisitors, bioCardVisitors, bioCards, bioLinkDailyClicks } from "../db/schema";
 import { CARD_ITSELF } from "../db/schema/bio-card-visitors";
-import { countedVisitorsOf } from "../visitors/counted-visitors";
+import type { Device } from "../visitors/device";
 import type { VisitorKeys } from "../visitors/visitor-keys";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A view of a card (`linkId` CARD_ITSELF) or a click on one of its links, as buffered, with its visitor's keys. */
+export interface KeyedVisit {
+  cardId: number;
+  linkId: number;
+  keys: VisitorKeys;
+  at: number;
+  source: string;
+  device: Device;
+}
 
-const TODAY_UTC = sql`(now() AT TIME ZONE 'UTC')::date`;
+const intArray = (values: number[]) => sql`${sql.param(values)}::int[]`;
+const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
+const timeArray = (values: number[]) => sql`${sql.param(values.map((at) => new Date(at).toISOString()))}::timestamptz[]`;
 
 /**
- * A CTE `fresh` with one row when this visitor was not counted for the target in the last 24 hours
- * (under today's or yesterday's key), none otherwise. The upsert makes parallel requests of one
- * visitor count once.
+ * Who of `input` (card_id, link_id, visitor_key, previous_key, at) counts: those not counted for that
+ * card or link in the 24 hours before their visit, under the day's key or the previous day's. The
+ * upsert decides, so a visitor counts once whichever process, batch or request saw them; a batch
+ * holds each visitor once per target and day (server/visitors/visit-counter.ts), as ON CONFLICT
+ * DO UPDATE needs.
  */
-function freshVisit(cardId: number, linkId: number, keys: VisitorKeys): SQL {
-  return sql`fresh AS (
-    INSERT INTO ${bioCardVisitors} (card_id, link_id, visitor_key, counted_at)
-    SELECT ${cardId}, ${linkId}, ${keys.today}, now()
-     WHERE NOT EXISTS (
-       SELECT 1 FROM ${bioCardVisitors}
-        WHERE card_id = ${cardId} AND link_id = ${linkId} AND visitor_key = ${keys.yesterday}
-          AND counted_at > now() - interval '24 hours')
-    ON CONFLICT (card_id, link_id, visitor_key) DO UPDATE SET counted_at = now()
-      WHERE ${bioCardVisitors.countedAt} <= now() - interval '24 hours'
-    RETURNING 1
+const FRESH = sql`fresh AS (
+  INSERT INTO ${bioCardVisitors} (card_id, link_id, visitor_key, counted_at)
+  SELECT card_id, link_id, visitor_key, at FROM input i
+   WHERE NOT EXISTS (
+     SELECT 1 FROM ${bioCardVisitors} v
+      WHERE v.card_id = i.card_id AND v.link_id = i.link_id AND v.visitor_key = i.previous_key
+        AND v.counted_at > i.at - interval '24 hours')
+  ON CONFLICT (card_id, link_id, visitor_key) DO UPDATE SET counted_at = excluded.counted_at
+    WHERE ${bioCardVisitors.countedAt} <= excluded.counted_at - interval '24 hours'
+  RETURNING card_id, link_id, visitor_key
+)`;
+
+/** The visits as rows; cards deleted since the visit are left out (their rows would break the foreign keys). */
+function input(visits: KeyedVisit[], extra: { name: string; values: ReturnType<typeof sql> }[] = []) {
+  const columns = [
+    intArray(visits.map((visit) => visit.cardId)),
+    intArray(visits.map((visit) => visit.linkId)),
+    textArray(visits.map((visit) => visit.keys.today)),
+    textArray(visits.map((visit) => visit.keys.yesterday)),
+    timeArray(visits.map((visit) => visit.at)),
+    ...extra.map((column) => column.values),
+  ];
+  const names = ["card_id", "link_id", "visitor_key", "previous_key", "at", ...extra.map((column) => column.name)].join(", ");
+  return sql`input AS (
+    SELECT i.* FROM unnest(${sql.join(columns, sql`, `)}) AS i(${sql.raw(names)})
+      JOIN ${bioCards} c ON c.id = i.card_id
   )`;
 }
 
-/**
- * Counts a view of the card (its total and its day) unless this visitor was counted in the last 24
- * hours. A visitor already counted (a reload, the common case) writes nothing: the counter row is
- * updated only when `fresh` has a row, and the card's count is then the one already read. The
- * statement also says when a visitor already counted was counted, so this process remembers them
- * until their 24 hours end and their next reloads cost no statement at all.
- */
-export async function countCardView(db: Db, card: { id: number; viewsCount: number }, keys: VisitorKeys): Promise<number> {
-  const counted = countedVisitorsOf(db);
-  const visitor = `${card.id}:${keys.today}`;
-  if (counted.has(visitor)) return card.viewsCount;
-  const result = await db.execute<{ views_count: number | null; counted_ms: number | null }>(sql`
-    WITH ${freshVisit(card.id, CARD_ITSELF, keys)},
-    daily AS (
-      INSERT INTO ${bioCardDailyViews} (card_id, day, views) SELECT ${card.id}, ${TODAY_UTC}, 1 FROM fresh
-      ON CONFLICT (card_id, day) DO UPDATE SET views = ${bioCardDailyViews.views} + 1
+/** Views: the day's unique visitors, and for those counted, the day's views, devices and sources and the card's total. */
+function countViews(day: string, views: KeyedVisit[]) {
+  const rows = input(views, [
+    { name: "source", values: textArray(views.map((view) => view.source)) },
+    { name: "mobile", values: sql`${sql.param(views.map((view) => view.device === "mobile"))}::bool[]` },
+  ]);
+  return sql`
+    WITH ${rows}, ${FRESH},
+    seen AS (
+      INSERT INTO ${bioCardDayVisitors} (card_id, day, visitor_key) SELECT card_id, ${day}::date, visitor_key FROM input
+      ON CONFLICT DO NOTHING
+      RETURNING card_id
     ),
-    viewed AS (
-      UPDATE ${bioCards} SET views_count = views_count + 1
-       WHERE id = ${card.id} AND EXISTS (SELECT 1 FROM fresh)
-      RETURNING views_count
+    counted AS (SELECT i.* FROM input i JOIN fresh f USING (card_id, link_id, visitor_key)),
+    per_card AS (
+      SELECT card_id, sum(views)::int AS views, sum(uniques)::int AS uniques, sum(mobile)::int AS mobile, sum(desktop)::int AS desktop
+        FROM (SELECT card_id, 1 AS views, 0 AS uniques, mobile::int AS mobile, (NOT mobile)::int AS desktop FROM counted
+              UNION ALL SELECT card_id, 0, 1, 0, 0 FROM seen) AS both_kinds
+       GROUP BY card_id
+    ),
+    daily AS (
+      INSERT INTO ${bioCardDailyViews} (card_id, day, views, unique_visitors, mobile_views, desktop_views)
+      SELECT card_id, ${day}::date, views, uniques, mobile, desktop FROM per_card
+      ON CONFLICT (card_id, day) DO UPDATE SET
+        views = ${bioCardDailyViews.views} + excluded.views,
+        unique_visitors = ${bioCardDailyViews.uniqueVisitors} + excluded.unique_visitors,
+        mobile_views = ${bioCardDailyViews.mobileViews} + excluded.mobile_views,
+        desktop_views = ${bioCardDailyViews.desktopViews} + excluded.desktop_views
+    ),
+    referred AS (
+      INSERT INTO ${bioCardDailyReferrers} (card_id, day, source, views)
+      SELECT card_id, ${day}::date, source, count(*) FROM counted GROUP BY card_id, source
+      ON CONFLICT (card_id, day, source) DO UPDATE SET views = ${bioCardDailyReferrers.views} + excluded.views
     )
-    SELECT (SELECT views_count FROM viewed) AS views_count,
-           (SELECT (extract(epoch FROM max(counted_at)) * 1000)::float8 FROM ${bioCardVisitors}
-             WHERE card_id = ${card.id} AND link_id = ${CARD_ITSELF} AND visitor_key IN (${keys.today}, ${keys.yesterday})
-               AND counted_at > now() - interval '24 hours') AS counted_ms`);
-  const { views_count: viewsCount, counted_ms: countedMs } = result.rows[0]!;
-  // Counted now, or (seen from before this statement) when they were counted last.
-  const countedAt = viewsCount !== null ? Date.now() : countedMs;
-  if (countedAt !== null) counted.remember(visitor, countedAt + DAY_MS);
-  return viewsCount ?? card.viewsCount;
+    UPDATE ${bioCards} SET views_count = views_count + p.views FROM per_card p WHERE ${bioCards.id} = p.card_id AND p.views > 0`;
 }
 
-/** Counts a click on a card's link in its day unless this visitor's click was counted in the last 24 hours. */
-export async function countLinkClick(db: Db, cardId: number, linkId: number, keys: VisitorKeys): Promise<void> {
-  await db.execute(sql`
-    WITH ${freshVisit(cardId, linkId, keys)}
-    INSERT INTO ${bioLinkDailyClicks} (card_id, day, link_id, clicks) SELECT ${cardId}, ${TODAY_UTC}, ${linkId}, 1 FROM fresh
-    ON CONFLICT (card_id, day, link_id) DO UPDATE SET clicks = ${bioLinkDailyClicks.clicks} + 1`);
+/** Clicks: the day's clicks per link of those counted. */
+function countClicks(day: string, clicks: KeyedVisit[]) {
+  return sql`
+    WITH ${input(clicks)}, ${FRESH}
+    INSERT INTO ${bioLinkDailyClicks} (card_id, day, link_id, clicks)
+    SELECT card_id, ${day}::date, link_id, count(*) FROM fresh GROUP BY card_id, link_id
+    ON CONFLICT (card_id, day, link_id) DO UPDATE SET clicks = ${bioLinkDailyClicks.clicks} + excluded.clicks`;
 }
 
-/** Visitors counted more than 24 hours ago may be counted again: their rows are no longer needed. */
+/**
+ * Writes one UTC day's buffered visits in one transaction. Every writer first locks its cards in id
+ * order, so the batches of several processes touching the same cards wait for each other instead of
+ * deadlocking, and a card cannot be deleted under a batch.
+ */
+export async function countVisits(db: Db, day: string, visits: KeyedVisit[]): Promise<void> {
+  const views = visits.filter((visit) => visit.linkId === CARD_ITSELF);
+  const clicks = visits.filter((visit) => visit.linkId !== CARD_ITSELF);
+  const cardIds = [...new Set(visits.map((visit) => visit.cardId))].sort((a, b) => a - b);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT id FROM ${bioCards} WHERE id = ANY(${intArray(cardIds)}) ORDER BY id FOR NO KEY UPDATE`);
+    if (views.length) await tx.execute(countViews(day, views));
+    if (clicks.length) await tx.execute(countClicks(day, clicks));
+  });
+}
+
+/**
+ * Visitors counted more than 24 hours ago may be counted again, and the visitors of days before
+ * yesterday are in their day's count (yesterday's stay for a batch written just after midnight):
+ * their rows are no longer needed.
+ */
 export async function pruneCountedVisitors(db: Db): Promise<void> {
   await db.delete(bioCardVisitors).where(sql`${bioCardVisitors.countedAt} < now() - interval '24 hours'`);
+  await db.delete(bioCardDayVisitors).where(sql`${bioCardDayVisitors.day} < (now() AT TIME ZONE 'UTC')::date - 1`);
 }

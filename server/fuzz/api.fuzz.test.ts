@@ -37,13 +37,14 @@ const FIELDS = [
   "isPinned", "isLocked", "url", "iconUrl", "iconName", "iconType", "isVisible", "displayOrder", "ids", "displayName", "bioText",
   "themeColor", "primaryColor", "boxWidth", "boxRadius", "visibleBadges", "trackUrl", "trackAudio", "bioAvatar", "showAvatar",
   "enterAnimation", "isPublic", "page", "limit", "search", "after", "days", "kind", "userId", "isAdmin", "postsCount", "code", "recoveryCode", "__proto__",
-  "constructor", "name", "color", "position", "moveTo", "categoryId", "tags", "scopes",
+  "constructor", "name", "color", "position", "moveTo", "categoryId", "tags", "scopes", "visibleFrom", "visibleUntil",
 ];
 
 const HUGE = "x".repeat(120_000);
 const nasty = fc.constantFrom("", " ", "\0", "a\0b", "%00", "%", "%zz", "..", "../../etc/passwd", "<script>", "<".repeat(5_000), "😀".repeat(500),
   "\u202e", "\ud800", "9".repeat(40), "-1", "0", "1e309", "NaN", "null", "true", "[]", "{}", "#ffffff", "https://x.io/" + ")".repeat(3_000),
-  "/uploads/" + "a".repeat(32) + ".png", "admin", "SELECT 1;--", HUGE.slice(0, 20_000));
+  "/uploads/" + "a".repeat(32) + ".png", "admin", "SELECT 1;--", HUGE.slice(0, 20_000),
+  "2030-01-01T00:00:00Z", "0000-01-01T00:00:00Z", "9999-12-31T23:59:59-14:00", "2030-01-01T00:00:00.123456789+05:30");
 const text = fc.oneof(fc.string(), fc.string({ unit: "grapheme", maxLength: 50 }), fc.string({ unit: "binary", maxLength: 50 }), nasty);
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.bigInt().map(String), fc.constant(2 ** 53));
 const deep = fc.integer({ min: 1, max: 3_000 }).map((depth) => {

@@ -1,4 +1,5 @@
 import { PUBLIC_CARD_FALLBACKS } from "@shared/constants";
+import { isLinkShown } from "@shared/policies/link-schedule";
 import type { PublicBioCard, PublicUserLink } from "@shared/types";
 import type { bioCards, userLinks, users } from "../db/schema";
 import type { BadgeRow } from "../queries/badges";
@@ -15,7 +16,7 @@ const presentPublicLink = ({ id, title, url, iconType, iconName, iconUrl }: Link
 
 /**
  * The card anyone may see at /{username}: the settings with the public fallbacks for empty values,
- * the owner's identity, visible links in order, and the badges the owner chose to show, by type
+ * the owner's identity, the links shown now (visible, inside their window) in order, and the badges the owner chose to show, by type
  * only. What the owner's switches hide is not sent at all (docs/product.md "Bio cards", "Security
  * baseline"): the stats chips (views, uid) need showStats as well as their own switch.
  */
@@ -43,7 +44,7 @@ export function presentPublicBioCard({ card, owner, links, badges }: PublicCardP
     ...(card.showStats && card.showUid && { uid: owner.id }),
     ...(card.showStats && card.showViews && { viewsCount: card.viewsCount }),
     ...(card.showOnlineStatus && { isOnline: owner.isOnline }),
-    customLinks: links.filter((link) => link.isVisible).map(presentPublicLink),
+    customLinks: links.filter((link) => isLinkShown(link)).map(presentPublicLink),
     badges: card.showBadges ? badges.filter((badge) => shownTypes === null || shownTypes.includes(badge.badgeType)).map(({ badgeType }) => ({ badgeType })) : [],
   };
 }

@@ -13,6 +13,8 @@ export function presentUserLink(link: typeof userLinks.$inferSelect): UserLink {
     iconUrl: link.iconUrl,
     displayOrder: link.displayOrder,
     isVisible: link.isVisible,
+    visibleFrom: link.visibleFrom && isoTime(link.visibleFrom),
+    visibleUntil: link.visibleUntil && isoTime(link.visibleUntil),
     createdAt: isoTime(link.createdAt),
   };
 }

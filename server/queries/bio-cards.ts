@@ -56,11 +56,11 @@ export async function findPublicCard(db: Db, username: string) {
   return row;
 }
 
-/** A link of the owner's that the public card shows, or undefined. */
-export async function findVisibleLink(db: Db, ownerId: number, linkId: number) {
+/** A link of the owner's, with what decides whether the public card shows it (isLinkShown), or undefined. */
+export async function findCardLink(db: Db, ownerId: number, linkId: number) {
   const [link] = await db
-    .select({ id: userLinks.id })
+    .select({ isVisible: userLinks.isVisible, visibleFrom: userLinks.visibleFrom, visibleUntil: userLinks.visibleUntil })
     .from(userLinks)
-    .where(and(eq(userLinks.id, linkId), eq(userLinks.userId, ownerId), eq(userLinks.isVisible, true)));
+    .where(and(eq(userLinks.id, linkId), eq(userLinks.userId, ownerId)));
   return link;
 }

@@ -32,7 +32,6 @@ import { bioCards, categories, tags, topics, users } from "../db/schema";
 import { createLogger } from "../logger";
 import { projectRoot } from "../paths";
 import { listUserBadges } from "../queries/badges";
-import { countCardView } from "../commands/count-visit";
 import { findPublicCard, listLinksOf } from "../queries/bio-cards";
 import { listTopicPosts, listTopics, type TopicListQuery } from "../queries/forum";
 import { MemberDirectory } from "../queries/member-directory";
@@ -290,7 +289,7 @@ async function membersListQueries(d: Db, page: number) {
 async function publicCardQueries(d: Db, username: string) {
   const found = await findPublicCard(d, username);
   if (!found) throw new Error(`no public card for ${username}`);
-  await countCardView(d, found.card, { today: "bench-bare", yesterday: "bench-bare-yesterday" });
+  // The view itself is only noted in memory (docs/decisions/035): no statement to replay.
   await Promise.all([listLinksOf(d, found.owner.id), listUserBadges(d, found.owner)]);
 }
 

@@ -23,6 +23,8 @@ export interface TestApp {
   /** The app's one LISTEN connection. */
   listener: App["listener"];
   forumCaches: App["forumCaches"];
+  /** Card views and clicks waiting for their batch: `flush()` writes them now. */
+  visits: App["visits"];
   database: TestDatabase;
   config: Config;
   close(): Promise<void>;
@@ -55,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-app-"));
   const config = testConfig(dir, env);
   const database = options.database ?? (await createTestDatabase());
-  const { app, listener, forumCaches, close } = createApp({
+  const { app, listener, forumCaches, visits, close } = createApp({
     config,
     database,
     // TEST_LOG_LEVEL=error shows what a failing test's server logged.
@@ -68,6 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     app,
     listener,
     forumCaches,
+    visits,
     database,
     config,
     async close() {

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { visitorSalts } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+export const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Salts by UTC day, as stored; a process keeps the two it needs. */
 const saltCache = new Map<string, string>();
@@ -24,23 +24,25 @@ async function saltOf(db: Db, day: string): Promise<string> {
   return row!.salt;
 }
 
+/**
+ * Who is visiting, before hashing: the member when signed in, else the address and the user agent
+ * (docs/decisions/035). It stays in this process's memory until the next batch (about a second) and
+ * is never stored: only its salted hash is.
+ */
+export const visitorIdentity = (req: Request): string =>
+  req.user ? `member:${req.user.id}` : `anonymous:${req.ip ?? ""}\n${req.get("user-agent") ?? ""}`;
+
 export interface VisitorKeys {
-  /** The key a visit is stored under. */
+  /** The key a visit on the day of `at` is stored under. */
   today: string;
-  /** The same visitor under yesterday's salt, so the 24 hours of "once a day" span midnight. */
+  /** The same visitor under the previous day's salt, so the 24 hours of "once a day" span midnight. */
   yesterday: string;
 }
 
-/**
- * Who is visiting, as keys that cannot be traced back: the member when signed in, else the address
- * alone, hashed with a random salt of the day (HMAC-SHA-256). No address is stored. The user agent
- * is not part of it: the sender chooses it freely, so rotating it would make every request a new
- * visitor (docs/decisions/010).
- */
-export async function visitorKeys(db: Db, req: Request, now = Date.now()): Promise<VisitorKeys> {
-  const visitor = req.user ? `member:${req.user.id}` : `anonymous:${req.ip ?? ""}`;
-  const [today, yesterday] = await Promise.all([saltOf(db, utcDay(now)), saltOf(db, utcDay(now - DAY_MS))]);
-  const hash = (salt: string) => createHmac("sha256", salt).update(visitor).digest("base64url");
+/** The visitor's keys for a visit at `at`: HMAC-SHA-256 with the random salt of that UTC day, and of the day before. */
+export async function visitorKeys(db: Db, identity: string, at: number): Promise<VisitorKeys> {
+  const [today, yesterday] = await Promise.all([saltOf(db, utcDay(at)), saltOf(db, utcDay(at - DAY_MS))]);
+  const hash = (salt: string) => createHmac("sha256", salt).update(identity).digest("base64url");
   return { today: hash(today), yesterday: hash(yesterday) };
 }
 

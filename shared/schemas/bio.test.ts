@@ -111,6 +111,8 @@ describe("userLinkCreateSchema", () => {
       iconType: "custom",
       displayOrder: 0,
       isVisible: true,
+      visibleFrom: null,
+      visibleUntil: null,
     });
   });
 

@@ -29,6 +29,7 @@ import {
   urlSchema,
   websiteSchema,
 } from "./fields";
+import { linkWindowIssues, type LinkWindow } from "../policies/link-schedule";
 
 function sliderSchema(field: BioSliderField) {
   const { label, min, max, step } = BIO_SLIDER_RANGES[field];
@@ -126,6 +127,18 @@ export type BioCardUpdateData = z.output<typeof bioCardUpdateSchema>;
 const LINK_FIELDS_REQUIRED = "Please fill in the title and URL";
 const LINK_PROTOCOLS = ["http:", "https:", "mailto:"] as const;
 
+/**
+ * An end of a link's window: ISO 8601 with an offset (or Z), stored and answered as a UTC instant,
+ * within the years the database and `toISOString` both write as four digits.
+ */
+function scheduleEndSchema(field: string) {
+  const message = `${field} must be an ISO date and time`;
+  return z.iso.datetime({ offset: true, error: message, abort: true }).refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 1970 && year <= 9999;
+  }, message);
+}
+
 /** A link's fields, each with its rule and message, shared by creating and editing a link. */
 const linkFields = {
   title: z.string().trim().min(1, LINK_FIELDS_REQUIRED).max(TEXT_LIMITS.linkTitle, "Link title too long"),
@@ -143,6 +156,8 @@ const linkFields = {
   iconName: z.enum(BUILT_IN_LINK_ICONS, "Unknown icon"),
   iconUrl: optionalFileUrlSchema,
   isVisible: z.boolean(),
+  visibleFrom: scheduleEndSchema("visibleFrom").nullable(),
+  visibleUntil: scheduleEndSchema("visibleUntil").nullable(),
 };
 
 interface LinkIcon {
@@ -159,8 +174,8 @@ export function linkIconIssues(link: LinkIcon): { path: string; message: string 
   return issues;
 }
 
-const refineLinkIcon = (link: LinkIcon, ctx: z.RefinementCtx) => {
-  for (const { path, message } of linkIconIssues(link)) ctx.addIssue({ code: "custom", path: [path], message });
+const refineLinkIcon = (link: LinkIcon & Partial<LinkWindow>, ctx: z.RefinementCtx) => {
+  for (const { path, message } of [...linkIconIssues(link), ...linkWindowIssues(link)]) ctx.addIssue({ code: "custom", path: [path], message });
 };
 
 /** POST /api/user/links. */
@@ -172,6 +187,8 @@ export const userLinkCreateSchema = z
     iconUrl: linkFields.iconUrl.optional(),
     displayOrder: z.int("Display order must be a whole number").min(0).max(MAX_DB_INTEGER).default(0),
     isVisible: linkFields.isVisible.default(true),
+    visibleFrom: linkFields.visibleFrom.default(null),
+    visibleUntil: linkFields.visibleUntil.default(null),
   })
   .superRefine(refineLinkIcon);
 export type UserLinkCreateInput = z.input<typeof userLinkCreateSchema>;
@@ -179,7 +196,8 @@ export type UserLinkCreateData = z.output<typeof userLinkCreateSchema>;
 
 /**
  * PATCH /api/user/links/{id}: any subset, with the rules of creating. `iconName` and `iconUrl` take
- * null to clear; the server checks the icon rule again on the link as it would be after the change.
+ * null to clear, and so do `visibleFrom` and `visibleUntil`; the server checks the icon and window
+ * rules again on the link as it would be after the change.
  */
 export const userLinkUpdateSchema = z
   .strictObject({ ...linkFields, iconName: linkFields.iconName.nullable() })

@@ -25,6 +25,9 @@ export interface UserLink {
   iconUrl: string | null;
   displayOrder: number;
   isVisible: boolean;
+  /** The link's window on the public card (shared/policies/link-schedule.ts); null is an open end. */
+  visibleFrom: string | null;
+  visibleUntil: string | null;
   createdAt: string;
 }
 
@@ -64,8 +67,13 @@ export interface PublicBioCard extends Omit<BioCardSettings, "isPublic" | "visib
 
 /** GET /api/bio/analytics: one entry per UTC day of the period, oldest first, zeros included. */
 export interface BioAnalytics {
-  days: { date: string; views: number; clicks: number }[];
+  /** `views` count a visitor once per 24 hours; `uniqueVisitors` are the day's distinct visitors (address and user agent, or the member). */
+  days: { date: string; views: number; uniqueVisitors: number; clicks: number }[];
   /** The member's links, most clicked in the period first. */
   links: { id: number; title: string; clicks: number }[];
   totals: { views: number; clicks: number };
+  /** The period's counted views by the host of `Referer` (`direct` without one), most first, the top 10. */
+  referrers: { source: string; views: number }[];
+  /** The period's counted views by device, from the user agent. */
+  devices: { mobile: number; desktop: number };
 }

@@ -14,6 +14,8 @@ export { adminActions } from "./admin-actions";
 export { bioCardVisitors } from "./bio-card-visitors";
 export { bioCardDailyViews } from "./bio-card-daily-views";
 export { bioLinkDailyClicks } from "./bio-link-daily-clicks";
+export { bioCardDayVisitors } from "./bio-card-day-visitors";
+export { bioCardDailyReferrers } from "./bio-card-daily-referrers";
 export { visitorSalts } from "./visitor-salts";
 export { notifications } from "./notifications";
 export { topicReads } from "./topic-reads";

@@ -1,6 +1,7 @@
-import { boolean, index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { DEFAULT_LINK_ICON_TYPE, TEXT_LIMITS, type LinkIconType } from "@shared/constants";
-import { createdAt } from "./columns";
+import { createdAt, timestamptz } from "./columns";
 import { users } from "./users";
 
 export const userLinks = pgTable(
@@ -17,7 +18,13 @@ export const userLinks = pgTable(
     iconUrl: text("icon_url"),
     displayOrder: integer("display_order").notNull().default(0),
     isVisible: boolean("is_visible").notNull().default(true),
+    /** The link's window on the public card (shared/policies/link-schedule.ts): from (included) until (excluded); null is open. */
+    visibleFrom: timestamptz("visible_from"),
+    visibleUntil: timestamptz("visible_until"),
     createdAt: createdAt(),
   },
-  (table) => [index("user_links_user_order_idx").on(table.userId, table.displayOrder, table.id)],
+  (table) => [
+    index("user_links_user_order_idx").on(table.userId, table.displayOrder, table.id),
+    check("user_links_window", sql`${table.visibleUntil} > ${table.visibleFrom}`),
+  ],
 );

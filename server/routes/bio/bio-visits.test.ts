@@ -6,7 +6,7 @@ import { bioCardDailyViews, bioCardVisitors, bioCards, bioLinkDailyClicks, users
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
 import { BEHIND_PROXY, BROWSER, fromAddress, insertMember, IS_ADMIN_REFUSED, signedInAgent } from "../../test/fixtures";
-import { visitorKeys } from "../../visitors/visitor-keys";
+import { visitorIdentity, visitorKeys } from "../../visitors/visitor-keys";
 
 const BOTS = [
   "",
@@ -45,11 +45,14 @@ describe("bio card views, clicks and analytics", () => {
   const click = (username: string, linkId: number, userAgent = BROWSER, visitor = 1) =>
     request(t.app).post(`/api/bio/${username}/links/${linkId}/click`).set("User-Agent", userAgent).set(...fromAddress(visitor));
   const view = (username: string, userAgent = BROWSER, visitor = 1) => request(t.app).get(`/api/bio/${username}`).set("User-Agent", userAgent).set(...fromAddress(visitor));
+  /** The views and clicks noted so far, written (they are batched: docs/decisions/035). */
+  const written = () => t.visits.flush();
   const analytics = async (agent: Awaited<ReturnType<typeof signedInAgent>>, days?: number) => {
+    await written();
     const res = await agent.get(`/api/bio/analytics${days ? `?days=${days}` : ""}`);
     expect(res.status).toBe(200);
     return res.body as {
-      days: { date: string; views: number; clicks: number }[];
+      days: { date: string; views: number; uniqueVisitors: number; clicks: number }[];
       links: { id: number; title: string; clicks: number }[];
       totals: { views: number; clicks: number };
     };
@@ -102,7 +105,7 @@ describe("bio card views, clicks and analytics", () => {
       const [card] = await t.database.db.select().from(bioCards).where(eq(bioCards.userId, user.id));
       // Counted an hour ago, yesterday (under yesterday's salt).
       const asVisitor = { user: { id: visitorUser.id }, ip: undefined, get: () => BROWSER } as unknown as Request;
-      const yesterday = await visitorKeys(t.database.db, asVisitor, Date.now() - 86_400_000);
+      const yesterday = await visitorKeys(t.database.db, visitorIdentity(asVisitor), Date.now() - 86_400_000);
       await t.database.db.insert(bioCardVisitors).values({ cardId: card!.id, linkId: site.id, visitorKey: yesterday.today, countedAt: sql`now() - interval '1 hour'` });
       await visitor.post(`/api/bio/${user.username}/links/${site.id}/click`).set("User-Agent", BROWSER);
       expect((await analytics(agent)).totals.clicks).toBe(0);
@@ -126,6 +129,8 @@ describe("bio card views, clicks and analytics", () => {
         expect((await view(user.username, bot)).status, bot).toBe(200);
       }
       expect((await analytics(agent)).totals).toEqual({ views: 0, clicks: 0 });
+      await view(user.username);
+      await written();
       expect((await view(user.username)).body.viewsCount).toBe(1);
     });
 
@@ -148,6 +153,7 @@ describe("bio card views, clicks and analytics", () => {
       const site = await link("Site");
       await click(user.username, site.id, "Mozilla/5.0 UniqueAgentMarker");
       await view(user.username, "Mozilla/5.0 UniqueAgentMarker");
+      await written();
       const stored = JSON.stringify(await t.database.db.select().from(bioCardVisitors));
       expect(stored).not.toMatch(/UniqueAgentMarker|127\.0\.0\.1|::1|::ffff/);
       // The keys are salted by the day: today's salt is stored, none from before yesterday stays.
@@ -159,23 +165,23 @@ describe("bio card views, clicks and analytics", () => {
     it("are counted in daily rows, one row a day however many visitors", async () => {
       const { user } = await cardOwner();
       for (let i = 0; i < 5; i++) await view(user.username, BROWSER, 10 + i);
+      await written();
       const [card] = await t.database.db.select().from(bioCards).where(eq(bioCards.userId, user.id));
       const rows = await t.database.db.select().from(bioCardDailyViews).where(eq(bioCardDailyViews.cardId, card!.id));
-      expect(rows).toEqual([{ cardId: card!.id, day: todayUtc(), views: 5 }]);
+      expect(rows).toEqual([{ cardId: card!.id, day: todayUtc(), views: 5, uniqueVisitors: 5, mobileViews: 0, desktopViews: 5 }]);
       expect(card!.viewsCount).toBe(5);
     });
 
-    // Review M3: 700 views with rotating user agents were 700 counted views. The sender picks the
-    // user agent, so it cannot tell visitors apart; the address (salted by the day) does.
-    it("count an address once however its user agent varies, views and clicks alike", async () => {
+    // The third contract's visitor is the address and the user agent (docs/decisions/035, which
+    // replaces 010's address alone): two browsers behind one address are two visitors.
+    it("count an address once per user agent, views and clicks alike", async () => {
       const { user, agent, link } = await cardOwner();
       const site = await link("Site");
-      const agents = Array.from({ length: 40 }, (_, i) => `${BROWSER} rotating/${i}`);
-      for (const userAgent of agents) {
+      for (const userAgent of [BROWSER, `${BROWSER} other`, BROWSER]) {
         expect((await view(user.username, userAgent)).status).toBe(200);
         expect((await click(user.username, site.id, userAgent)).status).toBe(204);
       }
-      expect((await analytics(agent, 7)).totals).toEqual({ views: 1, clicks: 1 });
+      expect((await analytics(agent, 7)).totals).toEqual({ views: 2, clicks: 2 });
       expect((await view(user.username, BROWSER, 2)).body.viewsCount).toBe(2);
     });
   });
@@ -203,7 +209,7 @@ describe("bio card views, clicks and analytics", () => {
       expect(week.days).toHaveLength(7);
       expect(week.days.map((day) => day.date)).toEqual(Array.from({ length: 7 }, (_, i) => daysAgo(6 - i)));
       expect(week.days.slice(0, 6).every((day) => day.views === 0 && day.clicks === 0)).toBe(true);
-      expect(week.days[6]).toEqual({ date: todayUtc(), views: 1, clicks: 3 });
+      expect(week.days[6]).toEqual({ date: todayUtc(), views: 1, uniqueVisitors: 1, clicks: 3 });
       expect(week.totals).toEqual({ views: 1, clicks: 3 });
       expect(week.links).toEqual([
         { id: second.id, title: "Second", clicks: 2 },
@@ -213,7 +219,7 @@ describe("bio card views, clicks and analytics", () => {
 
       const month = await analytics(agent);
       expect(month.days).toHaveLength(30);
-      expect(month.days.find((day) => day.date === daysAgo(10))).toEqual({ date: daysAgo(10), views: 7, clicks: 4 });
+      expect(month.days.find((day) => day.date === daysAgo(10))).toEqual({ date: daysAgo(10), views: 7, uniqueVisitors: 0, clicks: 4 });
       expect(month.totals).toEqual({ views: 8, clicks: 7 });
       expect(month.links.map((entry) => [entry.title, entry.clicks])).toEqual([["First", 5], ["Second", 2], ["Hidden", 0]]);
 
@@ -226,6 +232,7 @@ describe("bio card views, clicks and analytics", () => {
       const { user, agent, link } = await cardOwner();
       const gone = await link("Gone");
       await click(user.username, gone.id);
+      await written();
       await agent.delete(`/api/user/links/${gone.id}`);
       const body = await analytics(agent, 7);
       expect(body.links).toEqual([]);
@@ -258,6 +265,8 @@ describe("bio card views, clicks and analytics", () => {
       const upload = (await agent.post("/api/upload").field("kind", "bioAvatar").attach("file", PNG_1X1, "a.png")).body.url;
       await t.database.db.update(users).set({ avatar: upload, isOnline: true }).where(eq(users.id, user.id));
       await agent.patch("/api/bio").send({ bioAvatar: upload, showUid: true });
+      await view(user.username);
+      await written();
       const shown = (await view(user.username)).body;
       expect(shown).toMatchObject({ uid: user.id, viewsCount: 1, isOnline: true, avatar: upload, bioAvatar: upload });
 

@@ -8,17 +8,17 @@ import { notFound } from "../../errors";
 import { member, memberHandler } from "../../middlewares/guards";
 import type { Reads } from "../../middlewares/read-your-writes";
 import { noBody } from "../../middlewares/validate";
-import { countLinkClick } from "../../commands/count-visit";
 import { countsAsVisit } from "../../policies/visit";
 import { presentBioAnalytics } from "../../presenters/bio-analytics";
 import { bioCardAnalytics } from "../../queries/bio-analytics";
 import { presentBioCard } from "../../presenters/bio-card";
 import { presentPublicBioCard } from "../../presenters/public-bio-card";
 import { presentUserLink } from "../../presenters/user-link";
-import { findBioCardOf, findPublicCard, findVisibleLink, listLinksOf } from "../../queries/bio-cards";
+import { findBioCardOf, findCardLink, findPublicCard, listLinksOf } from "../../queries/bio-cards";
 import { findOwnAccount } from "../../queries/users";
 import { claimOwnUpload } from "../../uploads/ownership";
-import { visitorKeys } from "../../visitors/visitor-keys";
+import type { VisitCounter } from "../../visitors/visit-counter";
+import { isLinkShown } from "@shared/policies/link-schedule";
 import { parseId } from "../params";
 import { visitPublicCard, visitorOf } from "./public-card";
 
@@ -26,7 +26,7 @@ const CARD_NOT_FOUND = "Bio card not found";
 const LINK_NOT_FOUND = "Link not found";
 
 /** /api/bio: the member's own card (create, settings, save) and anyone's public card. */
-export function bioRouter({ db, reads }: { db: Db; reads: Reads }): Router {
+export function bioRouter({ db, reads, visits }: { db: Db; reads: Reads; visits: VisitCounter }): Router {
   const router = Router();
 
   router.post("/", member, noBody, memberHandler(async (req, res) => {
@@ -62,19 +62,21 @@ export function bioRouter({ db, reads }: { db: Db; reads: Reads }): Router {
 
   // Open to everyone, signed in or not.
   router.get("/:username", async (req, res) => {
-    const visit = await visitPublicCard(db, reads.for(req), req, String(req.params.username));
+    const visit = await visitPublicCard(reads.for(req), visits, req, String(req.params.username));
     if (!visit) throw notFound(CARD_NOT_FOUND);
     res.json(presentPublicBioCard(visit));
   });
 
-  // The public card's click beacon (navigator.sendBeacon): anyone, no body, nothing to answer.
+  // The public card's click beacon (navigator.sendBeacon): anyone, no body, nothing to answer. A link
+  // the card does not show now (hidden, or outside its window) is answered like a missing one.
   router.post("/:username/links/:id/click", noBody, async (req, res) => {
     const linkId = parseId(req.params.id, LINK_NOT_FOUND);
     const found = await findPublicCard(db, String(req.params.username));
     if (!found) throw notFound(CARD_NOT_FOUND);
     const { card, owner } = found;
-    if (!(await findVisibleLink(db, owner.id, linkId))) throw notFound(LINK_NOT_FOUND);
-    if (countsAsVisit(visitorOf(req), owner.id)) await countLinkClick(db, card.id, linkId, await visitorKeys(db, req));
+    const link = await findCardLink(db, owner.id, linkId);
+    if (!link || !isLinkShown(link)) throw notFound(LINK_NOT_FOUND);
+    if (countsAsVisit(visitorOf(req), owner.id)) visits.record(req, card.id, linkId);
     res.status(204).end();
   });
 

@@ -3,11 +3,11 @@ import { isBannedNow } from "@shared/policies/banned-now";
 import { pageTitle } from "@shared/page-title";
 import { publicCardUsername } from "@shared/public-card-path";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
 import type { Reads } from "../../middlewares/read-your-writes";
 import { jsonForScript } from "../../html";
 import { presentPublicBioCard } from "../../presenters/public-bio-card";
 import { fillPage, sendPage, type PageTemplates } from "../../spa";
+import type { VisitCounter } from "../../visitors/visit-counter";
 import { visitPublicCard } from "./public-card";
 import { bioCardShareTags } from "./share-tags";
 
@@ -20,14 +20,14 @@ import { bioCardShareTags } from "./share-tags";
  * contract, "Changes to earlier sections"). The site's own screens (reserved names) fall through to
  * the app's page.
  */
-export function cardPageRouter({ db, reads, config, templates, limit, identify }: { db: Db; reads: Reads; config: Config; templates: PageTemplates; limit: RequestHandler; identify: RequestHandler[] }): Router {
+export function cardPageRouter({ reads, visits, config, templates, limit, identify }: { reads: Reads; visits: VisitCounter; config: Config; templates: PageTemplates; limit: RequestHandler; identify: RequestHandler[] }): Router {
   const router = Router();
   const isCardPath: RequestHandler = (req, _res, next) => next(publicCardUsername(req.path) === undefined ? "route" : undefined);
   // One segment in the router (its inventory names it "get /:username"); isCardPath checks the shape.
   router.get("/:username", isCardPath, limit, ...identify, async (req, res) => {
     const username = publicCardUsername(req.path)!;
     if (req.user && isBannedNow(req.user)) return sendPage(res, 403, fillPage(await templates.app(req), config, req));
-    const visit = await visitPublicCard(db, reads.for(req), req, username);
+    const visit = await visitPublicCard(reads.for(req), visits, req, username);
     const card = visit ? presentPublicBioCard(visit) : null;
     // The title the page's script gives it, there already for readers of the HTML alone.
     const title = pageTitle(card ? card.displayName?.trim() || card.username : "User Not Found", config.SITE_NAME);

@@ -6,6 +6,7 @@ import {
   userLinkUpdateSchema,
   type UserLinkUpdateData,
 } from "@shared/schemas/bio";
+import { linkWindowIssues } from "@shared/policies/link-schedule";
 import { addUserLink } from "../../commands/add-user-link";
 import { deleteUserLink } from "../../commands/delete-user-link";
 import { orderUserLinks } from "../../commands/order-user-links";
@@ -35,7 +36,7 @@ export function linksRouter({ db }: { db: Db }): Router {
     res.status(201).json(presentUserLink(created));
   }));
 
-  // The same rules and messages as creating, checked on the link as it would be after the change.
+  // The same rules and messages as creating, the icon and the window checked on the link as it would be after the change.
   router.patch("/:id", member, memberHandler(userLinkUpdateSchema, async (req, res) => {
     const id = parseId(req.params.id, LINK_NOT_FOUND);
     const changes = req.body;
@@ -44,7 +45,8 @@ export function linksRouter({ db }: { db: Db }): Router {
     const values = { ...changes, ...iconFieldsForType(link.iconType, changes) };
     // "" means no icon, like null.
     if (values.iconUrl === "") values.iconUrl = null;
-    const issues = linkIconIssues({ iconType: link.iconType, iconName: link.iconName, iconUrl: link.iconUrl, ...values });
+    const after = { ...link, ...values };
+    const issues = [...linkIconIssues(after), ...linkWindowIssues(after)];
     if (issues.length) throw badRequest(issues[0]!.message, { errors: issues });
     res.json(presentUserLink(await updateUserLink(db, req.user.id, link, values)));
   }));

@@ -81,6 +81,9 @@ export function ActivityChart({ days, summary }: { days: Day[]; summary: string 
             Views <span className="font-medium tabular-nums text-foreground">{shown.views.toLocaleString()}</span>
           </p>
           <p className="flex justify-between gap-3 text-muted">
+            Unique visitors <span className="font-medium tabular-nums text-foreground">{shown.uniqueVisitors.toLocaleString()}</span>
+          </p>
+          <p className="flex justify-between gap-3 text-muted">
             Clicks <span className="font-medium tabular-nums text-foreground">{shown.clicks.toLocaleString()}</span>
           </p>
         </div>

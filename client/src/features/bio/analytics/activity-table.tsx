@@ -21,6 +21,7 @@ export function ActivityTable({ days }: { days: BioAnalytics["days"] }) {
           <TableHeader>
             <TableHead>Date</TableHead>
             <TableHead className="text-right">Views</TableHead>
+            <TableHead className="text-right">Unique visitors</TableHead>
             <TableHead className="text-right">Clicks</TableHead>
           </TableHeader>
           <TableBody>
@@ -30,6 +31,7 @@ export function ActivityTable({ days }: { days: BioAnalytics["days"] }) {
                   <time dateTime={day.date}>{formatAnalyticsDay(day.date, "EEE, MMM d")}</time>
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{day.views.toLocaleString()}</TableCell>
+                <TableCell className="text-right tabular-nums">{day.uniqueVisitors.toLocaleString()}</TableCell>
                 <TableCell className="text-right tabular-nums">{day.clicks.toLocaleString()}</TableCell>
               </TableRow>
             ))}

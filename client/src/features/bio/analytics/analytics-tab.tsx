@@ -13,10 +13,12 @@ import { ShareCardDialog } from "../share/share-card-dialog";
 import { ActivityChart, CLICKS_COLOR, VIEWS_COLOR } from "./activity-chart";
 import { ActivityTable } from "./activity-table";
 import { LinksByClicks } from "./links-by-clicks";
+import { Devices, TopSources } from "./sources-and-devices";
 
 /**
- * The editor's Analytics tab: views and clicks per day for the last 7, 30 or 90 days (chart, and
- * the same numbers as a table), the period's totals and the links by clicks.
+ * The editor's Analytics tab: views, unique visitors and clicks per day for the last 7, 30 or 90
+ * days (chart, and the same numbers as a table), the period's totals, the links by clicks, the top
+ * sources and the devices.
  */
 export function AnalyticsTab({ username }: { username: string }) {
   const [days, setDays] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
@@ -36,7 +38,8 @@ export function AnalyticsTab({ username }: { username: string }) {
         <AnalyticsReport data={analytics.data} days={days} username={username} />
       )}
       <p className="text-xs text-muted">
-        A visitor counts once a day for a view and once a day for each link. Your own visits and bots are not counted. Days are in UTC.
+        A visitor counts once a day for a view and once a day for each link; unique visitors are the day's different browsers. Sources are the
+        sites people came from, by name only. Your own visits and bots are not counted. Days are in UTC.
       </p>
     </div>
   );
@@ -103,6 +106,10 @@ function AnalyticsReport({ data, days, username }: { data: BioAnalytics; days: A
         <ActivityTable days={data.days} />
       </section>
       <LinksByClicks links={data.links} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TopSources referrers={data.referrers} />
+        <Devices devices={data.devices} />
+      </div>
     </>
   );
 }

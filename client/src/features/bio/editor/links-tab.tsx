@@ -1,6 +1,7 @@
-import { Check, Eye, EyeOff, GripVertical, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
+import { CalendarClock, CalendarX, Check, Eye, EyeOff, GripVertical, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
 import { BUILT_IN_LINK_ICONS, FALLBACK_LINK_ICON, FILE_FIELD_KINDS, MAX_LINKS_PER_USER, TEXT_LIMITS, type BuiltInLinkIcon, type LinkIconType } from "@shared/constants";
+import { LINK_WINDOW_MESSAGE, linkSchedule, linkWindowIssues } from "@shared/policies/link-schedule";
 import type { UserLink } from "@shared/types";
 import { BuiltInIcon, LinkIcon } from "@/features/bio/card/link-icon";
 import { FileUploadField } from "@/components/upload/file-upload-field";
@@ -13,6 +14,30 @@ import { cn } from "@/lib/cn";
 import { useAddLink, useDeleteLink, useReorderLinks, useUpdateLink } from "../api/links";
 import { LINK_FIELDS_MISSING } from "../messages";
 import { FieldError, Section } from "./controls";
+import { fromLocalInput, toLocalInput } from "./schedule-input";
+
+/** "Scheduled" before a link's window, "Expired" after it: either way the public card leaves it out. */
+function ScheduleMark({ link }: { link: UserLink }) {
+  const schedule = linkSchedule(link);
+  if (schedule === "live") return null;
+  const scheduled = schedule === "scheduled";
+  const when = new Date((scheduled ? link.visibleFrom : link.visibleUntil)!).toLocaleString();
+  const Icon = scheduled ? CalendarClock : CalendarX;
+  return (
+    <span
+      data-testid="bio-link-schedule"
+      title={scheduled ? `Shown from ${when}` : `Ended ${when}`}
+      className={cn(
+        "inline-flex shrink-0 items-center gap-1 rounded-full px-1.5 py-0.5 text-[0.6875rem]",
+        scheduled ? "bg-primary/15 text-foreground" : "bg-surface-raised text-muted",
+      )}
+    >
+      <Icon className="size-3" aria-hidden />
+      {scheduled ? "Scheduled" : "Expired"}
+      <span className="sr-only">{scheduled ? `, shown from ${when}` : `, ended ${when}`}</span>
+    </span>
+  );
+}
 
 interface LinkRowProps {
   link: UserLink;
@@ -77,6 +102,7 @@ function LinkRow({ link, username, position, count, onMove, dragging, dragHandle
                 Hidden
               </span>
             )}
+            <ScheduleMark link={link} />
           </span>
           <span className="block truncate text-xs text-muted">{link.url}</span>
         </span>
@@ -154,6 +180,8 @@ interface LinkFields {
   iconType: LinkIconType;
   iconName?: BuiltInLinkIcon;
   iconUrl?: string;
+  visibleFrom: string | null;
+  visibleUntil: string | null;
 }
 
 interface LinkFormProps {
@@ -170,7 +198,7 @@ interface LinkFormProps {
 const builtInName = (name: string | null | undefined): BuiltInLinkIcon =>
   BUILT_IN_LINK_ICONS.find((icon) => icon === name) ?? FALLBACK_LINK_ICON;
 
-/** Title, URL and icon of a link: adding one, or editing one in place. */
+/** Title, URL, icon and schedule of a link: adding one, or editing one in place. */
 function LinkForm({ label, initial, submitLabel, pending, disabled, onSubmit, onCancel }: LinkFormProps) {
   const id = useId();
   const [title, setTitle] = useState(initial?.title ?? "");
@@ -178,6 +206,11 @@ function LinkForm({ label, initial, submitLabel, pending, disabled, onSubmit, on
   const [iconType, setIconType] = useState<LinkIconType>(initial?.iconType ?? "built-in");
   const [iconName, setIconName] = useState<BuiltInLinkIcon>(builtInName(initial?.iconName));
   const [iconUrl, setIconUrl] = useState<string | null>(initial?.iconUrl ?? null);
+  // The window as the inputs show it (local time, to the minute); empty is an open end.
+  const [visibleFrom, setVisibleFrom] = useState(toLocalInput(initial?.visibleFrom));
+  const [visibleUntil, setVisibleUntil] = useState(toLocalInput(initial?.visibleUntil));
+  const schedule = { visibleFrom: fromLocalInput(visibleFrom), visibleUntil: fromLocalInput(visibleUntil) };
+  const badWindow = linkWindowIssues(schedule).length > 0;
 
   // Set by a submit with a blank title or URL; cleared as soon as both are filled in.
   const [checked, setChecked] = useState(false);
@@ -189,8 +222,9 @@ function LinkForm({ label, initial, submitLabel, pending, disabled, onSubmit, on
       setChecked(true);
       return;
     }
+    if (badWindow) return;
     try {
-      await onSubmit({ title: title.trim(), url: url.trim(), iconType, ...(iconType === "built-in" ? { iconName } : iconUrl ? { iconUrl } : {}) });
+      await onSubmit({ title: title.trim(), url: url.trim(), iconType, ...(iconType === "built-in" ? { iconName } : iconUrl ? { iconUrl } : {}), ...schedule });
     } catch {
       return;
     }
@@ -201,6 +235,8 @@ function LinkForm({ label, initial, submitLabel, pending, disabled, onSubmit, on
       setIconType("built-in");
       setIconName(FALLBACK_LINK_ICON);
       setIconUrl(null);
+      setVisibleFrom("");
+      setVisibleUntil("");
     }
   };
 
@@ -271,6 +307,31 @@ function LinkForm({ label, initial, submitLabel, pending, disabled, onSubmit, on
         </div>
       )}
 
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">
+          Schedule <span className="font-normal text-muted">· optional, in your time zone</span>
+        </legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-from`}>Show from</Label>
+            <Input id={`${id}-from`} type="datetime-local" value={visibleFrom} onChange={(event) => setVisibleFrom(event.target.value)} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-until`}>Show until</Label>
+            <Input
+              id={`${id}-until`}
+              type="datetime-local"
+              value={visibleUntil}
+              aria-invalid={badWindow || undefined}
+              aria-describedby={badWindow ? `${id}-window` : undefined}
+              onChange={(event) => setVisibleUntil(event.target.value)}
+            />
+          </div>
+        </div>
+        <FieldError id={`${id}-window`} message={badWindow ? LINK_WINDOW_MESSAGE : undefined} />
+        <p className="text-xs text-muted">Outside these times the link is left out of your public card. Leave both empty to always show it.</p>
+      </fieldset>
+
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending || disabled}>
           {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : initial ? <Check aria-hidden /> : <Plus aria-hidden />}
@@ -295,7 +356,8 @@ interface DragHandlers {
 
 /**
  * The member's links, saved on the server at once (independent of Save Changes): added, edited in
- * place, shown or hidden (hidden ones stay here, dimmed, and leave the public card) and reordered by
+ * place, shown or hidden (hidden ones stay here, dimmed, and leave the public card), scheduled
+ * (marked Scheduled or Expired outside their window, when the card leaves them out) and reordered by
  * dragging the handle or with the arrow keys on it; the preview follows each change.
  */
 export function LinksTab({ links, username }: { links: UserLink[]; username: string }) {
