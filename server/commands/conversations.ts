@@ -73,13 +73,14 @@ async function writeMessage(tx: Tx, input: { conversationId: number; authorId: n
  * of them blocked the caller (unless the caller is staff).
  */
 export async function createConversation(db: Db, creator: Actor, input: CreateConversationData): Promise<number> {
-  const names = [...new Set(input.usernames.map((name) => name.toLowerCase()))];
+  // Each name once, as the caller wrote it (the 404 quotes it).
+  const names = [...new Map(input.usernames.map((name) => [name.toLowerCase(), name])).values()];
   const { html, text } = await renderAsAuthor(db, creator.id, input.content);
   return db.transaction(async (tx) => {
     const found = await findMembersByName(tx, names, creator.id);
     if (found.length < names.length) {
       const known = new Set(found.map((member) => member.username.toLowerCase()));
-      throw notFound(`${USER_NOT_FOUND}: ${names.find((name) => !known.has(name))}`);
+      throw notFound(`${USER_NOT_FOUND}: ${names.find((name) => !known.has(name.toLowerCase()))}`);
     }
     const others = found.filter((member) => member.id !== creator.id);
     if (others.length === 0) throw badRequest("Choose at least one member other than yourself");

@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE, NOT_ACCEPTING_MESSAGES } from "@shared/constants";
 import type { Conversation, ConversationsPage, Message, MessagesPage } from "@shared/types";
-import { deleteUser } from "../../commands/delete-user";
+import { deleteUser, startMemberDeletion } from "../../commands/delete-user";
 import { conversations, messages } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
@@ -101,6 +101,25 @@ describe("private messages", () => {
       const nine = await Promise.all(Array.from({ length: 9 }, () => newMember()));
       const full = await start(alice, nine, "x".repeat(10_000), "t".repeat(100));
       expect(full.participants).toHaveLength(10);
+    });
+
+    it("refuses a member being deleted (404) like one who never was", async () => {
+      const [alice, bob] = [await newMember(), await newMember()];
+      await startMemberDeletion(t.database.db, { userId: bob.id, requestedBy: null });
+      const res = await alice.agent.post("/api/conversations").send({ usernames: [bob.username], content: "Still there?" });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: `User not found: ${bob.username}` });
+      const carol = await newMember();
+      const conversation = await start(alice, [carol]);
+      expect((await alice.agent.post(`/api/conversations/${conversation.id}/participants`).send({ username: bob.username })).status).toBe(404);
+    });
+
+    it("keeps messages out of search", async () => {
+      const [alice, bob] = [await newMember(), await newMember()];
+      await start(alice, [bob], "zanzibarquokka secret plans");
+      const res = await alice.agent.get("/api/search?q=zanzibarquokka");
+      expect(res.status).toBe(200);
+      expect(res.body.results).toEqual([]);
     });
 
     it("is not open to signed-out visitors (401)", async () => {
