@@ -1,5 +1,6 @@
 // Messages on /ws, discriminated by `type`.
 import type { NotificationMessage, NotificationsReadMessage } from "./notifications";
+import type { MessageEvent } from "./conversations";
 
 export interface AuthenticateMessage {
   type: "authenticate";
@@ -26,4 +27,4 @@ export interface TopicDeletedMessage {
   topicId: number;
 }
 
-export type WsServerMessage = OnlineUsersMessage | UserStatusChangeMessage | NotificationMessage | NotificationsReadMessage | TopicDeletedMessage;
+export type WsServerMessage = OnlineUsersMessage | UserStatusChangeMessage | NotificationMessage | NotificationsReadMessage | TopicDeletedMessage | MessageEvent;

@@ -30,3 +30,5 @@ export { postRevisions } from "./post-revisions";
 export { recoveryCodes } from "./recovery-codes";
 export { postReactions } from "./post-reactions";
 export { accessTokens } from "./access-tokens";
+export { conversations, conversationParticipants, messages } from "./conversations";
+export { memberBlockings } from "./member-blockings";
