@@ -448,3 +448,19 @@ export const DRAFT_CONTENT_MAX_LENGTH = 10_000;
 export const DRAFTS_PER_MEMBER = 50;
 /** A composer saves its draft this long after typing stops. */
 export const DRAFT_SAVE_DELAY_MS = 1_000;
+
+// ---------------------------------------------------------------- private messages
+
+/** decisions.md "Private messages": a conversation's members, the caller included. */
+export const CONVERSATION_MIN_MEMBERS = 2;
+export const CONVERSATION_MAX_MEMBERS = 10;
+export const CONVERSATION_TITLE_MAX_LENGTH = 100;
+export const MESSAGE_CONTENT_MAX_LENGTH = 10_000;
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 50;
+/** A list item's `excerpt`: the last message's plain text, at most this long. */
+export const MESSAGE_EXCERPT_MAX_LENGTH = 140;
+/** A conversation's `unreadCount` counts up to this; the client shows more as "99+". */
+export const MESSAGE_UNREAD_COUNT_CAP = UNREAD_COUNT_CAP;
+/** The refusal when a member who blocked the caller would be put in a conversation by them. */
+export const NOT_ACCEPTING_MESSAGES = "This member is not accepting messages from you";

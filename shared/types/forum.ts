@@ -64,6 +64,8 @@ export interface Post {
   canReact: boolean;
   /** Its reactions with a count, in the set's order; `reacted`: the viewer gave it. */
   reactions: PostReaction[];
+  /** The viewer blocked its author: the client collapses it behind "Post by a member you blocked · Show". */
+  authorBlocked: boolean;
   /**
    * Its place in the topic, oldest first (#1 onward), as of this answer: a position, not an id, so a
    * deleted post moves the later ones up. Only the `?around=` page carries it, where the client cannot

@@ -14,3 +14,4 @@ export type * from "./notifications";
 export type * from "./categories";
 export type * from "./account-security";
 export type * from "./drafts";
+export type * from "./conversations";

@@ -27,3 +27,5 @@ export { contentUploads } from "./content-uploads";
 export { postRevisions } from "./post-revisions";
 export { recoveryCodes } from "./recovery-codes";
 export { postReactions } from "./post-reactions";
+export { conversations, conversationParticipants, messages } from "./conversations";
+export { memberBlockings } from "./member-blockings";
