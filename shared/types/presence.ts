@@ -1,4 +1,5 @@
 // Messages on /ws, discriminated by `type`.
+import type { MessageEvent } from "./conversations";
 import type { NotificationMessage, NotificationsReadMessage } from "./notifications";
 
 export interface AuthenticateMessage {
@@ -26,4 +27,10 @@ export interface TopicDeletedMessage {
   topicId: number;
 }
 
-export type WsServerMessage = OnlineUsersMessage | UserStatusChangeMessage | NotificationMessage | NotificationsReadMessage | TopicDeletedMessage;
+export type WsServerMessage =
+  | OnlineUsersMessage
+  | UserStatusChangeMessage
+  | NotificationMessage
+  | NotificationsReadMessage
+  | TopicDeletedMessage
+  | MessageEvent;
