@@ -9,11 +9,15 @@ export function useConversations() {
   return useInfiniteQuery(conversationsQueryOptions);
 }
 
-/** GET /api/conversations/{id}: one conversation (404 for anyone not in it). */
+/**
+ * GET /api/conversations/{id}: one conversation (404 for anyone not in it). Read afresh each time it
+ * opens (shown from the cache meanwhile): /ws keeps it current only while the socket is up.
+ */
 export function useConversation(id: number) {
   return useQuery({
     queryKey: conversationQueryKey(id),
     queryFn: ({ signal }) => apiGet<Conversation>(`/api/conversations/${id}`, signal),
+    refetchOnMount: "always",
   });
 }
 

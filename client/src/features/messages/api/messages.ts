@@ -6,7 +6,8 @@ import { conversationsQueryKey, messagesQueryKey } from "./conversations-query";
 
 /**
  * GET /api/conversations/{id}/messages?before=: the newest 50 first, then earlier pages on demand
- * ("next" pages here go back in time; messagesInOrder gives them oldest first).
+ * ("next" pages here go back in time; messagesInOrder gives them oldest first). Read afresh each
+ * time the conversation opens, like useConversation.
  */
 export function useMessages(conversationId: number) {
   return useInfiniteQuery({
@@ -15,6 +16,7 @@ export function useMessages(conversationId: number) {
       apiGet<MessagesPage>(`/api/conversations/${conversationId}/messages${pageParam ? `?before=${pageParam}` : ""}`, signal),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => (page.hasMore ? page.messages[0]?.id : undefined),
+    refetchOnMount: "always",
   });
 }
 
