@@ -41,6 +41,8 @@ import { previewRouter } from "./routes/preview/preview";
 import { reactionsRouter } from "./routes/posts/reactions";
 import { searchRouter } from "./routes/search/search";
 import { notificationsRouter } from "./routes/notifications/notifications";
+import { conversationsRouter } from "./routes/conversations/conversations";
+import { blocksRouter } from "./routes/blocks/blocks";
 import { topicsRouter } from "./routes/topics/topics";
 import { adminCategoriesRouter, categoriesRouter } from "./routes/categories/categories";
 import { linksRouter } from "./routes/links/links";
@@ -135,6 +137,8 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/search", searchRouter({ reads, searchLimit: limits.search }));
   api.use("/preview", previewRouter({ db, previewLimit: limits.search }));
   api.use("/notifications", notificationsRouter({ db }));
+  api.use("/conversations", conversationsRouter({ db, messageLimit: limits.messages, conversationLimit: limits.conversations }));
+  api.use("/blocks", blocksRouter({ db }));
   api.use("/users", usersRouter({ db, reads, memberDirectory }));
   api.use(profileCommentsRouter({ db, writeLimit: limits.writes }));
   api.use("/invites", invitesRouter({ db }));

@@ -63,6 +63,10 @@ const envSchema = z.object({
   RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Reactions given or taken back per member. */
   RATE_LIMIT_REACTIONS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Private messages sent per member. */
+  RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** New private conversations started per member. */
+  RATE_LIMIT_CONVERSATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** /ws upgrades per client address. */
   RATE_LIMIT_WS_UPGRADES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Open /ws sockets per member (tabs and devices); one more is refused with 429. */

@@ -87,7 +87,8 @@ export interface BatchOutcome {
  * what is still there. Answers null when there is no such job.
  *
  * In order, each step going on only when the one before is complete: the reactions they gave (so
- * the counts follow first); comments both ways; their posts
+ * the counts follow first); comments both ways; their private messages, then their place in
+ * conversations (one left with nobody goes); their posts
  * in other members' topics; their topics (notifications, then posts, then the topic); the
  * notifications addressed to or naming them; and last the member's row with what cascades from it.
  */
@@ -105,7 +106,7 @@ export async function runDeletionBatch(db: Db, settings: DeletionSettings, jobId
     let budget = settings.batchSize;
     let postsRemoved = 0;
     let finished = true;
-    for (const step of [removeReactions, removeComments, removePostsElsewhere, removeOwnTopics, removeNotifications]) {
+    for (const step of [removeReactions, removeComments, removeMessages, removePostsElsewhere, removeOwnTopics, removeNotifications]) {
       const done = budget > 0 ? await step(tx, job.userId, budget) : { rows: 0, posts: 0, complete: false };
       budget -= done.rows;
       postsRemoved += done.posts;
@@ -176,6 +177,26 @@ async function removeComments(tx: Tx, userId: number, budget: number): Promise<S
     .limit(budget);
   const removed = await tx.delete(profileComments).where(inArray(profileComments.id, theirs)).returning({ id: profileComments.id });
   return { rows: removed.length, posts: 0, complete: removed.length < budget };
+}
+
+/**
+ * Their private messages, a batch at a time (their content_uploads rows cascade); once none is left,
+ * they leave their conversations, a batch at a time too, and one left with nobody goes.
+ */
+async function removeMessages(tx: Tx, userId: number, budget: number): Promise<StepDone> {
+  const removed = await tx.execute(sql`
+    DELETE FROM messages WHERE id IN (SELECT id FROM messages WHERE author_id = ${userId} ORDER BY id LIMIT ${budget})`);
+  const rows = removed.rowCount ?? 0;
+  if (rows >= budget) return { rows, posts: 0, complete: false };
+  const room = budget - rows;
+  const left = await tx.execute<{ conversation_id: number }>(sql`
+    DELETE FROM conversation_participants WHERE user_id = ${userId} AND conversation_id IN (
+      SELECT conversation_id FROM conversation_participants WHERE user_id = ${userId} LIMIT ${room})
+    RETURNING conversation_id`);
+  await tx.execute(sql`
+    DELETE FROM conversations c WHERE c.id = ANY(${sql.param(left.rows.map((row) => row.conversation_id))}::int[])
+      AND NOT EXISTS (SELECT 1 FROM conversation_participants p WHERE p.conversation_id = c.id)`);
+  return { rows: rows + left.rows.length, posts: 0, complete: left.rows.length < room };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { signedInMember } from "./guards";
 import { memoryRateLimit, rateLimit } from "./rate-limit";
 
-export type AbuseLimits = Record<"api" | "login" | "register" | "writes" | "drafts" | "uploads" | "search" | "reactions", RequestHandler>;
+export type AbuseLimits = Record<"api" | "login" | "register" | "writes" | "drafts" | "uploads" | "search" | "reactions" | "messages" | "conversations", RequestHandler>;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -56,6 +56,21 @@ export function createAbuseLimits(db: Db, config: Config): AbuseLimits {
       limit: config.RATE_LIMIT_REACTIONS_PER_MINUTE,
       windowSeconds: MINUTE,
       message: "You are reacting too fast, please wait a moment",
+      key: perMember,
+    }),
+    // Private messages, per member: each reaches up to 9 others at once.
+    messages: rateLimit(db, {
+      name: "messages",
+      limit: config.RATE_LIMIT_MESSAGES_PER_MINUTE,
+      windowSeconds: MINUTE,
+      message: "You are sending messages too fast, please wait a moment",
+      key: perMember,
+    }),
+    conversations: rateLimit(db, {
+      name: "conversations",
+      limit: config.RATE_LIMIT_CONVERSATIONS_PER_HOUR,
+      windowSeconds: HOUR,
+      message: "You have started too many conversations, please try again later",
       key: perMember,
     }),
     search: rateLimit(db, {

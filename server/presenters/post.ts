@@ -10,8 +10,11 @@ import { isoTime } from "./iso-time";
 
 export type PostRow = Omit<typeof posts.$inferSelect, "plainText"> & { authorUsername: string; authorAvatar: string | null; authorPostsCount: number };
 
-/** `reactions`: the page's reaction counts and the viewer's own (listReactionCounts over the page). */
-export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin">, reactions: ReactionCounts): Post {
+/**
+ * `reactions`: the page's reaction counts and the viewer's own (listReactionCounts over the page);
+ * `blockedAuthors`: which of the page's authors the viewer blocked (findBlockedAmong).
+ */
+export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin">, reactions: ReactionCounts, blockedAuthors: ReadonlySet<number>): Post {
   return {
     id: row.id,
     content: row.content,
@@ -28,6 +31,7 @@ export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAd
     canDelete: canDeletePost(viewer, row),
     canReact: reactionRefusal(viewer, row) === null,
     reactions: presentPostReactions(reactions, row.id),
+    authorBlocked: blockedAuthors.has(row.authorId),
   };
 }
 
@@ -40,7 +44,8 @@ export function presentNumberedPosts(
   rows: PostRow[],
   viewer: Pick<SessionUser, "id" | "isAdmin">,
   reactions: ReactionCounts,
+  blockedAuthors: ReadonlySet<number>,
   firstNumber: number,
 ): Post[] {
-  return rows.map((row, index) => Object.assign(presentPost(row, viewer, reactions), { number: firstNumber + index }));
+  return rows.map((row, index) => Object.assign(presentPost(row, viewer, reactions, blockedAuthors), { number: firstNumber + index }));
 }

@@ -12,6 +12,7 @@ import { memberStanding } from "../presence/store";
 import { ConnectionRegistry, type Connection } from "./connections";
 import { TOPICS_CHANNEL } from "../commands/forum";
 import { NotificationRelay } from "./notification-relay";
+import { MessageRelay } from "./message-relay";
 import { PresenceHub, type PresenceTiming } from "./presence-hub";
 import { topicDeletedMessage } from "./topic-events";
 import { clientAddress, createUpgradeCounter } from "./upgrade-limits";
@@ -63,6 +64,7 @@ export async function attachWebSocketServer(
   const hub = new PresenceHub({ pool, logger, registry, listener, timing });
   await hub.start();
   const relay = new NotificationRelay(pool, listener, registry, logger);
+  const messageRelay = new MessageRelay(pool, listener, registry, logger);
   // A deleted topic is announced to every open socket: topic ids are no secret and deletions are rare.
   const announceTopicDeleted = (payload: string) => {
     const message = topicDeletedMessage(payload);
@@ -71,8 +73,10 @@ export async function attachWebSocketServer(
   let stopTopicEvents: () => Promise<void>;
   try {
     await relay.start();
+    await messageRelay.start();
     stopTopicEvents = await listener.subscribe(TOPICS_CHANNEL, { notify: announceTopicDeleted });
   } catch (error) {
+    await messageRelay.close();
     await relay.close();
     await hub.close();
     throw error;
@@ -229,6 +233,7 @@ export async function attachWebSocketServer(
     async close() {
       stopAccepting();
       await stopTopicEvents();
+      await messageRelay.close();
       await relay.close();
       await hub.close();
       await closeSockets();
@@ -237,6 +242,7 @@ export async function attachWebSocketServer(
     async abandonForTest() {
       stopAccepting();
       await stopTopicEvents();
+      await messageRelay.close();
       await relay.close();
       await hub.abandonForTest();
       for (const ws of [...registry.sockets()]) ws.terminate();

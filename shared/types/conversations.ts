@@ -69,3 +69,8 @@ export interface BlockedMember {
 export interface BlocksList {
   blocks: BlockedMember[];
 }
+
+/** PUT /api/conversations/{id}/read: the caller's read position now (it never moves back). */
+export interface ConversationReadPosition {
+  lastReadMessageId: number;
+}

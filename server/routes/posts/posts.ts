@@ -11,9 +11,11 @@ import { presentPostRevisions } from "../../presenters/post-revision";
 import { listPostRevisions } from "../../queries/post-revisions";
 import { findPost, findTopic, listTopicPosts, listTopicPostsAround, listTopicPostsBefore } from "../../queries/forum";
 import { listReactionCounts, NO_REACTIONS } from "../../queries/reactions";
+import { findBlockedAmong } from "../../queries/blocks";
 import { parseId } from "../params";
 
 const POST_NOT_FOUND = "Post not found";
+const NOBODY_BLOCKED: ReadonlySet<number> = new Set();
 const TOPIC_NOT_FOUND = "Topic not found";
 
 /**
@@ -23,8 +25,9 @@ const TOPIC_NOT_FOUND = "Topic not found";
 export function postsRouter({ db, reads, writeLimit }: { db: Db; reads: Reads; writeLimit: RequestHandler }): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
-  const presentOnePost = async (id: number, viewer: Express.User) =>
-    presentPost((await findPost(db, id))!, viewer, await listReactionCounts(db, [id], viewer.id));
+  // The viewer's own post: its author is never one they blocked.
+  const presentOwnPost = async (id: number, viewer: Express.User) =>
+    presentPost((await findPost(db, id))!, viewer, await listReactionCounts(db, [id], viewer.id), NOBODY_BLOCKED);
 
   // Only the `around` page knows its posts' numbers; the client counts every other page from its neighbours.
   const readTopicPosts = async (from: Db, id: number, { limit, after, before, around }: TopicPostsQueryData): Promise<{ rows: PostRow[]; firstNumber?: number }> => {
@@ -38,11 +41,14 @@ export function postsRouter({ db, reads, writeLimit }: { db: Db; reads: Reads; w
     const { rows, firstNumber } = await readTopicPosts(from, id, topicPostsQuerySchema.parse(req.query));
     // Posts prove the topic exists; only an empty page needs to ask whether it does.
     if (rows.length === 0 && !(await findTopic(from, id))) throw notFound(TOPIC_NOT_FOUND);
-    const reactions = await listReactionCounts(from, rows.map((post) => post.id), req.user.id);
+    const [reactions, blockedAuthors] = await Promise.all([
+      listReactionCounts(from, rows.map((post) => post.id), req.user.id),
+      findBlockedAmong(from, req.user.id, rows.map((post) => post.authorId)),
+    ]);
     res.json(
       firstNumber === undefined
-        ? rows.map((post) => presentPost(post, req.user, reactions))
-        : presentNumberedPosts(rows, req.user, reactions, firstNumber),
+        ? rows.map((post) => presentPost(post, req.user, reactions, blockedAuthors))
+        : presentNumberedPosts(rows, req.user, reactions, blockedAuthors, firstNumber),
     );
   }));
 
@@ -50,13 +56,13 @@ export function postsRouter({ db, reads, writeLimit }: { db: Db; reads: Reads; w
     const { content } = req.body;
     const post = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user.id, content });
     // A new post has no reactions yet.
-    res.status(201).json(presentPost(post, req.user, NO_REACTIONS));
+    res.status(201).json(presentPost(post, req.user, NO_REACTIONS, NOBODY_BLOCKED));
   }));
 
   router.patch("/posts/:id", member, writeLimit, memberHandler(postContentSchema, async (req, res) => {
     const id = parseId(req.params.id, POST_NOT_FOUND);
     await editPost(db, req.user, id, req.body.content);
-    res.json(await presentOnePost(id, req.user));
+    res.json(await presentOwnPost(id, req.user));
   }));
 
   // A post's texts, newest first: 404 like the post itself when it or its topic is gone for the reader.

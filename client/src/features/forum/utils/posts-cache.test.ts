@@ -28,6 +28,7 @@ function post(id: number, authorId: number, authorPostsCount: number, content = 
     canEdit: false,
     canDelete: false,
     canReact: true,
+    authorBlocked: false,
     reactions: [],
     authorPostsCount,
   };

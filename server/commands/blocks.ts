@@ -1,0 +1,25 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { badRequest, notFound } from "../errors";
+import { canBlock } from "../policies/conversation";
+import { findMembersByName } from "../queries/conversations";
+
+/** The live member of that name, 404 otherwise. */
+async function namedMember(db: Db, username: string) {
+  const [target] = await findMembersByName(db, [username], 0);
+  if (!target) throw notFound("User not found");
+  return target;
+}
+
+/** PUT /api/blocks/{username}: idempotent; nobody blocks themselves (400). */
+export async function blockMember(db: Db, blocker: { id: number }, username: string): Promise<void> {
+  const target = await namedMember(db, username);
+  if (!canBlock(blocker, target)) throw badRequest("You cannot block yourself");
+  await db.execute(sql`INSERT INTO member_blockings (blocker_id, blocked_id) VALUES (${blocker.id}, ${target.id}) ON CONFLICT DO NOTHING`);
+}
+
+/** DELETE /api/blocks/{username}: idempotent. */
+export async function unblockMember(db: Db, blocker: { id: number }, username: string): Promise<void> {
+  const target = await namedMember(db, username);
+  await db.execute(sql`DELETE FROM member_blockings WHERE blocker_id = ${blocker.id} AND blocked_id = ${target.id}`);
+}

@@ -1,0 +1,41 @@
+import type { BlocksList, Conversation, ConversationsPage, Message, MessagesPage } from "@shared/types";
+import type { ConversationRow, MemberRow, MessageRow } from "../queries/conversations";
+import { isoTime } from "./iso-time";
+
+export function presentConversation(row: ConversationRow): Conversation {
+  const last = row.lastMessage;
+  return {
+    id: row.id,
+    title: row.title,
+    participants: row.participants.map(({ id, username, avatar }) => ({ id, username, avatar })),
+    lastMessage: last && { id: last.id, authorUsername: last.authorUsername, excerpt: last.deleted ? "" : last.excerpt, createdAt: isoTime(last.createdAt) },
+    unreadCount: row.unreadCount,
+    updatedAt: isoTime(last?.createdAt ?? row.createdAt),
+  };
+}
+
+/** A page read with one row more than it shows: that row's presence gives the next cursor (the last shown one's list key). */
+export function presentConversationsPage(rows: ConversationRow[], pageSize: number, unreadCount: number): ConversationsPage {
+  const shown = rows.slice(0, pageSize);
+  const nextCursor = rows.length > pageSize ? String(shown[shown.length - 1]!.lastMessageId) : null;
+  return { conversations: shown.map(presentConversation), unreadCount, nextCursor };
+}
+
+/** A deleted message keeps its place and its author, with no text. */
+export function presentMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    author: { id: row.authorId, username: row.authorUsername, avatar: row.authorAvatar },
+    content: row.deleted ? "" : row.content,
+    html: row.deleted ? "" : row.html,
+    createdAt: isoTime(row.createdAt),
+    deleted: row.deleted,
+  };
+}
+
+export const presentMessagesPage = ({ rows, hasMore }: { rows: MessageRow[]; hasMore: boolean }): MessagesPage => ({
+  messages: rows.map(presentMessage),
+  hasMore,
+});
+
+export const presentBlocks = (rows: MemberRow[]): BlocksList => ({ blocks: rows.map(({ id, username, avatar }) => ({ id, username, avatar })) });

@@ -1,0 +1,63 @@
+import type pg from "pg";
+import { WebSocket } from "ws";
+import type { MessageEvent } from "@shared/types";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type { Logger } from "../logger";
+import type { Listener } from "../db/listener";
+import { MESSAGES_CHANNEL } from "../commands/conversations";
+import { presentMessage } from "../presenters/conversation";
+import { findMessage } from "../queries/conversations";
+import type { ConnectionRegistry } from "./connections";
+
+/**
+ * Live private messages: every process hears the messages channel; one holding /ws connections of
+ * any participant named in the payload loads the message once (the same for every reader) and sends
+ * `{ type: "message", conversationId, message }` to all of them, the sender's other tabs included.
+ * The payload carries ids only: a message is too long for a NOTIFY payload (8,000 bytes). The
+ * navigation's unread count is not in it: the client refetches GET /api/conversations (its
+ * `unreadCount`) on the event, as it does when its socket reconnects after missing some.
+ */
+export class MessageRelay {
+  private readonly db;
+  private unsubscribe = async () => {};
+
+  constructor(
+    pool: pg.Pool,
+    private readonly listener: Listener,
+    private readonly registry: ConnectionRegistry,
+    private readonly logger: Logger,
+  ) {
+    this.db = drizzle(pool);
+  }
+
+  async start(): Promise<void> {
+    this.unsubscribe = await this.listener.subscribe(MESSAGES_CHANNEL, { notify: (payload) => void this.deliver(payload) });
+  }
+
+  close(): Promise<void> {
+    return this.unsubscribe();
+  }
+
+  private async deliver(payload: string): Promise<void> {
+    let parsed: { conversationId?: unknown; messageId?: unknown; userIds?: unknown };
+    try {
+      parsed = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    const { conversationId, messageId, userIds } = parsed;
+    if (typeof conversationId !== "number" || typeof messageId !== "number" || !Array.isArray(userIds)) return;
+    const here = userIds.filter((id): id is number => typeof id === "number" && this.registry.hasMember(id));
+    if (here.length === 0) return;
+    try {
+      const row = await findMessage(this.db, conversationId, messageId);
+      if (!row) return;
+      const text = JSON.stringify({ type: "message", conversationId, message: presentMessage(row) } satisfies MessageEvent);
+      for (const userId of here) {
+        for (const socket of this.registry.socketsOf(userId)) if (socket.readyState === WebSocket.OPEN) socket.send(text);
+      }
+    } catch (error) {
+      this.logger.warn({ conversationId, messageId, error: (error as Error).message }, "Could not deliver a message");
+    }
+  }
+}
