@@ -25,9 +25,16 @@ async function writeAndAnnounce(db: Executor, write: SQL): Promise<number[]> {
   return result.rows.map((row) => row.user_id);
 }
 
-/** Existing members of these (lower-case) names, except `exceptUserId` (never notified of their own doing). */
+/**
+ * Whether `recipient` blocked `actor` (decisions.md "Private messages"): a blocked member causes them
+ * no notification. One lookup of member_blockings' key.
+ */
+const blocked = (recipient: SQL, actor: SQL | number) =>
+  sql`EXISTS (SELECT 1 FROM member_blockings b WHERE b.blocker_id = ${recipient} AND b.blocked_id = ${actor})`;
+
+/** Existing members of these (lower-case) names, except `exceptUserId` (never notified of their own doing) and those who blocked them. */
 const membersNamed = (names: string[], exceptUserId: number) =>
-  sql`SELECT id FROM users WHERE lower(username) = ANY(${sql.param(names)}::text[]) AND id <> ${exceptUserId}`;
+  sql`SELECT id FROM users WHERE lower(username) = ANY(${sql.param(names)}::text[]) AND id <> ${exceptUserId} AND NOT ${blocked(sql.raw("users.id"), exceptUserId)}`;
 
 /** Existing members a Markdown text mentions (not in code or links), except `exceptUserId`. */
 const mentionedMembers = (text: string, exceptUserId: number) => membersNamed(markdownMentions(text), exceptUserId);
@@ -56,6 +63,7 @@ export async function notifyNewPost(db: Executor, post: NewPost): Promise<void> 
     sql`INSERT INTO notifications (user_id, type, actor_id, topic_id, post_id)
       SELECT user_id, 'reply', ${post.authorId}, ${post.topicId}, ${post.id} FROM topic_participants
       WHERE topic_id = ${post.topicId} AND user_id <> ${post.authorId} AND user_id <> ALL(${sql.param(mentioned)}::int[])
+        AND NOT ${blocked(sql.raw("topic_participants.user_id"), post.authorId)}
       ON CONFLICT (user_id, topic_id) WHERE type = 'reply' AND read_at IS NULL
       DO UPDATE SET count = notifications.count + 1, actor_id = excluded.actor_id, created_at = now(),
         id = nextval(pg_get_serial_sequence('notifications', 'id'))
@@ -105,7 +113,7 @@ export async function markReadByReading(db: Executor, input: { userId: number; t
         AND CASE WHEN n.type = 'reply'
           THEN NOT EXISTS (
             SELECT 1 FROM posts p WHERE p.topic_id = n.topic_id AND p.id > ${readUpTo} AND p.id >= n.post_id
-              AND p.author_id <> n.user_id AND NOT ${mentionedIn(p, sql.raw("n.user_id"))})
+              AND p.author_id <> n.user_id AND NOT ${mentionedIn(p, sql.raw("n.user_id"))} AND NOT ${blocked(sql.raw("n.user_id"), sql.raw("p.author_id"))})
           ELSE n.post_id <= ${readUpTo} END
       RETURNING n.id
     )
@@ -125,13 +133,15 @@ export interface GivenReaction {
  * grows with each reaction, whose actor is the latest to react, and which moves to the top (a new
  * id). `counted_since` keeps when the earliest reaction it counts was given: the transaction's time,
  * which is also the reaction's own created_at, so a reaction is in it exactly when given at or after
- * that (withdrawReactions). Never for one's own post: the policy refuses that before.
+ * that (withdrawReactions). Never for one's own post: the policy refuses that before; never from a
+ * member the author blocked.
  */
 export async function notifyReaction(db: Executor, given: GivenReaction): Promise<void> {
   await writeAndAnnounce(
     db,
     sql`INSERT INTO notifications (user_id, type, actor_id, topic_id, post_id, counted_since)
-      VALUES (${given.authorId}, 'reaction', ${given.actorId}, ${given.topicId}, ${given.postId}, now())
+      SELECT ${given.authorId}, 'reaction', ${given.actorId}, ${given.topicId}, ${given.postId}, now()
+      WHERE NOT ${blocked(sql`${given.authorId}::int`, given.actorId)}
       ON CONFLICT (user_id, post_id) WHERE type = 'reaction' AND read_at IS NULL
       DO UPDATE SET count = notifications.count + 1, actor_id = excluded.actor_id, created_at = now(),
         counted_since = least(notifications.counted_since, excluded.counted_since),
@@ -221,7 +231,8 @@ const doomedReactionNotices = (which: DoomedPosts) => {
 /**
  * Before posts are deleted (one, or a batch of a member's): their unread mentions and reactions go, and so does their
  * part in unread replies — the count drops by the doomed posts the reply stands for (those from the
- * one it opens at on, by others than its recipient, not naming the recipient), a reply left
+ * one it opens at on, by others than its recipient, not naming the recipient, not by a member the
+ * recipient blocked), a reply left
  * standing for none goes, one that opened at a doomed post opens at the next remaining one, and one
  * whose latest poster wrote a doomed post takes the latest remaining poster as its actor.
  *
@@ -236,7 +247,8 @@ export async function withdrawPostNotifications(db: Executor, which: DoomedPosts
   const doomed = (alias: SQL) => isDoomedPost(which, alias);
   const p = sql.raw("p");
   /** The remaining posts a reply `n` stands for (its recipient's own and those naming them aside). */
-  const remainingFor = sql`p.topic_id = n.topic_id AND p.author_id <> n.user_id AND NOT (${doomed(p)}) AND NOT ${mentionedIn(p, sql.raw("n.user_id"))}`;
+  const remainingFor = sql`p.topic_id = n.topic_id AND p.author_id <> n.user_id AND NOT (${doomed(p)}) AND NOT ${mentionedIn(p, sql.raw("n.user_id"))}
+    AND NOT ${blocked(sql.raw("n.user_id"), sql.raw("p.author_id"))}`;
   await db.execute(sql`
     WITH doomed AS (
       SELECT p.topic_id, p.author_id, array_agg(p.id ORDER BY p.id) AS ids FROM posts p WHERE ${doomed(p)} GROUP BY p.topic_id, p.author_id
@@ -253,7 +265,7 @@ export async function withdrawPostNotifications(db: Executor, which: DoomedPosts
           d.author_id = n.actor_id AS actor_doomed
         FROM doomed d
         JOIN notifications n ON n.topic_id = d.topic_id AND n.type = 'reply' AND n.read_at IS NULL
-          AND n.user_id <> d.author_id AND n.post_id <= d.ids[cardinality(d.ids)]
+          AND n.user_id <> d.author_id AND n.post_id <= d.ids[cardinality(d.ids)] AND NOT ${blocked(sql.raw("n.user_id"), sql.raw("d.author_id"))}
         UNION ALL
         SELECT n.id, -1, false, false
         FROM doomed_mention_rows r
@@ -287,13 +299,14 @@ export interface NewComment {
   content: string;
 }
 
-/** A profile comment: `profile_comment` for the profile's owner, `mention` for the others it names. */
+/** A profile comment: `profile_comment` for the profile's owner, `mention` for the others it names (none for those who blocked its author). */
 export async function notifyNewComment(db: Executor, comment: NewComment): Promise<void> {
   if (comment.profileUserId !== comment.authorId) {
     await writeAndAnnounce(
       db,
       sql`INSERT INTO notifications (user_id, type, actor_id, comment_id, profile_user_id)
-        VALUES (${comment.profileUserId}, 'profile_comment', ${comment.authorId}, ${comment.id}, ${comment.profileUserId})
+        SELECT ${comment.profileUserId}, 'profile_comment', ${comment.authorId}, ${comment.id}, ${comment.profileUserId}
+        WHERE NOT ${blocked(sql`${comment.profileUserId}::int`, comment.authorId)}
         RETURNING id, user_id`,
     );
   }

@@ -37,7 +37,7 @@ const FIELDS = [
   "isPinned", "isLocked", "url", "iconUrl", "iconName", "iconType", "isVisible", "displayOrder", "ids", "displayName", "bioText",
   "themeColor", "primaryColor", "boxWidth", "boxRadius", "visibleBadges", "trackUrl", "trackAudio", "bioAvatar", "showAvatar",
   "enterAnimation", "isPublic", "page", "limit", "search", "after", "days", "kind", "userId", "isAdmin", "postsCount", "code", "recoveryCode", "__proto__",
-  "constructor", "name", "color", "position", "moveTo", "categoryId", "tags",
+  "constructor", "name", "color", "position", "moveTo", "categoryId", "tags", "usernames", "messageId",
 ];
 
 const HUGE = "x".repeat(120_000);
@@ -63,7 +63,7 @@ const segment = fc.oneof(fc.nat().map(String), fc.integer().map(String), fc.cons
   fc.constantFrom("new-topic", "topic-1", "comment-someone", "conversation-2147483647"), text);
 /** Query values: any text, or one the list's filters know, so the valid paths are reached too. */
 const queryValue = fc.oneof({ weight: 3, arbitrary: text }, fc.constantFrom("latest", "new", "unread", "top", "day", "week", "month", "year", "all", "general", "a"));
-const queryPairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom("page", "limit", "search", "after", "days", "fast", "expiresInDays", "category", "tag", "filter", "period", "q"), text), queryValue), { maxLength: 4 });
+const queryPairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom("page", "limit", "search", "after", "days", "fast", "expiresInDays", "category", "tag", "filter", "period", "q", "cursor", "before"), text), queryValue), { maxLength: 4 });
 
 const encode = (raw: string) => {
   // Deliberately malformed escapes are sent as they are; everything else is encoded.
@@ -104,6 +104,7 @@ describe(`fuzzing every endpoint (seed ${SEED})`, () => {
     await admin.post(`/api/users/${other.id}/comments`).send({ content: "hello" });
     await member.post("/api/bio");
     await member.post("/api/user/links").send({ title: "a link", url: "https://example.com" });
+    await member.post("/api/conversations").send({ usernames: [owner.username], content: "a message" });
   });
   afterAll(() => t.close());
 

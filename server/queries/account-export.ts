@@ -1,6 +1,6 @@
-import { asc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { bioCardDailyViews, bioCards, bioLinkDailyClicks, postReactions, posts, profileComments, topics, uploads, userLinks } from "../db/schema";
+import { bioCardDailyViews, bioCards, bioLinkDailyClicks, messages, postReactions, posts, profileComments, topics, uploads, userLinks } from "../db/schema";
 
 /**
  * What GET /api/auth/export puts in account.json, one small read per part (docs/decisions/029), so
@@ -86,8 +86,13 @@ export const exportUploads = (db: Db, userId: number) =>
     .where(eq(uploads.ownerId, userId))
     .orderBy(asc(uploads.id));
 
-/** Private messages: W3-4 adds the table; the lead wires its read here. Until then there are none. */
-export const exportMessages = async (_db: Db, _userId: number): Promise<unknown[]> => [];
+/** The private messages they wrote (not those deleted), never anything of the other participants. */
+export const exportMessages = (db: Db, userId: number) =>
+  db
+    .select({ id: messages.id, conversationId: messages.conversationId, content: messages.content, createdAt: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.authorId, userId), eq(messages.deleted, false)))
+    .orderBy(asc(messages.id));
 
 /** The reactions they gave, to which post and when. */
 export const exportReactions = (db: Db, userId: number) =>

@@ -92,15 +92,18 @@ export async function findConversation(db: Executor, userId: number, conversatio
 
 /**
  * The caller's conversations with unread messages (the navigation's count): only the rows of the
- * partial index conversation_participants_unread_idx, each confirmed by one message lookup.
+ * partial index conversation_participants_unread_idx, each confirmed by one message lookup (a
+ * subquery per row, not EXISTS: the planner cannot estimate the partial index's few rows and would
+ * otherwise hash-join all of the messages table against them).
  */
 export async function countUnreadConversations(db: Executor, userId: number): Promise<number> {
   const result = await db.execute<{ count: number }>(sql`
     SELECT count(*)::int AS count FROM conversation_participants cp
     WHERE cp.user_id = ${userId} AND cp.last_message_id > cp.last_read_message_id
-      AND EXISTS (
-        SELECT 1 FROM messages m ${liveAuthor("m")}
-        WHERE m.conversation_id = cp.conversation_id AND m.id > cp.last_read_message_id AND m.author_id <> ${userId} AND NOT m.deleted)`);
+      AND (
+        SELECT true FROM messages m ${liveAuthor("m")}
+        WHERE m.conversation_id = cp.conversation_id AND m.id > cp.last_read_message_id AND m.author_id <> ${userId} AND NOT m.deleted
+        LIMIT 1)`);
   return result.rows[0]!.count;
 }
 

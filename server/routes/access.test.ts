@@ -57,9 +57,13 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "post /api/auth/2fa/enable": { body: { code: "123456" } },
   "post /api/auth/2fa/disable": { body: { password: "x", code: "123456" } },
   "delete /api/auth/account": { body: { password: "x" } },
+  "post /api/conversations": { body: { usernames: ["someone"], content: "x" } },
+  "post /api/conversations/:id/messages": { body: { content: "x" } },
+  "put /api/conversations/:id/read": { body: { messageId: 1 } },
+  "post /api/conversations/:id/participants": { body: { username: "someone" } },
 };
 
-const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified", key: "new-topic", reaction: "like" };
+const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified", key: "new-topic", reaction: "like", messageId: "1" };
 
 /** Every endpoint that needs a signed-in, not banned member, read from the app's router, with a body where it takes one. */
 const MEMBER_ENDPOINTS = listRoutes(t.app)

@@ -139,6 +139,24 @@ describe("post images", () => {
       expect(await kept(url)).toBe(true);
     });
 
+    it("keeps an image a private message shows, shown as an image, and lets it go when the message is deleted", async () => {
+      const { agent } = await newMember();
+      const other = await insertMember(t.database.db);
+      const url = await uploadOne(agent);
+      const conversation = await agent.post("/api/conversations").send({ usernames: [other.username], content: `![](${url})` });
+      expect(conversation.status).toBe(201);
+      const messageId = conversation.body.lastMessage.id as number;
+      const shown = await agent.get(`/api/conversations/${conversation.body.id}/messages`);
+      expect(shown.body.messages[0].html).toContain(`<img src="${url}"`);
+      await sweepAt(30);
+      await sweepAt(30 + 25);
+      expect(await kept(url)).toBe(true);
+      expect((await agent.delete(`/api/conversations/${conversation.body.id}/messages/${messageId}`)).status).toBe(200);
+      await sweepAt(0);
+      await sweepAt(25);
+      expect(await kept(url)).toBe(false);
+    });
+
     it("keeps an image its owner's draft shows, and lets it go once the draft is gone", async () => {
       const { agent } = await newMember();
       const url = await uploadOne(agent);

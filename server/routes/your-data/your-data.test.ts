@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import yauzl from "yauzl";
 import { afterAll, describe, expect, it } from "vitest";
-import { postReactions, posts, sessions, topics, users } from "../../db/schema";
+import { messages, postReactions, posts, sessions, topics, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
 import { PASSWORD, insertMember, signedInAgent, type Agent } from "../../test/fixtures";
@@ -57,17 +57,29 @@ async function busyMember() {
   const theirTopic = await otherAgent.post("/api/topics").send({ title: "Their topic" });
   const theirPost = await otherAgent.post(`/api/topics/${theirTopic.body.id}/posts`).send({ content: "Their post" });
   expect((await agent.put(`/api/posts/${theirPost.body.id}/reactions/celebrate`)).status).toBe(200);
+  // A conversation: their own messages are theirs to take (a deleted one aside), the other member's are not.
+  const conversation = await agent.post("/api/conversations").send({ usernames: [other.username], content: "My message" });
+  const gone = await agent.post(`/api/conversations/${conversation.body.id}/messages`).send({ content: "Taken back" });
+  await agent.delete(`/api/conversations/${conversation.body.id}/messages/${gone.body.id}`);
+  await otherAgent.post(`/api/conversations/${conversation.body.id}/messages`).send({ content: "Their message" });
   await agent.post("/api/bio");
   await agent.post("/api/user/links").send({ title: "Site", url: "https://example.com" });
   const upload = await agent.post("/api/upload").field("kind", "avatar").attach("file", PNG_1X1, { filename: "me.png", contentType: "image/png" });
   expect(upload.status).toBe(201);
   await agent.patch("/api/auth/profile").send({ avatar: upload.body.url });
-  return { user, agent, topicId: topic.body.id as number, reactedPostId: theirPost.body.id as number, uploadUrl: upload.body.url as string };
+  return {
+    user,
+    agent,
+    topicId: topic.body.id as number,
+    reactedPostId: theirPost.body.id as number,
+    uploadUrl: upload.body.url as string,
+    conversationId: conversation.body.id as number,
+  };
 }
 
 describe("GET /api/auth/export", () => {
   it("answers a zip of account.json and the member's uploads", async () => {
-    const { user, agent, topicId, reactedPostId, uploadUrl } = await busyMember();
+    const { user, agent, topicId, reactedPostId, uploadUrl, conversationId } = await busyMember();
     const res = await bytesOf(agent.get("/api/auth/export"));
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/zip");
@@ -84,7 +96,7 @@ describe("GET /api/auth/export", () => {
     expect(account.posts).toEqual([expect.objectContaining({ topicId, content: "My reply" })]);
     expect(account.topics).toEqual([expect.objectContaining({ id: topicId, title: "My topic" })]);
     expect(account.comments).toEqual([expect.objectContaining({ content: "Nice profile" })]);
-    expect(account.messages).toEqual([]);
+    expect(account.messages).toEqual([{ id: expect.any(Number), conversationId, content: "My message", createdAt: expect.any(String) }]);
     expect(account.reactions).toEqual([expect.objectContaining({ postId: reactedPostId, reaction: "celebrate" })]);
     expect(account.card).toMatchObject({ viewsCount: 0 });
     expect(account.links).toEqual([expect.objectContaining({ title: "Site", url: "https://example.com" })]);
@@ -99,7 +111,7 @@ describe("GET /api/auth/export", () => {
     const res = await bytesOf((await signedInAgent(t.app, user.username)).get("/api/auth/export"));
     const entries = await unzip(res.body as Buffer);
     expect([...entries.keys()]).toEqual(["account.json"]);
-    expect(JSON.parse(entries.get("account.json")!.toString())).toMatchObject({ posts: [], topics: [], comments: [], card: null, links: [], uploads: [] });
+    expect(JSON.parse(entries.get("account.json")!.toString())).toMatchObject({ posts: [], topics: [], comments: [], messages: [], card: null, links: [], uploads: [] });
   });
 
   it("answers 401 signed out", async () => {
@@ -121,7 +133,7 @@ describe("DELETE /api/auth/account", () => {
   });
 
   it("deletes the account with the admin delete's cascade and signs out everywhere", async () => {
-    const { user, agent, topicId, reactedPostId, uploadUrl } = await busyMember();
+    const { user, agent, topicId, reactedPostId, uploadUrl, conversationId } = await busyMember();
     const otherDevice = await signedInAgent(t.app, user.username);
     const replier = await insertMember(t.database.db);
     await (await signedInAgent(t.app, replier.username)).post(`/api/topics/${topicId}/posts`).send({ content: "A reply in their topic" });
@@ -137,6 +149,10 @@ describe("DELETE /api/auth/account", () => {
     expect(await t.database.db.select().from(topics).where(eq(topics.id, topicId))).toEqual([]);
     expect(await t.database.db.select().from(posts).where(eq(posts.topicId, topicId))).toEqual([]);
     expect(await t.database.db.select().from(postReactions).where(eq(postReactions.postId, reactedPostId))).toEqual([]);
+    // Their messages go; the conversation keeps the other member's.
+    expect((await t.database.db.select({ content: messages.content }).from(messages).where(eq(messages.conversationId, conversationId)))).toEqual([
+      { content: "Their message" },
+    ]);
     expect(existsSync(path.join(t.config.UPLOAD_DIR, uploadUrl.split("/").pop()!))).toBe(false);
     const [replierRow] = await t.database.db.select({ postsCount: users.postsCount }).from(users).where(eq(users.id, replier.id));
     expect(replierRow!.postsCount).toBe(0);

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Conversation, Message, MessageEvent, WsServerMessage } from "@shared/types";
+import { createTestDatabase, type TestDatabase } from "../test/database";
+import { insertMember } from "../test/fixtures";
+import { startPresenceServer, type PresenceServer, type TestSocket } from "./test-support";
+
+const isMessage = (message: WsServerMessage): message is MessageEvent => message.type === "message";
+
+/** decisions.md "Private messages", live: a new message reaches every open connection of every participant, on any process. */
+describe("live private messages", () => {
+  let database: TestDatabase;
+  let one: PresenceServer;
+  let two: PresenceServer;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    one = await startPresenceServer(database.url);
+    two = await startPresenceServer(database.url);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.ws.terminate();
+    await one.close();
+    await two.close();
+    await database.drop();
+  });
+
+  const post = (server: PresenceServer, cookie: string, path: string, body: unknown) =>
+    fetch(`${server.origin}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", cookie, origin: server.origin },
+      body: JSON.stringify(body),
+    });
+
+  it("reaches every tab of every participant on both processes, the sender's included, and nobody else", async () => {
+    const [alice, bob, carol, eve] = await Promise.all([1, 2, 3, 4].map(() => insertMember(database.db)));
+    const aliceCookie = await one.signIn(alice!.username);
+    const bobOnOne = await one.signIn(bob!.username);
+    const bobOnTwo = await two.signIn(bob!.username);
+    const carolCookie = await two.signIn(carol!.username);
+    const eveCookie = await two.signIn(eve!.username);
+    const participantTabs = [await one.connect(aliceCookie), await one.connect(bobOnOne), await two.connect(bobOnTwo), await two.connect(carolCookie)];
+    const eveTab = await two.connect(eveCookie);
+    sockets.push(...participantTabs, eveTab);
+
+    const created = await post(one, aliceCookie, "/api/conversations", { usernames: [bob!.username, carol!.username], content: "First" });
+    expect(created.status).toBe(201);
+    const conversation = (await created.json()) as Conversation;
+    for (const tab of participantTabs) {
+      expect(await tab.next(isMessage)).toMatchObject({ type: "message", conversationId: conversation.id, message: { id: conversation.lastMessage!.id, content: "First" } });
+    }
+
+    const sent = await post(two, carolCookie, `/api/conversations/${conversation.id}/messages`, { content: "**Second**" });
+    expect(sent.status).toBe(201);
+    const message = (await sent.json()) as Message;
+    for (const tab of participantTabs) {
+      expect(await tab.next((m) => isMessage(m) && m.message.id === message.id)).toEqual({ type: "message", conversationId: conversation.id, message });
+    }
+    await expect(eveTab.next(isMessage, 500)).rejects.toThrow(/no matching message/);
+  });
+});
