@@ -3,6 +3,7 @@ import { lazy, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Message } from "@shared/types";
 import { ErrorState } from "@/components/error-state";
+import { OnlineDot } from "@/components/online-dot";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { MountWhenOpened } from "@/components/ui/mount-when-opened";
@@ -96,7 +97,11 @@ export function ConversationView({ conversationId, viewerId }: { conversationId:
         </Link>
         <ParticipantAvatars members={others.length > 0 ? others : conversation.data.participants} />
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-base font-semibold">{name}</h1>
+          <div className="flex min-w-0 items-center gap-2">
+            <h1 className="truncate text-base font-semibold">{name}</h1>
+            {/* One other member: whether they are here now (a group's are in People). */}
+            {others.length === 1 && <OnlineDot userId={others[0]!.id} className="size-2" />}
+          </div>
           <p className="truncate text-xs text-muted">
             {conversation.data.title ? others.map((member) => member.username).join(", ") || "Only you" : `${conversation.data.participants.length} members`}
           </p>
