@@ -4,13 +4,13 @@ import { isPublicCardPath } from "./public-card-path";
 
 describe("isClientRoute", () => {
   it("knows the app's screens, as the router matches them", () => {
-    for (const path of ["/", "/forum", "/Forum", "/forum/", "/topic/12", "/user/Alice", "/c/show-tell", "/tag/rust", "/search", "/admin"]) {
+    for (const path of ["/", "/forum", "/Forum", "/forum/", "/topic/12", "/user/Alice", "/c/show-tell", "/tag/rust", "/search", "/admin", "/messages", "/messages/12"]) {
       expect(isClientRoute(path), path).toBe(true);
     }
   });
 
   it("knows nothing else: deeper or unknown paths are not screens", () => {
-    for (const path of ["/foo/bar", "/forum/extra", "/topic", "/topic/1/2", "/user/", "/c", "/c/a/b", "/tag", "/settings", "/nosuchuser", "//", "/forumx"]) {
+    for (const path of ["/foo/bar", "/forum/extra", "/topic", "/topic/1/2", "/user/", "/c", "/c/a/b", "/tag", "/messages/1/2", "/settings", "/nosuchuser", "//", "/forumx"]) {
       expect(isClientRoute(path), path).toBe(false);
     }
   });

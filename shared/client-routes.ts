@@ -16,6 +16,8 @@ export const CLIENT_ROUTES = {
   tag: "/tag/:name",
   search: "/search",
   notifications: "/notifications",
+  messages: "/messages",
+  conversation: "/messages/:id",
   topic: "/topic/:id",
   user: "/user/:username",
   userlist: "/userlist",

@@ -36,6 +36,8 @@ const ForumScreen = lazyScreen(["forum", "c", "tag"], () => import("./routes/for
 const TopicScreen = lazyScreen(["topic"], () => import("./routes/forum/topic"), "TopicScreen");
 const LandingScreen = lazyScreen([""], () => import("./routes/home/landing"), "LandingScreen");
 const SearchScreen = lazyScreen(["search"], () => import("./routes/search/search"), "SearchScreen");
+const MessagesScreen = lazyScreen(["messages"], () => import("./routes/messages/messages"), "MessagesScreen");
+const ConversationScreen = lazyScreen(["messages"], () => import("./routes/messages/conversation"), "ConversationScreen");
 const NotificationsScreen = lazyScreen(["notifications"], () => import("./routes/notifications/notifications"), "NotificationsScreen");
 const UserListScreen = lazyScreen(["userlist"], () => import("./routes/users/user-list"), "UserListScreen");
 const UserProfileScreen = lazyScreen(["user"], () => import("./routes/users/user-profile"), "UserProfileScreen");
@@ -120,6 +122,16 @@ function Screens() {
         <Route path={CLIENT_ROUTES.notifications}>
           <SignedInOnly user={user}>
             <NotificationsScreen />
+          </SignedInOnly>
+        </Route>
+        <Route path={CLIENT_ROUTES.messages}>
+          <SignedInOnly user={user}>
+            <MessagesScreen />
+          </SignedInOnly>
+        </Route>
+        <Route path={CLIENT_ROUTES.conversation}>
+          <SignedInOnly user={user}>
+            <ConversationScreen />
           </SignedInOnly>
         </Route>
         <Route path={CLIENT_ROUTES.topic}>

@@ -102,6 +102,17 @@ describe("presence connection", () => {
     ]);
   });
 
+  it("passes on new private messages, and drops them malformed", () => {
+    const { messages } = start();
+    latest().serverOpen();
+    const message = { id: 5, author: { id: 2, username: "ann", avatar: null }, content: "Hi", html: "<p>Hi</p>", createdAt: "2026-11-26T00:00:00.000Z", deleted: false };
+    latest().serverSend({ type: "message", conversationId: 7, message });
+    latest().serverSend({ type: "message", conversationId: "7", message });
+    latest().serverSend({ type: "message", conversationId: 7, message: null });
+    latest().serverSend({ type: "message", conversationId: 7, message: { ...message, html: undefined } });
+    expect(messages).toEqual([{ type: "message", conversationId: 7, message }]);
+  });
+
   it("reconnects 3 s after a close while running, and stops for good when stopped", () => {
     const { stop, onSessionEnded } = start();
     latest().serverOpen();

@@ -74,5 +74,9 @@ function isServerMessage(value: unknown): value is WsServerMessage {
   if (message.type === "notification") return typeof message.notification === "object" && message.notification !== null && typeof message.unreadCount === "number";
   if (message.type === "notifications_read") return typeof message.unreadCount === "number";
   if (message.type === "topic_deleted") return typeof message.topicId === "number";
+  if (message.type === "message") {
+    const sent = message.message as Record<string, unknown> | null;
+    return typeof message.conversationId === "number" && typeof sent === "object" && sent !== null && typeof sent.id === "number" && typeof sent.html === "string";
+  }
   return false;
 }

@@ -35,19 +35,23 @@ export function MobileMenu({ user, items }: { user: CurrentUser | null; items: N
     return () => wideScreen.removeEventListener("change", closeOnWide);
   }, []);
 
+  // Unread messages are behind the menu on a narrow screen: the button says so.
+  const unread = items.reduce((sum, item) => sum + (item.unread ?? 0), 0);
+
   return (
     <>
       <Button
         variant="ghost"
         size="icon"
-        className="md:hidden"
-        aria-label="Open menu"
+        className="relative md:hidden"
+        aria-label={unread > 0 ? `Open menu, ${unread} unread` : "Open menu"}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerDown={() => void loadSheet()}
         onClick={() => setOpen(true)}
       >
         <Menu className="size-5" aria-hidden />
+        {unread > 0 && <span aria-hidden className="absolute right-1.5 top-1.5 size-2.5 rounded-full bg-primary ring-2 ring-background" />}
       </Button>
       <MountWhenOpened open={open}>
         <MobileMenuSheet user={user} items={items} open={open} onOpenChange={setOpen} onNavigate={close} takeLeftForAPage={takeLeftForAPage} />

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "wouter";
 import { cn } from "@/lib/cn";
+import { badgeCount } from "@/lib/count-label";
 import type { NavItem } from "./use-nav-items";
 
 const LAYOUT_CLASSES = {
@@ -20,8 +21,9 @@ export function NavLinks({ items, layout, onNavigate }: NavLinksProps) {
 
   return (
     <ul className={classes.list}>
-      {items.map(({ href, label, icon: Icon, onOpen }) => {
-        const active = path === href;
+      {items.map(({ href, label, icon: Icon, onOpen, unread = 0 }) => {
+        // A section's own pages count too (/messages/12 is in Messages).
+        const active = path === href || path.startsWith(`${href}/`);
         return (
           <li key={href}>
             <Link
@@ -40,6 +42,14 @@ export function NavLinks({ items, layout, onNavigate }: NavLinksProps) {
             >
               <Icon className={cn("size-4 shrink-0", active && "text-primary")} aria-hidden />
               {label}
+              {unread > 0 && (
+                <>
+                  <span aria-hidden className="grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1.5 text-[11px] font-bold leading-none text-primary-foreground">
+                    {badgeCount(unread)}
+                  </span>
+                  <span className="sr-only">, {unread} unread</span>
+                </>
+              )}
             </Link>
           </li>
         );

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { IdCard, LayoutDashboard, LogIn, MessagesSquare, Shield, UserPlus, Users, type LucideIcon } from "lucide-react";
+import { IdCard, LayoutDashboard, LogIn, Mail, MessagesSquare, Shield, UserPlus, Users, type LucideIcon } from "lucide-react";
 import type { CurrentUser } from "@shared/types";
 import { isBanned } from "@/lib/is-banned";
+import { useUnreadConversations } from "@/features/messages/api/conversations-query";
 import { usersListQueryKey } from "@/features/users/api/users-list-query-key";
 
 export interface NavItem {
@@ -10,11 +11,16 @@ export interface NavItem {
   icon: LucideIcon;
   /** Runs before navigating to the item. */
   onOpen?: () => void;
+  /** How many unread things wait there (shown beside the label when above 0). */
+  unread?: number;
 }
 
 /** The navigation links for the current user; a banned user gets none (every path shows the banned screen). */
 export function useNavItems(user: CurrentUser | null): NavItem[] {
   const queryClient = useQueryClient();
+  const member = user !== null && !isBanned(user);
+  // Conversations with unread messages: read with the list's first page, kept live by /ws (presence-connection.tsx).
+  const unreadConversations = useUnreadConversations({ enabled: member });
 
   if (!user) {
     return [
@@ -28,6 +34,7 @@ export function useNavItems(user: CurrentUser | null): NavItem[] {
     { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
     ...(user.hasBio ? [{ href: "/bio", label: "Bio", icon: IdCard }] : []),
     { href: "/forum", label: "Forum", icon: MessagesSquare },
+    { href: "/messages", label: "Messages", icon: Mail, unread: unreadConversations },
     {
       href: "/userlist",
       label: "Users",

@@ -21,6 +21,8 @@ const AccountSecurityCards = lazy(() =>
   import("@/features/account/components/account-security-cards").then((module) => ({ default: module.AccountSecurityCards })),
 );
 
+const BlockedMembersCard = lazy(() => import("@/features/blocks/components/blocked-members-card").then((module) => ({ default: module.BlockedMembersCard })));
+
 export function DashboardScreen() {
   usePageTitle("Dashboard");
   const { data: user } = useCurrentUser();
@@ -39,7 +41,7 @@ export function DashboardScreen() {
         </p>
       </div>
       <UnusedInvitesBanner count={countUsable(invites.data ?? [], now)} targetId={INVITES_SECTION_ID} />
-      {/* Two columns on wide screens: profile and bio card beside the contact form, then password beside the invites, two-factor beside sessions, and your data. */}
+      {/* Two columns on wide screens: profile and bio card beside the contact form, then password beside the invites, two-factor beside sessions, your data and the blocked members. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <ProfileInformationCard user={user} />
@@ -51,6 +53,7 @@ export function DashboardScreen() {
         <MyInvites id={INVITES_SECTION_ID} invites={invites} emptyAction={user.isAdmin ? <CreateOwnInvite user={user} /> : undefined} />
         <Suspense fallback={null}>
           <AccountSecurityCards />
+          <BlockedMembersCard />
         </Suspense>
       </div>
     </PageContainer>

@@ -18,6 +18,7 @@ import { TopicNotFound } from "@/features/forum/components/topic-not-found";
 import { TOPIC_DELETED, TOPIC_NOT_FOUND } from "@/features/forum/messages";
 import { useTopicDeleted } from "@/features/forum/utils/deleted-topics";
 import { hasStatus } from "@/lib/api-error";
+import { parsePathId } from "@/lib/path-id";
 import { usePageTitle } from "@/hooks/use-page-title";
 
 // Staff only: their controls' code stays out of every member's first load.
@@ -25,21 +26,14 @@ const TopicAdminActions = lazy(() =>
   import("@/features/forum/components/topic-admin-actions").then((module) => ({ default: module.TopicAdminActions })),
 );
 
-/** A positive integer id from the path, or null for anything else (which cannot be a topic). */
-function parseTopicId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
 export function TopicScreen() {
   const params = useParams<{ id: string }>();
-  const topicId = parseTopicId(params.id);
+  const topicId = parsePathId(params.id);
   const { data: user } = useCurrentUser();
   const topic = useTopic(topicId ?? 0, { enabled: topicId !== null });
   // A permalink's `post`; `around` is how links named a post before permalinks, still followed.
   const query = new URLSearchParams(useSearch());
-  const target = parseTopicId(query.get("post") ?? query.get("around") ?? undefined) ?? undefined;
+  const target = parsePathId(query.get("post") ?? query.get("around") ?? undefined) ?? undefined;
   // Opened at a post, the topic's posts are loaded around it afresh, not from an earlier visit.
   const queryClient = useQueryClient();
   useState(() => queryClient.removeQueries({ queryKey: topicPostsQueryKey(topicId ?? 0), exact: true }));

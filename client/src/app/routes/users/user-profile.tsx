@@ -1,3 +1,4 @@
+import { Mail } from "lucide-react";
 import { useEffect, type ComponentProps } from "react";
 import { useParams } from "wouter";
 import { USERNAME_PATTERN } from "@shared/constants";
@@ -8,6 +9,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { ProfileComments } from "@/features/comments/components/profile-comments";
 import { useBioStatus } from "@/features/bio/api/get-bio-status";
+import { BlockButton } from "@/features/blocks/components/block-button";
+import { NewConversationButton } from "@/features/messages/components/new-conversation-button";
 import { useUserBadges } from "@/features/users/api/get-user-badges";
 import { useUserProfile } from "@/features/users/api/get-user-profile";
 import { ContactInfoCard } from "@/features/users/components/contact-info-card";
@@ -45,7 +48,26 @@ export function UserProfileScreen() {
   const user = profile.data;
   return (
     <PageContainer className="flex flex-col gap-5">
-      <ProfileHeaderWithBadges profileId={user.id} profile={user} hasBio={bioStatus.data?.hasBio ?? user.hasBio} />
+      <ProfileHeaderWithBadges
+        profileId={user.id}
+        profile={user}
+        hasBio={bioStatus.data?.hasBio ?? user.hasBio}
+        actions={
+          viewer &&
+          viewer.id !== user.id && (
+            <>
+              <NewConversationButton
+                viewerId={viewer.id}
+                with={{ id: user.id, username: user.username, avatar: user.avatar }}
+                label="Message"
+                icon={Mail}
+                size="sm"
+              />
+              <BlockButton username={user.username} />
+            </>
+          )
+        }
+      />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex min-w-0 flex-col gap-5">
           <RecentActivity userId={user.id} />

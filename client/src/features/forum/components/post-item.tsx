@@ -37,6 +37,8 @@ interface PostItemProps {
  */
 export function PostItem({ post, number, viewer, marked = false, ref }: PostItemProps) {
   const [editing, setEditing] = useState(false);
+  // A post by a member the viewer blocked stays collapsed until asked for (decisions.md "Private messages").
+  const [revealed, setRevealed] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [showingRevisions, setShowingRevisions] = useState(false);
   const updatePost = useUpdatePost(post.topicId, post.id, { onSuccess: () => setEditing(false) });
@@ -44,6 +46,21 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
   const isAuthor = viewer?.id === post.authorId;
 
   const label = number === undefined ? `Post by ${post.authorUsername}` : `Post #${number}`;
+
+  if (post.authorBlocked && !revealed) {
+    return (
+      <article ref={ref} id={`post-${post.id}`} data-post-id={post.id} aria-label={label} className="scroll-mt-24 px-4 py-3 text-sm text-muted sm:px-5">
+        Post by a member you blocked ·{" "}
+        <button
+          type="button"
+          className="cursor-pointer rounded-control font-medium text-foreground underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+          onClick={() => setRevealed(true)}
+        >
+          Show
+        </button>
+      </article>
+    );
+  }
 
   return (
     <article

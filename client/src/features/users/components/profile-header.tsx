@@ -34,10 +34,12 @@ interface ProfileHeaderProps {
   badges: UserBadge[];
   /** Whether to offer the Bio button (the member has a bio card). */
   hasBio: boolean;
+  /** What the viewer may do with the member (Message, Block), beside the Bio button. */
+  actions?: ReactNode;
 }
 
-/** Avatar, name, UID, online dot, badges, joined date, post count, inviter and the Bio button. */
-export function ProfileHeader({ profile, badges, hasBio }: ProfileHeaderProps) {
+/** Avatar, name, UID, online dot, badges, joined date, post count, inviter, the viewer's actions and the Bio button. */
+export function ProfileHeader({ profile, badges, hasBio, actions }: ProfileHeaderProps) {
   const banned = isBanned(profile);
   return (
     <Card className="relative overflow-hidden">
@@ -60,7 +62,12 @@ export function ProfileHeader({ profile, badges, hasBio }: ProfileHeaderProps) {
               </div>
               <p className="mt-1 font-mono text-sm text-muted">UID {profile.id}</p>
             </div>
-            {hasBio && <BioButton username={profile.username} />}
+            {(hasBio || actions) && (
+              <div className="flex flex-wrap items-center gap-2">
+                {actions}
+                {hasBio && <BioButton username={profile.username} />}
+              </div>
+            )}
           </div>
           <Suspense fallback={null}>
             <UserBadgeList badges={badges} detail={badgeDetail} className="mt-3" />

@@ -1,0 +1,106 @@
+import { useId, useState, type KeyboardEvent } from "react";
+import type { MemberSearchResult } from "@shared/types";
+import { Input } from "@/components/ui/input";
+import { UserAvatar } from "@/components/user-avatar";
+import { useMemberSuggestions } from "@/hooks/use-member-suggestions";
+import { cn } from "@/lib/cn";
+
+interface MemberPickerProps {
+  /** Names the box ('Add a member'). */
+  label: string;
+  placeholder?: string;
+  /** Members not to suggest (already chosen, the viewer). */
+  exclude: (member: MemberSearchResult) => boolean;
+  onPick: (member: MemberSearchResult) => void;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}
+
+/**
+ * A text box suggesting members as a name is typed (the composer's `@` search): a combobox whose
+ * listbox is moved through with the arrow keys, taken with Enter, closed with Escape.
+ */
+export function MemberPicker({ label, placeholder, exclude, onPick, disabled, autoFocus }: MemberPickerProps) {
+  const [text, setText] = useState("");
+  const [active, setActive] = useState(0);
+  const [open, setOpen] = useState(false);
+  const suggestions = useMemberSuggestions(text.trim() || null).filter((member) => !exclude(member));
+  const listId = useId();
+  const showing = open && suggestions.length > 0;
+  const current = Math.min(active, suggestions.length - 1);
+
+  const pick = (member: MemberSearchResult) => {
+    onPick(member);
+    setText("");
+    setActive(0);
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!showing) return;
+    const handled = {
+      ArrowDown: () => setActive((current + 1) % suggestions.length),
+      ArrowUp: () => setActive((current - 1 + suggestions.length) % suggestions.length),
+      Enter: () => pick(suggestions[current]!),
+      Escape: () => setOpen(false),
+    }[event.key];
+    if (handled) {
+      event.preventDefault();
+      event.stopPropagation();
+      handled();
+    }
+  };
+
+  return (
+    <div className="relative">
+      <Input
+        role="combobox"
+        aria-label={label}
+        aria-autocomplete="list"
+        aria-expanded={showing}
+        aria-controls={showing ? listId : undefined}
+        aria-activedescendant={showing ? `${listId}-${current}` : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onKeyDown={keyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+      />
+      {showing && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Members"
+          className="absolute left-0 top-full z-30 mt-1 w-full overflow-hidden rounded-control border border-border bg-surface-raised py-1 shadow-lg"
+        >
+          {suggestions.map((member, index) => (
+            <li
+              key={member.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === current}
+              // Taken on mouse down, before the box loses focus and closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(member);
+              }}
+              onMouseMove={() => setActive(index)}
+              className={cn("flex cursor-pointer items-center gap-2 px-3 py-2 text-sm", index === current && "bg-primary/20 text-foreground")}
+            >
+              <UserAvatar username={member.username} src={member.avatar} size="xs" />
+              <span className="truncate">{member.username}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
