@@ -98,7 +98,10 @@ describe("the page of /{username}", () => {
     // The title the page's script sets (markup stripped), there already for readers of the HTML alone.
     expect(page.text).toMatch(/<title>Ada &quot;&quot; \| [^<]+<\/title>/);
     expect(page.text).toContain('<meta property="og:description" content="Engines &amp; poems">');
-    expect(page.text).toContain(`<meta property="og:image" content="http://community.test${avatar}">`);
+    // The share image is the card's own (share-image.test.ts), with or without an avatar.
+    const shareImage = `http://community.test/${user.username}/og.png`;
+    expect(page.text).toContain(`<meta property="og:image" content="${shareImage}">`);
+    expect(page.text).toContain(`<meta name="twitter:image" content="${shareImage}">`);
     expect(page.text).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(page.text).toContain('<meta name="theme-color" content="#ff00aa">');
     expect(page.text).not.toContain("<Lovelace>");
@@ -107,7 +110,8 @@ describe("the page of /{username}", () => {
     await agent.patch("/api/bio").send({ showAvatar: false });
     const withoutAvatar = await request(t.app).get(`/${user.username}`).set("Host", "community.test");
     expect(withoutAvatar.text).toContain("og:title");
-    expect(withoutAvatar.text).not.toContain("og:image");
+    expect(withoutAvatar.text).toContain(`<meta property="og:image" content="${shareImage}">`);
+    expect(withoutAvatar.text).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(embeddedCard(withoutAvatar.text)).toMatchObject({ avatar: null, bioAvatar: null });
   });
 
