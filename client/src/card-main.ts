@@ -122,7 +122,20 @@ function startTilt(frame: HTMLElement) {
   frame.addEventListener("pointercancel", reset);
 }
 
+/** Each image's frame says whether it loaded, as the editor's CardImage does. */
+function watchImages(root: ParentNode) {
+  root.querySelectorAll<HTMLImageElement>("[data-state] > img").forEach((image) => {
+    const settle = () => (image.parentElement!.dataset.state = image.naturalWidth ? "loaded" : "error");
+    if (image.complete) settle();
+    else {
+      image.addEventListener("load", settle);
+      image.addEventListener("error", settle);
+    }
+  });
+}
+
 if (page) {
+  watchImages(page);
   const username = page.dataset.cardPage!;
   const frame = find("[data-card-frame]", page)!;
   const stage = find("[data-card-stage]", page)!;

@@ -83,10 +83,13 @@ function Badge({ badgeType }: { badgeType: BadgeType }) {
   );
 }
 
-/** An image of the card, there from the start (no script): `lazy` below the fold. */
+/**
+ * An image of the card, there from the start (no script): `lazy` below the fold. Its frame's
+ * data-state (loading, then loaded or error) is the editor's CardImage's, set by the script.
+ */
 function CardImage({ src, alt, className, imgStyle, lazy = true, size }: { src: string; alt: string; className: string; imgStyle?: CSSProperties; lazy?: boolean; size?: number }) {
   return (
-    <span className={cn("relative block shrink-0 overflow-hidden", className)}>
+    <span data-state="loading" className={cn("relative block shrink-0 overflow-hidden", className)}>
       <img src={src} alt={alt} width={size} height={size} loading={lazy ? "lazy" : undefined} decoding="async" draggable={false} style={imgStyle} className="block size-full object-cover" />
     </span>
   );
@@ -411,7 +414,15 @@ export function UserNotFoundPage() {
 }
 
 /** The card page's body, as HTML. */
-export const renderCardPage = (card: PublicBioCard, siteName: string) => renderToStaticMarkup(<PublicCardPage card={card} siteName={siteName} />);
+export const renderCardPage = (card: PublicBioCard, siteName: string) =>
+  // The frame the app's layout gives a card, without navigation: the card is the page's main landmark.
+  renderToStaticMarkup(
+    <div className="flex min-h-dvh flex-col">
+      <main className="flex flex-1 flex-col">
+        <PublicCardPage card={card} siteName={siteName} />
+      </main>
+    </div>,
+  );
 
 /** The body of /{username} when there is no card anyone may see. */
 export const renderUserNotFound = () => renderToStaticMarkup(<UserNotFoundPage />);
