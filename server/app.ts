@@ -50,6 +50,7 @@ import { topicsRouter } from "./routes/topics/topics";
 import { adminCategoriesRouter, categoriesRouter } from "./routes/categories/categories";
 import { linksRouter } from "./routes/links/links";
 import { cardPageRouter } from "./routes/bio/card-page";
+import { shareImageRouter } from "./routes/bio/share-image";
 import { appPage, type ClientHandle } from "./spa";
 import { createMetrics, type Metrics } from "./metrics/metrics";
 import { metricsRouter } from "./routes/metrics/metrics";
@@ -164,6 +165,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   app.use("/api", api);
   app.use("/metrics", metricsRouter({ metrics, token: config.METRICS_TOKEN }));
   app.use(UPLOADS_PATH, serveUploads(config.UPLOAD_DIR));
+  app.use(shareImageRouter({ reads, uploadDir: config.UPLOAD_DIR, limit: limits.api }));
 
   if (client) {
     app.use(client.files);

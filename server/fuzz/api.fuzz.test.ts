@@ -21,8 +21,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
 
 /** Routes with properties of their own below (logout, uploads); every other route is fuzzed. */
 const OWN_PROPERTIES = ["post /api/auth/logout", "post /api/upload"];
-/** Pages answer HTML and take nothing but their path: server/routes/bio/card-page.test.ts and server/spa.test.ts. */
-const PAGES = ["get /:username", "get /{*path}"];
+/** Pages answer HTML (or the card's share image) and take nothing but their path: server/routes/bio/card-page.test.ts, share-image.test.ts and server/spa.test.ts. */
+const PAGES = ["get /:username", "get /:username/og.png", "get /{*path}"];
 
 /** Every API route, read from the app's router (`:name` segments are filled by the generator), and a path none has. */
 const endpoints = (app: TestApp["app"]): Route[] => [

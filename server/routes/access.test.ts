@@ -25,6 +25,8 @@ const OPEN_ROUTES = [
   // Pages: the public card (a banned member gets the app's banned screen there: card-page.test.ts),
   // and the app's page for every other path (spa.test.ts).
   "get /:username",
+  // The public card's share image (share-image.test.ts: 404 for a card nobody may see).
+  "get /:username/og.png",
   "get /{*path}",
   // Prometheus text: loopback or METRICS_TOKEN, otherwise 404 (server/routes/metrics/metrics.test.ts).
   "get /metrics",

@@ -1,21 +1,8 @@
-import { Award, BadgeCheck, Crown, Heart, Lightbulb, Medal, ShieldCheck, Sparkles, UserPlus, type LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import { badgeLook } from "@shared/bio-card/badge-looks";
 import { BADGES, type BadgeType } from "@shared/constants";
 import type { PublicBadge } from "@shared/types";
 import { cn } from "@/lib/cn";
-
-const BADGE_LOOKS: Record<BadgeType, { icon: LucideIcon; classes: string }> = {
-  owner: { icon: Crown, classes: "border-amber-400/40 bg-amber-400/10 text-amber-300" },
-  og_user: { icon: Sparkles, classes: "border-fuchsia-400/40 bg-fuchsia-400/10 text-fuchsia-300" },
-  inviter: { icon: UserPlus, classes: "border-sky-400/40 bg-sky-400/10 text-sky-300" },
-  verified: { icon: BadgeCheck, classes: "border-primary/50 bg-primary/15 text-primary-hover" },
-  suggestor: { icon: Lightbulb, classes: "border-yellow-300/40 bg-yellow-300/10 text-yellow-200" },
-  trusted_user: { icon: ShieldCheck, classes: "border-emerald-400/40 bg-emerald-400/10 text-emerald-300" },
-  veteran: { icon: Medal, classes: "border-orange-400/40 bg-orange-400/10 text-orange-300" },
-  loyal_member: { icon: Heart, classes: "border-rose-400/40 bg-rose-400/10 text-rose-300" },
-};
-
-const FALLBACK_LOOK = { icon: Award, classes: "border-border bg-surface-raised text-muted" };
 
 /** What a badge means. */
 export const badgeDescription = (badgeType: BadgeType) => BADGES[badgeType]?.description ?? badgeType;
@@ -27,7 +14,7 @@ export const badgeDescription = (badgeType: BadgeType) => BADGES[badgeType]?.des
  * `asChild` trigger needs.
  */
 export function BadgeChip({ badgeType, className, ...props }: { badgeType: BadgeType } & ComponentProps<"span">) {
-  const look = BADGE_LOOKS[badgeType] ?? FALLBACK_LOOK;
+  const look = badgeLook(badgeType);
   const Icon = look.icon;
   return (
     <span

@@ -2,17 +2,29 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PublicBioCard } from "@shared/types";
+import { Window } from "happy-dom";
 import { bioCards, userBadges, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
 import { BROWSER, insertMember, PASSWORD, signedInAgent } from "../../test/fixtures";
 
-/** The card's data as the page embeds it (null: no card to show). */
-function embeddedCard(html: string): PublicBioCard | null {
-  const match = /<script type="application\/json" id="card-data">(.*?)<\/script>/s.exec(html);
-  if (!match) throw new Error("the page embeds no card data");
-  return JSON.parse(match[1]!) as PublicBioCard | null;
+/** The page as a browser without script reads it. */
+const parse = (html: string) => new new Window().DOMParser().parseFromString(html, "text/html");
+
+/** What the server-rendered card shows, as text and addresses (null: no card on the page). */
+function shownCard(html: string) {
+  const page = parse(html).querySelector("[data-card-page]");
+  if (!page) return null;
+  const text = (selector: string) => page.querySelector(selector)?.textContent ?? undefined;
+  return {
+    displayName: text("h1"),
+    bioText: text("[data-testid=card-bio]"),
+    views: text("[data-card-views]"),
+    uid: page.querySelector("[data-testid=chip-uid]")?.textContent?.replace("UID: ", ""),
+    avatar: page.querySelector("img[alt$=\"'s avatar\"]")?.getAttribute("src") ?? undefined,
+    badges: [...page.querySelectorAll("[data-badge]")].map((badge) => badge.getAttribute("data-badge")),
+    links: [...page.querySelectorAll("a[data-card-link]")].map((link) => ({ href: link.getAttribute("href"), title: link.textContent })),
+  };
 }
 
 describe("the page of /{username}", () => {
@@ -32,7 +44,7 @@ describe("the page of /{username}", () => {
   const visit = (path: string) => request(t.app).get(path).set("User-Agent", BROWSER);
   const viewsOf = async (userId: number) => (await t.database.db.select().from(bioCards).where(eq(bioCards.userId, userId)))[0]!.viewsCount;
 
-  it("is the card entry with the card embedded as the API answers it, so it renders with no request", async () => {
+  it("is the card page, rendered on the server from what the API answers, counting the visitor once", async () => {
     const { user, agent } = await memberWithCard();
     await agent.patch("/api/bio").send({ displayName: "Ada", showViews: true });
     const page = await visit(`/${user.username}`);
@@ -43,24 +55,40 @@ describe("the page of /{username}", () => {
     // The same visitor: counted once, by the page, once its batch is written.
     await t.visits.flush();
     const api = await visit(`/api/bio/${user.username}`);
-    expect(embeddedCard((await visit(`/${user.username}`)).text)).toEqual(api.body);
+    // The page shows what is counted: the same visitor's next page, after the batch, shows its one view.
+    expect(shownCard((await visit(`/${user.username}`)).text)).toMatchObject({ displayName: api.body.displayName, views: String(api.body.viewsCount) });
     expect(api.body.viewsCount).toBe(1);
   });
 
-  it("keeps a description with </script> and <!-- as text of the data, not markup", async () => {
+  it("renders hostile names, descriptions, places and links as text and safe addresses, never as markup", async () => {
     const { user, agent } = await memberWithCard();
-    const hostile = `</script><script>alert(1)</script><!-- & \u2028 "quotes"`;
-    expect((await agent.patch("/api/bio").send({ bioText: hostile, displayName: "</SCRIPT>" })).status).toBe(200);
+    const hostile = `</script><script>alert(1)</script><!-- & \u2028 "quotes" <img src=x onerror=alert(2)>`;
+    const location = `"><svg onload=alert(3)>`;
+    expect((await agent.patch("/api/bio").send({ bioText: hostile, displayName: "</SCRIPT><b>bold</b>", location })).status).toBe(200);
+    for (const [title, url] of [["<i>x</i>\" onmouseover=\"alert(4)", "https://example.com/?q=\"><script>alert(5)</script>"], ["Mail & more", "mailto:a@example.com"]]) {
+      expect((await agent.post("/api/user/links").send({ title, url })).status).toBe(201);
+    }
     const page = await request(t.app).get(`/${user.username}`);
-    const data = /<script type="application\/json" id="card-data">(.*?)<\/script>/s.exec(page.text)![1]!;
-    expect(data).not.toMatch(/<\/script|<!--|<\/SCRIPT/i);
-    expect(embeddedCard(page.text)).toMatchObject({ bioText: hostile, displayName: "</SCRIPT>" });
+    const document = parse(page.text);
+    // The only elements are the page's own: one script (the card's module), no member-made tags or handlers.
+    expect([...document.querySelectorAll("script")].map((script) => script.getAttribute("src"))).toEqual(["/card.js"]);
+    expect(document.querySelectorAll("b, i, svg[onload], img[onerror], [onmouseover]")).toHaveLength(0);
+    expect(shownCard(page.text)).toMatchObject({
+      bioText: hostile,
+      displayName: "</SCRIPT><b>bold</b>",
+      links: [
+        { href: "https://example.com/?q=%22%3E%3Cscript%3Ealert(5)%3C/script%3E", title: `<i>x</i>" onmouseover="alert(4)` },
+        { href: "mailto:a@example.com", title: "Mail & more" },
+      ],
+    });
+    expect(document.body.textContent).toContain(location);
   });
 
   it("is a 404 with no card for an unknown, private or unset card, and the app for the site's own screens", async () => {
     const unknown = await request(t.app).get("/no_such_member");
     expect(unknown.status).toBe(404);
-    expect(embeddedCard(unknown.text)).toBeNull();
+    expect(shownCard(unknown.text)).toBeNull();
+    expect(parse(unknown.text).querySelector("h1")?.textContent).toBe("User Not Found");
     expect(unknown.text).not.toContain("og:title");
     expect(unknown.text).toMatch(/<title>User Not Found \| [^<]+<\/title>/);
 
@@ -68,14 +96,28 @@ describe("the page of /{username}", () => {
     await agent.patch("/api/bio").send({ isPublic: false });
     const hidden = await request(t.app).get(`/${user.username}`);
     expect(hidden.status).toBe(404);
-    expect(embeddedCard(hidden.text)).toBeNull();
+    expect(shownCard(hidden.text)).toBeNull();
 
     for (const path of ["/forum", "/Admin", "/search", "/"]) {
       const screen = await request(t.app).get(path);
       expect(screen.status).toBe(200);
       expect(screen.text).toContain('src="/app.js"');
-      expect(screen.text).not.toContain("card-data");
+      expect(screen.text).not.toContain("data-card-page");
     }
+  });
+
+  it("carries an ETag; a matching If-None-Match gets 304 until the card changes", async () => {
+    const { user, agent } = await memberWithCard();
+    // One origin throughout (supertest's own port changes per request, and the page names its origin).
+    const page = () => visit(`/${user.username}`).set("Host", "community.test");
+    const first = await page();
+    expect(first.headers.etag).toBeTruthy();
+    const again = await page().set("If-None-Match", first.headers.etag!);
+    expect(again.status).toBe(304);
+    await agent.patch("/api/bio").send({ displayName: "Changed" });
+    const changed = await page().set("If-None-Match", first.headers.etag!);
+    expect(changed.status).toBe(200);
+    expect(shownCard(changed.text)!.displayName).toBe("Changed");
   });
 
   it("counts a visitor's view once and never the owner's, who is recognised by the session", async () => {
@@ -101,17 +143,21 @@ describe("the page of /{username}", () => {
     // The title the page's script sets (markup stripped), there already for readers of the HTML alone.
     expect(page.text).toMatch(/<title>Ada &quot;&quot; \| [^<]+<\/title>/);
     expect(page.text).toContain('<meta property="og:description" content="Engines &amp; poems">');
-    expect(page.text).toContain(`<meta property="og:image" content="http://community.test${avatar}">`);
+    // The share image is the card's own (share-image.test.ts), with or without an avatar.
+    const shareImage = `http://community.test/${user.username}/og.png`;
+    expect(page.text).toContain(`<meta property="og:image" content="${shareImage}">`);
+    expect(page.text).toContain(`<meta name="twitter:image" content="${shareImage}">`);
     expect(page.text).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(page.text).toContain('<meta name="theme-color" content="#ff00aa">');
     expect(page.text).not.toContain("<Lovelace>");
-    expect(embeddedCard(page.text)).not.toHaveProperty("uid");
+    expect(shownCard(page.text)!.uid).toBeUndefined();
 
     await agent.patch("/api/bio").send({ showAvatar: false });
     const withoutAvatar = await request(t.app).get(`/${user.username}`).set("Host", "community.test");
     expect(withoutAvatar.text).toContain("og:title");
-    expect(withoutAvatar.text).not.toContain("og:image");
-    expect(embeddedCard(withoutAvatar.text)).toMatchObject({ avatar: null, bioAvatar: null });
+    expect(withoutAvatar.text).toContain(`<meta property="og:image" content="${shareImage}">`);
+    expect(withoutAvatar.text).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(shownCard(withoutAvatar.text)!.avatar).toBeUndefined();
   });
 
   // Review L3: the owner's id came in customLinks with showUid off, badges named their granter and
@@ -145,11 +191,11 @@ describe("the page of /{username}", () => {
       const api = await visit(`/api/bio/${owner.username}`);
       expect(page.status).toBe(200);
       expect(api.status).toBe(200);
-      for (const answer of [page.text, api.text, JSON.stringify(embeddedCard(page.text))]) {
+      for (const answer of [page.text, api.text, JSON.stringify(shownCard(page.text))]) {
         for (const value of hidden) expect(answer, `${JSON.stringify(switches)} shows ${value}`).not.toContain(value);
       }
     }
-    expect(embeddedCard((await visit(`/${owner.username}`)).text)!.badges).toContainEqual({ badgeType: "verified" });
+    expect(shownCard((await visit(`/${owner.username}`)).text)!.badges).toContain("verified");
   });
 
   // String.prototype.replace would read $&, $` and $' in a replacement string as patterns.
@@ -165,14 +211,14 @@ describe("the page of /{username}", () => {
     expect(page.text).toContain("<meta property=\"og:description\" content=\"Price $` tag $&#39;\">");
     expect(page.text.match(/<\/head>/g)).toHaveLength(1);
     expect(page.text.match(/<\/body>/g)).toHaveLength(1);
-    expect(embeddedCard(page.text)).toMatchObject({ displayName, bioText });
+    expect(shownCard(page.text)).toMatchObject({ displayName, bioText });
 
     const dollarSite = await createTestApp({ SITE_NAME: "Club $' $&" }, { database: t.database });
     try {
       const named = await request(dollarSite.app).get(`/${user.username}`).set("User-Agent", BROWSER);
       expect(named.text).toContain("<title>Cash $&amp; money | Club $&#39; $&amp;</title>");
       expect(named.text).toContain('<meta property="og:site_name" content="Club $&#39; $&amp;">');
-      expect(embeddedCard(named.text)).toMatchObject({ displayName, bioText });
+      expect(shownCard(named.text)).toMatchObject({ displayName, bioText });
     } finally {
       await dollarSite.close();
     }
@@ -188,7 +234,7 @@ describe("the page of /{username}", () => {
     expect(page.text).toContain('<meta property="og:title" content="%PUBLIC_URL% and %SITE_NAME%">');
     expect(page.text).toContain('<meta property="og:description" content="%SITE_NAME%">');
     expect(page.text).toContain('<meta name="public-url" content="http://community.test">');
-    expect(embeddedCard(page.text)).toMatchObject({ displayName, bioText: "%SITE_NAME%" });
+    expect(shownCard(page.text)).toMatchObject({ displayName, bioText: "%SITE_NAME%" });
   });
 
   it("is compressed when large, like the API's answers", async () => {
@@ -208,7 +254,7 @@ describe("the page of /{username}", () => {
     await t.database.db.update(users).set({ isBanned: true }).where(eq(users.id, banned.id));
     const hidden = await visit(`/${banned.username}`);
     expect(hidden.status).toBe(404);
-    expect(embeddedCard(hidden.text)).toBeNull();
+    expect(shownCard(hidden.text)).toBeNull();
 
     const segment = fc.oneof(fc.string({ maxLength: 40 }), fc.stringMatching(/^[A-Za-z0-9_-]{1,24}$/), fc.string({ unit: "grapheme", maxLength: 30 }));
     await fc.assert(
@@ -248,7 +294,7 @@ describe("the page of /{username}", () => {
       const page = await visit(path).set("Cookie", cookie);
       expect(page.status, path).toBe(403);
       expect(page.text).toContain('src="/app.js"');
-      expect(page.text).not.toContain("card-data");
+      expect(page.text).not.toContain("data-card-page");
       expect(page.text).not.toContain("User Not Found");
     }
     expect(await viewsOf(owner.id)).toBe(0);

@@ -4,7 +4,7 @@ import { pageTitle } from "@shared/page-title";
 import { publicCardUsername } from "@shared/public-card-path";
 import type { Config } from "../../config";
 import type { Reads } from "../../middlewares/read-your-writes";
-import { jsonForScript } from "../../html";
+import { renderCardPage, renderUserNotFound } from "../../card-page/card-view";
 import { presentPublicBioCard } from "../../presenters/public-bio-card";
 import { fillPage, sendPage, type PageTemplates } from "../../spa";
 import type { VisitCounter } from "../../visitors/visit-counter";
@@ -12,9 +12,10 @@ import { visitPublicCard } from "./public-card";
 import { bioCardShareTags } from "./share-tags";
 
 /**
- * GET /{username} (docs/product.md "Speed"): the card entry with the card as `GET /api/bio/{username}`
- * answers it, counted as a visit, embedded escaped in a non-executable script with its share tags,
- * so it renders with no further request; a 404 with null data when there is no card anyone may see.
+ * GET /{username} (docs/product.md "Public card, rendered on the server"): the card as
+ * `GET /api/bio/{username}` answers it, counted as a visit, rendered to complete HTML
+ * (server/card-page/) with its share tags, so it shows with no script and no further request; a
+ * 404 with 'User Not Found' when there is no card anyone may see.
  * `identify` (the session) runs here only, outside /api, so the owner's own visits are not counted.
  * A banned member gets the app's page, which shows them the banned screen whatever the name (third
  * contract, "Changes to earlier sections"). The site's own screens (reserved names) fall through to
@@ -32,7 +33,7 @@ export function cardPageRouter({ reads, visits, config, templates, limit, identi
     // The title the page's script gives it, there already for readers of the HTML alone.
     const title = pageTitle(card ? card.displayName?.trim() || card.username : "User Not Found", config.SITE_NAME);
     const tags = card ? bioCardShareTags(config, req, card) : "";
-    const body = `<script type="application/json" id="card-data">${jsonForScript(card)}</script>`;
+    const body = card ? renderCardPage(card, config.SITE_NAME) : renderUserNotFound();
     sendPage(res, card ? 200 : 404, fillPage(await templates.card(req), config, req, { title, tags, body }));
   });
   return router;

@@ -2,6 +2,7 @@ import type { Request } from "express";
 import type { PublicBioCard } from "@shared/types";
 import type { Config } from "../../config";
 import { escapeHtml } from "../../html";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../../share-image/render";
 import { siteOrigin } from "../../site-origin";
 
 /**
@@ -11,7 +12,8 @@ import { siteOrigin } from "../../site-origin";
  */
 export function bioCardShareTags(config: Config, req: Request, card: PublicBioCard): string {
   const origin = siteOrigin(config, req);
-  const image = card.bioAvatar ?? card.avatar;
+  // Always the card's own share image (routes/bio/share-image.ts), avatar or not.
+  const image = `${origin}/${card.username}/og.png`;
   const title = card.displayName || card.username;
   const description = card.bioText || card.bio || `${card.username} on ${config.SITE_NAME}`;
   const tags: [string, string, string][] = [
@@ -20,15 +22,16 @@ export function bioCardShareTags(config: Config, req: Request, card: PublicBioCa
     ["property", "og:title", title],
     ["property", "og:description", description],
     ["property", "og:url", `${origin}/${card.username}`],
-    ["name", "twitter:card", image ? "summary_large_image" : "summary"],
+    ["name", "twitter:card", "summary_large_image"],
     ["name", "twitter:title", title],
     ["name", "twitter:description", description],
     ["name", "theme-color", card.themeColor],
     ["name", "description", description],
+    ["property", "og:image", image],
+    ["property", "og:image:width", String(SHARE_IMAGE_WIDTH)],
+    ["property", "og:image:height", String(SHARE_IMAGE_HEIGHT)],
+    ["property", "og:image:alt", `${title}'s card`],
+    ["name", "twitter:image", image],
   ];
-  if (image) {
-    const absolute = new URL(image, origin).toString();
-    tags.push(["property", "og:image", absolute], ["name", "twitter:image", absolute]);
-  }
   return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`).join("\n    ");
 }

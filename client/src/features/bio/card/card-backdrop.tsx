@@ -1,8 +1,8 @@
 import { uploadFormatOf } from "@shared/constants";
 import { cn } from "@/lib/cn";
-import { safeMediaUrl } from "./audio-url";
+import { safeMediaUrl } from "@shared/bio-card/audio-url";
 import { CardImage } from "./card-image";
-import { backgroundFill, type CardBackground } from "./card-model";
+import { backgroundFill, type CardBackground } from "@shared/bio-card/card-model";
 
 /**
  * What lies behind the card: the background image or video (blurred as set, darkened a little so

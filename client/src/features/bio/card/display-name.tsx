@@ -1,6 +1,6 @@
 import type { CSSProperties, ElementType } from "react";
 import { cn } from "@/lib/cn";
-import { sparkleStyle } from "./card-options";
+import { sparkleStyle } from "@shared/bio-card/card-options";
 
 interface DisplayNameProps {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tiltAngles, tiltTransform } from "./tilt";
+import { tiltAngles, tiltTransform } from "./tilt-transform";
 
 describe("card tilt", () => {
   it("is flat in the middle and at most 10 degrees at the edges", () => {

@@ -2,7 +2,7 @@ import { Music, Pause, Play, Volume1, Volume2, VolumeX } from "lucide-react";
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from "react";
 import { cn } from "@/lib/cn";
 import { CardImage } from "./card-image";
-import type { CardTrack } from "./card-model";
+import type { CardTrack } from "@shared/bio-card/card-model";
 import { formatTrackTime, progressFraction, seekTimeFromClick, volumeFromClick } from "./player-math";
 
 /** How often the position is read while playing (docs/product.md "Bio cards"). */

@@ -3,7 +3,7 @@ import { BADGES, ENTER_ANIMATIONS, FILE_FIELD_KINDS, TEXT_LIMITS, USERNAME_SPARK
 import type { FILE_FIELDS } from "@shared/schemas/bio";
 import { REVEAL_TEXT_WARNING_LENGTH } from "@/lib/ui-constants";
 import type { UserBadge as UserBadgeData } from "@shared/types";
-import { ENTER_ANIMATION_LABELS, SPARKLE_LABELS } from "@/features/bio/card/card-options";
+import { ENTER_ANIMATION_LABELS, SPARKLE_LABELS } from "@shared/bio-card/card-options";
 import { FileUploadField } from "@/components/upload/file-upload-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

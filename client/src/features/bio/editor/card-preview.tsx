@@ -5,8 +5,8 @@ import { PREVIEW_CARD_MAX_WIDTH_PX, PREVIEW_SAMPLE_VIEWS } from "@/lib/ui-consta
 import type { BioSettingsResponse, UserBadge } from "@shared/types";
 import { BioCardView } from "@/features/bio/card/bio-card-view";
 import { CardBackdrop } from "@/features/bio/card/card-backdrop";
-import { cardBackground, cardContent, cardLook, type CardLook } from "@/features/bio/card/card-model";
-import { enterAnimationClass } from "@/features/bio/card/card-options";
+import { cardBackground, cardContent, cardLook, type CardLook } from "@shared/bio-card/card-model";
+import { enterAnimationClass } from "@shared/bio-card/card-options";
 import { Button } from "@/components/ui/button";
 import { useReducedMotion } from "@/hooks/use-reduced-motion";
 import { cn } from "@/lib/cn";

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId, type CSSProperties, type ReactNode } from "react";
 import { BIO_SLIDER_RANGES, type BioSliderField } from "@shared/constants";
-import { isHexColor, safeHex } from "@/features/bio/card/card-colors";
+import { isHexColor, safeHex } from "@shared/bio-card/card-colors";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";

@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { DEFAULT_REVEAL_SCREEN_TEXT } from "@shared/constants";
-import type { CardLook } from "@/features/bio/card/card-model";
+import type { CardLook } from "@shared/bio-card/card-model";
 
 interface RevealScreenProps {
   text: string | null;

@@ -1,7 +1,7 @@
 import { Contact, Globe, MapPin, type LucideIcon } from "lucide-react";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import type { ProfileFields } from "@shared/types";
-import { DiscordIcon, GithubIcon, TelegramIcon, XIcon } from "@/components/brand-icons";
+import { DiscordIcon, GithubIcon, TelegramIcon, XIcon } from "@shared/bio-card/brand-icons";
 import { EmptyState } from "@/components/empty-state";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { cleanHandle, displayWebsite, socialProfileUrl, websiteHref, type SocialPlatform } from "@/lib/social-links";

@@ -1,4 +1,4 @@
-import { OutlineIcon, type IconProps } from "@/components/brand-icons";
+import { OutlineIcon, type IconProps } from "./brand-icons";
 
 // Brand marks for the card's built-in link icons that neither lucide nor components/brand-icons.tsx
 // has, drawn like lucide's outline icons (24 px grid, 2 px stroke, currentColor).
