@@ -2,30 +2,11 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Window } from "happy-dom";
 import { bioCards, userBadges, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
+import { parseHtml as parse, shownCard } from "../../test/card-page";
 import { PNG_1X1 } from "../../test/files";
 import { BROWSER, insertMember, PASSWORD, signedInAgent } from "../../test/fixtures";
-
-/** The page as a browser without script reads it. */
-const parse = (html: string) => new new Window().DOMParser().parseFromString(html, "text/html");
-
-/** What the server-rendered card shows, as text and addresses (null: no card on the page). */
-function shownCard(html: string) {
-  const page = parse(html).querySelector("[data-card-page]");
-  if (!page) return null;
-  const text = (selector: string) => page.querySelector(selector)?.textContent ?? undefined;
-  return {
-    displayName: text("h1"),
-    bioText: text("[data-testid=card-bio]"),
-    views: text("[data-card-views]"),
-    uid: page.querySelector("[data-testid=chip-uid]")?.textContent?.replace("UID: ", ""),
-    avatar: page.querySelector("img[alt$=\"'s avatar\"]")?.getAttribute("src") ?? undefined,
-    badges: [...page.querySelectorAll("[data-badge]")].map((badge) => badge.getAttribute("data-badge")),
-    links: [...page.querySelectorAll("a[data-card-link]")].map((link) => ({ href: link.getAttribute("href"), title: link.textContent })),
-  };
-}
 
 describe("the page of /{username}", () => {
   let t: TestApp;

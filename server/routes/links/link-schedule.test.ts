@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { LINK_WINDOW_MESSAGE } from "@shared/policies/link-schedule";
 import type { PublicBioCard, UserLink } from "@shared/types";
 import { createTestApp, type TestApp } from "../../test/app";
+import { shownCard } from "../../test/card-page";
 import { BROWSER, insertMember, signedInAgent } from "../../test/fixtures";
 
 const HOUR = 60 * 60 * 1000;
@@ -32,8 +33,7 @@ describe("scheduled links", () => {
     ((await request(t.app).get(`/api/bio/${username}`)).body as PublicBioCard).customLinks.map((link) => link.title);
   const pageTitles = async (username: string) => {
     const page = await request(t.app).get(`/${username}`);
-    const card = JSON.parse(/<script type="application\/json" id="card-data">(.*?)<\/script>/s.exec(page.text)![1]!) as PublicBioCard;
-    return card.customLinks.map((link) => link.title);
+    return shownCard(page.text)!.links.map((link) => link.title);
   };
   const clickStatus = async (username: string, id: number) =>
     (await request(t.app).post(`/api/bio/${username}/links/${id}/click`).set("User-Agent", BROWSER)).status;
