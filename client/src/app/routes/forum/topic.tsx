@@ -19,7 +19,7 @@ import { TopicNotFound } from "@/features/forum/components/topic-not-found";
 import { TOPIC_DELETED, TOPIC_NOT_FOUND } from "@/features/forum/messages";
 import { useTopicDeleted } from "@/features/forum/utils/deleted-topics";
 import { hasStatus } from "@/lib/api-error";
-import { useLoadWhenIdle } from "@/hooks/use-load-when-idle";
+import { useLoadAfterPaint } from "@/hooks/use-load-after-paint";
 import { usePageTitle } from "@/hooks/use-page-title";
 
 // Staff only: their controls' code stays out of every member's first load.
@@ -40,7 +40,7 @@ export function TopicScreen() {
   const { data: user } = useCurrentUser();
   const topic = useTopic(topicId ?? 0, { enabled: topicId !== null });
   // While the topic loads, so the reply box is ready when the posts show.
-  useLoadWhenIdle(loadPostContentForm);
+  useLoadAfterPaint(loadPostContentForm);
   // A permalink's `post`; `around` is how links named a post before permalinks, still followed.
   const query = new URLSearchParams(useSearch());
   const target = parseTopicId(query.get("post") ?? query.get("around") ?? undefined) ?? undefined;

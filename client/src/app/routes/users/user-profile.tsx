@@ -14,7 +14,7 @@ import { ContactInfoCard } from "@/features/users/components/contact-info-card";
 import { ProfileHeader } from "@/features/users/components/profile-header";
 import { RecentActivity } from "@/features/users/components/recent-activity";
 import { USER_NOT_FOUND, UserNotFound } from "@/features/users/components/user-not-found";
-import { useLoadWhenIdle } from "@/hooks/use-load-when-idle";
+import { useLoadAfterPaint } from "@/hooks/use-load-after-paint";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { apiErrorMessage, hasStatus } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
@@ -28,7 +28,7 @@ export function UserProfileScreen() {
   const profile = useUserProfile(username, { enabled: valid });
   const bioStatus = useBioStatus(username, { enabled: valid });
   // While the profile loads, so the comment form is ready when the profile shows.
-  useLoadWhenIdle(loadCommentForm);
+  useLoadAfterPaint(loadCommentForm);
 
   const notFound = !valid || hasStatus(profile.error, 404);
   usePageTitle(profile.data?.username ?? (notFound ? USER_NOT_FOUND : "Profile"));

@@ -14,7 +14,7 @@ import type { CommentViewer } from "../types";
 import { COMMENT_ROWS, commentPlaceholder } from "./comment-form-layout";
 import { CommentItem } from "./comment-item";
 
-/** The form's code (the composer, react-hook-form, zod) is split off the profile's first load; the screen starts it loading when idle. */
+/** The form's code (the composer, react-hook-form, zod) is split off the profile's first load; the screen starts it loading once it has painted. */
 export const loadCommentForm = () => import("./comment-form");
 const CommentForm = lazy(() => loadCommentForm().then((module) => ({ default: module.CommentForm })));
 
