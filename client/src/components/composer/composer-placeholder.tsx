@@ -16,7 +16,7 @@ const ignore = () => {};
  */
 export function ComposerPlaceholder({ rows = 4, placeholder }: { rows?: number; placeholder?: string }) {
   return (
-    <div inert aria-hidden className={COMPOSER_FRAME} data-composer-placeholder>
+    <div inert aria-hidden className={COMPOSER_FRAME}>
       <div className={COMPOSER_HEADER}>
         <div className="flex">
           <span data-state="active" className={COMPOSER_TAB}>
