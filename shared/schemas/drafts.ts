@@ -1,18 +1,10 @@
 import { z } from "zod";
 import { DRAFT_CONTENT_MAX_LENGTH, USERNAME_PATTERN } from "../constants";
+import { draftKeys } from "../draft-keys";
 import { atMost, MAX_DB_INTEGER } from "./fields";
 
-/**
- * What a draft belongs to (decisions.md "Writing"): `new-topic`, a reply in `topic-{id}`, a comment
- * on the profile of `comment-{username}`, a message in `conversation-{id}`. The keys are built here
- * and nowhere else, so the client saves under the key the server deletes after a post.
- */
-export const draftKeys = {
-  newTopic: () => "new-topic",
-  topic: (topicId: number) => `topic-${topicId}`,
-  comment: (username: string) => `comment-${username}`,
-  conversation: (conversationId: number) => `conversation-${conversationId}`,
-};
+// Still offered here, beside the schema it names keys for.
+export { draftKeys };
 
 const ID = /^[1-9][0-9]{0,9}$/;
 const isId = (value: string) => ID.test(value) && Number(value) <= MAX_DB_INTEGER;

@@ -5,6 +5,7 @@ import { MentionTextarea } from "@/components/mention-textarea";
 import { UploadProgress } from "@/components/upload/upload-progress";
 import { cn } from "@/lib/cn";
 import { setTextareaValue } from "@/lib/textarea-value";
+import { COMPOSER_FRAME, COMPOSER_HEADER, COMPOSER_TAB, composerMinHeight } from "./composer-placeholder";
 import { ComposerPreview } from "./composer-preview";
 import { ComposerToolbar } from "./composer-toolbar";
 import { DraftState } from "./draft-state";
@@ -39,9 +40,6 @@ export interface ComposerProps {
   onCancel?: () => void;
   ref?: Ref<ComposerHandle>;
 }
-
-const tabClasses =
-  "-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-foreground rounded-t-control focus-visible:bg-surface-raised focus-visible:text-foreground focus-visible:outline-none data-[state=active]:border-primary data-[state=active]:text-foreground";
 
 /**
  * The one composer (decisions.md "Writing"): Write and Preview tabs (the preview is the server's
@@ -109,25 +107,26 @@ export function Composer({ label, field, value, placeholder, rows = 4, autoFocus
     }
   };
 
-  const minHeight = `${rows * 1.5 + 1}rem`;
+  const minHeight = composerMinHeight(rows);
 
   return (
     <Tabs.Root
       value={tab}
       onValueChange={(next) => setTab(next as typeof tab)}
       className={cn(
-        "rounded-control border border-border bg-background transition-colors focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30",
+        COMPOSER_FRAME,
+        "transition-colors focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30",
         invalid && "border-destructive focus-within:border-destructive focus-within:ring-destructive/30",
         image.dragOver && "border-primary ring-2 ring-primary/50",
       )}
       {...image.dropZoneProps}
     >
-      <div className="flex flex-wrap items-center justify-between gap-x-2 border-b border-border px-1">
+      <div className={COMPOSER_HEADER}>
         <Tabs.List aria-label="Write or preview" className="flex">
-          <Tabs.Trigger value="write" className={tabClasses}>
+          <Tabs.Trigger value="write" className={COMPOSER_TAB}>
             Write
           </Tabs.Trigger>
-          <Tabs.Trigger value="preview" className={tabClasses}>
+          <Tabs.Trigger value="preview" className={COMPOSER_TAB}>
             Preview
           </Tabs.Trigger>
         </Tabs.List>

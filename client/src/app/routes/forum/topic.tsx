@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useTopic } from "@/features/forum/api/get-topic";
 import { topicPostsQueryKey } from "@/features/forum/api/get-topic-posts";
+import { loadPostContentForm } from "@/features/forum/components/lazy-post-content-form";
 import { PostList } from "@/features/forum/components/post-list";
 import { ReplyForm } from "@/features/forum/components/reply-form";
 import { TopicHeader } from "@/features/forum/components/topic-header";
@@ -19,6 +20,7 @@ import { TOPIC_DELETED, TOPIC_NOT_FOUND } from "@/features/forum/messages";
 import { useTopicDeleted } from "@/features/forum/utils/deleted-topics";
 import { hasStatus } from "@/lib/api-error";
 import { parsePathId } from "@/lib/path-id";
+import { useLoadAfterPaint } from "@/hooks/use-load-after-paint";
 import { usePageTitle } from "@/hooks/use-page-title";
 
 // Staff only: their controls' code stays out of every member's first load.
@@ -31,6 +33,8 @@ export function TopicScreen() {
   const topicId = parsePathId(params.id);
   const { data: user } = useCurrentUser();
   const topic = useTopic(topicId ?? 0, { enabled: topicId !== null });
+  // While the topic loads, so the reply box is ready when the posts show.
+  useLoadAfterPaint(loadPostContentForm);
   // A permalink's `post`; `around` is how links named a post before permalinks, still followed.
   const query = new URLSearchParams(useSearch());
   const target = parsePathId(query.get("post") ?? query.get("around") ?? undefined) ?? undefined;

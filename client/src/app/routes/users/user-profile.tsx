@@ -7,7 +7,7 @@ import { PageContainer } from "@/components/layouts/page-container";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
-import { ProfileComments } from "@/features/comments/components/profile-comments";
+import { loadCommentForm, ProfileComments } from "@/features/comments/components/profile-comments";
 import { useBioStatus } from "@/features/bio/api/get-bio-status";
 import { BlockButton } from "@/features/blocks/components/block-button";
 import { NewConversationButton } from "@/features/messages/components/new-conversation-button";
@@ -17,6 +17,7 @@ import { ContactInfoCard } from "@/features/users/components/contact-info-card";
 import { ProfileHeader } from "@/features/users/components/profile-header";
 import { RecentActivity } from "@/features/users/components/recent-activity";
 import { USER_NOT_FOUND, UserNotFound } from "@/features/users/components/user-not-found";
+import { useLoadAfterPaint } from "@/hooks/use-load-after-paint";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { apiErrorMessage, hasStatus } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
@@ -29,6 +30,8 @@ export function UserProfileScreen() {
   const { data: viewer = null } = useCurrentUser();
   const profile = useUserProfile(username, { enabled: valid });
   const bioStatus = useBioStatus(username, { enabled: valid });
+  // While the profile loads, so the comment form is ready when the profile shows.
+  useLoadAfterPaint(loadCommentForm);
 
   const notFound = !valid || hasStatus(profile.error, 404);
   usePageTitle(profile.data?.username ?? (notFound ? USER_NOT_FOUND : "Profile"));

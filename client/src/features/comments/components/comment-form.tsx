@@ -3,7 +3,7 @@ import { LoaderCircle, Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { TEXT_LIMITS } from "@shared/constants";
 import { profileCommentSchema, type ProfileCommentData, type ProfileCommentInput } from "@shared/schemas/comments";
-import { draftKeys } from "@shared/schemas/drafts";
+import { draftKeys } from "@shared/draft-keys";
 import { Composer } from "@/components/composer/composer";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -12,6 +12,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { cn } from "@/lib/cn";
 import { useCreateProfileComment } from "../api/create-profile-comment";
 import type { CommentViewer } from "../types";
+import { COMMENT_ROWS, commentPlaceholder } from "./comment-form-layout";
 
 interface CommentFormProps {
   profileUserId: number;
@@ -55,8 +56,8 @@ export function CommentForm({ profileUserId, profileUsername, viewer }: CommentF
           label="Comment"
           field={register("content")}
           value={content}
-          placeholder={`Leave a comment for ${profileUsername}...`}
-          rows={3}
+          placeholder={commentPlaceholder(profileUsername)}
+          rows={COMMENT_ROWS}
           invalid={Boolean(errors.content)}
           describedBy="comment-form-message"
           draftKey={draftKeys.comment(profileUsername)}

@@ -1,15 +1,22 @@
 import { LogIn, MessagesSquare } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { ComposerPlaceholder } from "@/components/composer/composer-placeholder";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { TextLink } from "@/components/ui/text-link";
+import { UserAvatar } from "@/components/user-avatar";
 import { allComments, useProfileComments } from "../api/get-profile-comments";
 import { LOG_IN_TO_COMMENT } from "../messages";
 import type { CommentViewer } from "../types";
-import { CommentForm } from "./comment-form";
+import { COMMENT_ROWS, commentPlaceholder } from "./comment-form-layout";
 import { CommentItem } from "./comment-item";
+
+/** The form's code (the composer, react-hook-form, zod) is split off the profile's first load; the screen starts it loading once it has painted. */
+export const loadCommentForm = () => import("./comment-form");
+const CommentForm = lazy(() => loadCommentForm().then((module) => ({ default: module.CommentForm })));
 
 interface ProfileCommentsProps {
   profileUserId: number;
@@ -50,7 +57,20 @@ export function ProfileComments({ profileUserId, profileUsername, viewer }: Prof
       </CardHeader>
       <div className="border-b border-border px-5 pb-5 sm:px-6">
         {viewer ? (
-          <CommentForm profileUserId={profileUserId} profileUsername={profileUsername} viewer={viewer} />
+          <Suspense
+            fallback={
+              // The form as it will look (comment-form.tsx), so the comments below do not move when it replaces this.
+              <div className="flex gap-3">
+                <UserAvatar username={viewer.username} src={viewer.avatar} size="sm" className="mt-0.5 hidden sm:grid" />
+                <div className="flex min-w-0 flex-1 flex-col gap-2">
+                  <ComposerPlaceholder rows={COMMENT_ROWS} placeholder={commentPlaceholder(profileUsername)} />
+                  <div className="h-8" />
+                </div>
+              </div>
+            }
+          >
+            <CommentForm profileUserId={profileUserId} profileUsername={profileUsername} viewer={viewer} />
+          </Suspense>
         ) : (
           <p className="flex items-center gap-2 rounded-control border border-border bg-surface-raised/60 px-4 py-3 text-sm text-muted">
             <LogIn className="size-4 shrink-0" aria-hidden />

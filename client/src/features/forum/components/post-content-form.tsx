@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { LengthCounter } from "@/components/ui/length-counter";
 
-interface PostContentFormProps {
+export interface PostContentFormProps {
   /** Names the textarea for screen readers ('Reply', 'Edit post'). */
   label: string;
   initialContent?: string;

@@ -1,10 +1,11 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useState, type Ref } from "react";
+import { lazy, useState, type Ref } from "react";
 import type { Post } from "@shared/types";
 import { MarkdownHtml } from "@/components/markdown-html";
 import { OnlineDot } from "@/components/online-dot";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { MountWhenOpened } from "@/components/ui/mount-when-opened";
 import { UserAvatar } from "@/components/user-avatar";
 import { UserLink } from "@/components/user-link";
 import { cn } from "@/lib/cn";
@@ -13,11 +14,14 @@ import { formatDateTime } from "@/lib/format-date";
 import { useDeletePost } from "../api/delete-post";
 import { useUpdatePost } from "../api/update-post";
 import type { ForumViewer } from "../types";
-import { PostContentForm } from "./post-content-form";
+import { LazyPostContentForm, loadPostContentForm } from "./lazy-post-content-form";
 import { PostPermalink } from "./post-permalink";
 import { PostQuoteButton } from "./post-quote-button";
-import { PostRevisionsDialog } from "./post-revisions-dialog";
 import { ReactionBar } from "./reaction-bar";
+
+// Opened by the 'edited' mark: its code (the dialog) loads on first opening, not with the topic.
+const loadRevisionsDialog = () => import("./post-revisions-dialog");
+const PostRevisionsDialog = lazy(() => loadRevisionsDialog().then((module) => ({ default: module.PostRevisionsDialog })));
 
 interface PostItemProps {
   post: Post;
@@ -89,6 +93,7 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
                 type="button"
                 title={`Edited ${formatDateTime(post.updatedAt)}: show the edit history`}
                 className="cursor-pointer rounded-control text-xs italic text-muted underline-offset-2 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                onPointerDown={() => void loadRevisionsDialog()}
                 onClick={() => setShowingRevisions(true)}
               >
                 edited
@@ -99,7 +104,7 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
           <div className="-my-1 -mr-2 flex min-h-8 shrink-0 items-center">
             {!editing && <PostQuoteButton post={post} />}
             {post.canEdit && !editing && (
-              <Button variant="ghost" size="icon" className="size-8" aria-label="Edit post" title="Edit" onClick={() => setEditing(true)}>
+              <Button variant="ghost" size="icon" className="size-8" aria-label="Edit post" title="Edit" onPointerDown={() => void loadPostContentForm()} onClick={() => setEditing(true)}>
                 <Pencil aria-hidden />
               </Button>
             )}
@@ -121,7 +126,7 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
         {/* Text selected in here can be quoted (selection-quote.tsx). */}
         <div className="mt-2" data-quote-author={editing ? undefined : post.authorUsername}>
           {editing ? (
-            <PostContentForm
+            <LazyPostContentForm
               label="Edit post"
               initialContent={post.content}
               rows={5}
@@ -138,7 +143,11 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
         </div>
         {!editing && <ReactionBar post={post} />}
       </div>
-      {post.isEdited && <PostRevisionsDialog postId={post.id} open={showingRevisions} onOpenChange={setShowingRevisions} />}
+      {post.isEdited && (
+        <MountWhenOpened open={showingRevisions}>
+          <PostRevisionsDialog postId={post.id} open={showingRevisions} onOpenChange={setShowingRevisions} />
+        </MountWhenOpened>
+      )}
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}

@@ -1,10 +1,10 @@
 import { useRef } from "react";
-import { draftKeys } from "@shared/schemas/drafts";
+import { draftKeys } from "@shared/draft-keys";
 import type { ComposerHandle } from "@/components/composer/composer";
 import { Card } from "@/components/ui/card";
 import { useCreatePost } from "../api/create-post";
 import { useQuoteTarget } from "../utils/quote-target";
-import { PostContentForm } from "./post-content-form";
+import { LazyPostContentForm } from "./lazy-post-content-form";
 import { SelectionQuote } from "./selection-quote";
 
 /** The reply box at the end of a topic: its draft is kept, and posts' Quote actions insert into it. */
@@ -15,7 +15,7 @@ export function ReplyForm({ topicId }: { topicId: number }) {
   return (
     <Card className="p-4 sm:p-5">
       <h2 className="mb-3 text-base font-semibold">Reply</h2>
-      <PostContentForm
+      <LazyPostContentForm
         label="Reply"
         placeholder="Write a reply..."
         submitLabel="Post Reply"
