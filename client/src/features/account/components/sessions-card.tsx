@@ -16,7 +16,7 @@ function SessionRow({ session, ending, onEnd }: { session: MemberSession; ending
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">
           {session.browser} on {session.os}
-          {session.current && <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary">This device</span>}
+          {session.current && <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary-hover">This device</span>}
         </p>
         <p className="text-xs text-muted">
           <span className="font-mono">{session.ip}</span> · Signed in {formatDate(session.createdAt)} ·{" "}
