@@ -60,6 +60,15 @@ test("a visitor's theme applies at once, is kept by the browser and is on screen
   await expect(shownTheme(page)).toHaveAttribute("data-theme", "light");
   await expect.poll(() => background(page)).toBe(BACKGROUND.light);
 
+  // Before the first paint: a classic script in <head>, ahead of the stylesheet and the app, neither
+  // async nor deferred, so the parser (and the painting) waits for it ...
+  const themeScript = await page.evaluate(() => {
+    const script = document.head.querySelector<HTMLScriptElement>('script[src="/theme.js"]');
+    const first = document.head.querySelector('link[rel="stylesheet"], script[type="module"], link[rel="modulepreload"]');
+    return script && { async: script.async, defer: script.defer, type: script.type, beforeStylesAndApp: !!first && !!(script.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) };
+  });
+  expect(themeScript).toEqual({ async: false, defer: false, type: "", beforeStylesAndApp: true });
+  // ... and the theme is on <html> and painted with the app's scripts still held back.
   expect(await firstPaint(page, "/login")).toEqual({ theme: "light", background: BACKGROUND.light, appRan: false });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(shownTheme(page)).toHaveAttribute("data-theme", "light");
