@@ -23,7 +23,7 @@ export function ThemeSwitch({ onAccount, compact = false, className }: { onAccou
   const theme = useKeptTheme();
   const chooseTheme = useChooseTheme({ onAccount });
   return (
-    <fieldset className={cn("inline-flex rounded-control border border-border bg-surface p-0.5", className)}>
+    <fieldset className={cn("inline-flex min-w-0 max-w-full flex-wrap rounded-control border border-border bg-surface p-0.5", className)}>
       <legend className="sr-only">Theme</legend>
       {THEMES.map((option) => {
         const { label, icon: Icon } = THEME_DISPLAY[option];
@@ -32,9 +32,9 @@ export function ThemeSwitch({ onAccount, compact = false, className }: { onAccou
             key={option}
             title={compact ? label : undefined}
             className={cn(
-              "relative flex cursor-pointer items-center gap-1.5 rounded-md text-sm font-medium text-muted transition-colors hover:text-foreground",
+              "relative flex cursor-pointer items-center gap-1 rounded-md text-sm font-medium text-muted transition-colors hover:text-foreground",
               "has-checked:bg-primary/15 has-checked:text-primary-hover has-focus-visible:outline-2 has-focus-visible:outline-primary",
-              compact ? "size-8 justify-center" : "h-8 px-3",
+              compact ? "size-8 justify-center" : "h-8 px-2",
             )}
           >
             <input type="radio" name={name} value={option} checked={theme === option} onChange={() => chooseTheme(option)} className="absolute inset-0 cursor-pointer appearance-none rounded-md" />
