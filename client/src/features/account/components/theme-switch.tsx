@@ -23,7 +23,14 @@ export function ThemeSwitch({ onAccount, compact = false, className }: { onAccou
   const theme = useKeptTheme();
   const chooseTheme = useChooseTheme({ onAccount });
   return (
-    <fieldset className={cn("inline-flex min-w-0 max-w-full flex-wrap rounded-control border border-border bg-surface p-0.5", className)}>
+    <fieldset
+      className={cn(
+        "inline-flex rounded-control border border-border bg-surface p-0.5",
+        // A fieldset is min-content wide unless told: the labelled row may wrap on a narrow screen; the bar's icons never do.
+        compact ? "shrink-0" : "min-w-0 max-w-full flex-wrap",
+        className,
+      )}
+    >
       <legend className="sr-only">Theme</legend>
       {THEMES.map((option) => {
         const { label, icon: Icon } = THEME_DISPLAY[option];
