@@ -1,4 +1,4 @@
-// Design tokens of the client's single dark theme. Tailwind v4 reads this file through
+// Design tokens of the client's themes (dark, the default, and light). Tailwind v4 reads this file through
 // `@config` in client/src/index.css; every screen builds on these names.
 import type { Config } from "tailwindcss";
 
@@ -6,35 +6,36 @@ export default {
   content: ["./client/index.html", "./client/src/**/*.{ts,tsx}"],
   theme: {
     extend: {
+      // Each colour is a CSS variable: client/src/index.css gives the dark values (the default) and
+      // the light ones (html[data-theme="light"]), both held to WCAG 2.1 AA by e2e/accessibility.spec.ts:
+      // text 4.5:1, icons and outlines 3:1.
+      // primary DEFAULT: fills under white text and accents (icons, outlines, tints). `hover`: the shade
+      // for text on the surfaces. `strong`: a hovered fill, deeper so that white text keeps its contrast.
+      // destructive DEFAULT: error text and icons on the surfaces. `solid`: fills under white text,
+      // `strong` when hovered. `hover`: the shade for text.
       colors: {
-        background: "#0b0c12",
+        background: "var(--theme-background)",
         surface: {
-          DEFAULT: "#13151d",
-          raised: "#1b1e29",
+          DEFAULT: "var(--theme-surface)",
+          raised: "var(--theme-surface-raised)",
         },
-        border: "#272b38",
-        foreground: "#e8eaf1",
-        muted: "#8b91a5",
-        // WCAG 2.1 AA (held by e2e/accessibility.spec.ts): text 4.5:1, icons and outlines 3:1.
-        // DEFAULT: fills under white text (5.1:1) and accents (icons, outlines, tints; 3.2:1 or more
-        // on every surface). `hover`: the light shade for text on the dark surfaces (5.6:1 or more).
-        // `strong`: a hovered fill, deeper so that white text keeps its contrast (6.3:1).
+        border: "var(--theme-border)",
+        foreground: "var(--theme-foreground)",
+        muted: "var(--theme-muted)",
         primary: {
-          DEFAULT: "#585ce8",
-          hover: "#818cf8",
-          strong: "#4f46e5",
+          DEFAULT: "var(--theme-primary)",
+          hover: "var(--theme-primary-hover)",
+          strong: "var(--theme-primary-strong)",
           foreground: "#ffffff",
         },
-        // DEFAULT: error text and icons on the dark surfaces (4.4:1 or more). `solid`: fills under white
-        // text (4.8:1), `strong` when hovered (6.5:1). `hover`: the light shade for text (6:1 or more).
         destructive: {
-          DEFAULT: "#ef4444",
-          hover: "#f87171",
+          DEFAULT: "var(--theme-destructive)",
+          hover: "var(--theme-destructive-hover)",
           solid: "#dc2626",
           strong: "#b91c1c",
           foreground: "#ffffff",
         },
-        success: "#22c55e",
+        success: "var(--theme-success)",
       },
       borderRadius: {
         control: "0.5rem",

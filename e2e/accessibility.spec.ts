@@ -10,11 +10,11 @@ import { openNavigation } from "./support/navigation";
 import { commentOn } from "./support/people";
 import { expectToast } from "./support/toasts";
 
-// axe-core's WCAG 2.1 A/AA rules on every screen, in each state a user reaches, at both widths (the
-// desktop and phone projects). Each test walks one kind of visitor through its screens; a violation
+// axe-core's WCAG 2.1 A/AA rules on every screen, in each state a user reaches, in both themes (dark
+// and light), at both widths (the desktop and phone projects). Each test walks one kind of visitor through its screens; a violation
 // is reported with the state it was found in, and the walk goes on to report the others too. A
 // dialog or a toast is checked on its own: the screen under it was checked just before.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** A fresh browser context with the project's viewport (or `options`); signed out until told otherwise. */
 async function newPage(browser: Browser, testInfo: TestInfo, options: BrowserContextOptions = {}): Promise<Page> {

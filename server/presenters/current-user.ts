@@ -23,5 +23,6 @@ export function presentCurrentUser(user: SessionUser, invitedByUsername: string 
     createdAt: isoTime(user.createdAt),
     postsCount: user.postsCount,
     invitedByUsername,
+    theme: user.theme,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INVITE_CODE_LENGTH, TEXT_LIMITS } from "../constants";
+import { THEMES } from "../theme";
 import {
   locationSchema,
   optionalEmailSchema,
@@ -64,6 +65,7 @@ export const profileUpdateSchema = z
     telegram: socialHandleSchema("telegram"),
     location: locationSchema,
     email: optionalEmailSchema,
+    theme: z.enum(THEMES, { message: `Theme must be one of ${THEMES.join(", ")}` }),
   })
   .partial();
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

@@ -1,3 +1,5 @@
+import type { Theme } from "../theme";
+
 /** What a member tells about themselves on their profile (PATCH /api/auth/profile). */
 export interface ProfileFields {
   bio: string | null;
@@ -23,6 +25,8 @@ export interface CurrentUser extends ProfileFields {
   createdAt: string;
   postsCount: number;
   invitedByUsername: string | null;
+  /** The look the member chose; a browser that signs in takes it (docs/product.md "Reach"). */
+  theme: Theme;
 }
 
 /** GET /api/users/{username}. Never carries the email. */

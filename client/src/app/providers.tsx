@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
+import { AccountTheme } from "./account-theme";
 import { PresenceConnection } from "./presence-connection";
 import { queryClient } from "@/lib/query-client";
 
@@ -8,6 +9,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <PresenceConnection />
+      <AccountTheme />
       {children}
       <Toaster />
     </QueryClientProvider>

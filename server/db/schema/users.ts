@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { TEXT_LIMITS } from "@shared/constants";
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { DEFAULT_THEME, THEMES, type Theme } from "@shared/theme";
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { createdAt, lower, timestamptz, updatedAt } from "./columns";
 
 export const users = pgTable(
@@ -18,6 +19,7 @@ export const users = pgTable(
     discord: varchar("discord", { length: TEXT_LIMITS.socialHandle }),
     telegram: varchar("telegram", { length: TEXT_LIMITS.socialHandle }),
     location: varchar("location", { length: TEXT_LIMITS.location }),
+    theme: varchar("theme", { length: 10 }).$type<Theme>().notNull().default(DEFAULT_THEME),
     isAdmin: boolean("is_admin").notNull().default(false),
     isBanned: boolean("is_banned").notNull().default(false),
     banReason: varchar("ban_reason", { length: TEXT_LIMITS.banReason }),
@@ -48,5 +50,6 @@ export const users = pgTable(
     index("users_created_at_idx").on(table.createdAt, table.id),
     index("users_invited_by_idx").on(table.invitedBy),
     index("users_admins_idx").on(table.id).where(sql`${table.isAdmin}`),
+    check("users_theme", sql`${table.theme} IN (${sql.raw(THEMES.map((name) => `'${name}'`).join(", "))})`),
   ],
 );

@@ -44,6 +44,28 @@ describe("the member's own account", () => {
     expect(res.body.errors.map((error: { message: string }) => error.message)).toContain(message);
   });
 
+  it("saves the theme on the account: dark by default, returned by /api/auth/user and at sign-in", async () => {
+    const { user, agent } = await newMember();
+    expect((await agent.get("/api/auth/user")).body.theme).toBe("dark");
+    for (const theme of ["light", "system", "dark", "light"]) {
+      const res = await agent.patch("/api/auth/profile").send({ theme });
+      expect(res.status).toBe(200);
+      expect(res.body.theme).toBe(theme);
+    }
+    expect((await agent.get("/api/auth/user")).body.theme).toBe("light");
+    const signIn = await request(t.app).post("/api/auth/login").send({ username: user.username, password: PASSWORD });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.theme).toBe("light");
+  });
+
+  it.each([["sepia"], [""], [null], ["Dark"]])("refuses the theme %j and keeps the one saved", async (theme) => {
+    const { user, agent } = await newMember();
+    const res = await agent.patch("/api/auth/profile").send({ theme });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((error: { path: string }) => error.path)).toContain("theme");
+    expect(await readUser(t.database.db, user.id)).toMatchObject({ theme: "dark" });
+  });
+
   it("refuses fields that are not the member's to set", async () => {
     const { user, agent } = await newMember();
     for (const body of [{ isAdmin: true }, { postsCount: 1000 }, { username: "renamed" }, { hasBio: true }]) {

@@ -1,5 +1,7 @@
 import type { CurrentUser } from "@shared/types";
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
+import { ThemeSwitch } from "@/features/account/components/theme-switch";
+import { isBanned } from "@/lib/is-banned";
 import { siteName } from "@/lib/site";
 import { LogoutButton } from "./logout-button";
 import { NavLinks } from "./nav-links";
@@ -33,6 +35,9 @@ export function MobileMenuSheet({ user, items, open, onOpenChange, onNavigate, t
         <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
           <NavLinks items={items} layout="menu" onNavigate={onNavigate} />
         </nav>
+        <div className="border-t border-border p-4">
+          <ThemeSwitch onAccount={!!user && !isBanned(user)} />
+        </div>
         {user && (
           <div className="flex items-center justify-between gap-3 border-t border-border p-4">
             <UsernameLink username={user.username} onNavigate={onNavigate} />

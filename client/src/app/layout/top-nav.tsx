@@ -2,6 +2,7 @@ import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { isBanned } from "@/lib/is-banned";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { NavSearch } from "@/features/search/components/nav-search";
+import { ThemeSwitch } from "@/features/account/components/theme-switch";
 import { BrandLink } from "./brand-link";
 import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
@@ -10,7 +11,7 @@ import { useNavItems } from "./use-nav-items";
 import { UsernameLink } from "./username-link";
 
 /**
- * Brand left, account (search, bell, name) right and the links centred between them; below the
+ * Brand left, account (search, bell, theme, name) right and the links centred between them; below the
  * mobile breakpoint the links move into a side menu.
  */
 export function TopNav() {
@@ -34,6 +35,7 @@ export function TopNav() {
                   <NotificationBell />
                 </>
               )}
+              <ThemeSwitch onAccount={!!user && !isBanned(user)} compact className="hidden md:inline-flex" />
               {user && (
                 <div className="hidden min-w-0 items-center gap-2 md:flex">
                   <UsernameLink username={user.username} />

@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
-      className={cn("rounded-card border border-border bg-surface shadow-lg shadow-black/20", className)}
+      className={cn("rounded-card border border-border bg-surface shadow-lg shadow-black/20 light:shadow-black/5", className)}
       {...props}
     />
   );

@@ -39,7 +39,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return (
     <DialogPrimitive.Overlay
       className={cn(
-        "fixed inset-0 z-50 bg-black/70 backdrop-blur-sm data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out",
+        "fixed inset-0 z-50 bg-(--theme-overlay) backdrop-blur-sm data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out",
         className,
       )}
       {...props}

@@ -4,6 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { BioCardBlock } from "@/features/bio/create/bio-card-block";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { ContactInfoForm } from "@/features/account/components/contact-info-form";
+import { AppearanceCard } from "@/features/account/components/appearance-card";
 import { CreateOwnInvite } from "./create-own-invite";
 import { ProfileInformationCard } from "@/features/account/components/profile-information-card";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
@@ -41,11 +42,12 @@ export function DashboardScreen() {
         </p>
       </div>
       <UnusedInvitesBanner count={countUsable(invites.data ?? [], now)} targetId={INVITES_SECTION_ID} />
-      {/* Two columns on wide screens: profile and bio card beside the contact form, then password beside the invites, two-factor beside sessions, your data and the blocked members. */}
+      {/* Two columns on wide screens: profile, bio card and appearance beside the contact form, then password beside the invites, two-factor beside sessions, your data and the blocked members. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <ProfileInformationCard user={user} />
           <BioCardBlock user={user} />
+          <AppearanceCard />
         </div>
         {/* Keyed by user, so a different member's values never linger in the form. */}
         <ContactInfoForm key={user.id} user={user} />

@@ -35,7 +35,7 @@ function UsedBy({ invite }: { invite: InviteListItem }) {
 
 function Expires({ invite }: { invite: InviteListItem }) {
   if (!invite.expiresAt) return <span className="text-muted">Never</span>;
-  return <span className={cn(invite.status === "expired" && "text-amber-300")}>{formatDate(invite.expiresAt)}</span>;
+  return <span className={cn(invite.status === "expired" && "text-amber-300 light:text-amber-800")}>{formatDate(invite.expiresAt)}</span>;
 }
 
 function Code({ invite }: { invite: InviteListItem }) {

@@ -25,16 +25,16 @@ import { AdminSection } from "./admin-section";
 
 const ACTION_LOOKS: Record<AdminActionType, { icon: LucideIcon; classes: string }> = {
   ban: { icon: Ban, classes: "bg-destructive/10 text-destructive-hover ring-destructive/30" },
-  unban: { icon: UserCheck, classes: "bg-success/10 text-emerald-300 ring-success/30" },
+  unban: { icon: UserCheck, classes: "bg-success/10 text-emerald-300 light:text-emerald-800 ring-success/30" },
   delete_user: { icon: UserX, classes: "bg-destructive/10 text-destructive-hover ring-destructive/30" },
   grant_badge: { icon: BadgePlus, classes: "bg-primary/10 text-primary-hover ring-primary/30" },
   remove_badge: { icon: BadgeMinus, classes: "bg-surface-raised text-muted ring-border" },
   create_invite: { icon: TicketPlus, classes: "bg-primary/10 text-primary-hover ring-primary/30" },
   create_user_invite: { icon: TicketPlus, classes: "bg-primary/10 text-primary-hover ring-primary/30" },
-  invite_wave: { icon: Waves, classes: "bg-sky-400/10 text-sky-300 ring-sky-400/30" },
+  invite_wave: { icon: Waves, classes: "bg-sky-400/10 text-sky-300 light:text-sky-800 ring-sky-400/30" },
   delete_invite: { icon: Trash2, classes: "bg-surface-raised text-muted ring-border" },
-  purge_expired_invites: { icon: Eraser, classes: "bg-amber-400/10 text-amber-300 ring-amber-400/30" },
-  purge_active_invites: { icon: TicketX, classes: "bg-amber-400/10 text-amber-300 ring-amber-400/30" },
+  purge_expired_invites: { icon: Eraser, classes: "bg-amber-400/10 text-amber-300 light:text-amber-800 ring-amber-400/30" },
+  purge_active_invites: { icon: TicketX, classes: "bg-amber-400/10 text-amber-300 light:text-amber-800 ring-amber-400/30" },
 };
 
 const FALLBACK_LOOK = { icon: History, classes: "bg-surface-raised text-muted ring-border" };

@@ -32,7 +32,7 @@ export function UserActions({ user, onOpenDialog, layout }: UserActionsProps) {
     <div role="group" aria-label={`Actions for ${user.username}`} className={cn(card ? "grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" : "flex items-center justify-end gap-1.5")}>
       {user.canBan &&
         (banned ? (
-          <Button variant="outline" size="sm" className={cn(buttonClass, "text-emerald-300")} disabled={unban.isPending} onClick={() => unban.mutate(user)}>
+          <Button variant="outline" size="sm" className={cn(buttonClass, "text-emerald-300 light:text-emerald-800")} disabled={unban.isPending} onClick={() => unban.mutate(user)}>
             {unban.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <UserCheck aria-hidden />}
             Unban
           </Button>

@@ -6,8 +6,8 @@ import { formatDateTime } from "@/lib/format-date";
 import { userStatus } from "../utils/user-status";
 
 const LOOKS = {
-  admin: { icon: Crown, classes: "border-amber-400/40 bg-amber-400/10 text-amber-300" },
-  active: { icon: CircleCheck, classes: "border-success/35 bg-success/10 text-emerald-300" },
+  admin: { icon: Crown, classes: "border-amber-400/40 bg-amber-400/10 text-amber-300 light:text-amber-800" },
+  active: { icon: CircleCheck, classes: "border-success/35 bg-success/10 text-emerald-300 light:text-emerald-800" },
   banned: { icon: Ban, classes: "border-destructive/40 bg-destructive/10 text-destructive-hover" },
 } as const;
 

@@ -131,10 +131,12 @@ export function BioCardView({ content, look, maxWidth, headingLevel = 1, showPla
     </div>
   );
 
+  // A card keeps its own colours whatever the site's theme: the site's pieces on it (badge chips) stay dark.
   return (
     <article
       aria-label={`${name}'s bio card`}
       data-testid="bio-card"
+      data-theme="dark"
       className={cn("relative flex flex-col items-center overflow-hidden text-center", className)}
       style={cardBoxStyle(look, maxWidth)}
     >

@@ -28,7 +28,7 @@ export function CharacterCounter({ length, max, warnAbove, id }: { length: numbe
     <span
       id={id}
       data-warning={warn || undefined}
-      className={cn("text-xs tabular-nums", over ? "font-medium text-destructive" : warn ? "font-medium text-amber-400" : "text-muted")}
+      className={cn("text-xs tabular-nums", over ? "font-medium text-destructive" : warn ? "font-medium text-amber-400 light:text-amber-800" : "text-muted")}
     >
       {length}/{max}
     </span>

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "theme" varchar(10) DEFAULT 'dark' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_theme" CHECK ("users"."theme" IN ('dark', 'light', 'system'));
