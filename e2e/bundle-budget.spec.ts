@@ -12,7 +12,7 @@ import { expect, test } from "@playwright/test";
 const BUDGET = { card: { kb: 8, encoding: "gzip" }, signedIn: { kb: 150, encoding: "brotli" } } as const;
 const EXTENSION = { gzip: "gz", brotli: "br" } as const;
 /** The screens a signed-in member lands on from the outside: a link, a notification, a bookmark. */
-const LANDING_SCREENS = ["dashboard/dashboard", "forum/forum", "forum/topic", "users/user-profile", "users/user-list", "search/search", "notifications/notifications"];
+const LANDING_SCREENS = ["dashboard/dashboard", "forum/forum", "forum/topic", "users/user-profile", "users/user-list", "search/search", "notifications/notifications", "messages/messages", "messages/conversation"];
 
 const dist = path.resolve("dist/public");
 interface Chunk {

@@ -1,7 +1,8 @@
 import { ArrowLeft, Users } from "lucide-react";
-import { lazy, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Message } from "@shared/types";
+import { ComposerPlaceholder } from "@/components/composer/composer-placeholder";
 import { ErrorState } from "@/components/error-state";
 import { OnlineDot } from "@/components/online-dot";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -17,10 +18,12 @@ import { useMarkRead } from "../hooks/use-mark-read";
 import { conversationName, otherParticipants } from "../utils/conversation-name";
 import { messagesInOrder } from "../utils/messages-cache";
 import { CONVERSATION_NOT_FOUND, ConversationNotFound } from "./conversation-not-found";
-import { MessageForm } from "./message-form";
 import { MessageItem } from "./message-item";
 import { ParticipantAvatars } from "./participant-avatars";
 
+/** The form's code (the composer, react-hook-form, zod) is split off the conversation's first load; the screen starts it loading once it has painted. */
+export const loadMessageForm = () => import("./message-form");
+const MessageForm = lazy(() => loadMessageForm().then((module) => ({ default: module.MessageForm })));
 const ParticipantsDialog = lazy(() => import("./participants-dialog").then((module) => ({ default: module.ParticipantsDialog })));
 
 /** Messages this close in time by one author read as one run (no name or avatar again). */
@@ -145,7 +148,17 @@ export function ConversationView({ conversationId, viewerId }: { conversationId:
       </div>
 
       <div className="border-t border-border bg-surface/60 px-3 py-3 sm:px-5">
-        <MessageForm conversationId={conversationId} />
+        <Suspense
+          fallback={
+            // The form as it will look (message-form.tsx), so the messages above do not move when it replaces this.
+            <div className="flex flex-col gap-2">
+              <ComposerPlaceholder rows={2} placeholder="Write a message..." />
+              <div className="h-8" />
+            </div>
+          }
+        >
+          <MessageForm conversationId={conversationId} />
+        </Suspense>
       </div>
 
       <MountWhenOpened open={showingPeople}>
