@@ -30,7 +30,7 @@ function parseExposition(text: string): Sample[] {
     if (!sample) throw new Error(`not a sample line: ${line}`);
     const labels = Object.fromEntries([...(sample[2] ?? "").matchAll(/([a-zA-Z_]\w*)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1]!, m[2]!]));
     const value = Number(sample[3]);
-    if (Number.isNaN(value) && sample[3] !== "NaN") throw new Error(`not a value: ${line}`);
+    if (Number.isNaN(value) && !/^nan$/i.test(sample[3]!)) throw new Error(`not a value: ${line}`);
     const family = [...typed].find((name) => sample[1] === name || sample[1]!.startsWith(`${name}_`));
     if (!family || !helped.has(family)) throw new Error(`sample without HELP and TYPE: ${line}`);
     samples.push({ name: sample[1]!, labels, value });
