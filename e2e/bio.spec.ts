@@ -225,7 +225,8 @@ test.describe("bio cards", () => {
     await expect(publicCard.getByRole("link", { name: "My GitHub" })).toHaveAttribute("href", "https://github.com/example");
     await expect(publicCard.getByRole("link", { name: "Temporary" })).toHaveCount(0);
     await expect(publicCard.getByRole("link", { name: "Portfolio" }).locator("[data-state=loaded] img")).toBeVisible();
-    await expect(publicCard.getByTestId("chip-views")).toContainText("1");
+    // This view is counted once its batch is written (within a second); the page shows what was counted before it.
+    await expect(publicCard.getByTestId("chip-views")).toContainText("0");
     await expect(publicCard.getByTestId("chip-uid")).toContainText(String(me.user.id));
     await expect(publicCard.getByRole("img", { name: `${member.username}'s avatar` })).toHaveAttribute("src", saved.bioAvatar!);
 

@@ -6,15 +6,18 @@ interface LogoutButtonProps {
   className?: string;
   /** Called when the button is pressed (the side menu closes itself with it). */
   onLogout?: () => void;
+  /** The icon alone below the widest screens (the top bar is full there); the name stays for screen readers. */
+  compact?: boolean;
 }
 
-export function LogoutButton({ className, onLogout }: LogoutButtonProps) {
+export function LogoutButton({ className, onLogout, compact = false }: LogoutButtonProps) {
   const logout = useLogout();
   return (
     <Button
       variant="ghost"
       size="sm"
       className={className}
+      title={compact ? "Logout" : undefined}
       disabled={logout.isPending}
       onClick={() => {
         onLogout?.();
@@ -22,7 +25,7 @@ export function LogoutButton({ className, onLogout }: LogoutButtonProps) {
       }}
     >
       <LogOut aria-hidden />
-      Logout
+      {compact ? <span className="sr-only 2xl:not-sr-only">Logout</span> : "Logout"}
     </Button>
   );
 }

@@ -39,7 +39,7 @@ export function TopNav() {
               {user && (
                 <div className="hidden min-w-0 items-center gap-2 md:flex">
                   <UsernameLink username={user.username} />
-                  <LogoutButton />
+                  <LogoutButton compact />
                 </div>
               )}
               <MobileMenu user={user} items={items} />

@@ -43,7 +43,7 @@ export function DashboardScreen() {
       </div>
       <UnusedInvitesBanner count={countUsable(invites.data ?? [], now)} targetId={INVITES_SECTION_ID} />
       {/* Two columns on wide screens: profile, bio card and appearance beside the contact form, then password beside the invites, two-factor beside sessions, your data and the blocked members. */}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <ProfileInformationCard user={user} />
           <BioCardBlock user={user} />

@@ -51,7 +51,7 @@ export function NavSearch() {
           open ? "absolute inset-x-0 top-0 z-50 flex h-16 border-b border-border bg-background px-4" : "hidden lg:flex",
         )}
       >
-        <div className="relative w-full lg:w-44 xl:w-56">
+        <div className="relative w-full lg:w-44">
           <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
           <input
             ref={field}
