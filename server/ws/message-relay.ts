@@ -1,12 +1,12 @@
 import type pg from "pg";
 import { WebSocket } from "ws";
 import type { MessageEvent } from "@shared/types";
-import { drizzle } from "drizzle-orm/node-postgres";
 import type { Logger } from "../logger";
 import type { Listener } from "../db/listener";
 import { MESSAGES_CHANNEL } from "../commands/conversations";
 import { presentMessage } from "../presenters/conversation";
 import { findMessage } from "../queries/conversations";
+import { ChannelRelay } from "./channel-relay";
 import type { ConnectionRegistry } from "./connections";
 
 /**
@@ -17,28 +17,12 @@ import type { ConnectionRegistry } from "./connections";
  * navigation's unread count is not in it: the client refetches GET /api/conversations (its
  * `unreadCount`) on the event, as it does when its socket reconnects after missing some.
  */
-export class MessageRelay {
-  private readonly db;
-  private unsubscribe = async () => {};
-
-  constructor(
-    pool: pg.Pool,
-    private readonly listener: Listener,
-    private readonly registry: ConnectionRegistry,
-    private readonly logger: Logger,
-  ) {
-    this.db = drizzle(pool);
+export class MessageRelay extends ChannelRelay {
+  constructor(pool: pg.Pool, listener: Listener, registry: ConnectionRegistry, logger: Logger) {
+    super(pool, MESSAGES_CHANNEL, listener, registry, logger);
   }
 
-  async start(): Promise<void> {
-    this.unsubscribe = await this.listener.subscribe(MESSAGES_CHANNEL, { notify: (payload) => void this.deliver(payload) });
-  }
-
-  close(): Promise<void> {
-    return this.unsubscribe();
-  }
-
-  private async deliver(payload: string): Promise<void> {
+  protected async deliver(payload: string): Promise<void> {
     let parsed: { conversationId?: unknown; messageId?: unknown; userIds?: unknown };
     try {
       parsed = JSON.parse(payload);

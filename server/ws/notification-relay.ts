@@ -1,12 +1,12 @@
 import type pg from "pg";
 import { WebSocket } from "ws";
 import type { NotificationMessage, NotificationsReadMessage } from "@shared/types";
-import { drizzle } from "drizzle-orm/node-postgres";
 import type { Logger } from "../logger";
 import type { Listener } from "../db/listener";
 import { NOTIFICATIONS_CHANNEL } from "../commands/notify";
 import { presentNotification } from "../presenters/notification";
 import { countUnreadNotifications, findNotification } from "../queries/notifications";
+import { ChannelRelay } from "./channel-relay";
 import type { ConnectionRegistry } from "./connections";
 
 /**
@@ -17,29 +17,12 @@ import type { ConnectionRegistry } from "./connections";
  * unreadCount }` when some were marked read (payload `{userId}`). A member with no connection here
  * costs nothing; one who was offline reads the count on their next page load.
  */
-export class NotificationRelay {
-  private readonly db;
-  private unsubscribe = async () => {};
-
-  constructor(
-    pool: pg.Pool,
-    private readonly listener: Listener,
-    private readonly registry: ConnectionRegistry,
-    private readonly logger: Logger,
-  ) {
-    this.db = drizzle(pool);
+export class NotificationRelay extends ChannelRelay {
+  constructor(pool: pg.Pool, listener: Listener, registry: ConnectionRegistry, logger: Logger) {
+    super(pool, NOTIFICATIONS_CHANNEL, listener, registry, logger);
   }
 
-  /** Missed while the listener is disconnected: the client refetches the count when its socket reconnects. */
-  async start(): Promise<void> {
-    this.unsubscribe = await this.listener.subscribe(NOTIFICATIONS_CHANNEL, { notify: (payload) => void this.deliver(payload) });
-  }
-
-  close(): Promise<void> {
-    return this.unsubscribe();
-  }
-
-  private async deliver(payload: string): Promise<void> {
+  protected async deliver(payload: string): Promise<void> {
     let message: { userId?: unknown; id?: unknown };
     try {
       message = JSON.parse(payload);
