@@ -28,6 +28,7 @@ const USER_NOT_FOUND = "User not found";
 interface Actor {
   id: number;
   isAdmin: boolean;
+  isModerator: boolean;
 }
 
 /**

@@ -20,7 +20,7 @@ import { forumChanged, forumTags } from "../cache/forum-changes";
  */
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Actor = { id: number; isAdmin: boolean };
+type Actor = { id: number; isAdmin: boolean; isModerator: boolean };
 
 /** NOTIFY channel of deleted topics (payload `{"topicId":n}`), passed on over /ws to open views of them. */
 export const TOPICS_CHANNEL = "topics";

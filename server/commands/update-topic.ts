@@ -8,7 +8,7 @@ import { canEditTopic, canModerateTopic } from "../policies/forum";
 import { holdTopicCategories } from "./categories";
 import { forumChanged, forumTags } from "../cache/forum-changes";
 
-type Actor = { id: number; isAdmin: boolean };
+type Actor = { id: number; isAdmin: boolean; isModerator: boolean };
 
 /**
  * Changes a topic: its title, description, category and tags (canEditTopic), its pin and lock

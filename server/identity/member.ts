@@ -10,10 +10,13 @@ export const identityColumns = {
   id: users.id,
   username: users.username,
   isAdmin: users.isAdmin,
+  isModerator: users.isModerator,
   isBanned: users.isBanned,
   banReason: users.banReason,
   banExpiresAt: users.banExpiresAt,
   bannedBy: users.bannedBy,
+  // A silenced member reads but may not write (policies/silence.ts).
+  silencedUntil: users.silencedUntil,
   // REQUIRE_ADMIN_2FA: an administrator without it is refused the admin routes (guards.ts).
   twoFactorEnabled: users.twoFactorEnabled,
   // Never changes; the topic list compares it with topics' dates ("new since you joined").

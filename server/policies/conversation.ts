@@ -11,7 +11,7 @@ import { isStaff } from "./staff";
  * Why `actor` may not put `target` in a conversation, or null when they may: a member who blocked
  * them refuses, unless they are staff (blocking an admin is accepted, but their messages still arrive).
  */
-export function addToConversationRefusal(actor: { isAdmin: boolean }, target: { blockedActor: boolean }): string | null {
+export function addToConversationRefusal(actor: { isAdmin: boolean; isModerator: boolean }, target: { blockedActor: boolean }): string | null {
   if (target.blockedActor && !isStaff(actor)) return NOT_ACCEPTING_MESSAGES;
   return null;
 }

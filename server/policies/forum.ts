@@ -4,6 +4,7 @@ import { isStaff } from "./staff";
 interface Actor {
   id: number;
   isAdmin: boolean;
+  isModerator: boolean;
 }
 
 export const canEditPost = (actor: Actor, post: { authorId: number }) => post.authorId === actor.id;

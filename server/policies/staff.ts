@@ -1,5 +1,7 @@
+import { roleOf } from "@shared/roles";
+
 /**
- * Staff moderate the forum: pin, lock and edit any topic. Today that is the administrators; W3-5's
- * moderators are added here, and every staff decision follows.
+ * Staff moderate the community (decisions.md "Moderation by the community"): moderators and
+ * administrators. What each may do beyond that is in the policies of the action.
  */
-export const isStaff = (actor: { isAdmin: boolean }) => actor.isAdmin;
+export const isStaff = (actor: { isAdmin: boolean; isModerator: boolean }) => roleOf(actor) !== "member";

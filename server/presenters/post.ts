@@ -14,7 +14,7 @@ export type PostRow = Omit<typeof posts.$inferSelect, "plainText"> & { authorUse
  * `reactions`: the page's reaction counts and the viewer's own (listReactionCounts over the page);
  * `blockedAuthors`: which of the page's authors the viewer blocked (findBlockedAmong).
  */
-export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin">, reactions: ReactionCounts, blockedAuthors: ReadonlySet<number>): Post {
+export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, reactions: ReactionCounts, blockedAuthors: ReadonlySet<number>): Post {
   return {
     id: row.id,
     content: row.content,
@@ -42,7 +42,7 @@ export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAd
  */
 export function presentNumberedPosts(
   rows: PostRow[],
-  viewer: Pick<SessionUser, "id" | "isAdmin">,
+  viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">,
   reactions: ReactionCounts,
   blockedAuthors: ReadonlySet<number>,
   firstNumber: number,

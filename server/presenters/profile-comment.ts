@@ -7,7 +7,7 @@ import { isoTime } from "./iso-time";
 
 export type ProfileCommentRow = typeof profileComments.$inferSelect & { authorUsername: string; authorAvatar: string | null };
 
-export function presentProfileComment(row: ProfileCommentRow, viewer: Pick<SessionUser, "id" | "isAdmin">): ProfileComment {
+export function presentProfileComment(row: ProfileCommentRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">): ProfileComment {
   return {
     id: row.id,
     profileUserId: row.profileUserId,

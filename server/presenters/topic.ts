@@ -6,7 +6,7 @@ import { isoTime, isoTimeOrNull } from "./iso-time";
 
 export type TopicRow = typeof topics.$inferSelect & { authorUsername: string; authorAvatar: string | null };
 
-export function presentTopic(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin">): Topic {
+export function presentTopic(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">): Topic {
   return {
     id: row.id,
     title: row.title,
@@ -34,12 +34,12 @@ export type TopicListRow = TopicRow & TopicReaderState;
 
 // The topic is extended in place: spreading it into a new object took longer than building it
 // (about 5 µs a topic, fifty per list; docs/performance.md).
-export function presentTopicListItem(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin">, state: TopicReaderState): TopicListItem {
+export function presentTopicListItem(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, state: TopicReaderState): TopicListItem {
   return Object.assign(presentTopic(row, viewer), { unreadCount: state.unreadCount, isNew: state.isNew });
 }
 
 export type TopicDetailRow = TopicRow & { lastReadPostId: number | null };
 
-export function presentTopicDetail(row: TopicDetailRow, viewer: Pick<SessionUser, "id" | "isAdmin">): TopicDetail {
+export function presentTopicDetail(row: TopicDetailRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">): TopicDetail {
   return Object.assign(presentTopic(row, viewer), { lastReadPostId: row.lastReadPostId });
 }

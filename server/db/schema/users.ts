@@ -21,11 +21,17 @@ export const users = pgTable(
     location: varchar("location", { length: TEXT_LIMITS.location }),
     theme: varchar("theme", { length: 10 }).$type<Theme>().notNull().default(DEFAULT_THEME),
     isAdmin: boolean("is_admin").notNull().default(false),
+    // The moderator role (shared/roles.ts reads the two flags as one role; never both).
+    isModerator: boolean("is_moderator").notNull().default(false),
     isBanned: boolean("is_banned").notNull().default(false),
     banReason: varchar("ban_reason", { length: TEXT_LIMITS.banReason }),
     banExpiresAt: timestamptz("ban_expires_at"),
     // Who banned or invited someone is history: deleting that person keeps the member.
     bannedBy: integer("banned_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    // Silence: the member reads but may not write until then (decisions.md "Silence").
+    silencedUntil: timestamptz("silenced_until"),
+    silenceReason: varchar("silence_reason", { length: TEXT_LIMITS.banReason }),
+    silencedBy: integer("silenced_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     invitedBy: integer("invited_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     postsCount: integer("posts_count").notNull().default(0),
     lastSeenAt: timestamptz("last_seen_at"),
@@ -50,6 +56,8 @@ export const users = pgTable(
     index("users_created_at_idx").on(table.createdAt, table.id),
     index("users_invited_by_idx").on(table.invitedBy),
     index("users_admins_idx").on(table.id).where(sql`${table.isAdmin}`),
+    check("users_one_role", sql`NOT (${table.isAdmin} AND ${table.isModerator})`),
+    index("users_moderators_idx").on(table.id).where(sql`${table.isModerator}`),
     check("users_theme", sql`${table.theme} IN (${sql.raw(THEMES.map((name) => `'${name}'`).join(", "))})`),
   ],
 );
