@@ -5,11 +5,14 @@ import type { IdentityMember } from "../identity/member";
 import { parseBody, type ValidatedRequest } from "./validate";
 import { isBannedNow } from "@shared/policies/banned-now";
 import { canUseAdminRoutes, isAdministrator } from "../policies/admin";
+import { silenceRefusal } from "../policies/silence";
 
 /**
  * Route guards, stated where each route is declared:
  *   router.get("/x", signedIn, ...)   any signed-in member, banned or not
  *   router.get("/x", member, ...)     signed in and not banned
+ *   router.post("/x", writer, ...)    signed in, not banned and not silenced: posting, commenting,
+ *                                     reacting, messaging, flagging, editing
  *   router.get("/x", admin, ...)      a member who is an administrator
  * and the route's last handler is a memberHandler, which gives it the member as req.user.
  */
@@ -20,6 +23,15 @@ export const signedIn: RequestHandler = (req, _res, next) => {
 export const member: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(unauthorized());
   next(isBannedNow(req.user) ? bannedError(req.user) : undefined);
+};
+
+export const writer: RequestHandler = (req, res, next) => {
+  member(req, res, (error?: unknown) => {
+    if (error) return next(error);
+    const user = signedInMember(req);
+    const refusal = silenceRefusal(user);
+    next(refusal ? forbidden(refusal, { silencedUntil: user.silencedUntil?.toISOString() }) : undefined);
+  });
 };
 
 export const admin: RequestHandler = (req, res, next) => {
