@@ -145,3 +145,22 @@ test("blocking a member collapses their posts behind Show, and they cannot start
     await blocked.close();
   }
 });
+
+test("reading a conversation in one tab clears its unread count in the member's other tab, live", async ({ page, browser }, testInfo) => {
+  const alice = await registerMember(page, "alice");
+  const bob = await otherMember(browser, testInfo, "bob");
+  try {
+    const conversation = await startConversation(bob.page, [alice.username], "Read me in one tab");
+    // Alice's second tab: the same browser, the same session.
+    const other = await page.context().newPage();
+    await other.goto("/");
+    await expect(messagesNavigation(other)).toHaveAccessibleName(/1 unread/);
+
+    await page.goto(`/messages/${conversation.id}`);
+    await expect(message(page, "Read me in one tab")).toBeVisible();
+    await expect(messagesNavigation(page)).not.toHaveAccessibleName(/unread/);
+    await expect(messagesNavigation(other)).not.toHaveAccessibleName(/unread/);
+  } finally {
+    await bob.close();
+  }
+});

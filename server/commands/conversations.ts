@@ -17,7 +17,10 @@ import { discardDraft } from "./drafts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** The NOTIFY channel; payload `{"conversationId":n,"messageId":n,"userIds":[n]}` (the participants when it was sent). */
+/**
+ * The NOTIFY channel. A new message: `{"conversationId":n,"messageId":n,"userIds":[n]}` (the
+ * participants when it was sent); a member's read position moved: `{"conversationId":n,"readerId":n,"lastReadMessageId":n}`.
+ */
 export const MESSAGES_CHANNEL = "messages";
 
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
@@ -126,14 +129,23 @@ export async function deleteMessage(db: Db, member: { id: number }, conversation
 
 /**
  * PUT /api/conversations/{id}/read: the read position moves forward to `messageId` (never back, never
- * past the conversation's newest message); answers where it is now.
+ * past the conversation's newest message); answers where it is now. When it moved, the member's
+ * other connections hear of it (their unread counts change), as reading a topic tells of the
+ * notifications it marked read.
  */
 export async function markConversationRead(db: Db, userId: number, conversationId: number, messageId: number): Promise<number> {
-  const result = await db.execute<{ last_read_message_id: number }>(sql`
-    UPDATE conversation_participants SET last_read_message_id = greatest(last_read_message_id, least(${messageId}, last_message_id))
-    WHERE conversation_id = ${conversationId} AND user_id = ${userId}
-    RETURNING last_read_message_id`);
-  const row = result.rows[0];
+  const moved = await db.execute<{ last_read_message_id: number }>(sql`
+    WITH moved AS (
+      UPDATE conversation_participants SET last_read_message_id = least(${messageId}, last_message_id)
+      WHERE conversation_id = ${conversationId} AND user_id = ${userId} AND least(${messageId}, last_message_id) > last_read_message_id
+      RETURNING last_read_message_id
+    )
+    SELECT last_read_message_id, pg_notify(${MESSAGES_CHANNEL}, json_build_object('conversationId', ${conversationId}::int,
+      'readerId', ${userId}::int, 'lastReadMessageId', last_read_message_id)::text) FROM moved`);
+  if (moved.rows[0]) return moved.rows[0].last_read_message_id;
+  const current = await db.execute<{ last_read_message_id: number }>(sql`
+    SELECT last_read_message_id FROM conversation_participants WHERE conversation_id = ${conversationId} AND user_id = ${userId}`);
+  const row = current.rows[0];
   if (!row) throw notFound(CONVERSATION_NOT_FOUND);
   return row.last_read_message_id;
 }

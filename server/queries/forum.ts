@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { AROUND_POSTS_AFTER, AROUND_POSTS_BEFORE, DEFAULT_TOP_PERIOD, type TopicListFilter, type TopPeriod } from "@shared/constants";
 import type { Db } from "../db/client";
 import { PAST_EVERY_ID, preparedPageQuery, preparedQuery, sqlInteger } from "../db/prepared";
-import { categories, posts, topicReads, topics, users } from "../db/schema";
+import { categories, posts, topicDailyPosts, topicReads, topics, users } from "../db/schema";
 import { UNREAD_COUNT_CAP } from "@shared/constants";
 import type { PostRow } from "../presenters/post";
 import type { TopicDetailRow, TopicReaderState, TopicRow } from "../presenters/topic";
@@ -224,16 +224,9 @@ async function topTopics(
       .limit(limit);
   }
   const start = PERIOD_START[period];
-  // The period's posts per topic, from the (created_at, topic_id) index alone.
-  const counts = db
-    .select({ topicId: posts.topicId, posts: sql<number>`count(*)::int`.as("period_posts") })
-    .from(posts)
-    .where(gte(posts.createdAt, start))
-    .groupBy(posts.topicId)
-    .as("period_counts");
-  // Where `after` stands now: its posts in the period (on the (topic_id, id) index), its age and id.
-  const afterPosts = sql`(SELECT count(*)::int FROM ${posts} WHERE ${posts.topicId} = ${after ?? null} AND ${posts.createdAt} >= ${start})`;
-  const position = sql`(SELECT ${afterPosts}, ${topics.createdAt}, ${topics.id} FROM ${topics} WHERE ${topics.id} = ${after ?? null})`;
+  const counts = periodPostCounts(db, start).as("period_counts");
+  // Where `after` stands now: its posts in the period, its age and id.
+  const position = after === undefined ? undefined : positionInPeriod(db, start, after);
   // Topics with posts in the period, ranked and cut to the page before anything else is joined: a
   // period touches a small part of the topics, and the page only `limit` of them.
   const counted = db
@@ -241,7 +234,7 @@ async function topTopics(
     .from(counts)
     .innerJoin(topics, eq(topics.id, counts.topicId))
     .innerJoin(users, liveAuthorOf(topics.createdBy))
-    .where(and(narrowed, after === undefined ? undefined : sql`(${counts.posts}, ${topics.createdAt}, ${topics.id}) < ${position}`))
+    .where(and(narrowed, position === undefined ? undefined : sql`(${counts.posts}, ${topics.createdAt}, ${topics.id}) < ${position}`))
     .orderBy(desc(counts.posts), desc(topics.createdAt), desc(topics.id))
     .limit(limit)
     .as("ranked");
@@ -264,12 +257,48 @@ async function topTopics(
       and(
         narrowed,
         sql`(${topics.lastPostAt} IS NULL OR ${topics.lastPostAt} < ${start})`,
-        after === undefined ? undefined : sql`(0, ${topics.createdAt}, ${topics.id}) < ${position}`,
+        position === undefined ? undefined : sql`(0, ${topics.createdAt}, ${topics.id}) < ${position}`,
       ),
     )
     .orderBy(desc(topics.createdAt), desc(topics.id))
     .limit(limit - rows.length);
   return [...rows, ...quiet];
+}
+
+/**
+ * The posts created since `start` per topic (of `topicId` alone when given): the whole UTC days after
+ * `start`'s from topic_daily_posts (index only), plus `start`'s own day from `start` on, counted on
+ * posts_created_at_topic_id_idx (index only): at most one day of posts, whatever the period.
+ */
+function periodPostCounts(db: Db, start: SQL, topicId?: number) {
+  const firstDay = sql`((${start}) AT TIME ZONE 'UTC')::date`;
+  const wholeDays = db
+    .select({ topicId: topicDailyPosts.topicId, posts: topicDailyPosts.posts })
+    .from(topicDailyPosts)
+    .where(and(sql`${topicDailyPosts.day} > ${firstDay}`, topicId === undefined ? undefined : eq(topicDailyPosts.topicId, sql`${topicId}`)));
+  const firstDayPosts = db
+    .select({ topicId: posts.topicId, posts: sql<number>`count(*)::int`.as("posts") })
+    .from(posts)
+    .where(
+      and(
+        gte(posts.createdAt, start),
+        lt(posts.createdAt, sql`(${firstDay} + 1)::timestamp AT TIME ZONE 'UTC'`),
+        topicId === undefined ? undefined : eq(posts.topicId, sql`${topicId}`),
+      ),
+    )
+    .groupBy(posts.topicId);
+  const parts = wholeDays.unionAll(firstDayPosts).as("period_parts");
+  return db
+    .select({ topicId: parts.topicId, posts: sql<number>`sum(${parts.posts})::int`.as("period_posts") })
+    .from(parts)
+    .groupBy(parts.topicId);
+}
+
+/** The topic `after`'s place in Top over the period starting at `start`: (its posts in the period, createdAt, id). */
+function positionInPeriod(db: Db, start: SQL, after: number): SQL {
+  const counts = periodPostCounts(db, start, after).as("after_counts");
+  const afterPosts = sql`(SELECT coalesce(sum(${counts.posts}), 0)::int FROM ${counts})`;
+  return sql`(SELECT ${afterPosts}, ${topics.createdAt}, ${topics.id} FROM ${topics} WHERE ${topics.id} = ${after})`;
 }
 
 export type TopicListRow = Awaited<ReturnType<typeof topicsFirstPage>>[number];

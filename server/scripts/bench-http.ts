@@ -3,11 +3,12 @@
  * side in the same run with a bare Express + pg server answering the same SQL (bench-bare-server.ts),
  * so the ratio says what the app's own layers cost (docs/product.md "Speed").
  *
- *   npm run bench:http -- [--duration 10] [--rounds 3] [--connections 50] [--only "middle|members"] [--workers 2] [--cpu-prof [--cpu-prof-dir D]]
+ *   npm run bench:http -- [--duration 10] [--rounds 3] [--connections 50] [--only "middle|members"] [--workers 2] [--cpu-prof [--cpu-prof-dir D]] [--as-seeded]
  *
  * Uses the configured database (DATABASE_URL, or the embedded one in DATA_DIR). When it holds fewer
- * than 100,000 members it is first filled with `npm run seed -- --reset --members 100000 --topics
- * 10000 --posts 1000000`. It runs the built app (`npm run build` first when dist/ is missing) as
+ * than 100,000 members or 10,000 conversations it is first filled with `npm run seed -- --reset
+ * --members 100000 --topics 10000 --posts 1000000 --conversations 10000 --messages 200000` (with
+ * --as-seeded, the database is measured as it is, to try the benchmark on a small seed). It runs the built app (`npm run build` first when dist/ is missing) as
  * `npm start` would, signs in 50 seeded members, and loads each request with autocannon: one
  * connection per member, each with its own session cookie. Finally the topic pages that `--only`
  * keeps are loaded again, one process and WEB_CONCURRENCY=2 (--workers; 1 skips this) alternately,
@@ -33,6 +34,7 @@ import { createLogger } from "../logger";
 import { projectRoot } from "../paths";
 import { listUserBadges } from "../queries/badges";
 import { findPublicCard, listLinksOf } from "../queries/bio-cards";
+import { countUnreadConversations, isParticipant, listConversations, listMessages } from "../queries/conversations";
 import { listTopicPosts, listTopics, type TopicListQuery } from "../queries/forum";
 import { MemberDirectory } from "../queries/member-directory";
 import { searchPosts } from "../queries/search";
@@ -54,12 +56,14 @@ const { values: args } = parseArgs({
     "cpu-prof": { type: "boolean", default: false },
     // Where to keep the .cpuprofile files (to open in Chrome DevTools); by default they are removed.
     "cpu-prof-dir": { type: "string" },
+    // Measure the database whatever its size (a quick check on a small seed; not figures to publish).
+    "as-seeded": { type: "boolean", default: false },
   },
 });
 const duration = Number(args.duration);
 const rounds = Number(args.rounds);
 const connections = Number(args.connections);
-const SIZE = { members: 100_000, topics: 10_000, posts: 1_000_000 };
+const SIZE = { members: 100_000, topics: 10_000, posts: 1_000_000, conversations: 10_000, messages: 200_000 };
 /** Found in about half of the seeded posts: the search that ranks the most candidates (docs/search.md). */
 const COMMON_WORD = "anyone";
 
@@ -83,12 +87,14 @@ process.on("SIGINT", () => {
 
 async function ensureData() {
   await withStartupLock(database.pool, applyMigrations);
-  const [{ members }] = (await db.execute<{ members: number }>(sql`SELECT count(*)::int AS members FROM users`)).rows as [{ members: number }];
-  if (members >= SIZE.members) return;
-  console.log(`The database has ${members} members; seeding ${SIZE.members} (about two minutes)...`);
-  run("npx", ["tsx", "server/scripts/seed.ts", "--reset", "--members", `${SIZE.members}`, "--topics", `${SIZE.topics}`, "--posts", `${SIZE.posts}`], {
-    DATABASE_URL: dbServer.url,
-  });
+  const [{ members, conversations }] = (
+    await db.execute<{ members: number; conversations: number }>(sql`SELECT (SELECT count(*)::int FROM users) AS members, (SELECT count(*)::int FROM conversations) AS conversations`)
+  ).rows as [{ members: number; conversations: number }];
+  // Seeded conversations are between seeded members: both come from one run.
+  if (args["as-seeded"] || (members >= SIZE.members && conversations >= SIZE.conversations * 0.99)) return;
+  console.log(`The database has ${members} members and ${conversations} conversations; seeding ${SIZE.members} and ${SIZE.conversations} (about two minutes)...`);
+  const sizes = Object.entries(SIZE).flatMap(([name, count]) => [`--${name}`, `${count}`]);
+  run("npx", ["tsx", "server/scripts/seed.ts", "--reset", ...sizes], { DATABASE_URL: dbServer.url });
 }
 
 function ensureBuild() {
@@ -109,6 +115,8 @@ interface Request {
   /** The app's query functions this request runs; their SQL, captured, is what the bare server runs. */
   queries: (db: Db) => Promise<unknown>;
   html?: boolean;
+  /** Only these members' sessions load it (a conversation answers its participants alone); default all. */
+  members?: string[];
   /** Target ratio to the bare figure, which bare figure ("self" or another request's name), and a p99 ceiling. */
   target?: { ratio: number; of?: string; p99Ms?: number };
 }
@@ -136,6 +144,22 @@ async function main() {
       queries: (d: Db) => listTopics(d, picks.reader, { limit: TOPICS_PAGE_SIZE, ...query }),
       target: { ratio: 0.6, p99Ms: 150 },
     })),
+    {
+      name: "conversation list",
+      path: "/api/conversations",
+      queries: (d) => Promise.all([listConversations(d, picks.reader.id), countUnreadConversations(d, picks.reader.id)]),
+      target: { ratio: 0.6, p99Ms: 150 },
+    },
+    {
+      name: `conversation page, ${picks.conversation.messages} messages`,
+      path: `/api/conversations/${picks.conversation.id}/messages`,
+      queries: async (d) => {
+        await isParticipant(d, picks.conversation.id, picks.conversation.reader);
+        await listMessages(d, picks.conversation.id);
+      },
+      members: picks.conversation.members,
+      target: { ratio: 0.6, p99Ms: 150 },
+    },
     {
       name: "members list, page 1",
       path: "/api/users?page=1",
@@ -184,6 +208,7 @@ async function main() {
   const app = await startApp(1);
   const bare = await startBare(bareRoutes);
   const cookies = await signIn(app.base, picks.members);
+  const cookiesFor = (request: Request) => (request.members ? cookies.filter((_, i) => request.members!.includes(picks.members[i]!)) : cookies);
   console.log(
     `Signed in ${cookies.length} members. ${duration} s per measurement, ${rounds} rounds, ${connections} connections, load now: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}\n`,
   );
@@ -193,9 +218,9 @@ async function main() {
     const appRuns: Measured[] = [];
     const bareRuns: Measured[] = [];
     for (let round = 0; round < rounds; round++) {
-      appRuns.push(await load(app, request.path, cookies));
+      appRuns.push(await load(app, request.path, cookiesFor(request)));
       // The same requests, cookies included (the bare server ignores them).
-      bareRuns.push(await load(bare, barePath(request, index), cookies));
+      bareRuns.push(await load(bare, barePath(request, index), cookiesFor(request)));
       console.log(`  ${request.name}: app ${summary(appRuns.at(-1)!)} · bare ${summary(bareRuns.at(-1)!)}`);
     }
     results.push({ request, app: medianRun(appRuns), bare: medianRun(bareRuns) });
@@ -266,7 +291,17 @@ async function pickData() {
   const [{ total }] = (await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM users`)).rows as [{ total: number }];
   const [category] = await db.select({ slug: categories.slug }).from(categories).orderBy(desc(categories.topicsCount)).limit(1);
   const [tag] = await db.select({ name: tags.name }).from(tags).orderBy(desc(tags.topicsCount)).limit(1);
-  if (!biggest || !card || !category || !tag) throw new Error("The database has no topics, categories, tags or public bio card; run npm run seed");
+  // The longest conversation of the signed-in members, read by those of them in it.
+  const [conversation] = (
+    await db.execute<{ id: number; messages: number; members: string[]; reader: number }>(sql`
+      SELECT c.id, (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id) AS messages,
+             array_agg(u.username ORDER BY u.id) AS members, min(u.id) AS reader
+      FROM conversations c
+      JOIN conversation_participants p ON p.conversation_id = c.id
+      JOIN users u ON u.id = p.user_id AND u.username = ANY(${sql.param(members.map((member) => member.username))}::text[])
+      GROUP BY c.id ORDER BY messages DESC, c.id LIMIT 1`)
+  ).rows;
+  if (!biggest || !card || !category || !tag || !conversation) throw new Error("The database has no topics, categories, tags, public bio card or conversation; run npm run seed");
   return {
     biggestTopic: biggest.id,
     middleTopic: middle.rows[0]!.id,
@@ -277,6 +312,7 @@ async function pickData() {
     deepPage: Math.max(1, Math.ceil(total / PAGE_SIZE) - 1),
     category: category.slug,
     tag: tag.name,
+    conversation,
   };
 }
 

@@ -30,10 +30,15 @@ export interface SeedPlan {
   topics: number;
   posts: number;
   comments: number;
+  conversations: number;
+  /** At least one per conversation (its first). */
+  messages: number;
   /** First id of each reserved block: seeded member k (1-based) has id userBase + k - 1. */
   userBase: number;
   topicBase: number;
   postBase: number;
+  conversationBase: number;
+  messageBase: number;
   /** Distinct post bodies generated first; posts draw one or two of them. */
   texts: number;
   sentences: number;
@@ -440,6 +445,102 @@ export function bioCardsSql(plan: SeedPlan): Sql & { text: string } {
     WHERE u.id BETWEEN ${int(plan.userBase)} AND ${int(plan.userBase + plan.members - 1)} AND u.has_bio
     ORDER BY u.id`;
   return Object.assign(q, { text });
+}
+
+// ------------------------------------------------------------------ private messages
+
+/**
+ * Conversations (more of them lately) of 2 members mostly, up to 10, the first member (who starts
+ * it and writes its first message) far more often one of the early members, so the first members
+ * have full lists; then the messages, about `power(rank, -0.8)` of them each (a few long ones), by
+ * its members, over the time since it began. Members drawn twice are kept once, and a conversation
+ * left with one member is dropped (the counts printed are the rows made).
+ */
+export function conversationsSql(plan: SeedPlan): [string, Sql][] {
+  const n = int(plan.conversations);
+  const q = new Sql();
+  return [
+    [
+      `CREATE TEMP TABLE seed_conversation_plan ON COMMIT DROP AS
+      SELECT (${int(plan.conversationBase - 1)} + row_number() OVER (ORDER BY a.created_at, a.weight))::int AS id, a.*,
+             ${joinedBy(plan, "a.created_at")} AS joined, 0 AS messages, NULL::int[] AS members
+      FROM (SELECT ${START} + make_interval(secs => ${SPAN} * sqrt(0.02 + 0.98 * random())) AS created_at,
+                   CASE WHEN r < 0.7 THEN 2 WHEN r < 0.9 THEN 3 + floor(random() * 2)::int ELSE 5 + floor(random() * 6)::int END AS size,
+                   (0.5 + random()) * power(g, -0.8) AS weight
+            FROM (SELECT g, random() AS r FROM generate_series(1, ${n}) g OFFSET 0) x
+            OFFSET 0) a`,
+      new Sql(),
+    ],
+    [
+      `UPDATE seed_conversation_plan c SET members = m.members
+       FROM (SELECT conversation_id, array_agg(k ORDER BY position) AS members
+             FROM (SELECT DISTINCT ON (c.id, d.k) c.id AS conversation_id, d.k, d.position
+                   FROM seed_conversation_plan c
+                   CROSS JOIN LATERAL (SELECT g AS position,
+                                              CASE WHEN g = 1 THEN 1 + floor(power(random(), 3) * c.joined)::int
+                                                   ELSE 1 + floor(random() * c.joined)::int END AS k
+                                       FROM generate_series(1, c.size) g) d
+                   ORDER BY c.id, d.k, d.position) drawn
+             GROUP BY conversation_id) m
+       WHERE m.conversation_id = c.id`,
+      new Sql(),
+    ],
+    [`DELETE FROM seed_conversation_plan WHERE cardinality(members) < 2`, new Sql()],
+    [
+      `UPDATE seed_conversation_plan SET messages = 1 + floor(greatest(0, ${int(plan.messages)} - (SELECT count(*) FROM seed_conversation_plan))
+         * weight / (SELECT sum(weight) FROM seed_conversation_plan))::int`,
+      new Sql(),
+    ],
+    [
+      `UPDATE seed_conversation_plan SET messages = messages + greatest(0, ${int(plan.messages)} - (SELECT sum(messages) FROM seed_conversation_plan))::int
+       WHERE id = (SELECT id FROM seed_conversation_plan ORDER BY weight DESC LIMIT 1)`,
+      new Sql(),
+    ],
+    [
+      `CREATE TEMP TABLE seed_message_plan ON COMMIT DROP AS
+      SELECT (${int(plan.messageBase - 1)} + row_number() OVER (ORDER BY b.created_at, b.conversation_id))::int AS id, b.*
+      FROM (SELECT c.id AS conversation_id,
+                   CASE WHEN g = 1 THEN c.created_at ELSE c.created_at + (now() - c.created_at) * random() END AS created_at,
+                   CASE WHEN g = 1 THEN c.members[1] ELSE c.members[1 + floor(random() * cardinality(c.members))::int] END AS author_k,
+                   1 + floor(random() * ${int(plan.sentences)})::int AS s1,
+                   CASE WHEN random() < 0.3 THEN 1 + floor(random() * ${int(plan.sentences)})::int END AS s2
+            FROM seed_conversation_plan c CROSS JOIN LATERAL generate_series(1, c.messages) g
+            OFFSET 0) b`,
+      new Sql(),
+    ],
+    [
+      `INSERT INTO conversations (id, title, created_at)
+       SELECT id, CASE WHEN cardinality(members) > 2 AND random() < 0.6 THEN 'About ' || ${q.pick(W.TOPIC_NOUNS)} END, created_at
+       FROM seed_conversation_plan ORDER BY id`,
+      q,
+    ],
+    [
+      // The sentences carry no Markdown beyond bare links and "- " starts: one paragraph, escaped, is
+      // what the renderer would make of most of them.
+      `INSERT INTO messages (id, conversation_id, author_id, content, html, plain_text, created_at)
+       SELECT p.id, p.conversation_id, ${memberId(plan, "p.author_k")}, t.body,
+              '<p>' || replace(replace(replace(t.body, '&', '&amp;'), '<', '&lt;'), '>', '&gt;') || '</p>', t.body, p.created_at
+       FROM seed_message_plan p
+       JOIN seed_sentences s1 ON s1.id = p.s1
+       LEFT JOIN seed_sentences s2 ON s2.id = p.s2
+       CROSS JOIN LATERAL (SELECT s1.body || coalesce(' ' || s2.body, '') AS body) t
+       ORDER BY p.id`,
+      new Sql(),
+    ],
+    [
+      // Most members have read all of it; the others stopped somewhere before its end.
+      `INSERT INTO conversation_participants (conversation_id, user_id, last_message_id, last_read_message_id, joined_at)
+       SELECT c.id, ${memberId(plan, "m.k")}, span.last,
+              CASE WHEN random() < 0.7 THEN span.last ELSE span.first + floor(random() * (span.last - span.first))::int END,
+              c.created_at
+       FROM seed_conversation_plan c
+       CROSS JOIN LATERAL unnest(c.members) AS m(k)
+       JOIN (SELECT conversation_id, min(id) AS first, max(id) AS last FROM seed_message_plan GROUP BY conversation_id) span
+         ON span.conversation_id = c.id
+       ORDER BY c.id, m.k`,
+      new Sql(),
+    ],
+  ];
 }
 
 // ------------------------------------------------------------------ counters

@@ -61,6 +61,15 @@ describe("npm run seed", () => {
              (SELECT count(*) FROM topics WHERE cardinality(tags) > 5
                 OR EXISTS (SELECT 1 FROM unnest(tags) tag WHERE tag !~ '^[a-z0-9][a-z0-9-]{0,29}$')) AS bad_tags`);
     expect(forum).toEqual({ categories: "0", tags: "0", bad_tags: "0" });
+
+    // Private messages: 2-10 members each, written by its members, each member's row pointing at its newest message.
+    const [conversations] = await query<Record<string, string>>(`
+      SELECT (SELECT count(*) FROM conversations c WHERE (SELECT count(*) FROM conversation_participants p WHERE p.conversation_id = c.id) NOT BETWEEN 2 AND 10) AS bad_sizes,
+             (SELECT count(*) FROM messages m WHERE NOT EXISTS (SELECT 1 FROM conversation_participants p WHERE p.conversation_id = m.conversation_id AND p.user_id = m.author_id)) AS strangers,
+             (SELECT count(*) FROM conversation_participants p
+              WHERE p.last_message_id IS DISTINCT FROM (SELECT max(id) FROM messages m WHERE m.conversation_id = p.conversation_id)
+                 OR p.last_read_message_id > p.last_message_id) AS bad_positions`);
+    expect(conversations).toEqual({ bad_sizes: "0", strangers: "0", bad_positions: "0" });
   }
 
   beforeAll(async () => {
@@ -84,6 +93,9 @@ describe("npm run seed", () => {
     expect(await count("topics")).toBe(COUNTS.topics);
     expect(await count("posts")).toBe(COUNTS.posts);
     expect(await count("profile_comments")).toBe(COUNTS.comments);
+    // The default: 100 conversations (less the few drawn with one member) and their 2,000 messages.
+    expect(await count("conversations")).toBeGreaterThan(90);
+    expect(await count("messages")).toBe(2000);
     expect(await count("invites WHERE used_at IS NOT NULL")).toBe(COUNTS.members);
     expect(await count("invites WHERE used_at IS NULL AND expires_at < now()")).toBeGreaterThan(0);
     expect(await count("invites WHERE used_at IS NULL AND (expires_at IS NULL OR expires_at > now())")).toBeGreaterThan(0);

@@ -17,6 +17,7 @@ import {
   bioCardsSql,
   categoriesAndTagsSql,
   commentsSql,
+  conversationsSql,
   invitesSql,
   membersSql,
   postPlanSql,
@@ -32,7 +33,8 @@ import { SEEDED_PASSWORD } from "./seed-password";
 
 const USAGE = `Usage: npm run seed -- [options]
 
-Adds fake members, invites, topics, posts, profile comments, badges and bio cards to the database
+Adds fake members, invites, topics, posts, profile comments, badges, bio cards and private
+conversations to the database
 the server uses (DATABASE_URL, or the embedded PostgreSQL in DATA_DIR). Existing rows are kept
 unless --reset is given. Every seeded member's password is ${SEEDED_PASSWORD}.
 
@@ -41,18 +43,20 @@ Options:
   --topics N     topics to add (default 40)
   --posts N      posts to add, spread over the new topics (default 3000)
   --comments N   profile comments to add (default 3000)
+  --conversations N  private conversations to add (default 100; a few drawn with one member are not)
+  --messages N   their messages, at least one each (default 2000)
   --reset        first empty users, invites, topics, posts, profile_comments, user_badges,
-                 bio_cards, user_links, uploads, sessions and rate_limits (ids restart at 1)
+                 bio_cards, user_links, uploads, sessions, rate_limits and conversations (ids restart at 1)
   --seed N       repeatable random choices (same data for the same options on an empty database)
   --help         this text
 
-Example: npm run seed -- --reset --members 100000 --topics 10000 --posts 1000000`;
+Example: npm run seed -- --reset --members 100000 --topics 10000 --posts 1000000 --conversations 10000 --messages 200000`;
 
 const RESET_TABLES = [
   "users", "invites", "topics", "posts", "profile_comments", "user_badges", "bio_cards", "user_links",
-  "uploads", "sessions", "rate_limits",
+  "uploads", "sessions", "rate_limits", "conversations",
 ];
-const SEEDED_TABLES = ["users", "invites", "topics", "posts", "profile_comments", "user_badges", "bio_cards"];
+const SEEDED_TABLES = ["users", "invites", "topics", "posts", "profile_comments", "user_badges", "bio_cards", "conversations", "conversation_participants", "messages"];
 
 class UsageError extends Error {}
 class Interrupted extends Error {}
@@ -62,19 +66,23 @@ interface Options {
   topics: number;
   posts: number;
   comments: number;
+  conversations: number;
+  messages: number;
   reset: boolean;
   seed?: number;
 }
 
-const LIMITS: Record<"members" | "topics" | "posts" | "comments", number> = {
+const LIMITS: Record<"members" | "topics" | "posts" | "comments" | "conversations" | "messages", number> = {
   members: 10_000_000,
   topics: 1_000_000,
   posts: 100_000_000,
   comments: 10_000_000,
+  conversations: 10_000_000,
+  messages: 100_000_000,
 };
 
 function parseArgs(args: string[]): Options | "help" {
-  const options: Options = { members: 200, topics: 40, posts: 3000, comments: 3000, reset: false };
+  const options: Options = { members: 200, topics: 40, posts: 3000, comments: 3000, conversations: 100, messages: 2000, reset: false };
   for (let i = 0; i < args.length; i++) {
     const [flag, inline] = args[i]!.split("=", 2) as [string, string | undefined];
     const value = () => {
@@ -95,7 +103,9 @@ function parseArgs(args: string[]): Options | "help" {
       case "--members":
       case "--topics":
       case "--posts":
-      case "--comments": {
+      case "--comments":
+      case "--conversations":
+      case "--messages": {
         const name = flag.slice(2) as keyof typeof LIMITS;
         const n = value();
         if (n < 0 || n > LIMITS[name]) throw new UsageError(`${flag} must be between 0 and ${LIMITS[name].toLocaleString("en-US")}`);
@@ -108,6 +118,7 @@ function parseArgs(args: string[]): Options | "help" {
   }
   if (options.members < 2) throw new UsageError("--members must be at least 2");
   if (options.posts > 0 && options.topics === 0) throw new UsageError("--posts needs at least one topic (--topics)");
+  if (options.messages < options.conversations) throw new UsageError("--messages must be at least --conversations (each begins with one)");
   return options;
 }
 
@@ -187,6 +198,8 @@ async function seed(client: pg.PoolClient, options: Options, passwordHash: strin
     userBase: await reserveIds(client, "users", options.members),
     topicBase: await reserveIds(client, "topics", options.topics),
     postBase: await reserveIds(client, "posts", options.posts),
+    conversationBase: await reserveIds(client, "conversations", options.conversations),
+    messageBase: await reserveIds(client, "messages", options.messages),
   });
 
   let reserved: Awaited<ReturnType<typeof blocks>> | undefined;
@@ -241,6 +254,12 @@ async function seed(client: pg.PoolClient, options: Options, passwordHash: strin
     const commentCount = await run(client, commentsSql(plan));
     progress.done("profile comments", `${fmt(commentCount)} comments`);
 
+    await runAll(client, conversationsSql(plan));
+    const { rows: [made] } = await client.query<{ conversations: number; messages: number }>(
+      `SELECT (SELECT count(*) FROM seed_conversation_plan)::int AS conversations, (SELECT count(*) FROM seed_message_plan)::int AS messages`,
+    );
+    progress.done("private messages", `${fmt(made!.conversations)} conversations, ${fmt(made!.messages)} messages`);
+
     const badgeCount = await run(client, badgesSql(plan));
     const cards = bioCardsSql(plan);
     const cardCount = await run(client, cards.text, cards.params);
@@ -267,7 +286,8 @@ async function report(client: pg.PoolClient, plan: SeedPlan) {
     SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM invites) AS invites,
            (SELECT count(*) FROM topics) AS topics, (SELECT count(*) FROM posts) AS posts,
            (SELECT count(*) FROM profile_comments) AS comments, (SELECT count(*) FROM user_badges) AS badges,
-           (SELECT count(*) FROM bio_cards) AS bio_cards`);
+           (SELECT count(*) FROM bio_cards) AS bio_cards, (SELECT count(*) FROM conversations) AS conversations,
+           (SELECT count(*) FROM messages) AS messages`);
   console.log(
     `Totals now: ${Object.entries(totals!)
       .map(([table, count]) => `${fmt(Number(count))} ${table.replace("_", " ")}`)
@@ -328,7 +348,8 @@ async function main() {
   try {
     console.log(
       `Seeding ${describe(server.url)} (${options.reset ? "after emptying it" : "adding to what is there"}): ` +
-        `${fmt(options.members)} members, ${fmt(options.topics)} topics, ${fmt(options.posts)} posts, ${fmt(options.comments)} comments`,
+        `${fmt(options.members)} members, ${fmt(options.topics)} topics, ${fmt(options.posts)} posts, ${fmt(options.comments)} comments, ` +
+        `${fmt(options.conversations)} conversations, ${fmt(options.messages)} messages`,
     );
     await withStartupLock(database.pool, applyMigrations);
     const passwordHash = await hashPassword(SEEDED_PASSWORD, config.BCRYPT_COST);

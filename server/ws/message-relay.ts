@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { WebSocket } from "ws";
-import type { MessageEvent } from "@shared/types";
+import type { ConversationReadEvent, MessageEvent } from "@shared/types";
 import type { Logger } from "../logger";
 import type { Listener } from "../db/listener";
 import { MESSAGES_CHANNEL } from "../commands/conversations";
@@ -15,7 +15,10 @@ import type { ConnectionRegistry } from "./connections";
  * `{ type: "message", conversationId, message }` to all of them, the sender's other tabs included.
  * The payload carries ids only: a message is too long for a NOTIFY payload (8,000 bytes). The
  * navigation's unread count is not in it: the client refetches GET /api/conversations (its
- * `unreadCount`) on the event, as it does when its socket reconnects after missing some.
+ * `unreadCount`) on the event, as it does when its socket reconnects after missing some. A member's
+ * read position that moved goes to their own connections only, as `{ type: "conversation_read",
+ * conversationId, lastReadMessageId }` (nothing to load), so their other devices and tabs update
+ * their unread counts.
  */
 export class MessageRelay extends ChannelRelay {
   constructor(pool: pg.Pool, listener: Listener, registry: ConnectionRegistry, logger: Logger) {
@@ -23,25 +26,33 @@ export class MessageRelay extends ChannelRelay {
   }
 
   protected async deliver(payload: string): Promise<void> {
-    let parsed: { conversationId?: unknown; messageId?: unknown; userIds?: unknown };
+    let parsed: { conversationId?: unknown; messageId?: unknown; userIds?: unknown; readerId?: unknown; lastReadMessageId?: unknown };
     try {
       parsed = JSON.parse(payload);
     } catch {
       return;
     }
-    const { conversationId, messageId, userIds } = parsed;
-    if (typeof conversationId !== "number" || typeof messageId !== "number" || !Array.isArray(userIds)) return;
+    const { conversationId, messageId, userIds, readerId, lastReadMessageId } = parsed;
+    if (typeof conversationId !== "number") return;
+    if (typeof readerId === "number" && typeof lastReadMessageId === "number") {
+      this.sendTo([readerId], JSON.stringify({ type: "conversation_read", conversationId, lastReadMessageId } satisfies ConversationReadEvent));
+      return;
+    }
+    if (typeof messageId !== "number" || !Array.isArray(userIds)) return;
     const here = userIds.filter((id): id is number => typeof id === "number" && this.registry.hasMember(id));
     if (here.length === 0) return;
     try {
       const row = await findMessage(this.db, conversationId, messageId);
       if (!row) return;
-      const text = JSON.stringify({ type: "message", conversationId, message: presentMessage(row) } satisfies MessageEvent);
-      for (const userId of here) {
-        for (const socket of this.registry.socketsOf(userId)) if (socket.readyState === WebSocket.OPEN) socket.send(text);
-      }
+      this.sendTo(here, JSON.stringify({ type: "message", conversationId, message: presentMessage(row) } satisfies MessageEvent));
     } catch (error) {
       this.logger.warn({ conversationId, messageId, error: (error as Error).message }, "Could not deliver a message");
+    }
+  }
+
+  private sendTo(userIds: number[], text: string): void {
+    for (const userId of userIds) {
+      for (const socket of this.registry.socketsOf(userId)) if (socket.readyState === WebSocket.OPEN) socket.send(text);
     }
   }
 }

@@ -58,4 +58,43 @@ describe("live private messages", () => {
     }
     await expect(eveTab.next(isMessage, 500)).rejects.toThrow(/no matching message/);
   });
+
+  it("tells the reader's other tabs, on both processes, that they read a conversation, and nobody else", async () => {
+    const [alice, bob] = await Promise.all([1, 2].map(() => insertMember(database.db)));
+    const aliceOnOne = await one.signIn(alice!.username);
+    const aliceOnTwo = await two.signIn(alice!.username);
+    const bobCookie = await two.signIn(bob!.username);
+    const aliceTabs = [await one.connect(aliceOnOne), await two.connect(aliceOnTwo)];
+    const bobTab = await two.connect(bobCookie);
+    sockets.push(...aliceTabs, bobTab);
+    const conversation = (await (await post(two, bobCookie, "/api/conversations", { usernames: [alice!.username], content: "Unread" })).json()) as Conversation;
+    const unread = conversation.lastMessage!.id;
+    for (const tab of [...aliceTabs, bobTab]) await tab.next(isMessage);
+
+    const read = (server: PresenceServer, cookie: string, messageId: number) =>
+      fetch(`${server.origin}/api/conversations/${conversation.id}/read`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", cookie, origin: server.origin },
+        body: JSON.stringify({ messageId }),
+      });
+    expect((await read(one, aliceOnOne, unread)).status).toBe(200);
+    for (const tab of aliceTabs) {
+      expect(await tab.next((m) => m.type === "conversation_read")).toEqual({ type: "conversation_read", conversationId: conversation.id, lastReadMessageId: unread });
+    }
+    // Reading again moves nothing and tells nobody; Bob hears only of his own reading (the sender
+    // has read their message already, so he answers first). Events of one channel arrive in commit order.
+    expect((await read(two, aliceOnTwo, unread)).status).toBe(200);
+    const answer = (await (await post(two, bobCookie, `/api/conversations/${conversation.id}/messages`, { content: "Answer" })).json()) as Message;
+    expect((await read(one, aliceOnOne, answer.id)).status).toBe(200);
+    for (const tab of aliceTabs) {
+      expect(await tab.next((m) => m.type === "conversation_read")).toEqual({ type: "conversation_read", conversationId: conversation.id, lastReadMessageId: answer.id });
+    }
+    const other = (await (await post(one, aliceOnOne, "/api/conversations", { usernames: [bob!.username], content: "To Bob" })).json()) as Conversation;
+    await fetch(`${two.origin}/api/conversations/${other.id}/read`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", cookie: bobCookie, origin: two.origin },
+      body: JSON.stringify({ messageId: other.lastMessage!.id }),
+    });
+    expect(await bobTab.next((m) => m.type === "conversation_read")).toEqual({ type: "conversation_read", conversationId: other.id, lastReadMessageId: other.lastMessage!.id });
+  });
 });

@@ -86,6 +86,33 @@ describe("live notifications", () => {
     for (const tab of tabs) expect(await tab.next((m) => m.type === "notifications_read")).toEqual({ type: "notifications_read", unreadCount: 0 });
   });
 
+  it("tells every tab of the member, and nobody else, the new unread count when they mark notifications read", async () => {
+    const alice = await insertMember(database.db);
+    const bob = await insertMember(database.db);
+    const aliceCookie = await one.signIn(alice.username);
+    const bobCookie = await two.signIn(bob.username);
+    const aliceTabs = [await one.connect(aliceCookie), await two.connect(aliceCookie)];
+    const bobTab = await two.connect(bobCookie);
+    sockets.push(...aliceTabs, bobTab);
+    const topic = (await (await post(one, aliceCookie, "/api/topics", { title: "Mark me" })).json()) as { id: number };
+    await post(two, bobCookie, `/api/topics/${topic.id}/posts`, { content: `Hello @${alice.username}` });
+    for (const tab of aliceTabs) await tab.next(isNotification);
+    // Two for Bob, in two topics (Alice writing in her own topic would read hers).
+    const mentionBob = async (title: string) => {
+      const other = (await (await post(one, aliceCookie, "/api/topics", { title })).json()) as { id: number };
+      await post(one, aliceCookie, `/api/topics/${other.id}/posts`, { content: `Hello @${bob.username}` });
+      return bobTab.next(isNotification);
+    };
+    const bobsFirst = await mentionBob("Again");
+    expect((await mentionBob("And again")).unreadCount).toBe(2);
+
+    expect((await post(one, aliceCookie, "/api/notifications/read", {})).status).toBe(200);
+    for (const tab of aliceTabs) expect(await tab.next((m) => m.type === "notifications_read")).toEqual({ type: "notifications_read", unreadCount: 0 });
+    // Bob hears only of his own, one of two marked (events of one channel arrive in commit order).
+    expect((await post(two, bobCookie, "/api/notifications/read", { ids: [bobsFirst.notification.id] })).status).toBe(200);
+    expect(await bobTab.next((m) => m.type === "notifications_read")).toEqual({ type: "notifications_read", unreadCount: 1 });
+  });
+
   it("brings a reaction to the author's tabs live, and its reading and withdrawal too", async () => {
     const alice = await insertMember(database.db);
     const bob = await insertMember(database.db);

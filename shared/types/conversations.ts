@@ -60,6 +60,13 @@ export interface MessageEvent {
   message: Message;
 }
 
+/** /ws: the member read a conversation up to `lastReadMessageId` (on this device or another), to all of their connections. */
+export interface ConversationReadEvent {
+  type: "conversation_read";
+  conversationId: number;
+  lastReadMessageId: number;
+}
+
 export interface BlockedMember {
   id: number;
   username: string;

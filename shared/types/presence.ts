@@ -1,6 +1,6 @@
 // Messages on /ws, discriminated by `type`.
 import type { NotificationMessage, NotificationsReadMessage } from "./notifications";
-import type { MessageEvent } from "./conversations";
+import type { ConversationReadEvent, MessageEvent } from "./conversations";
 
 export interface AuthenticateMessage {
   type: "authenticate";
@@ -27,4 +27,4 @@ export interface TopicDeletedMessage {
   topicId: number;
 }
 
-export type WsServerMessage = OnlineUsersMessage | UserStatusChangeMessage | NotificationMessage | NotificationsReadMessage | TopicDeletedMessage | MessageEvent;
+export type WsServerMessage = OnlineUsersMessage | UserStatusChangeMessage | NotificationMessage | NotificationsReadMessage | TopicDeletedMessage | MessageEvent | ConversationReadEvent;

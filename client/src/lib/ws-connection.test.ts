@@ -113,6 +113,15 @@ describe("presence connection", () => {
     expect(messages).toEqual([{ type: "message", conversationId: 7, message }]);
   });
 
+  it("passes on a conversation read elsewhere, and drops it malformed", () => {
+    const { messages } = start();
+    latest().serverOpen();
+    latest().serverSend({ type: "conversation_read", conversationId: 7, lastReadMessageId: 9 });
+    latest().serverSend({ type: "conversation_read", conversationId: 7 });
+    latest().serverSend({ type: "conversation_read", conversationId: "7", lastReadMessageId: 9 });
+    expect(messages).toEqual([{ type: "conversation_read", conversationId: 7, lastReadMessageId: 9 }]);
+  });
+
   it("reconnects 3 s after a close while running, and stops for good when stopped", () => {
     const { stop, onSessionEnded } = start();
     latest().serverOpen();

@@ -78,5 +78,6 @@ function isServerMessage(value: unknown): value is WsServerMessage {
     const sent = message.message as Record<string, unknown> | null;
     return typeof message.conversationId === "number" && typeof sent === "object" && sent !== null && typeof sent.id === "number" && typeof sent.html === "string";
   }
+  if (message.type === "conversation_read") return typeof message.conversationId === "number" && typeof message.lastReadMessageId === "number";
   return false;
 }

@@ -95,6 +95,41 @@ describe("GET /api/topics: filters, periods, category and tag", () => {
       expect(await ids(alice, { filter: "latest", category: slug })).toEqual(latest);
       expect(await paged(alice, { category: slug })).toEqual(latest);
     });
+
+    // A period is the moment `now() - period` to now, not whole days: a post an hour inside its
+    // start counts, one an hour before it does not, whatever the time of day.
+    it.each([
+      ["day", "1 day"],
+      ["week", "7 days"],
+      ["month", "1 month"],
+      ["year", "1 year"],
+    ] as const)("counts the %s from the moment it starts, to the hour", async (period, length) => {
+      const { id: categoryId, slug: edgeSlug } = await newCategory(`Edge of the ${period}`);
+      const edge = async (topicId: number, count: number, hours: number) => {
+        const replies = await reply(topicId, count);
+        await t.database.db
+          .update(posts)
+          .set({ createdAt: sql`now() - ${length}::interval + make_interval(hours => ${hours})` })
+          .where(inArray(posts.id, replies));
+        await t.database.db
+          .update(topics)
+          .set({ lastPostAt: sql`(SELECT max(${posts.createdAt}) FROM ${posts} WHERE ${posts.topicId} = ${topicId})` })
+          .where(eq(topics.id, topicId));
+      };
+      const outside = await newTopic(alice, { categoryId, title: "just before" });
+      await edge(outside, 3, -1);
+      const inside = await newTopic(alice, { categoryId, title: "just inside" });
+      await edge(inside, 2, 1);
+      const both = await newTopic(alice, { categoryId, title: "inside and now" });
+      await edge(both, 1, 1);
+      await reply(both, 2);
+      const recent = await newTopic(alice, { categoryId, title: "now" });
+      await reply(recent, 1);
+      // 3, 2, 1 posts in the period; `outside`'s three are older and count for nothing.
+      const expected = [both, inside, recent, outside];
+      expect(await ids(alice, { filter: "top", period, category: edgeSlug })).toEqual(expected);
+      expect(await paged(alice, { filter: "top", period, category: edgeSlug }, 1)).toEqual(expected);
+    });
   });
 
   describe("new and unread", () => {
