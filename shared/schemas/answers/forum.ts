@@ -25,7 +25,9 @@ export const topicSchema = z.strictObject(topicFields).meta({ id: "Topic" });
 /** A topic in the list, with the reader's unread state. */
 export const topicListItemSchema = z.strictObject({ ...topicFields, unreadCount: countSchema, isNew: z.boolean() }).meta({ id: "TopicListItem" });
 /** GET /api/topics/{id}: the topic and how far the reader has read it (null: never opened). */
-export const topicDetailSchema = z.strictObject({ ...topicFields, lastReadPostId: idSchema.nullable() }).meta({ id: "TopicDetail" });
+export const topicDetailSchema = z
+  .strictObject({ ...topicFields, lastReadPostId: countSchema.nullable().meta({ description: "0: opened while it had no posts." }) })
+  .meta({ id: "TopicDetail" });
 /** PUT /api/topics/{id}/read: the read position now (0: before the first post). */
 export const readPositionAnswerSchema = z.strictObject({ lastReadPostId: countSchema }).meta({ id: "ReadPosition" });
 /** DELETE /api/topics/{id} */
