@@ -41,6 +41,8 @@ export type OpenApiDocument = {
 };
 
 const e = escapeHtml;
+/** Prose from the descriptions: escaped, with its `code` spans set as code. */
+const prose = (text: string) => e(text).replace(/`([^`]+)`/g, "<code>$1</code>");
 const refName = (ref: string) => ref.split("/").at(-1)!;
 const anchor = (kind: string, name: string) => `${kind}-${name.replace(/[^\w-]/g, "-")}`;
 const literal = (value: unknown) => `<code>${e(JSON.stringify(value))}</code>`;
@@ -70,7 +72,7 @@ function rules(schema: Schema): string {
   if (schema.minLength !== undefined || schema.maxLength !== undefined) parts.push(`${schema.minLength ?? 0}–${schema.maxLength ?? "∞"} characters`);
   if (schema.minimum !== undefined || schema.maximum !== undefined) parts.push(`${schema.minimum ?? "−∞"}–${schema.maximum ?? "∞"}`);
   if (schema.default !== undefined) parts.push(`default ${literal(schema.default)}`);
-  if (schema.description) parts.push(e(schema.description));
+  if (schema.description) parts.push(prose(schema.description));
   return parts.join("; ");
 }
 
@@ -110,12 +112,12 @@ function operationHtml(path: string, method: string, operation: Operation): stri
       `<li><code>${e(parameter.name)}</code> <span class="muted">${e(parameter.in)}${parameter.required ? ", required" : ""}</span>: ${typeOf(parameter.schema)}${parameter.schema && rules(parameter.schema) ? ` <span class="muted">— ${rules(parameter.schema)}</span>` : ""}</li>`,
   );
   const responses = Object.entries(operation.responses).map(
-    ([status, response]) => `<tr><td class="status s${status[0]}">${e(status)}</td><td>${e(response.description)}${content(response.content)}</td></tr>`,
+    ([status, response]) => `<tr><td class="status s${status[0]}">${e(status)}</td><td>${prose(response.description)}${content(response.content)}</td></tr>`,
   );
   return `<section class="op" id="${id}">
 <h3><a href="#${id}"><span class="method ${e(method)}">${e(method.toUpperCase())}</span> <code>${e(path)}</code></a></h3>
 <p class="summary">${e(operation.summary ?? "")}</p>
-${(operation.description ?? "").split("\n\n").map((paragraph) => `<p>${e(paragraph)}</p>`).join("")}
+${(operation.description ?? "").split("\n\n").map((paragraph) => `<p>${prose(paragraph)}</p>`).join("")}
 <p><strong>Authentication:</strong> ${authentication(operation)}</p>
 ${parameterRows.length ? `<h4>Parameters</h4><ul class="props">${parameterRows.join("")}</ul>` : ""}
 ${operation.requestBody ? `<h4>Body${operation.requestBody.required ? "" : ' <span class="muted">(optional)</span>'}</h4>${content(operation.requestBody.content)}` : ""}
@@ -142,7 +144,7 @@ h3{margin:0;font-size:1rem}h3 a{color:inherit}h4{margin:.75rem 0 .25rem;font-siz
 table{border-collapse:collapse;width:100%}td{border-top:1px solid var(--line);padding:.3rem .4rem;vertical-align:top}
 .status{font:700 13px ui-monospace,monospace;width:3.5rem}.s2,.s3{color:#1a7f37}.s4{color:#bc4c00}.s5{color:#cf222e}
 @media (prefers-color-scheme:dark){.s2,.s3{color:#3fb950}.s4{color:#f0883e}.s5{color:#f85149}}
-@media (max-width:50rem){.layout{display:block}nav{position:static;height:auto;border-right:0;border-bottom:1px solid var(--line)}nav details>ul{columns:1}main{padding:.75rem}}
+@media (max-width:50rem){.layout{display:block}nav{position:static;height:auto;border-right:0;border-bottom:1px solid var(--line)}nav ul ul{display:none}nav>ul>li{display:inline-block;margin-right:.9rem}main{padding:.75rem}.op{padding:.6rem}}
 `;
 
 /** /api/docs: the document as a page, server-rendered, with nothing loaded from elsewhere. */
@@ -159,11 +161,11 @@ export function renderDocsPage(document: OpenApiDocument): string {
     .map((tag) => `<h2 id="${anchor("tag", tag)}">${e(tag)}</h2>${byTag.get(tag)!.map(([path, method, operation]) => operationHtml(path, method, operation)).join("")}`)
     .join("");
   const schemes = Object.entries(document.components?.securitySchemes ?? {})
-    .map(([name, scheme]) => `<li id="${anchor("auth", name)}"><strong>${e(name === "session" ? "Session cookie" : "Access token")}</strong>: ${e(scheme.description ?? "")}</li>`)
+    .map(([name, scheme]) => `<li id="${anchor("auth", name)}"><strong>${e(name === "session" ? "Session cookie" : "Access token")}</strong>: ${prose(scheme.description ?? "")}</li>`)
     .join("");
   const schemas = Object.entries(document.components?.schemas ?? {})
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, schema]) => `<section class="op" id="${anchor("schema", name)}"><h3>${e(name)}</h3>${schema.description ? `<p>${e(schema.description)}</p>` : ""}${schema.properties ? propertyList(schema) : `<p>${typeOf(schema)}</p>`}</section>`)
+    .map(([name, schema]) => `<section class="op" id="${anchor("schema", name)}"><h3>${e(name)}</h3>${schema.description ? `<p>${prose(schema.description)}</p>` : ""}${schema.properties ? propertyList(schema) : `<p>${typeOf(schema)}</p>`}</section>`)
     .join("");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -172,7 +174,7 @@ export function renderDocsPage(document: OpenApiDocument): string {
 <nav aria-label="Routes"><strong>${e(document.info.title)}</strong><ul><li><a href="#authentication">Authentication</a></li>${navigation}<li><a href="#schemas">Schemas</a></li></ul></nav>
 <main>
 <h1>${e(document.info.title)} <span class="muted">${e(document.info.version)}</span></h1>
-<p>${e(document.info.description ?? "")}</p>
+<p>${prose(document.info.description ?? "")}</p>
 <p>The same description as an OpenAPI 3.1 document: <a href="/api/openapi.json"><code>/api/openapi.json</code></a>.</p>
 <h2 id="authentication">Authentication</h2><ul>${schemes}</ul>
 ${sections}
