@@ -26,14 +26,17 @@ const join = (...reasons: (string | false | undefined)[]) => reasons.filter(Bool
 export function answersOf(route: RouteDoc): Map<number, Answer> {
   const answers = new Map<number, Answer>(Object.entries(route.answers).map(([status, answer]) => [Number(status), answer]));
   const own = route.errors ?? {};
+  const error = (schema: z.ZodType = apiErrorSchema) => (description: string): Answer => ({ description, schema });
+  // Refused by the app's first middleware, ahead of every route.
+  const malformedRequest = "The URL has a NUL character, or the Host header is malformed.";
   if (route.standalone) {
+    answers.set(400, error()(malformedRequest));
     answers.set(503, { description: "The database does not answer.", schema: healthDegradedSchema });
     return answers;
   }
-  const error = (schema: z.ZodType = apiErrorSchema) => (description: string): Answer => ({ description, schema });
   const writes = route.method !== "get";
   const takesInput = route.body !== undefined || route.form !== undefined || route.query !== undefined;
-  answers.set(400, error()(join(takesInput && "A field fails its rule (`errors` lists each).", "The body is not JSON, or carries what this route does not take.", own[400])));
+  answers.set(400, error()(join(takesInput && "A field fails its rule (`errors` lists each).", "The body is not JSON, or carries what this route does not take (an unknown field, a NUL character).", malformedRequest, own[400])));
   answers.set(
     401,
     error()(join(route.access === "public" ? "The access token is unknown, revoked or expired." : "Not signed in, or the access token is unknown, revoked or expired.", own[401])),
