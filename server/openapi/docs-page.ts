@@ -104,16 +104,39 @@ function authentication(operation: Operation): string {
     .join(" or ");
 }
 
-function operationHtml(path: string, method: string, operation: Operation): string {
+/** An answer many routes give in the same words (413 "The body is over 100 kB."): listed once, in "Answers every route shares". */
+type SharedAnswers = Map<string, { description: string; content?: MediaContent }>;
+const sharedKey = (status: string, description: string) => `${status} ${description}`;
+
+/**
+ * The answers that more than half of the operations give with the same status and words: those the
+ * API's shared middleware gives (server/openapi/answers.ts), found in the document itself.
+ */
+function findSharedAnswers(operations: Operation[]): SharedAnswers {
+  const counts = new Map<string, { count: number; status: string; response: { description: string; content?: MediaContent } }>();
+  for (const operation of operations) {
+    for (const [status, response] of Object.entries(operation.responses)) {
+      const key = sharedKey(status, response.description);
+      counts.set(key, { count: (counts.get(key)?.count ?? 0) + 1, status, response });
+    }
+  }
+  return new Map([...counts].filter(([, { count }]) => count > operations.length / 2).map(([key, { response }]) => [key, response]));
+}
+
+function operationHtml(path: string, method: string, operation: Operation, shared: SharedAnswers): string {
   const id = anchor("op", `${method}-${path}`);
   const parameters = operation.parameters ?? [];
   const parameterRows = parameters.map(
     (parameter) =>
       `<li><code>${e(parameter.name)}</code> <span class="muted">${e(parameter.in)}${parameter.required ? ", required" : ""}</span>: ${typeOf(parameter.schema)}${parameter.schema && rules(parameter.schema) ? ` <span class="muted">— ${rules(parameter.schema)}</span>` : ""}</li>`,
   );
-  const responses = Object.entries(operation.responses).map(
+  const answers = Object.entries(operation.responses);
+  const own = answers.filter(([status, response]) => !shared.has(sharedKey(status, response.description)));
+  const common = answers.filter(([status, response]) => shared.has(sharedKey(status, response.description))).map(([status]) => status);
+  const responses = own.map(
     ([status, response]) => `<tr><td class="status s${status[0]}">${e(status)}</td><td>${prose(response.description)}${content(response.content)}</td></tr>`,
   );
+  if (common.length) responses.push(`<tr><td colspan="2"><span class="status s4">${common.map(e).join(" ")}</span> <a href="#shared-answers">as every route</a></td></tr>`);
   return `<section class="op" id="${id}">
 <h3><a href="#${id}"><span class="method ${e(method)}">${e(method.toUpperCase())}</span> <code>${e(path)}</code></a></h3>
 <p class="summary">${e(operation.summary ?? "")}</p>
@@ -157,8 +180,13 @@ export function renderDocsPage(document: OpenApiDocument): string {
   const navigation = tags
     .map((tag) => `<li><a href="#${anchor("tag", tag)}">${e(tag)}</a><ul>${byTag.get(tag)!.map(([path, method, operation]) => `<li><a href="#${anchor("op", `${method}-${path}`)}">${e(operation.summary ?? `${method} ${path}`)}</a></li>`).join("")}</ul></li>`)
     .join("");
+  const shared = findSharedAnswers([...byTag.values()].flat().map(([, , operation]) => operation));
   const sections = tags
-    .map((tag) => `<h2 id="${anchor("tag", tag)}">${e(tag)}</h2>${byTag.get(tag)!.map(([path, method, operation]) => operationHtml(path, method, operation)).join("")}`)
+    .map((tag) => `<h2 id="${anchor("tag", tag)}">${e(tag)}</h2>${byTag.get(tag)!.map(([path, method, operation]) => operationHtml(path, method, operation, shared)).join("")}`)
+    .join("");
+  const sharedRows = [...shared]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, response]) => `<tr><td class="status s${key[0]}">${e(key.split(" ")[0]!)}</td><td>${prose(response.description)}${content(response.content)}</td></tr>`)
     .join("");
   const schemes = Object.entries(document.components?.securitySchemes ?? {})
     .map(([name, scheme]) => `<li id="${anchor("auth", name)}"><strong>${e(name === "session" ? "Session cookie" : "Access token")}</strong>: ${prose(scheme.description ?? "")}</li>`)
@@ -171,12 +199,13 @@ export function renderDocsPage(document: OpenApiDocument): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(document.info.title)} reference</title><style>${STYLE}</style></head>
 <body><div class="layout">
-<nav aria-label="Routes"><strong>${e(document.info.title)}</strong><ul><li><a href="#authentication">Authentication</a></li>${navigation}<li><a href="#schemas">Schemas</a></li></ul></nav>
+<nav aria-label="Routes"><strong>${e(document.info.title)}</strong><ul><li><a href="#authentication">Authentication</a></li><li><a href="#shared-answers">Shared answers</a></li>${navigation}<li><a href="#schemas">Schemas</a></li></ul></nav>
 <main>
 <h1>${e(document.info.title)} <span class="muted">${e(document.info.version)}</span></h1>
 <p>${prose(document.info.description ?? "")}</p>
 <p>The same description as an OpenAPI 3.1 document: <a href="/api/openapi.json"><code>/api/openapi.json</code></a>.</p>
 <h2 id="authentication">Authentication</h2><ul>${schemes}</ul>
+<h2 id="shared-answers">Answers every route shares</h2><p>Each route lists these statuses; they mean the same everywhere.</p><table class="answers"><tbody>${sharedRows}</tbody></table>
 ${sections}
 <h2 id="schemas">Schemas</h2>${schemas}
 </main></div></body></html>
