@@ -49,6 +49,7 @@ import { blocksRouter } from "./routes/blocks/blocks";
 import { topicsRouter } from "./routes/topics/topics";
 import { adminCategoriesRouter, categoriesRouter } from "./routes/categories/categories";
 import { linksRouter } from "./routes/links/links";
+import { openApiRouter } from "./routes/openapi/openapi";
 import { cardPageRouter } from "./routes/bio/card-page";
 import { shareImageRouter } from "./routes/bio/share-image";
 import { appPage, type ClientHandle } from "./spa";
@@ -161,6 +162,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, quotaMb: config.UPLOAD_QUOTA_MB, uploadLimit: limits.uploads }));
   api.use("/admin/categories", adminCategoriesRouter({ db }));
   api.use("/admin", adminRouter({ db, memberDirectory, deletionSettings, deletions }));
+  api.use(openApiRouter({ siteName: config.SITE_NAME }));
   api.use(apiNotFound);
   app.use("/api", api);
   app.use("/metrics", metricsRouter({ metrics, token: config.METRICS_TOKEN }));

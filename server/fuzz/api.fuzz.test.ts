@@ -5,6 +5,7 @@ import { REACTIONS } from "@shared/reactions";
 import { createTestApp, type TestApp } from "../test/app";
 import { PNG_1X1 } from "../test/files";
 import { type Agent, insertMember, signedInAgent } from "../test/fixtures";
+import { expectDocumentedAnswer } from "../test/openapi";
 import { listRoutes, routeName, type Route } from "../test/routes";
 
 /**
@@ -24,11 +25,10 @@ const OWN_PROPERTIES = ["post /api/auth/logout", "post /api/upload"];
 /** Pages answer HTML (or the card's share image) and take nothing but their path: server/routes/bio/card-page.test.ts, share-image.test.ts and server/spa.test.ts. */
 const PAGES = ["get /:username", "get /:username/og.png", "get /{*path}"];
 
+/** A path no route has. */
+const NO_ROUTE: Route = { method: "get", path: "/api/nothing/here" };
 /** Every API route, read from the app's router (`:name` segments are filled by the generator), and a path none has. */
-const endpoints = (app: TestApp["app"]): Route[] => [
-  ...listRoutes(app).filter((route) => ![...OWN_PROPERTIES, ...PAGES].includes(routeName(route))),
-  { method: "get", path: "/api/nothing/here" },
-];
+const endpoints = (app: TestApp["app"]): Route[] => [...listRoutes(app).filter((route) => ![...OWN_PROPERTIES, ...PAGES].includes(routeName(route))), NO_ROUTE];
 
 /** Field names of the request schemas, so generated bodies reach the validators' inner rules. */
 const FIELDS = [
@@ -79,7 +79,8 @@ const encode = (raw: string) => {
 /** The raw JSON text to send: broken JSON stays as generated, anything else is serialised. */
 const asJson = (payload: unknown) => (typeof payload === "string" && /^[{[\0]/.test(payload) ? payload : JSON.stringify(payload));
 
-function expectSafeAnswer(res: request.Response, what: string) {
+/** `route`'s answer: safe, and (for an API route) one its reference documents, body and all (server/test/openapi.ts). */
+function expectSafeAnswer(res: request.Response, what: string, route?: Route) {
   expect(res.status, `${what} → ${res.status} ${res.text.slice(0, 300)}`).toBeLessThan(500);
   expect(res.text, what).not.toMatch(/\n\s+at |node_modules|\bSELECT\b.*\bFROM\b|\bINSERT INTO\b/);
   // 431: Node's HTTP parser refuses an over-long request line before the app sees it (no body to check).
@@ -87,6 +88,7 @@ function expectSafeAnswer(res: request.Response, what: string) {
     expect(res.type, what).toBe("application/json");
     expect(typeof res.body.message, what).toBe("string");
   }
+  if (route && route !== NO_ROUTE && route.path.startsWith("/api/") && res.status !== 431) expectDocumentedAnswer(routeName(route), res, what);
 }
 
 describe(`fuzzing every endpoint (seed ${SEED})`, () => {
@@ -129,13 +131,17 @@ describe(`fuzzing every endpoint (seed ${SEED})`, () => {
         queryPairs,
         fc.option(body, { nil: undefined }),
         fc.boolean(),
-        async ({ method, path: template }, segments, query, payload, asMember) => {
+        async (route, segments, query, payload, asMember) => {
+          const { method, path: template } = route;
           let index = 0;
-          const path = template.replace(/:[a-zA-Z]+/g, () => encode(segments[index++ % segments.length]!));
+          const filled: string[] = [];
+          const path = template.replace(/:[a-zA-Z]+/g, () => filled[filled.push(encode(segments[index++ % segments.length]!)) - 1]!);
           const url = query.length ? `${path}?${query.map(([key, val]) => `${encode(key)}=${encode(val)}`).join("&")}` : path;
           let req = (asMember ? member : admin)[method](url);
           if (payload !== undefined) req = req.set("Content-Type", "application/json").send(asJson(payload));
-          expectSafeAnswer(await req, `${method.toUpperCase()} ${url.slice(0, 200)} ${JSON.stringify(payload)?.slice(0, 200)}`);
+          // An empty or dot segment makes the path another route's ("/api/conversations/" is the list): its answer is that route's.
+          const answeredBy = filled.some((segment) => segment === "" || /^\.+$/.test(segment)) ? undefined : route;
+          expectSafeAnswer(await req, `${method.toUpperCase()} ${url.slice(0, 200)} ${JSON.stringify(payload)?.slice(0, 200)}`, answeredBy);
         },
       ),
       budget(0.7),
@@ -152,7 +158,7 @@ describe(`fuzzing every endpoint (seed ${SEED})`, () => {
           let req = admin.post("/api/upload");
           for (const [key, val] of Object.entries(fields)) req = req.field(key.replace(/[\r\n"]/g, "") || "k", val);
           if (file) req = req.attach(file[0], file[1], file[2].replace(/[\r\n"/\\]/g, "") || "f");
-          expectSafeAnswer(await req, `upload ${JSON.stringify(fields).slice(0, 200)} ${file?.[2]}`);
+          expectSafeAnswer(await req, `upload ${JSON.stringify(fields).slice(0, 200)} ${file?.[2]}`, { method: "post", path: "/api/upload" });
         },
       ),
       budget(0.2),
@@ -165,12 +171,13 @@ describe(`fuzzing every endpoint (seed ${SEED})`, () => {
     const tokenLike = fc.stringMatching(/^[A-Za-z0-9_-]{43}$/).map((rest) => `enc_${rest}`);
     const authorization = fc.oneof(printable, printable.map((rest) => `Bearer ${rest}`), tokenLike.map((token) => `Bearer ${token}`), tokenLike.map((token) => `bEaReR   ${token}`));
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...endpoints(t.app)), authorization, fc.option(body, { nil: undefined }), async ({ method, path: template }, header, payload) => {
+      fc.asyncProperty(fc.constantFrom(...endpoints(t.app)), authorization, fc.option(body, { nil: undefined }), async (route, header, payload) => {
+        const { method, path: template } = route;
         const url = template.replace(/:[a-zA-Z]+/g, "1");
         let req = request(t.app)[method](url).set("Authorization", header);
         if (payload !== undefined) req = req.set("Content-Type", "application/json").send(asJson(payload));
         const res = await req;
-        expectSafeAnswer(res, `${method.toUpperCase()} ${url} Authorization: ${header}`);
+        expectSafeAnswer(res, `${method.toUpperCase()} ${url} Authorization: ${header}`, route);
         // Without a body: with one, a body that is not JSON the API takes (null, a bare number) is a 400 first.
         if (payload === undefined && /^bearer(\s|$)/i.test(header) && url.startsWith("/api/") && url !== "/api/health") expect(res.status, `${url} ${header}`).toBe(401);
       }),
@@ -182,11 +189,13 @@ describe(`fuzzing every endpoint (seed ${SEED})`, () => {
     await fc.assert(
       fc.asyncProperty(fc.option(body, { nil: undefined }), async (payload) => {
         const req = request(t.app).post("/api/auth/logout");
-        expectSafeAnswer(await (payload === undefined ? req : req.set("Content-Type", "application/json").send(asJson(payload))), `logout ${JSON.stringify(payload)?.slice(0, 200)}`);
+        const res = await (payload === undefined ? req : req.set("Content-Type", "application/json").send(asJson(payload)));
+        expectSafeAnswer(res, `logout ${JSON.stringify(payload)?.slice(0, 200)}`, { method: "post", path: "/api/auth/logout" });
       }),
       budget(0.05),
     );
     const health = await request(t.app).get("/api/health");
     expect(health.status).toBe(200);
+    expectDocumentedAnswer("get /api/health", health);
   }, timeoutFor(0.05));
 });

@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { insertMember, signedInAgent, type Agent } from "../test/fixtures";
+import { expectDocumentedAnswer } from "../test/openapi";
 import { fillPath, listRoutes, routeName, type Method } from "../test/routes";
 import { TOKEN_READ_ONLY, TOKEN_REFUSED } from "../policies/access-tokens";
 
@@ -22,6 +23,9 @@ const OPEN_ROUTES = [
   // The public bio card and its link clicks.
   "get /api/bio/:username",
   "post /api/bio/:username/links/:id/click",
+  // The API reference (server/openapi/).
+  "get /api/openapi.json",
+  "get /api/docs",
   // Pages: the public card (a banned member gets the app's banned screen there: card-page.test.ts),
   // and the app's page for every other path (spa.test.ts).
   "get /:username",
@@ -72,9 +76,9 @@ const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}
 /** Every endpoint that needs a signed-in, not banned member, read from the app's router, with a body where it takes one. */
 const MEMBER_ENDPOINTS = listRoutes(t.app)
   .filter((route) => !OPEN_ROUTES.includes(routeName(route)))
-  .map((route): [Method, string, object?] => {
+  .map((route): [Method, string, object | undefined, string] => {
     const { body, query } = REQUESTS[routeName(route)] ?? {};
-    return [route.method, fillPath(route, PATH_VALUES) + (query ? `?${query}` : ""), body];
+    return [route.method, fillPath(route, PATH_VALUES) + (query ? `?${query}` : ""), body, routeName(route)];
   });
 
 it("names only routes the app has in its lists", () => {
@@ -90,16 +94,18 @@ describe("access to member endpoints", () => {
     banned = await signedInAgent(t.app, member.username);
   });
 
-  it.each(MEMBER_ENDPOINTS)("%s %s answers 401 when signed out", async (method, path, body) => {
+  it.each(MEMBER_ENDPOINTS)("%s %s answers 401 when signed out", async (method, path, body, name) => {
     const res = await request(t.app)[method](path).send(body);
     expect(res.status).toBe(401);
     expect(res.body.message).toBeTypeOf("string");
+    expectDocumentedAnswer(name, res);
   });
 
-  it.each(MEMBER_ENDPOINTS)("%s %s answers 403 Account banned to a banned member", async (method, path, body) => {
+  it.each(MEMBER_ENDPOINTS)("%s %s answers 403 Account banned to a banned member", async (method, path, body, name) => {
     const res = await banned[method](path).send(body);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ message: "Account banned", banReason: "Spam" });
+    expectDocumentedAnswer(name, res);
   });
 });
 
@@ -146,11 +152,13 @@ describe("access with a personal access token", () => {
       expect(res.status).toBeLessThan(500);
       expect(res.body.message).not.toBe(TOKEN_REFUSED);
     }
+    expectDocumentedAnswer(name, res);
   });
 
   it.each(API_ENDPOINTS.filter(([method]) => method !== "get"))("%s %s refuses a read token (403)", async (method, path, body, name) => {
     const res = await request(t.app)[method](path).set("Authorization", `Bearer ${tokens.read}`).send(body);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(REFUSES_TOKENS(name) ? TOKEN_REFUSED : TOKEN_READ_ONLY);
+    expectDocumentedAnswer(name, res);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BADGE_TYPES, MANUAL_BADGE_TYPES, TEXT_LIMITS } from "../constants";
-import { idParamSchema, paginationQuerySchema } from "./fields";
+import { BADGE_TYPES, MANUAL_BADGE_TYPES, MAX_PAGE_SIZE, TEXT_LIMITS } from "../constants";
+import { idParamSchema, pageSizeSchema, paginationQuerySchema } from "./fields";
 
 /** POST /api/admin/users/{id}/ban. No `expiresAt` means a permanent ban. */
 export const banUserSchema = z.strictObject({
@@ -31,3 +31,6 @@ export const adminUsersQuerySchema = paginationQuerySchema.extend({
 });
 export type AdminUsersQueryInput = z.input<typeof adminUsersQuerySchema>;
 export type AdminUsersQueryData = z.output<typeof adminUsersQuerySchema>;
+
+/** GET /api/admin/actions: the newest `limit` actions. */
+export const adminActionsQuerySchema = z.object({ limit: pageSizeSchema(20, MAX_PAGE_SIZE) });

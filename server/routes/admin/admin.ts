@@ -1,8 +1,5 @@
 import { Router } from "express";
-import { z } from "zod";
-import { MAX_PAGE_SIZE } from "@shared/constants";
-import { adminUsersQuerySchema, badgeParamsSchema, banUserSchema, grantBadgeSchema } from "@shared/schemas/admin";
-import { pageSizeSchema } from "@shared/schemas/fields";
+import { adminActionsQuerySchema, adminUsersQuerySchema, badgeParamsSchema, banUserSchema, grantBadgeSchema } from "@shared/schemas/admin";
 import type { AdminUsersResponse } from "@shared/types";
 import { createAdminInvite } from "../../commands/admin-invite";
 import { grantBadge, removeBadge } from "../../commands/badges";
@@ -33,7 +30,6 @@ import { parseId } from "../params";
 
 const USER_NOT_FOUND = "User not found";
 const DELETION_NOT_FOUND = "Deletion not found";
-const actionsQuerySchema = z.object({ limit: pageSizeSchema(20, MAX_PAGE_SIZE) });
 
 /** /api/admin: members, bans, deletion, badges, invite waves and purges. Every route is admin-only. */
 export function adminRouter({
@@ -139,7 +135,7 @@ export function adminRouter({
   }));
 
   router.get("/actions", memberHandler(async (req, res) => {
-    const { limit } = actionsQuerySchema.parse(req.query);
+    const { limit } = adminActionsQuerySchema.parse(req.query);
     res.json((await listAdminActions(db, limit)).map(presentAdminAction));
   }));
 

@@ -1,8 +1,5 @@
 import { Router, type RequestHandler } from "express";
-import { z } from "zod";
-import { MAX_PAGE_SIZE } from "@shared/constants";
-import { profileCommentSchema } from "@shared/schemas/comments";
-import { idParamSchema, pageSizeSchema } from "@shared/schemas/fields";
+import { profileCommentSchema, profileCommentsQuerySchema } from "@shared/schemas/comments";
 import { createProfileComment, deleteProfileComment } from "../../commands/profile-comments";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
@@ -17,7 +14,6 @@ import { parseId } from "../params";
 
 const COMMENT_NOT_FOUND = "Comment not found";
 const USER_NOT_FOUND = "User not found";
-const commentsQuerySchema = z.object({ limit: pageSizeSchema(50, MAX_PAGE_SIZE), before: idParamSchema.optional() });
 
 /**
  * Comments on a member's profile: listed and written under the profile (/api/users/{id}/comments),
@@ -35,7 +31,7 @@ export function profileCommentsRouter({ db, writeLimit }: { db: Db; writeLimit: 
 
   router.get("/users/:id/comments", member, memberHandler(async (req, res) => {
     const profileUserId = await loadProfileId(req.params.id);
-    const query = commentsQuerySchema.parse(req.query);
+    const query = profileCommentsQuerySchema.parse(req.query);
     const comments = await listProfileComments(db, profileUserId, query);
     res.json(comments.map((comment) => presentProfileComment(comment, req.user)));
   }));

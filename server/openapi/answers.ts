@@ -1,0 +1,64 @@
+import type { z } from "zod";
+import { apiErrorSchema, forbiddenErrorSchema } from "@shared/schemas/answers/common";
+import { healthDegradedSchema } from "@shared/schemas/answers/misc";
+import { accessTokenRefusal } from "../policies/access-tokens";
+import type { Answer, RouteDoc } from "./route-doc";
+
+/** How a call authenticates: none needed, the session cookie only, or the cookie or a token with the scope it needs. */
+export type Authentication = { kind: "none" } | { kind: "session" } | { kind: "sessionOrToken"; scope: "read" | "write" };
+
+/** What the access token policy (server/policies/access-tokens.ts) says of the route, asked with a write token. */
+export function authenticationOf(route: RouteDoc): Authentication {
+  if (route.access === "public") return { kind: "none" };
+  const path = route.path.replace(/:\w+/g, "1");
+  const refused = accessTokenRefusal({ method: route.method.toUpperCase(), path, body: {}, scopes: ["read", "write"] }) !== undefined;
+  if (refused) return { kind: "session" };
+  return { kind: "sessionOrToken", scope: route.method === "get" ? "read" : "write" };
+}
+
+const join = (...reasons: (string | false | undefined)[]) => reasons.filter(Boolean).join(" ");
+
+/**
+ * Every answer a route can give, by status: its own, and those every API route shares (the
+ * middleware of server/app.ts before the routes, and the error handler). `standalone` routes
+ * (health) sit ahead of that middleware.
+ */
+export function answersOf(route: RouteDoc): Map<number, Answer> {
+  const answers = new Map<number, Answer>(Object.entries(route.answers).map(([status, answer]) => [Number(status), answer]));
+  const own = route.errors ?? {};
+  const error = (schema: z.ZodType = apiErrorSchema) => (description: string): Answer => ({ description, schema });
+  // Refused by the app's first middleware, ahead of every route.
+  const malformedRequest = "The URL has a NUL character, or the Host header is malformed.";
+  if (route.standalone) {
+    answers.set(400, error()(malformedRequest));
+    answers.set(503, { description: "The database does not answer.", schema: healthDegradedSchema });
+    return answers;
+  }
+  const writes = route.method !== "get";
+  const takesInput = route.body !== undefined || route.form !== undefined || route.query !== undefined;
+  answers.set(400, error()(join(takesInput && "A field fails its rule (`errors` lists each).", "The body is not JSON, or carries what this route does not take (an unknown field, a NUL character).", malformedRequest, own[400])));
+  answers.set(
+    401,
+    error()(join(route.access === "public" ? "The access token is unknown, revoked or expired." : "Not signed in, or the access token is unknown, revoked or expired.", own[401])),
+  );
+  const authentication = authenticationOf(route);
+  answers.set(
+    403,
+    error(forbiddenErrorSchema)(
+      join(
+        route.access !== "signedIn" && "The member is banned (a `BannedError`).",
+        route.access === "admin" && "Not an administrator, or one without two-factor sign-in where it is required.",
+        authentication.kind === "session" ? "An access token may not make this call." : authentication.kind === "sessionOrToken" && authentication.scope === "write" && "The access token is read-only.",
+        writes && "A cross-site write.",
+        own[403],
+      ),
+    ),
+  );
+  if (own[404]) answers.set(404, error()(own[404]));
+  if (own[409]) answers.set(409, error()(own[409]));
+  answers.set(413, error()(join("The body is over 100 kB.", own[413])));
+  answers.set(415, error()(join("The body's encoding is not one the API takes.", own[415])));
+  answers.set(429, error()("Too many requests: the limit per address, or the route's own. `Retry-After` says when to try again."));
+  answers.set(503, error()("The database is unavailable, or the request took too long: try again shortly."));
+  return answers;
+}

@@ -1,0 +1,58 @@
+import { loginSecondStepSchema } from "@shared/schemas/account-security";
+import { loginSchema, registerSchema } from "@shared/schemas/auth";
+import { twoFactorRequiredSchema } from "@shared/schemas/answers/account";
+import { messageAnswerSchema } from "@shared/schemas/answers/common";
+import { currentUserSchema } from "@shared/schemas/answers/users";
+import { z } from "zod";
+import type { RouteDoc } from "./route-doc";
+
+/** server/routes/auth/ */
+export const authRoutes: RouteDoc[] = [
+  {
+    method: "post",
+    path: "/api/auth/register",
+    summary: "Register with an invite code",
+    description: "Signs the new member in: the answer sets the session cookie.",
+    access: "public",
+    body: registerSchema,
+    answers: { 201: { description: "Registered and signed in.", schema: currentUserSchema } },
+    errors: { 400: "The invite code is unknown, used or expired.", 409: "The username is taken." },
+  },
+  {
+    method: "post",
+    path: "/api/auth/login",
+    summary: "Sign in",
+    description: "With two-factor sign-in on, no session yet: the answer is `{ twoFactorRequired: true }` and POST /api/auth/login/2fa follows within 5 minutes.",
+    access: "public",
+    body: loginSchema,
+    errors: { 401: "Wrong username or password." },
+    answers: { 200: { description: "Signed in (the session cookie is set), or the second step is needed.", schema: z.union([currentUserSchema, twoFactorRequiredSchema]) } },
+  },
+  {
+    method: "post",
+    path: "/api/auth/login/2fa",
+    summary: "Sign in: the second step",
+    description: "A code from the authenticator app or a recovery code, counted by the sign-in lockout like a password.",
+    access: "public",
+    body: loginSecondStepSchema,
+    errors: { 401: "The code is wrong, or the sign-in it continues expired." },
+    answers: { 200: { description: "Signed in.", schema: currentUserSchema } },
+  },
+  {
+    method: "post",
+    path: "/api/auth/logout",
+    summary: "Sign out",
+    description: "Ends this browser's session and closes its sockets.",
+    access: "public",
+    answers: { 200: { description: "Signed out.", schema: messageAnswerSchema } },
+  },
+  {
+    method: "get",
+    path: "/api/auth/user",
+    summary: "The signed-in member",
+    description: "Open to banned members too.",
+    access: "signedIn",
+    answers: { 200: { description: "Who is signed in.", schema: currentUserSchema } },
+    errors: { 404: "The account is gone." },
+  },
+];

@@ -1,0 +1,40 @@
+import { draftSchema } from "@shared/schemas/drafts";
+import { draftAnswerSchema } from "@shared/schemas/answers/forum";
+import { z } from "zod";
+import type { RouteDoc } from "./route-doc";
+
+const draftParams = z.object({ key: z.string().meta({ description: "new-topic, topic-{id}, comment-{username} or conversation-{id}" }) });
+const unknownKey = "The key is not one of the four forms.";
+
+/** server/routes/drafts/ */
+export const draftsRoutes: RouteDoc[] = [
+  {
+    method: "get",
+    path: "/api/drafts/:key",
+    summary: "Your unsent text for a composer",
+    access: "member",
+    params: draftParams,
+    answers: { 200: { description: "The draft.", schema: draftAnswerSchema } },
+    errors: { 400: unknownKey, 404: "No draft." },
+  },
+  {
+    method: "put",
+    path: "/api/drafts/:key",
+    summary: "Save a draft",
+    description: "Limited per member.",
+    access: "member",
+    params: draftParams,
+    body: draftSchema,
+    answers: { 204: { description: "Saved." } },
+    errors: { 400: unknownKey },
+  },
+  {
+    method: "delete",
+    path: "/api/drafts/:key",
+    summary: "Discard a draft",
+    access: "member",
+    params: draftParams,
+    answers: { 204: { description: "Discarded (or there was none)." } },
+    errors: { 400: unknownKey },
+  },
+];

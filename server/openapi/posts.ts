@@ -1,0 +1,95 @@
+import { postContentSchema, topicPostsQuerySchema } from "@shared/schemas/posts";
+import { messageAnswerSchema } from "@shared/schemas/answers/common";
+import { postReactionsSchema, postReactorsSchema, postRevisionsSchema, postSchema } from "@shared/schemas/answers/forum";
+import { reactionSchema } from "@shared/schemas/reactions";
+import { z } from "zod";
+import { idParamSchema } from "@shared/schemas/fields";
+import { idParams, type RouteDoc } from "./route-doc";
+
+const reactionParams = z.object({ id: idParamSchema, reaction: reactionSchema });
+
+/** server/routes/posts/ (posts and their reactions) */
+export const postsRoutes: RouteDoc[] = [
+  {
+    method: "get",
+    path: "/api/topics/:id/posts",
+    summary: "A topic's posts",
+    description: "Oldest first: `after` the last post loaded, `before` the first, or `around` a post (50 before it, it, 49 after; numbered). Sent with an ETag.",
+    access: "member",
+    params: idParams,
+    query: topicPostsQuerySchema,
+    answers: {
+      200: { description: "The posts.", schema: z.array(postSchema) },
+      304: { description: "Not modified since the ETag in If-None-Match." },
+    },
+    errors: { 404: "No such topic (or the `around` post is not in it)." },
+  },
+  {
+    method: "post",
+    path: "/api/topics/:id/posts",
+    summary: "Reply to a topic",
+    access: "member",
+    params: idParams,
+    body: postContentSchema,
+    answers: { 201: { description: "The new post.", schema: postSchema } },
+    errors: { 403: "The topic is locked.", 404: "No such topic." },
+  },
+  {
+    method: "patch",
+    path: "/api/posts/:id",
+    summary: "Edit your post",
+    access: "member",
+    params: idParams,
+    body: postContentSchema,
+    answers: { 200: { description: "The post as it now is.", schema: postSchema } },
+    errors: { 403: "Not yours, or its topic is locked.", 404: "No such post." },
+  },
+  {
+    method: "get",
+    path: "/api/posts/:id/revisions",
+    summary: "A post's texts",
+    description: "Newest first, the current text first.",
+    access: "member",
+    params: idParams,
+    answers: { 200: { description: "The revisions.", schema: postRevisionsSchema } },
+    errors: { 404: "No such post." },
+  },
+  {
+    method: "delete",
+    path: "/api/posts/:id",
+    summary: "Delete a post",
+    description: "Its author or an administrator.",
+    access: "member",
+    params: idParams,
+    answers: { 200: { description: "Deleted.", schema: messageAnswerSchema } },
+    errors: { 403: "Not yours to delete.", 404: "No such post." },
+  },
+  {
+    method: "put",
+    path: "/api/posts/:id/reactions/:reaction",
+    summary: "React to a post",
+    description: "Giving one you gave already changes nothing. Limited per member.",
+    access: "member",
+    params: reactionParams,
+    answers: { 200: { description: "The post's reactions now.", schema: postReactionsSchema } },
+    errors: { 400: "No such reaction.", 403: "Your own post, or its author blocked you.", 404: "No such post." },
+  },
+  {
+    method: "delete",
+    path: "/api/posts/:id/reactions/:reaction",
+    summary: "Take back a reaction",
+    access: "member",
+    params: reactionParams,
+    answers: { 200: { description: "The post's reactions now.", schema: postReactionsSchema } },
+    errors: { 400: "No such reaction.", 403: "Your own post.", 404: "No such post." },
+  },
+  {
+    method: "get",
+    path: "/api/posts/:id/reactions",
+    summary: "Who reacted to a post",
+    access: "member",
+    params: idParams,
+    answers: { 200: { description: "Each reaction given, with its members.", schema: postReactorsSchema } },
+    errors: { 404: "No such post." },
+  },
+];

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { REACTIONS } from "../../reactions";
+import { avatarSchema, countSchema, idSchema, isoTimeSchema, memberSummarySchema } from "./common";
+
+const topicFields = {
+  id: idSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  createdBy: idSchema,
+  categoryId: idSchema,
+  tags: z.array(z.string()),
+  postsCount: countSchema,
+  lastPostAt: isoTimeSchema.nullable(),
+  isLocked: z.boolean(),
+  isPinned: z.boolean(),
+  createdAt: isoTimeSchema,
+  updatedAt: isoTimeSchema,
+  authorUsername: z.string(),
+  authorAvatar: avatarSchema,
+  canReply: z.boolean(),
+  canEdit: z.boolean(),
+  canModerate: z.boolean(),
+};
+export const topicSchema = z.strictObject(topicFields).meta({ id: "Topic" });
+/** A topic in the list, with the reader's unread state. */
+export const topicListItemSchema = z.strictObject({ ...topicFields, unreadCount: countSchema, isNew: z.boolean() }).meta({ id: "TopicListItem" });
+/** GET /api/topics/{id}: the topic and how far the reader has read it (null: never opened). */
+export const topicDetailSchema = z
+  .strictObject({ ...topicFields, lastReadPostId: countSchema.nullable().meta({ description: "0: opened while it had no posts." }) })
+  .meta({ id: "TopicDetail" });
+/** PUT /api/topics/{id}/read: the read position now (0: before the first post). */
+export const readPositionAnswerSchema = z.strictObject({ lastReadPostId: countSchema }).meta({ id: "ReadPosition" });
+/** DELETE /api/topics/{id} */
+export const deletedTopicSchema = z.strictObject({ message: z.string(), deletedPosts: countSchema }).meta({ id: "DeletedTopic" });
+
+/** One reaction on a post: how many gave it, and whether the viewer did. */
+export const postReactionSchema = z.strictObject({ reaction: z.enum(REACTIONS), count: z.int().positive(), reacted: z.boolean() }).meta({ id: "PostReaction" });
+/** PUT and DELETE /api/posts/{id}/reactions/{reaction}: the post's reactions as they now stand. */
+export const postReactionsSchema = z.strictObject({ reactions: z.array(postReactionSchema) }).meta({ id: "PostReactions" });
+/** GET /api/posts/{id}/reactions: who gave each reaction. */
+export const postReactorsSchema = z
+  .strictObject({ reactions: z.array(z.strictObject({ reaction: z.enum(REACTIONS), members: z.array(memberSummarySchema) })) })
+  .meta({ id: "PostReactors" });
+
+export const postSchema = z
+  .strictObject({
+    id: idSchema,
+    content: z.string().meta({ description: "The Markdown source, as written." }),
+    html: z.string().meta({ description: "The content rendered and sanitized by the server." }),
+    topicId: idSchema,
+    authorId: idSchema,
+    isEdited: z.boolean(),
+    createdAt: isoTimeSchema,
+    updatedAt: isoTimeSchema,
+    authorUsername: z.string(),
+    authorAvatar: avatarSchema,
+    authorPostsCount: countSchema,
+    canEdit: z.boolean(),
+    canDelete: z.boolean(),
+    canReact: z.boolean(),
+    reactions: z.array(postReactionSchema),
+    authorBlocked: z.boolean(),
+    number: z.int().positive().optional().meta({ description: "Its place in the topic (#1 onward): only on the `around` page." }),
+  })
+  .meta({ id: "Post" });
+
+/** GET /api/posts/{id}/revisions: newest first, the current text first. */
+export const postRevisionsSchema = z
+  .strictObject({ revisions: z.array(z.strictObject({ version: z.int().positive(), content: z.string(), html: z.string(), editedAt: isoTimeSchema })) })
+  .meta({ id: "PostRevisions" });
+
+/** POST /api/preview: the text rendered as the caller's. */
+export const previewAnswerSchema = z.strictObject({ html: z.string() }).meta({ id: "Preview" });
+
+/** GET /api/drafts/{key} */
+export const draftAnswerSchema = z.strictObject({ content: z.string(), updatedAt: isoTimeSchema }).meta({ id: "Draft" });
+
+/** A forum category. */
+export const categorySchema = z
+  .strictObject({
+    id: idSchema,
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    color: z.string().meta({ description: "`#rrggbb`, lowercase." }),
+    position: z.int().positive(),
+    topicsCount: countSchema,
+  })
+  .meta({ id: "Category" });
+export const categoriesSchema = z.strictObject({ categories: z.array(categorySchema) }).meta({ id: "Categories" });
+/** DELETE /api/admin/categories/{id} */
+export const deletedCategorySchema = z.strictObject({ message: z.string(), movedTopics: countSchema }).meta({ id: "DeletedCategory" });
+/** GET /api/tags?q= */
+export const tagsSchema = z.strictObject({ tags: z.array(z.strictObject({ name: z.string(), topicsCount: countSchema })) }).meta({ id: "Tags" });
+
+/** A `[start, end)` range of characters that matched the search. */
+const highlightsSchema = z.array(z.tuple([countSchema, countSchema]));
+const searchPage = <T extends z.ZodType>(result: T, id: string) =>
+  z.strictObject({ results: z.array(result), nextCursor: z.string().nullable() }).meta({ id });
+/** GET /api/search: a page of the asked `type` of results. */
+export const searchAnswerSchema = z.union([
+  searchPage(
+    z.strictObject({
+      postId: idSchema,
+      topicId: idSchema,
+      topicTitle: z.string(),
+      authorUsername: z.string(),
+      authorAvatar: avatarSchema,
+      createdAt: isoTimeSchema,
+      snippet: z.string(),
+      highlights: highlightsSchema,
+    }),
+    "PostSearchPage",
+  ),
+  searchPage(
+    z.strictObject({
+      topicId: idSchema,
+      title: z.string(),
+      description: z.string().nullable(),
+      authorUsername: z.string(),
+      postsCount: countSchema,
+      lastPostAt: isoTimeSchema.nullable(),
+      highlights: highlightsSchema,
+    }),
+    "TopicSearchPage",
+  ),
+  searchPage(
+    z.strictObject({ id: idSchema, username: z.string(), avatar: avatarSchema, isAdmin: z.boolean(), postsCount: countSchema }),
+    "MemberSearchPage",
+  ),
+]);

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { BADGE_TYPES } from "../../constants";
+import { THEMES } from "../../theme";
+import { avatarSchema, countSchema, idSchema, isoTimeSchema } from "./common";
+
+/** What a member tells about themselves on their profile. */
+const profileFields = {
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  twitter: z.string().nullable(),
+  github: z.string().nullable(),
+  discord: z.string().nullable(),
+  telegram: z.string().nullable(),
+};
+
+/** GET /api/auth/user, and the answer to sign-in, registration and a profile change. */
+export const currentUserSchema = z
+  .strictObject({
+    ...profileFields,
+    id: idSchema,
+    username: z.string(),
+    avatar: avatarSchema,
+    isAdmin: z.boolean(),
+    isBanned: z.boolean(),
+    banExpiresAt: isoTimeSchema.nullable(),
+    banReason: z.string().nullable(),
+    hasBio: z.boolean(),
+    email: z.string().nullable(),
+    createdAt: isoTimeSchema,
+    postsCount: countSchema,
+    invitedByUsername: z.string().nullable(),
+    theme: z.enum(THEMES),
+  })
+  .meta({ id: "CurrentUser" });
+
+/** GET /api/users/{username}: never the email; `banReason` only when an administrator asks. */
+export const userProfileSchema = z
+  .strictObject({
+    ...profileFields,
+    id: idSchema,
+    username: z.string(),
+    avatar: avatarSchema,
+    createdAt: isoTimeSchema,
+    postsCount: countSchema,
+    topicsCount: countSchema,
+    invitedByUsername: z.string().nullable(),
+    hasBio: z.boolean(),
+    isAdmin: z.boolean(),
+    isBanned: z.boolean(),
+    banExpiresAt: isoTimeSchema.nullable(),
+    banReason: z.string().nullable().optional(),
+  })
+  .meta({ id: "UserProfile" });
+
+const userListItemFields = {
+  id: idSchema,
+  username: z.string(),
+  avatar: avatarSchema,
+  isAdmin: z.boolean(),
+  postsCount: countSchema,
+  createdAt: isoTimeSchema,
+  invitedByUsername: z.string().nullable(),
+  hasBio: z.boolean(),
+};
+export const userListItemSchema = z.strictObject(userListItemFields).meta({ id: "UserListItem" });
+
+/** GET /api/users */
+export const usersListSchema = z
+  .strictObject({
+    users: z.array(userListItemSchema),
+    pagination: z.strictObject({
+      currentPage: z.int().positive(),
+      totalPages: z.int().positive(),
+      totalUsers: countSchema,
+      hasPrevPage: z.boolean(),
+      hasNextPage: z.boolean(),
+    }),
+    stats: z.strictObject({ totalAdmins: countSchema, totalPosts: countSchema }),
+  })
+  .meta({ id: "UsersList" });
+
+/** GET /api/user/ban-info: the member's own ban. */
+export const banInfoSchema = z
+  .strictObject({ isBanned: z.boolean(), banReason: z.string().nullable(), banExpiresAt: isoTimeSchema.nullable(), bannedByUsername: z.string().nullable() })
+  .meta({ id: "BanInfo" });
+
+/** GET /api/users/{username}/bio-status */
+export const bioStatusSchema = z.strictObject({ hasBio: z.boolean() }).meta({ id: "BioStatus" });
+
+/** GET /api/users/{id}/activity: the last 7 days, newest first; fields that do not apply to a type are null. */
+export const activityItemSchema = z
+  .strictObject({
+    type: z.enum(["post", "topic", "profile_comment"]),
+    id: idSchema,
+    createdAt: isoTimeSchema,
+    content: z.string().nullable(),
+    title: z.string().nullable(),
+    topicTitle: z.string().nullable(),
+    targetUser: z.string().nullable(),
+  })
+  .meta({ id: "ActivityItem" });
+
+/** A member's badge; automatic badges are derived, so they have no granter. */
+export const userBadgeSchema = z
+  .strictObject({ badgeType: z.enum(BADGE_TYPES), grantedAt: isoTimeSchema, grantedByUsername: z.string().nullable(), automatic: z.boolean() })
+  .meta({ id: "UserBadge" });
+
+/** A member as the administrators' list shows them. */
+export const adminUserSchema = z
+  .strictObject({
+    ...userListItemFields,
+    isBanned: z.boolean(),
+    banReason: z.string().nullable(),
+    banExpiresAt: isoTimeSchema.nullable(),
+    isOnline: z.boolean(),
+    lastSeenAt: isoTimeSchema.nullable(),
+    canBan: z.boolean(),
+    canDelete: z.boolean(),
+  })
+  .meta({ id: "AdminUser" });
+
+/** GET /api/admin/users */
+export const adminUsersSchema = z
+  .strictObject({ users: z.array(adminUserSchema), totalCount: countSchema, totalPages: z.int().positive() })
+  .meta({ id: "AdminUsers" });
+
+/** POST /api/admin/users/{id}/ban and /unban: what was done, and the member as they now are. */
+export const adminUserChangeSchema = z.strictObject({ message: z.string(), user: adminUserSchema }).meta({ id: "AdminUserChange" });
+
+/** DELETE /api/admin/users/{id} and DELETE /api/auth/account: counts of what goes with the member. */
+export const deletedMemberSchema = z
+  .strictObject({ message: z.string(), deletedData: z.strictObject({ posts: countSchema, topics: countSchema, comments: countSchema }) })
+  .meta({ id: "DeletedMember" });
+
+/** A comment on a member's profile. */
+export const profileCommentAnswerSchema = z
+  .strictObject({
+    id: idSchema,
+    profileUserId: idSchema,
+    authorId: idSchema,
+    content: z.string().meta({ description: "The Markdown source, as written." }),
+    html: z.string().meta({ description: "The content rendered and sanitized by the server." }),
+    createdAt: isoTimeSchema,
+    authorUsername: z.string(),
+    authorAvatar: avatarSchema,
+    canDelete: z.boolean(),
+  })
+  .meta({ id: "ProfileComment" });
