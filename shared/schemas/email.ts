@@ -3,16 +3,6 @@ import { TEXT_LIMITS } from "../constants";
 import { MISSING_FIELDS } from "./auth";
 import { passwordSchema } from "./fields";
 
-/**
- * What mail a member gets about unread notifications and messages (docs/product.md "Reach"):
- * `away` a summary once something stays unread while they are away, `daily` one digest a day.
- */
-export const EMAIL_NOTIFICATIONS = ["never", "away", "daily"] as const;
-export type EmailNotifications = (typeof EMAIL_NOTIFICATIONS)[number];
-export const DEFAULT_EMAIL_NOTIFICATIONS: EmailNotifications = "away";
-
-export const emailNotificationsSchema = z.enum(EMAIL_NOTIFICATIONS, { message: `Email notifications must be one of ${EMAIL_NOTIFICATIONS.join(", ")}` });
-
 /** How long the links a mail carries stay good. */
 export const VERIFY_EMAIL_HOURS = 24;
 export const RESET_PASSWORD_MINUTES = 60;

@@ -32,3 +32,4 @@ export { postReactions } from "./post-reactions";
 export { accessTokens } from "./access-tokens";
 export { conversations, conversationParticipants, messages } from "./conversations";
 export { memberBlockings } from "./member-blockings";
+export { emailTokens, mailSchedules, mailWakeups } from "./mail";
