@@ -1,0 +1,37 @@
+import { useId } from "react";
+import { EMAIL_NOTIFICATIONS, type EmailNotifications } from "@shared/email-notifications";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { useUpdateProfile } from "../api/update-profile";
+import { toast } from "@/lib/toast";
+
+const LABELS: Record<EmailNotifications, string> = {
+  away: "When I'm away: one mail about what stays unread",
+  daily: "A daily digest of what is unread",
+  never: "Never",
+};
+
+/** The email frequency for unread notifications and messages, saved as it changes (PATCH /api/auth/profile). */
+export function EmailNotificationsSelect({ value }: { value: EmailNotifications }) {
+  const id = useId();
+  const update = useUpdateProfile();
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>Email notifications</Label>
+      <Select
+        id={id}
+        value={update.isPending ? update.variables.emailNotifications : value}
+        disabled={update.isPending}
+        onChange={(event) =>
+          update.mutate({ emailNotifications: event.target.value as EmailNotifications }, { onSuccess: () => toast({ title: "Email notifications saved" }) })
+        }
+      >
+        {EMAIL_NOTIFICATIONS.map((choice) => (
+          <option key={choice} value={choice}>
+            {LABELS[choice]}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
