@@ -6,8 +6,8 @@ import { useUpdateProfile } from "../api/update-profile";
 import { toast } from "@/lib/toast";
 
 const LABELS: Record<EmailNotifications, string> = {
-  away: "When I'm away: one mail about what stays unread",
-  daily: "A daily digest of what is unread",
+  away: "When I'm away",
+  daily: "Daily digest",
   never: "Never",
 };
 
@@ -20,6 +20,7 @@ export function EmailNotificationsSelect({ value }: { value: EmailNotifications 
       <Label htmlFor={id}>Email notifications</Label>
       <Select
         id={id}
+        aria-describedby={`${id}-hint`}
         value={update.isPending ? update.variables.emailNotifications : value}
         disabled={update.isPending}
         onChange={(event) =>
@@ -32,6 +33,9 @@ export function EmailNotificationsSelect({ value }: { value: EmailNotifications 
           </option>
         ))}
       </Select>
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        When you're away: one mail about unread notifications and messages once they wait a while with the site closed, at most one an hour. Daily: one digest a day.
+      </p>
     </div>
   );
 }

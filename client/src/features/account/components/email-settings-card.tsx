@@ -26,12 +26,12 @@ export function EmailSettingsCard({ user }: { user: CurrentUser }) {
         {!user.email ? (
           <p className="text-sm text-muted">Add an email address under Contact Information to get mail.</p>
         ) : user.emailVerified ? (
-          <p className="flex items-center gap-2 text-sm" data-testid="email-status">
+          <p className="flex items-center gap-2 text-sm">
             <CircleCheck className="size-4 text-success" aria-hidden /> {user.email} is verified
           </p>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="flex items-center gap-2 text-sm" data-testid="email-status">
+            <p className="flex items-center gap-2 text-sm">
               <CircleAlert className="size-4 text-amber-300 light:text-amber-800" aria-hidden /> {user.email} is not verified yet: follow the link we mailed
             </p>
             <Button variant="outline" size="sm" disabled={resend.isPending} onClick={send}>
