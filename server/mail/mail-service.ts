@@ -20,6 +20,8 @@ export interface MailService {
  */
 export function createMail({ db, listener, config, logger, sessionSecret }: { db: Db; listener: Listener; config: Config; logger: Logger; sessionSecret: string }): MailService {
   const mailer = createMailer(config, logger);
+  // A password reset asked for with a forged Host would otherwise mail its owner a link to that host.
+  if (config.SMTP_URL && !config.PUBLIC_URL) logger.warn("SMTP_URL is set without PUBLIC_URL: mailed links follow each request's Host header; set PUBLIC_URL");
   const unsubscribeTokens = new UnsubscribeTokens(sessionSecret);
   const site = { origin: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, name: config.SITE_NAME };
   const settings = { awayMinutes: config.EMAIL_AWAY_MINUTES, digestHour: config.EMAIL_DIGEST_HOUR };
