@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { notifications } from "../db/schema";
-import { nextDigestAt } from "../commands/mail-schedule";
+import { nextDigestAt, takeDueMails } from "../commands/mail-schedule";
 import { createTestApp, type TestApp } from "../test/app";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { insertMember, readUser, signedInAgent, type Agent } from "../test/fixtures";
@@ -120,6 +122,26 @@ describe("away mails and digests (EMAIL_AWAY_MINUTES=10)", () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("claims due schedules through the partial index on due_at, not by reading every member's row", async () => {
+    await t.database.db.execute(sql`
+      WITH members AS (
+        INSERT INTO users (username, password) SELECT 'idle_' || n, 'x' FROM generate_series(1, 3000) n RETURNING id)
+      INSERT INTO mail_schedules (user_id, due_at) SELECT id, NULL FROM members`);
+    await t.database.db.execute(sql`ANALYZE mail_schedules`);
+    const spy = vi.spyOn(pg.Client.prototype, "query");
+    let claim: { text: string; values: unknown[] } | undefined;
+    try {
+      await takeDueMails(t.database.db, { awayMinutes: 10, digestHour: 8 });
+      claim = spy.mock.calls
+        .map(([config, values]) => ({ text: (config as { text?: string }).text ?? "", values: (values ?? (config as { values?: unknown[] }).values) as unknown[] }))
+        .find((call) => /for update of/i.test(call.text));
+    } finally {
+      spy.mockRestore();
+    }
+    const plan = await t.database.pool.query(`EXPLAIN ${claim!.text}`, claim!.values);
+    expect(plan.rows.map((row) => row["QUERY PLAN"]).join("\n")).toContain("mail_schedules_due_at_idx");
   });
 
   it("sends a daily digest at the digest hour, once a day", async () => {
