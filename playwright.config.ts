@@ -50,8 +50,9 @@ export default defineConfig({
     },
     {
       name: "phone",
-      // The first account's registration is a one-off: checked once, on the desktop.
-      testIgnore: /(bootstrap|bundle-budget)\.spec\.ts/,
+      // The first account's registration is a one-off: checked once, on the desktop; the password
+      // reset's screens are plain forms like the login screen, checked on the desktop too.
+      testIgnore: /(bootstrap|bundle-budget|password-reset)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],

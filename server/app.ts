@@ -56,6 +56,9 @@ import { appPage, type ClientHandle } from "./spa";
 import { createMetrics, type Metrics } from "./metrics/metrics";
 import { metricsRouter } from "./routes/metrics/metrics";
 import { VisitCounter } from "./visitors/visit-counter";
+import { createMail, type MailService } from "./mail/mail-service";
+import { emailRouter } from "./routes/email/email";
+import { adminMailRouter } from "./routes/admin/mail";
 
 export interface AppDependencies {
   config: Config;
@@ -80,6 +83,8 @@ export interface App {
   forumCaches: ForumCaches;
   /** Card views and clicks waiting for their batch; `close` writes them. */
   visits: VisitCounter;
+  /** The mailer and the scheduler of away mails and digests. */
+  mail: MailService;
   close(): Promise<void>;
 }
 
@@ -124,6 +129,8 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const markdownBackfill = startMarkdownBackfill(db, logger);
   // Card views and clicks, written in batches (docs/decisions/035); index.ts closes the app after the HTTP server, so the last batch has every visit.
   const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS);
+  // Mail through SMTP_URL or to DATA_DIR/mail, and the away mails and digests (docs/decisions/038).
+  const mail = createMail({ db, listener, config, logger, sessionSecret });
 
   const api = express.Router();
   api.use("/health", healthRouter(database.pool));
@@ -139,11 +146,12 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   // reached under its topic and by its own id) are mounted here with their paths spelled out.
   const secrets = new TwoFactorSecrets(sessionSecret);
   api.use("/auth", authRouter({ db, config, passport, limits, secrets }));
+  api.use(emailRouter({ db, config, mailer: mail.mailer, unsubscribeTokens: mail.unsubscribeTokens, limits }));
   api.use("/auth/sessions", sessionsRouter({ db, sessionSecret }));
   api.use("/tokens", accessTokensRouter({ db }));
   api.use("/auth/2fa", twoFactorRouter({ db, config, secrets, loginLimit: limits.login }));
   api.use("/auth", yourDataRouter({ db, deletionSettings, deletions, loginLimit: limits.login }));
-  api.use(accountRouter({ db, config, loginLimit: limits.login }));
+  api.use(accountRouter({ db, config, loginLimit: limits.login, mailer: mail.mailer }));
   api.use("/user/links", linksRouter({ db }));
   api.use("/topics", topicsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes }));
   api.use(categoriesRouter({ db }));
@@ -161,6 +169,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/bio", bioRouter({ db, reads, visits }));
   api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, quotaMb: config.UPLOAD_QUOTA_MB, uploadLimit: limits.uploads }));
   api.use("/admin/categories", adminCategoriesRouter({ db }));
+  api.use("/admin/mail", adminMailRouter({ mailer: mail.mailer }));
   api.use("/admin", adminRouter({ db, memberDirectory, deletionSettings, deletions }));
   api.use(openApiRouter({ siteName: config.SITE_NAME }));
   api.use(apiNotFound);
@@ -184,8 +193,10 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
     metrics,
     forumCaches,
     visits,
+    mail,
     async close() {
       await visits.close();
+      await mail.close();
       await deletions.close();
       await markdownBackfill.close();
       stopWatchingIdentity();

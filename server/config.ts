@@ -67,6 +67,8 @@ const envSchema = z.object({
   RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** New private conversations started per member. */
   RATE_LIMIT_CONVERSATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Password reset requests (POST /api/auth/forgot-password) per client address. */
+  RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** /ws upgrades per client address. */
   RATE_LIMIT_WS_UPGRADES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Open /ws sockets per member (tabs and devices); one more is refused with 429. */
@@ -85,6 +87,14 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(7),
   /** How often a process writes its buffered card views and clicks (docs/decisions/035): at least once a second. */
   VISIT_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(1000).default(1000),
+  /** Where mail goes (`smtp://user:pass@host:port`, `smtps://` for TLS); unset, it is written to DATA_DIR/mail/ for admins to read. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, "must start with smtp:// or smtps://").optional(),
+  /** The sender of every mail; by default `{SITE_NAME} <no-reply@{host of PUBLIC_URL or localhost}>`. */
+  MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+  /** How long a notification or message stays unread, with no socket open, before an away mail (0: at once). */
+  EMAIL_AWAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(10),
+  /** The hour (UTC, 0-23) daily digests go out. */
+  EMAIL_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "UPLOAD_DIR" | "BACKUP_DIR"> & {

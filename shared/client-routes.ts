@@ -22,6 +22,12 @@ export const CLIENT_ROUTES = {
   user: "/user/:username",
   userlist: "/userlist",
   admin: "/admin",
+  adminMail: "/admin/mail",
+  // The links mails carry (server/mail/templates.ts).
+  verifyEmail: "/verify-email",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  unsubscribe: "/unsubscribe",
 } as const;
 
 /** A pattern as a RegExp, matched as wouter matches it: case-insensitive, an optional trailing slash. */

@@ -390,6 +390,7 @@ export const RESERVED_USERNAMES = [
   "admin", "api", "banned", "bio", "dashboard", "forum", "login", "logout", "register", "topic",
   "unauthorized", "uploads", "user", "userlist", "ws", "assets", "settings", "system", "analytics",
   "search", "notifications", "tag", "messages",
+  "verify-email", "forgot-password", "reset-password", "unsubscribe",
 ] as const;
 
 /**

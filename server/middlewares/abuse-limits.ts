@@ -4,10 +4,12 @@ import type { Db } from "../db/client";
 import { signedInMember } from "./guards";
 import { memoryRateLimit, rateLimit } from "./rate-limit";
 
-export type AbuseLimits = Record<"api" | "login" | "register" | "writes" | "drafts" | "uploads" | "search" | "reactions" | "messages" | "conversations", RequestHandler>;
+export type AbuseLimits = Record<"api" | "login" | "register" | "writes" | "drafts" | "uploads" | "search" | "reactions" | "messages" | "conversations" | "forgotPassword" | "verificationMails", RequestHandler>;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+/** Verification links a member may ask to be sent again in an hour. */
+export const VERIFICATION_MAILS_PER_HOUR = 5;
 const perMember = (req: Parameters<RequestHandler>[0]) => `user:${signedInMember(req).id}`;
 
 /** The limits of docs/product.md "Abuse limits", each with its setting; per address unless per member. */
@@ -71,6 +73,21 @@ export function createAbuseLimits(db: Db, config: Config): AbuseLimits {
       limit: config.RATE_LIMIT_CONVERSATIONS_PER_HOUR,
       windowSeconds: HOUR,
       message: "You have started too many conversations, please try again later",
+      key: perMember,
+    }),
+    // Each can send a mail; per address, whoever is named (decisions.md "Reach").
+    forgotPassword: rateLimit(db, {
+      name: "forgot-password",
+      limit: config.RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR,
+      windowSeconds: HOUR,
+      message: "Too many password reset requests, please try again later",
+    }),
+    // Each sends a mail to the member's own address: a few an hour is plenty to get one through.
+    verificationMails: rateLimit(db, {
+      name: "verification-mails",
+      limit: VERIFICATION_MAILS_PER_HOUR,
+      windowSeconds: HOUR,
+      message: "Too many verification mails, please try again later",
       key: perMember,
     }),
     search: rateLimit(db, {

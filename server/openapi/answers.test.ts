@@ -4,6 +4,9 @@ import { createTestApp, type TestApp } from "../test/app";
 import { PNG_1X1 } from "../test/files";
 import { type Agent, PASSWORD, insertMember, inviteCode, signedInAgent, uniqueName } from "../test/fixtures";
 import { documentedRouteNames, expectDocumentedAnswer } from "../test/openapi";
+import { createVerificationToken } from "../commands/email-verification";
+import { requestPasswordReset } from "../commands/password-reset";
+import { newMailedToken } from "../mail/mailed-token";
 
 /**
  * Every route's successful answer, once, checked against the reference (the access matrix and the
@@ -172,6 +175,25 @@ describe("each route's successful answer is the documented one", () => {
     await call("delete /api/admin/users/:id", admin.delete(`/api/admin/users/${target.id}`), 200);
     await call("get /api/admin/users/:id/deletion", admin.get(`/api/admin/users/${target.id}/deletion`), 200);
     await call("get /api/admin/actions", admin.get("/api/admin/actions"), 200);
+  });
+
+  it("email: verification, password reset, unsubscribe, the outbox", async () => {
+    const email = `answers.${process.pid}@mail.example`;
+    const member = await insertMember(t.database.db, { email });
+    const verify = await createVerificationToken(t.database.db, member.id, email);
+    await call("post /api/auth/verify-email", request(t.app).post("/api/auth/verify-email").send({ token: verify }), 204);
+    await call("post /api/auth/forgot-password", request(t.app).post("/api/auth/forgot-password").send({ login: member.username }), 204);
+    const reset = newMailedToken();
+    await requestPasswordReset(t.database.db, member.username, reset.tokenHash);
+    await call("post /api/auth/reset-password", request(t.app).post("/api/auth/reset-password").send({ token: reset.token, password: "Renewed123" }), 204);
+    const unsubscribe = t.mail.unsubscribeTokens.make(member.id);
+    await call("post /api/email/unsubscribe", request(t.app).post(`/api/email/unsubscribe?token=${encodeURIComponent(unsubscribe)}`).type("form").send("List-Unsubscribe=One-Click"), 204);
+
+    const unverified = await insertMember(t.database.db, { email: `unverified.${process.pid}@mail.example` });
+    await call("post /api/auth/verify-email/resend", (await signedInAgent(t.app, unverified.username)).post("/api/auth/verify-email/resend"), 204);
+    await t.mail.mailer.idle();
+    const outbox = await call("get /api/admin/mail", admin.get("/api/admin/mail"), 200);
+    await call("get /api/admin/mail/:id", admin.get(`/api/admin/mail/${outbox.body.mails[0].id}`), 200);
   });
 
   it("health, the reference, and signing out", async () => {

@@ -6,6 +6,7 @@ import { blocksRoutes } from "./blocks";
 import { categoriesRoutes } from "./categories";
 import { conversationsRoutes } from "./conversations";
 import { draftsRoutes } from "./drafts";
+import { emailRoutes } from "./email";
 import { healthRoutes } from "./health";
 import { invitesRoutes } from "./invites";
 import { linksRoutes } from "./links";
@@ -33,6 +34,7 @@ export const API_RESOURCES: { name: string; routes: RouteDoc[] }[] = [
   { name: "Account", routes: accountRoutes },
   { name: "Sessions", routes: sessionsRoutes },
   { name: "Two-factor sign-in", routes: twoFactorRoutes },
+  { name: "Email", routes: emailRoutes },
   { name: "Personal access tokens", routes: tokensRoutes },
   { name: "Your data", routes: yourDataRoutes },
   { name: "Topics", routes: topicsRoutes },

@@ -13,6 +13,8 @@ export function presentCurrentUser(user: SessionUser, invitedByUsername: string 
     ...presentBanState(user),
     hasBio: user.hasBio,
     email: user.email,
+    emailVerified: user.emailVerified,
+    emailNotifications: user.emailNotifications,
     bio: user.bio,
     location: user.location,
     website: user.website,

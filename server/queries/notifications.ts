@@ -38,3 +38,10 @@ export async function countUnreadNotifications(db: Executor, userId: number): Pr
   const result = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`);
   return result.rows[0]!.count;
 }
+
+/** A member's newest unread notifications, for a mail that lists them. */
+export async function listUnreadNotifications(db: Executor, userId: number, limit: number): Promise<NotificationRow[]> {
+  const result = await db.execute<NotificationRow & Record<string, unknown>>(sql`${withNames}
+    WHERE n.user_id = ${userId} AND n.read_at IS NULL ORDER BY n.id DESC LIMIT ${limit}`);
+  return result.rows.map(parse);
+}

@@ -17,6 +17,12 @@ const OPEN_ROUTES = [
   // The second step of a sign-in: held by the pending session, not by a signed-in member.
   "post /api/auth/login/2fa",
   "post /api/auth/logout",
+  // Mailed links, followed in a browser that may not be signed in: the token is the proof
+  // (server/routes/email/email.test.ts); the one-click unsubscribe is posted by a mail client.
+  "post /api/auth/verify-email",
+  "post /api/auth/forgot-password",
+  "post /api/auth/reset-password",
+  "post /api/email/unsubscribe",
   // A banned member reads who they are and why they are banned.
   "get /api/auth/user",
   "get /api/user/ban-info",
@@ -43,6 +49,10 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "patch /api/posts/:id": { body: { content: "x" } },
   "post /api/users/:id/comments": { body: { content: "x" } },
   "patch /api/auth/profile": { body: { bio: "x" } },
+  "post /api/auth/verify-email": { body: { token: "x" } },
+  "post /api/auth/forgot-password": { body: { login: "someone" } },
+  "post /api/auth/reset-password": { body: { token: "x", password: "Another123" } },
+  "post /api/email/unsubscribe": { query: "token=1.x" },
   "patch /api/auth/change-password": { body: { currentPassword: "x", newPassword: "Another123" } },
   "patch /api/bio": { body: { displayName: "x" } },
   "post /api/user/links": { body: { title: "x", url: "https://example.com" } },

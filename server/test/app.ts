@@ -25,6 +25,8 @@ export interface TestApp {
   forumCaches: App["forumCaches"];
   /** Card views and clicks waiting for their batch: `flush()` writes them now. */
   visits: App["visits"];
+  /** The mailer (`idle()`: every mail handed over went out) and the away-mail scheduler (`run(now)`). */
+  mail: App["mail"];
   database: TestDatabase;
   config: Config;
   close(): Promise<void>;
@@ -50,6 +52,7 @@ export function testConfig(dir: string, env: Record<string, string> = {}): Confi
     RATE_LIMIT_MESSAGES_PER_MINUTE: "100000",
     RATE_LIMIT_CONVERSATIONS_PER_HOUR: "100000",
     RATE_LIMIT_WS_UPGRADES_PER_MINUTE: "100000",
+    RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR: "100000",
     ...env,
   });
 }
@@ -59,7 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-app-"));
   const config = testConfig(dir, env);
   const database = options.database ?? (await createTestDatabase());
-  const { app, listener, forumCaches, visits, close } = createApp({
+  const { app, listener, forumCaches, visits, mail, close } = createApp({
     config,
     database,
     // TEST_LOG_LEVEL=error shows what a failing test's server logged.
@@ -73,6 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     listener,
     forumCaches,
     visits,
+    mail,
     database,
     config,
     async close() {

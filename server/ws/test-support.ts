@@ -47,6 +47,8 @@ export async function startPresenceServer(
     endpoint,
     hub: endpoint.hub,
     pool: database.pool,
+    /** The app's mailer and away-mail scheduler. */
+    mail: app.mail,
     /** Signs in through the API; returns the session cookie. */
     async signIn(username: string, password = PASSWORD): Promise<string> {
       const res = await fetch(`${origin}/api/auth/login`, {

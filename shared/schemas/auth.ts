@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INVITE_CODE_LENGTH, TEXT_LIMITS } from "../constants";
 import { THEMES } from "../theme";
+import { emailNotificationsSchema } from "../email-notifications";
 import {
   locationSchema,
   optionalEmailSchema,
@@ -66,6 +67,7 @@ export const profileUpdateSchema = z
     location: locationSchema,
     email: optionalEmailSchema,
     theme: z.enum(THEMES, { message: `Theme must be one of ${THEMES.join(", ")}` }),
+    emailNotifications: emailNotificationsSchema,
   })
   .partial();
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

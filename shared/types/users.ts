@@ -1,4 +1,5 @@
 import type { Theme } from "../theme";
+import type { EmailNotifications } from "../email-notifications";
 
 /** What a member tells about themselves on their profile (PATCH /api/auth/profile). */
 export interface ProfileFields {
@@ -22,6 +23,9 @@ export interface CurrentUser extends ProfileFields {
   banReason: string | null;
   hasBio: boolean;
   email: string | null;
+  /** Whether the address was confirmed by its link: only a verified address gets mail. */
+  emailVerified: boolean;
+  emailNotifications: EmailNotifications;
   createdAt: string;
   postsCount: number;
   invitedByUsername: string | null;

@@ -25,6 +25,11 @@ function lazyScreen<Name extends string>(segments: string[], load: () => Promise
 }
 
 const AdminScreen = lazyScreen(["admin"], () => import("./routes/admin/admin"), "AdminScreen");
+const AdminMailScreen = lazyScreen(["admin"], () => import("./routes/admin/admin-mail"), "AdminMailScreen");
+const ForgotPasswordScreen = lazyScreen(["forgot-password"], () => import("./routes/auth/forgot-password"), "ForgotPasswordScreen");
+const ResetPasswordScreen = lazyScreen(["reset-password"], () => import("./routes/auth/reset-password"), "ResetPasswordScreen");
+const VerifyEmailScreen = lazyScreen(["verify-email"], () => import("./routes/auth/verify-email"), "VerifyEmailScreen");
+const UnsubscribeScreen = lazyScreen(["unsubscribe"], () => import("./routes/auth/unsubscribe"), "UnsubscribeScreen");
 const BannedScreen = lazyScreen(["banned"], () => import("./routes/auth/banned"), "BannedScreen");
 const LoginScreen = lazyScreen(["login"], () => import("./routes/auth/login"), "LoginScreen");
 const RegisterScreen = lazyScreen(["register"], () => import("./routes/auth/register"), "RegisterScreen");
@@ -76,6 +81,21 @@ function Screens() {
         <Route path={CLIENT_ROUTES.login}>
           <MembersToDashboard user={user}>
             <LoginScreen />
+          </MembersToDashboard>
+        </Route>
+        {/* A mailed link works signed in or out, and for a banned member too. */}
+        <Route path={CLIENT_ROUTES.verifyEmail}>
+          <VerifyEmailScreen />
+        </Route>
+        <Route path={CLIENT_ROUTES.unsubscribe}>
+          <UnsubscribeScreen />
+        </Route>
+        <Route path={CLIENT_ROUTES.resetPassword}>
+          <ResetPasswordScreen />
+        </Route>
+        <Route path={CLIENT_ROUTES.forgotPassword}>
+          <MembersToDashboard user={user}>
+            <ForgotPasswordScreen />
           </MembersToDashboard>
         </Route>
         <Route path={CLIENT_ROUTES.banned}>
@@ -152,6 +172,11 @@ function Screens() {
         <Route path={CLIENT_ROUTES.admin}>
           <AdminOnly user={user}>
             <AdminScreen />
+          </AdminOnly>
+        </Route>
+        <Route path={CLIENT_ROUTES.adminMail}>
+          <AdminOnly user={user}>
+            <AdminMailScreen />
           </AdminOnly>
         </Route>
         {/* Only username-shaped paths that are not reserved names can be a bio card; anything else falls through to the catch-all. */}

@@ -34,3 +34,4 @@ export { conversations, conversationParticipants, messages } from "./conversatio
 export { memberBlockings } from "./member-blockings";
 export { moderationLog } from "./moderation-log";
 export { topicDailyPosts } from "./topic-daily-posts";
+export { emailTokens, mailSchedules, mailWakeups } from "./mail";

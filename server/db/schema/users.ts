@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { TEXT_LIMITS } from "@shared/constants";
 import { DEFAULT_THEME, THEMES, type Theme } from "@shared/theme";
+import { DEFAULT_EMAIL_NOTIFICATIONS, EMAIL_NOTIFICATIONS, type EmailNotifications } from "@shared/email-notifications";
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { createdAt, lower, timestamptz, updatedAt } from "./columns";
 
@@ -11,6 +12,9 @@ export const users = pgTable(
     username: varchar("username", { length: TEXT_LIMITS.usernameMax }).notNull(),
     password: text("password").notNull(),
     email: varchar("email", { length: TEXT_LIMITS.email }),
+    // Set by POST /api/auth/verify-email, cleared whenever the address changes: only a verified address gets mail.
+    emailVerified: boolean("email_verified").notNull().default(false),
+    emailNotifications: varchar("email_notifications", { length: 5 }).$type<EmailNotifications>().notNull().default(DEFAULT_EMAIL_NOTIFICATIONS),
     avatar: text("avatar"),
     bio: varchar("bio", { length: TEXT_LIMITS.bio }),
     website: varchar("website", { length: TEXT_LIMITS.website }),
@@ -58,6 +62,9 @@ export const users = pgTable(
     index("users_admins_idx").on(table.id).where(sql`${table.isAdmin}`),
     check("users_one_role", sql`NOT (${table.isAdmin} AND ${table.isModerator})`),
     index("users_moderators_idx").on(table.id).where(sql`${table.isModerator}`),
+    // A password reset may be asked for by a verified address.
+    index("users_verified_email_idx").on(lower(table.email)).where(sql`${table.emailVerified}`),
+    check("users_email_notifications", sql`${table.emailNotifications} IN (${sql.raw(EMAIL_NOTIFICATIONS.map((name) => `'${name}'`).join(", "))})`),
     check("users_theme", sql`${table.theme} IN (${sql.raw(THEMES.map((name) => `'${name}'`).join(", "))})`),
   ],
 );

@@ -12,16 +12,21 @@ import { member, memberHandler, signedIn } from "../../middlewares/guards";
 import { presentBanInfo } from "../../presenters/ban-state";
 import { presentCurrentUser } from "../../presenters/current-user";
 import { findUsername } from "../../queries/find-username";
+import type { Mailer } from "../../mail/mailer";
+import { mailVerificationLink } from "../../mail/verification";
+import { mailSite } from "../email/email";
 
 /**
  * The signed-in member's own account: profile, password and ban. Mounted at /api with its paths
  * spelled out, since the account's URLs sit under /auth and /user.
  */
-export function accountRouter({ db, config, loginLimit }: { db: Db; config: Config; loginLimit: RequestHandler }): Router {
+export function accountRouter({ db, config, loginLimit, mailer }: { db: Db; config: Config; loginLimit: RequestHandler; mailer: Mailer }): Router {
   const router = Router();
 
   router.patch("/auth/profile", member, memberHandler(profileUpdateSchema, async (req, res) => {
-    const user = await updateProfile(db, req.user.id, req.body);
+    const { user, emailChanged } = await updateProfile(db, req.user.id, req.body);
+    // A new address gets its verification link (the address is unverified until it is followed).
+    if (emailChanged && user.email) await mailVerificationLink(db, mailer, mailSite(config, req), { id: user.id, username: user.username, email: user.email });
     res.json(presentCurrentUser(user, await findUsername(db, user.invitedBy)));
   }));
 

@@ -5,6 +5,7 @@ import type * as admin from "./admin";
 import type * as bio from "./bio";
 import type * as common from "./common";
 import type * as forum from "./forum";
+import type * as mail from "./mail";
 import type * as messages from "./messages";
 import type * as misc from "./misc";
 import type * as users from "./users";
@@ -35,6 +36,8 @@ export type AnswerSchemasMatchTypes = [
   Expect<Same<typeof account.twoFactorSetupSchema, T.TwoFactorSetup>>,
   Expect<Same<typeof account.recoveryCodesSchema, T.RecoveryCodesResponse>>,
   Expect<Same<typeof account.twoFactorRequiredSchema, T.TwoFactorRequired>>,
+  Expect<Same<typeof mail.outboxMailListSchema, T.OutboxMailList>>,
+  Expect<Same<typeof mail.outboxMailSchema, T.OutboxMail>>,
   Expect<Same<typeof forum.topicSchema, T.Topic>>,
   Expect<Same<typeof forum.topicListItemSchema, T.TopicListItem>>,
   Expect<Same<typeof forum.topicDetailSchema, T.TopicDetail>>,

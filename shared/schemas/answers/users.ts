@@ -1,3 +1,4 @@
+import { EMAIL_NOTIFICATIONS } from "../../email-notifications";
 import { z } from "zod";
 import { BADGE_TYPES } from "../../constants";
 import { THEMES } from "../../theme";
@@ -27,6 +28,8 @@ export const currentUserSchema = z
     banReason: z.string().nullable(),
     hasBio: z.boolean(),
     email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    emailNotifications: z.enum(EMAIL_NOTIFICATIONS),
     createdAt: isoTimeSchema,
     postsCount: countSchema,
     invitedByUsername: z.string().nullable(),

@@ -21,6 +21,9 @@ export function LoginScreen() {
         }
       >
         <LoginForm />
+        <p className="mt-4 text-center text-sm">
+          <TextLink href="/forgot-password">Forgot password?</TextLink>
+        </p>
       </FormCard>
     </CenteredPage>
   );

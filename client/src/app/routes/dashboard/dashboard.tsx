@@ -22,6 +22,8 @@ const AccountSecurityCards = lazy(() =>
   import("@/features/account/components/account-security-cards").then((module) => ({ default: module.AccountSecurityCards })),
 );
 
+const EmailSettingsCard = lazy(() => import("@/features/account/components/email-settings-card").then((module) => ({ default: module.EmailSettingsCard })));
+
 const BlockedMembersCard = lazy(() => import("@/features/blocks/components/blocked-members-card").then((module) => ({ default: module.BlockedMembersCard })));
 
 export function DashboardScreen() {
@@ -54,6 +56,7 @@ export function DashboardScreen() {
         <ChangePasswordForm username={user.username} />
         <MyInvites id={INVITES_SECTION_ID} invites={invites} emptyAction={user.isAdmin ? <CreateOwnInvite user={user} /> : undefined} />
         <Suspense fallback={null}>
+          <EmailSettingsCard user={user} />
           <AccountSecurityCards />
           <BlockedMembersCard />
         </Suspense>

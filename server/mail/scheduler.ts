@@ -1,0 +1,93 @@
+import type { Db } from "../db/client";
+import type { Listener } from "../db/listener";
+import type { Logger } from "../logger";
+import { MAIL_DUE_CHANNEL, pruneMailedTokens, takeDueMails, takeWakeups, type DueMail, type MailScheduleSettings } from "../commands/mail-schedule";
+import { presentNotification } from "../presenters/notification";
+import type { Mailer } from "./mailer";
+import { unreadMail, type MailSite } from "./templates";
+import type { UnsubscribeTokens } from "./unsubscribe-token";
+
+/** How often a process looks for schedules that came due (a delay or an hour ran out) and prunes old tokens. */
+export const MAIL_POLL_MS = 15_000;
+
+export interface MailScheduler {
+  /** Runs now (a wake-up was announced), or after the run under way. */
+  wake(): void;
+  /** One full run at `now` (tests: a later clock), after the run under way; resolves when its mails were handed to the mailer. */
+  run(now?: Date): Promise<void>;
+  /** Stops after the run under way, if any. */
+  close(): Promise<void>;
+}
+
+/**
+ * Away mails and digests (docs/decisions/038-email.md), in every process: wake-ups become due
+ * schedules, due schedules are claimed with SKIP LOCKED (each member by one process), decided and
+ * marked sent in one transaction, and their mails sent after it commits. Runs when a wake-up is
+ * announced (NOTIFY mail_due), every MAIL_POLL_MS, and at start.
+ */
+export function startMailScheduler({
+  db,
+  listener,
+  mailer,
+  unsubscribeTokens,
+  settings,
+  site,
+  logger,
+}: {
+  db: Db;
+  listener: Listener;
+  mailer: Mailer;
+  unsubscribeTokens: UnsubscribeTokens;
+  settings: MailScheduleSettings;
+  site: MailSite;
+  logger: Logger;
+}): MailScheduler {
+  let closed = false;
+  let queue: Promise<void> = Promise.resolve();
+  let wakeQueued = false;
+
+  const send = (mail: DueMail) => {
+    const unread = { ...mail.unread, notifications: mail.unread.notifications.map(presentNotification) };
+    mailer.send({ to: mail.email, ...unreadMail(site, mail.kind, mail.username, unread, unsubscribeTokens.make(mail.userId)) });
+  };
+
+  const runOnce = async (now?: Date) => {
+    try {
+      while (!closed && (await takeWakeups(db)) > 0);
+      let mails: DueMail[];
+      do {
+        mails = closed ? [] : await takeDueMails(db, settings, now);
+        mails.forEach(send);
+      } while (mails.length > 0);
+    } catch (error) {
+      logger.warn({ error: (error as Error).message }, "Mail schedule run failed");
+    }
+  };
+  const run = (now?: Date) => (queue = queue.then(() => runOnce(now)));
+  const wake = () => {
+    // One run queued behind the one under way is enough for any number of wake-ups meanwhile.
+    if (closed || wakeQueued) return;
+    wakeQueued = true;
+    queue = queue.then(() => {
+      wakeQueued = false;
+      return runOnce();
+    });
+  };
+
+  // The listener stops telling it when it closes, after this (app.ts closes the scheduler first).
+  void listener.subscribe(MAIL_DUE_CHANNEL, { notify: wake, listening: wake });
+  const timer = setInterval(() => {
+    wake();
+    pruneMailedTokens(db).catch((error: Error) => logger.warn({ error: error.message }, "Pruning mailed tokens failed"));
+  }, MAIL_POLL_MS).unref();
+  wake();
+  return {
+    wake,
+    run,
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      await queue;
+    },
+  };
+}

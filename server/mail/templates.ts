@@ -1,0 +1,127 @@
+import type { Notification } from "@shared/types";
+import { notificationHref, notificationText } from "@shared/notification-text";
+import { RESET_PASSWORD_MINUTES, VERIFY_EMAIL_HOURS } from "@shared/schemas/email";
+import { escapeHtml } from "../html";
+import type { Mail } from "./mailer";
+
+/** Where the mail's links lead: the site's origin (PUBLIC_URL or the request's) and its name. */
+export interface MailSite {
+  origin: string;
+  name: string;
+}
+
+type Content = Omit<Mail, "to">;
+
+/** A paragraph of the mail, or a button-like link with its label. */
+type Block = { text: string } | { link: string; label: string } | { list: { text: string; link: string }[] };
+
+/**
+ * The two parts of a mail from the same blocks: plain text with bare URLs, and simple HTML (one
+ * table, inline styles, no images or scripts) that common mail clients render alike.
+ */
+function compose(site: MailSite, subject: string, blocks: Block[], footer: string[] = []): Content {
+  const text = [
+    ...blocks.map((block) =>
+      "text" in block ? block.text : "link" in block ? `${block.label}: ${block.link}` : block.list.map((item) => `- ${item.text}\n  ${item.link}`).join("\n"),
+    ),
+    ...(footer.length ? ["--", ...footer] : []),
+  ].join("\n\n");
+  const htmlBlocks = blocks.map((block) => {
+    if ("text" in block) return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`;
+    if ("link" in block) {
+      return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(block.label)}</a></p>`;
+    }
+    const items = block.list.map((item) => `<li style="margin:0 0 8px"><a href="${escapeHtml(item.link)}" style="color:#4338ca">${escapeHtml(item.text)}</a></li>`);
+    return `<ul style="margin:0 0 16px;padding-left:20px">${items.join("")}</ul>`;
+  });
+  const footerHtml = footer.map((line) => `<p style="margin:0 0 8px;color:#6b7280;font-size:13px">${linkify(line)}</p>`).join("");
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f3f4f6;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827;line-height:1.5">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">
+<tr><td style="padding:24px">
+<p style="margin:0 0 16px;font-weight:bold;font-size:18px">${escapeHtml(site.name)}</p>
+${htmlBlocks.join("\n")}
+${footerHtml}
+</td></tr></table></body></html>`;
+  return { subject, text, html };
+}
+
+/** A footer line's URL as a link (the line is escaped either way). */
+const linkify = (line: string) => escapeHtml(line).replace(/https?:\/\/\S+/g, (url) => `<a href="${url}" style="color:#6b7280">${url}</a>`);
+
+const withToken = (site: MailSite, pathname: string, token: string) => `${site.origin}${pathname}?token=${encodeURIComponent(token)}`;
+
+export function verificationMail(site: MailSite, username: string, token: string): Content {
+  return compose(site, `Confirm your email address for ${site.name}`, [
+    { text: `Hi ${username},` },
+    { text: `Please confirm that this is your email address. The link works once, for ${VERIFY_EMAIL_HOURS} hours.` },
+    { link: withToken(site, "/verify-email", token), label: "Confirm email address" },
+    { text: "If you did not add this address to your account, ignore this mail." },
+  ]);
+}
+
+export function passwordResetMail(site: MailSite, username: string, token: string): Content {
+  return compose(site, `Reset your ${site.name} password`, [
+    { text: `Hi ${username},` },
+    { text: `Someone asked to reset the password of your account. The link works once, for ${RESET_PASSWORD_MINUTES} minutes; resetting signs you out everywhere.` },
+    { link: withToken(site, "/reset-password", token), label: "Choose a new password" },
+    { text: "If you did not ask for this, ignore this mail: your password stays as it is." },
+  ]);
+}
+
+/** A conversation with unread messages, as an away mail or digest lists it. */
+export interface UnreadConversation {
+  id: number;
+  title: string | null;
+  authors: string[];
+  unread: number;
+}
+
+export interface UnreadSummary {
+  notifications: Notification[];
+  /** Unread notifications in all; `notifications` holds the newest of them. */
+  notificationCount: number;
+  conversations: UnreadConversation[];
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * An away mail or a daily digest: what is unread, with a one-click unsubscribe (RFC 8058) in its
+ * headers and a link to the unsubscribe page in its footer.
+ */
+export function unreadMail(site: MailSite, kind: "away" | "daily", username: string, unread: UnreadSummary, unsubscribeToken: string): Content {
+  const parts = [
+    unread.notificationCount > 0 ? plural(unread.notificationCount, "unread notification", "unread notifications") : undefined,
+    unread.conversations.length > 0 ? plural(unread.conversations.length, "conversation", "conversations") + " with unread messages" : undefined,
+  ].filter((part) => part !== undefined);
+  const subject = kind === "daily" ? `Your daily ${site.name} digest: ${parts.join(", ")}` : `You have ${parts.join(" and ")} on ${site.name}`;
+  const blocks: Block[] = [{ text: `Hi ${username}, here is what is waiting for you${kind === "daily" ? " today" : ""}.` }];
+  if (unread.conversations.length) {
+    blocks.push({ text: "Messages" });
+    blocks.push({
+      list: unread.conversations.map((conversation) => ({
+        text: `${plural(conversation.unread, "new message", "new messages")} from ${conversation.authors.join(", ")}${conversation.title ? ` in ${conversation.title}` : ""}`,
+        link: `${site.origin}/messages/${conversation.id}`,
+      })),
+    });
+  }
+  if (unread.notifications.length) {
+    blocks.push({ text: "Notifications" });
+    blocks.push({ list: unread.notifications.map((notification) => ({ text: notificationText(notification), link: site.origin + notificationHref(notification) })) });
+    const more = unread.notificationCount - unread.notifications.length;
+    if (more > 0) blocks.push({ text: `and ${plural(more, "more notification", "more notifications")}.` });
+  }
+  blocks.push({ link: `${site.origin}/notifications`, label: `Open ${site.name}` });
+  const content = compose(site, subject, blocks, [
+    `You get this mail because your email notifications are set to "${kind}". Unsubscribe: ${withToken(site, "/unsubscribe", unsubscribeToken)}`,
+  ]);
+  return {
+    ...content,
+    headers: {
+      "List-Unsubscribe": `<${withToken(site, "/api/email/unsubscribe", unsubscribeToken)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
