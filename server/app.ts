@@ -55,6 +55,11 @@ import { appPage, type ClientHandle } from "./spa";
 import { createMetrics, type Metrics } from "./metrics/metrics";
 import { metricsRouter } from "./routes/metrics/metrics";
 import { VisitCounter } from "./visitors/visit-counter";
+import { notificationLevelsRouter } from "./routes/notification-levels/notification-levels";
+import { pushRouter } from "./routes/push/push";
+import { parsePushAllowHosts } from "./push/push-endpoint";
+import { startPushSender } from "./push/push-sender";
+import { VapidKeys, vapidSubject } from "./push/vapid-keys";
 
 export interface AppDependencies {
   config: Config;
@@ -123,6 +128,10 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const markdownBackfill = startMarkdownBackfill(db, logger);
   // Card views and clicks, written in batches (docs/decisions/035); index.ts closes the app after the HTTP server, so the last batch has every visit.
   const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS);
+  // Web push, sent after commit from the queue in every process (docs/decisions/039).
+  const vapidKeys = new VapidKeys(db);
+  const pushHosts = parsePushAllowHosts(config.PUSH_ALLOW_HOSTS);
+  const pushSender = startPushSender({ db, listener, logger, vapidKeys, hosts: pushHosts, subject: vapidSubject(config), siteName: config.SITE_NAME });
 
   const api = express.Router();
   api.use("/health", healthRouter(database.pool));
@@ -152,6 +161,8 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/search", searchRouter({ reads, searchLimit: limits.search }));
   api.use("/preview", previewRouter({ db, previewLimit: limits.search }));
   api.use("/notifications", notificationsRouter({ db }));
+  api.use(notificationLevelsRouter({ db }));
+  api.use("/push", pushRouter({ db, vapidKeys, hosts: pushHosts }));
   api.use("/conversations", conversationsRouter({ db, messageLimit: limits.messages, conversationLimit: limits.conversations }));
   api.use("/blocks", blocksRouter({ db }));
   api.use("/users", usersRouter({ db, reads, memberDirectory }));
@@ -184,6 +195,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
     visits,
     async close() {
       await visits.close();
+      await pushSender.close();
       await deletions.close();
       await markdownBackfill.close();
       stopWatchingIdentity();

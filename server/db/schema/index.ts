@@ -32,3 +32,5 @@ export { postReactions } from "./post-reactions";
 export { accessTokens } from "./access-tokens";
 export { conversations, conversationParticipants, messages } from "./conversations";
 export { memberBlockings } from "./member-blockings";
+export { topicNotificationLevels } from "./topic-notification-levels";
+export { vapidKeys, pushSubscriptions, pushQueue } from "./push";

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { CopyButton } from "@/components/copy-button";
-import { topicHref } from "@/lib/topic-href";
+import { topicHref } from "@shared/topic-href";
 
 interface PostPermalinkProps {
   topicId: number;

@@ -6,7 +6,7 @@ import { RelativeTime } from "@/components/relative-time";
 import { UserAvatar } from "@/components/user-avatar";
 import { cn } from "@/lib/cn";
 import { useMarkNotificationsRead } from "../api/notifications";
-import { notificationHref, notificationText } from "./notification-text";
+import { notificationHref, notificationText } from "@shared/notification-text";
 
 /** Notifications as buttons: opening one marks it read and goes to the post or profile. */
 export function NotificationList({ notifications, onOpen }: { notifications: Notification[]; onOpen?: () => void }) {

@@ -10,7 +10,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { useLoadMoreOnScroll } from "@/hooks/use-load-more-on-scroll";
 import { countLabel } from "@/lib/count-label";
 import { toast } from "@/lib/toast";
-import { topicHref } from "@/lib/topic-href";
+import { topicHref } from "@shared/topic-href";
 import { useSearch, type SearchResultOf } from "../api/search";
 import { HighlightedText } from "./highlighted-text";
 

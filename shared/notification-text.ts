@@ -1,6 +1,6 @@
-import { BADGES, type BadgeType } from "@shared/constants";
-import type { Notification } from "@shared/types";
-import { topicHref } from "@/lib/topic-href";
+import { BADGES, type BadgeType } from "./constants";
+import type { Notification } from "./types";
+import { topicHref } from "./topic-href";
 
 /** What a notification says, as plain text. */
 export function notificationText(notification: Notification): string {

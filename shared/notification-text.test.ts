@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Notification } from "@shared/types";
+import type { Notification } from "./types";
 import { notificationHref, notificationText } from "./notification-text";
 
 const reaction = (count: number): Notification => ({
