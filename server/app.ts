@@ -60,6 +60,7 @@ import { pushRouter } from "./routes/push/push";
 import { parsePushAllowHosts } from "./push/push-endpoint";
 import { startPushSender } from "./push/push-sender";
 import { VapidKeys, vapidSubject } from "./push/vapid-keys";
+import { webManifestRouter } from "./routes/install/manifest";
 
 export interface AppDependencies {
   config: Config;
@@ -177,6 +178,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   app.use("/metrics", metricsRouter({ metrics, token: config.METRICS_TOKEN }));
   app.use(UPLOADS_PATH, serveUploads(config.UPLOAD_DIR));
   app.use(shareImageRouter({ reads, uploadDir: config.UPLOAD_DIR, limit: limits.api }));
+  app.use(webManifestRouter(config));
 
   if (client) {
     app.use(client.files);

@@ -30,6 +30,8 @@ const OPEN_ROUTES = [
   "get /{*path}",
   // Prometheus text: loopback or METRICS_TOKEN, otherwise 404 (server/routes/metrics/metrics.test.ts).
   "get /metrics",
+  // The web app manifest: the site's name and icons, the same for everyone (manifest.test.ts).
+  "get /manifest.webmanifest",
 ];
 
 /** What a request to a route carries, where it takes a body or a query. */

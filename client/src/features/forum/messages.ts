@@ -10,8 +10,6 @@ export const FAILED_TO_UPDATE_POST = "Failed to update post";
 export const FAILED_TO_DELETE_POST = "Failed to delete post";
 /** A reaction the server refused (given or taken back): the spec names none, so this follows its pattern. */
 export const FAILED_TO_REACT = "Failed to update reaction";
-/** A notification level the server refused: the spec names none, so this follows its pattern. */
-export const FAILED_TO_SET_NOTIFICATION_LEVEL = "Failed to update notifications";
 
 export const TOPIC_NOT_FOUND = "Topic not found";
 export const TOPIC_DELETED = "This topic was deleted";

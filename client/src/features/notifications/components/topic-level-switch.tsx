@@ -1,15 +1,15 @@
 import { useId } from "react";
 import { TOPIC_NOTIFICATION_LEVELS } from "@shared/constants";
 import type { TopicDetail } from "@shared/types";
-import { TOPIC_LEVEL_DISPLAY } from "@/features/notifications/lib/topic-levels";
 import { cn } from "@/lib/cn";
-import { useSetNotificationLevel } from "../api/set-notification-level";
+import { useSetNotificationLevel } from "../api/topic-level";
+import { TOPIC_LEVEL_DISPLAY } from "../lib/topic-levels";
 
 /**
  * The member's notification level of the topic: Watching, Tracking or Muted as three radio buttons
  * (arrow keys move between them, like the theme switch), with what the chosen one means.
  */
-export function TopicNotificationLevel({ topic }: { topic: TopicDetail }) {
+export function TopicLevelSwitch({ topic }: { topic: TopicDetail }) {
   const name = useId();
   const hintId = useId();
   const setLevel = useSetNotificationLevel(topic.id);
