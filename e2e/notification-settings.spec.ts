@@ -3,6 +3,8 @@ import { expectAccessible } from "./support/accessibility";
 import { createTopic, uniqueTitle } from "./support/forum";
 import { registerMember } from "./support/members";
 
+test.describe.configure({ timeout: 90_000 });
+
 // Watching, push and install (docs/product.md "Reach"): the topic's level control, the one
 // notification settings screen, and the service worker's offline page.
 

@@ -13,8 +13,8 @@ import { TOPIC_LEVEL_DISPLAY } from "../lib/topic-levels";
 function TopicLevelRow({ item }: { item: TopicLevelItem }) {
   const setLevel = useSetNotificationLevel(item.topicId);
   return (
-    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
-      <Link href={topicHref(item.topicId)} className="min-w-0 flex-1 truncate text-sm font-medium text-foreground hover:text-primary-hover">
+    <li className="flex items-center justify-between gap-3 py-3">
+      <Link href={topicHref(item.topicId)} className="line-clamp-2 min-w-0 flex-1 text-sm font-medium text-foreground [overflow-wrap:anywhere] hover:text-primary-hover">
         {item.title}
       </Link>
       <Select
@@ -22,7 +22,7 @@ function TopicLevelRow({ item }: { item: TopicLevelItem }) {
         value={item.level}
         disabled={setLevel.isPending}
         onChange={(event) => setLevel.mutate(event.target.value as TopicNotificationLevel)}
-        className="w-36"
+        className="w-32 shrink-0 sm:w-36"
       >
         {TOPIC_NOTIFICATION_LEVELS.map((level) => (
           <option key={level} value={level}>
