@@ -74,14 +74,15 @@ export function startPushSender(settings: PushSenderSettings): PushSender {
     else running = drain().finally(() => (running = undefined));
   };
 
-  const unsubscribe = listener.subscribe(PUSH_CHANNEL, { notify: wake, listening: wake });
+  // Told after every (re)connection too (`listening`): a wake-up may have been missed meanwhile.
+  // Never unsubscribed: the listener closes with the app, and a closed sender ignores it.
+  void listener.subscribe(PUSH_CHANNEL, { notify: wake, listening: wake });
   const timer = setInterval(wake, settings.pollMs ?? PUSH_POLL_MS).unref();
   wake();
   return {
     async close() {
       closed = true;
       clearInterval(timer);
-      await (await unsubscribe)();
       await running;
     },
   };
