@@ -4,6 +4,9 @@ import { apiRequest } from "@/lib/api-client";
 import { replaceSession } from "../utils/replace-session";
 
 async function logout(): Promise<void> {
+  // This browser's push subscription goes first, while the session can still delete it (loaded
+  // only now: it is not part of any first load). Sign-out goes on if it fails.
+  await import("@/lib/push-device").then(({ disablePush }) => disablePush()).catch(() => {});
   await apiRequest("POST", "/api/auth/logout");
 }
 

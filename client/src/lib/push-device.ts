@@ -37,12 +37,20 @@ export async function enablePush(): Promise<PushState> {
   return "on";
 }
 
-/** Tells the server to stop, then unsubscribes this browser. */
+/**
+ * Tells the server to stop, then unsubscribes this browser. Also run at sign-out (features/auth), so
+ * the next person on this device is not shown the member's notifications; without a registered
+ * worker there is nothing to end (getRegistration, unlike `ready`, does not wait for one).
+ */
 export async function disablePush(): Promise<PushState> {
-  const subscription = await (await registration()).pushManager.getSubscription();
+  const subscription = supported() ? await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription() : null;
   if (subscription) {
-    await apiRequest("DELETE", "/api/push/subscriptions", { endpoint: subscription.endpoint });
-    await subscription.unsubscribe();
+    try {
+      await apiRequest("DELETE", "/api/push/subscriptions", { endpoint: subscription.endpoint });
+    } finally {
+      // Ended in the browser even if the server could not be told: its next push there answers 410 and the server drops it.
+      await subscription.unsubscribe();
+    }
   }
   return "off";
 }
