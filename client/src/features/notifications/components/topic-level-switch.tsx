@@ -1,5 +1,5 @@
-import { useId } from "react";
-import { TOPIC_NOTIFICATION_LEVELS } from "@shared/constants";
+import { useId, useState } from "react";
+import { TOPIC_NOTIFICATION_LEVELS, type TopicNotificationLevel } from "@shared/constants";
 import type { TopicDetail } from "@shared/types";
 import { cn } from "@/lib/cn";
 import { useSetNotificationLevel } from "../api/topic-level";
@@ -13,7 +13,14 @@ export function TopicLevelSwitch({ topic }: { topic: TopicDetail }) {
   const name = useId();
   const hintId = useId();
   const setLevel = useSetNotificationLevel(topic.id);
-  const level = setLevel.isPending && setLevel.variables ? setLevel.variables : topic.notificationLevel;
+  // The choice shows at once (a radio that waited for the answer would spring back first); the
+  // topic's level takes over when the call settles, or stays as it was if it failed.
+  const [chosen, setChosen] = useState<TopicNotificationLevel>();
+  const level = chosen ?? topic.notificationLevel;
+  const choose = (option: TopicNotificationLevel) => {
+    setChosen(option);
+    setLevel.mutate(option, { onSettled: () => setChosen(undefined) });
+  };
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <fieldset aria-describedby={hintId} className="inline-flex w-fit max-w-full flex-wrap rounded-control border border-border bg-surface p-0.5">
@@ -33,7 +40,7 @@ export function TopicLevelSwitch({ topic }: { topic: TopicDetail }) {
                 name={name}
                 value={option}
                 checked={level === option}
-                onChange={() => setLevel.mutate(option)}
+                onChange={() => choose(option)}
                 className="absolute inset-0 cursor-pointer appearance-none rounded-md"
               />
               <Icon className="size-4" aria-hidden />
