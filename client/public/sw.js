@@ -9,7 +9,8 @@
  * Every request other than a navigation is left to the browser untouched.
  *
  * Push: shows the notification the server pushed ({ title, body, url }); a click opens `url` (on this
- * site only), in a window of the site already open when there is one.
+ * site only), in a window of the site already open when there is one. At sign-out the page tells it
+ * to end this browser's subscription.
  */
 /* global self, caches, clients, fetch, URL */
 var CACHE = "offline-v1";
@@ -57,6 +58,16 @@ self.addEventListener("fetch", function (event) {
   event.respondWith(
     fetch(request).catch(function () {
       return caches.match(OFFLINE_PAGE);
+    }),
+  );
+});
+
+// Sign-out (features/auth/api/logout.ts): this browser stops receiving the member's pushes.
+self.addEventListener("message", function (event) {
+  if (event.data !== "signed-out") return;
+  event.waitUntil(
+    self.registration.pushManager.getSubscription().then(function (subscription) {
+      return subscription && subscription.unsubscribe();
     }),
   );
 });

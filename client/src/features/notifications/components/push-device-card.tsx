@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { SwitchField } from "@/components/ui/switch-field";
 import { apiErrorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
-import { disablePush, enablePush, pushState, type PushState } from "@/lib/push-device";
+import { disablePush, enablePush, pushState, type PushState } from "../lib/push-device";
 
 const STATE_TEXT: Record<Exclude<PushState, "on" | "off">, string> = {
   unsupported: "This browser cannot receive push notifications. On a phone, add the site to your home screen first.",

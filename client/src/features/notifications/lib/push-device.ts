@@ -37,13 +37,9 @@ export async function enablePush(): Promise<PushState> {
   return "on";
 }
 
-/**
- * Tells the server to stop, then unsubscribes this browser. Also run at sign-out (features/auth), so
- * the next person on this device is not shown the member's notifications; without a registered
- * worker there is nothing to end (getRegistration, unlike `ready`, does not wait for one).
- */
+/** Tells the server to stop, then unsubscribes this browser. */
 export async function disablePush(): Promise<PushState> {
-  const subscription = supported() ? await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription() : null;
+  const subscription = await (await registration()).pushManager.getSubscription();
   if (subscription) {
     try {
       await apiRequest("DELETE", "/api/push/subscriptions", { endpoint: subscription.endpoint });
