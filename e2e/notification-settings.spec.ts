@@ -14,6 +14,8 @@ test("a member watches a topic from its page, finds it in the notification setti
   const topic = await createTopic(page, title);
 
   await page.goto(`/topic/${topic.id}`);
+  // The first screen of a fresh browser loads its chunks: longer than an assertion's usual wait on a busy machine.
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
   const levels = page.getByRole("group", { name: "Notifications for this topic" });
   await expect(levels.getByRole("radio", { name: "Tracking" })).toBeChecked();
   await levels.getByRole("radio", { name: "Watching" }).check();
