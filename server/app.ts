@@ -59,6 +59,12 @@ import { VisitCounter } from "./visitors/visit-counter";
 import { createMail, type MailService } from "./mail/mail-service";
 import { emailRouter } from "./routes/email/email";
 import { adminMailRouter } from "./routes/admin/mail";
+import { notificationLevelsRouter } from "./routes/notification-levels/notification-levels";
+import { pushRouter } from "./routes/push/push";
+import { parsePushAllowHosts } from "./push/push-endpoint";
+import { startPushSender } from "./push/push-sender";
+import { VapidKeys, vapidSubject } from "./push/vapid-keys";
+import { webManifestRouter } from "./routes/install/manifest";
 
 export interface AppDependencies {
   config: Config;
@@ -131,6 +137,10 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS);
   // Mail through SMTP_URL or to DATA_DIR/mail, and the away mails and digests (docs/decisions/038).
   const mail = createMail({ db, listener, config, logger, sessionSecret });
+  // Web push, sent after commit from the queue in every process (docs/decisions/039).
+  const vapidKeys = new VapidKeys(db);
+  const pushHosts = parsePushAllowHosts(config.PUSH_ALLOW_HOSTS);
+  const pushSender = startPushSender({ db, listener, logger, vapidKeys, hosts: pushHosts, subject: vapidSubject(config), siteName: config.SITE_NAME });
 
   const api = express.Router();
   api.use("/health", healthRouter(database.pool));
@@ -161,6 +171,8 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/search", searchRouter({ reads, searchLimit: limits.search }));
   api.use("/preview", previewRouter({ db, previewLimit: limits.search }));
   api.use("/notifications", notificationsRouter({ db }));
+  api.use(notificationLevelsRouter({ db }));
+  api.use("/push", pushRouter({ db, vapidKeys, hosts: pushHosts }));
   api.use("/conversations", conversationsRouter({ db, messageLimit: limits.messages, conversationLimit: limits.conversations }));
   api.use("/blocks", blocksRouter({ db }));
   api.use("/users", usersRouter({ db, reads, memberDirectory }));
@@ -177,6 +189,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   app.use("/metrics", metricsRouter({ metrics, token: config.METRICS_TOKEN }));
   app.use(UPLOADS_PATH, serveUploads(config.UPLOAD_DIR));
   app.use(shareImageRouter({ reads, uploadDir: config.UPLOAD_DIR, limit: limits.api }));
+  app.use(webManifestRouter(config));
 
   if (client) {
     app.use(client.files);
@@ -197,6 +210,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
     async close() {
       await visits.close();
       await mail.close();
+      await pushSender.close();
       await deletions.close();
       await markdownBackfill.close();
       stopWatchingIdentity();

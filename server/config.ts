@@ -86,6 +86,13 @@ const envSchema = z.object({
   /** Daily backups kept in BACKUP_DIR; older ones are removed. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(7),
   /** How often a process writes its buffered card views and clicks (docs/decisions/035): at least once a second. */
+  /** Hosts push endpoints may be on although not public, `http:` too (comma-separated; tests, a private push service). */
+  PUSH_ALLOW_HOSTS: z.string().optional(),
+  /** VAPID's contact (RFC 8292): a mailto: or https: URL; default PUBLIC_URL when https:, else mailto:no-reply@ its host. */
+  PUSH_VAPID_SUBJECT: z
+    .string()
+    .refine((value) => /^(mailto:|https:\/\/)\S+$/.test(value), "must be a mailto: or https:// URL")
+    .optional(),
   VISIT_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(1000).default(1000),
   /** Where mail goes (`smtp://user:pass@host:port`, `smtps://` for TLS); unset, it is written to DATA_DIR/mail/ for admins to read. */
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, "must start with smtp:// or smtps://").optional(),

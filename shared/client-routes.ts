@@ -16,6 +16,7 @@ export const CLIENT_ROUTES = {
   tag: "/tag/:name",
   search: "/search",
   notifications: "/notifications",
+  notificationSettings: "/settings/notifications",
   messages: "/messages",
   conversation: "/messages/:id",
   topic: "/topic/:id",

@@ -469,3 +469,16 @@ export const MESSAGE_EXCERPT_MAX_LENGTH = 140;
 export const MESSAGE_UNREAD_COUNT_CAP = UNREAD_COUNT_CAP;
 /** The refusal when a member who blocked the caller would be put in a conversation by them. */
 export const NOT_ACCEPTING_MESSAGES = "This member is not accepting messages from you";
+
+// ---------------------------------------------------------------- watching and web push
+
+/** A member's notification level of a topic (decisions.md "Reach"); `tracking` is the default. */
+export const TOPIC_NOTIFICATION_LEVELS = ["watching", "tracking", "muted"] as const;
+export type TopicNotificationLevel = (typeof TOPIC_NOTIFICATION_LEVELS)[number];
+export const DEFAULT_TOPIC_NOTIFICATION_LEVEL: TopicNotificationLevel = "tracking";
+/** The settings screen's list of watched and muted topics, per page. */
+export const TOPIC_LEVELS_PAGE_SIZE = 20;
+/** Push subscriptions (browsers and devices) per member; a new one past it replaces the oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_MEMBER = 10;
+/** Longest push subscription endpoint accepted (push services' URLs are a few hundred characters). */
+export const PUSH_ENDPOINT_MAX_LENGTH = 2048;

@@ -8,6 +8,7 @@ import { addToConversationRefusal, canDeleteMessage, hasRoomForAnother } from ".
 import { renderAsAuthor } from "../markdown/render-as-author";
 import { findMembersByName } from "../queries/conversations";
 import { discardDraft } from "./drafts";
+import { queuePushes, wakePushSender } from "../push/push-queue";
 
 /**
  * Private messages (decisions.md "Private messages", docs/decisions/032-private-messages.md). Each
@@ -50,7 +51,8 @@ async function lockOwnConversation(tx: Tx, conversationId: number, userId: numbe
 
 /**
  * Writes a message, makes it every member's newest (the list's order) and the sender's read
- * position, discards the sender's draft of it and announces it to the members.
+ * position, discards the sender's draft of it and announces it to the members (and queues a push
+ * for the others who have a push subscription).
  */
 async function writeMessage(tx: Tx, input: { conversationId: number; authorId: number; content: string; html: string; text: string }): Promise<number> {
   const { conversationId, authorId } = input;
@@ -64,9 +66,9 @@ async function writeMessage(tx: Tx, input: { conversationId: number; authorId: n
         last_read_message_id = CASE WHEN user_id = ${authorId} THEN ${messageId} ELSE last_read_message_id END
       WHERE conversation_id = ${conversationId}
       RETURNING user_id
-    )
+    ), queued AS (${queuePushes(sql`SELECT user_id, ${messageId}::int AS id FROM told WHERE user_id <> ${authorId}`, "message_id")})
     SELECT pg_notify(${MESSAGES_CHANNEL}, json_build_object('conversationId', ${conversationId}::int, 'messageId', ${messageId}::int,
-      'userIds', (SELECT json_agg(user_id) FROM told))::text)`);
+      'userIds', (SELECT json_agg(user_id) FROM told))::text), (SELECT ${wakePushSender} FROM queued LIMIT 1)`);
   await discardDraft(tx, authorId, draftKeys.conversation(conversationId));
   return messageId;
 }

@@ -3,6 +3,7 @@ import { MAX_MENTIONS_PER_TEXT } from "@shared/mentions";
 import type { BadgeType } from "@shared/constants";
 import type { Db } from "../db/client";
 import { markdownMentions } from "../markdown/mentioned";
+import { queuePushes, wakePushSender } from "../push/push-queue";
 
 /**
  * Writing notifications (docs/notifications.md). Each function is one set-based statement run in
@@ -17,11 +18,17 @@ export const NOTIFICATIONS_CHANNEL = "notifications";
 
 type Executor = Pick<Db, "execute">;
 
-/** Runs an INSERT/UPDATE ... RETURNING id, user_id and announces each row; returns the recipients. */
+/**
+ * Runs an INSERT/UPDATE ... RETURNING id, user_id and announces each row; returns the recipients.
+ * Each row whose recipient has a push subscription is queued for a push in the same statement
+ * (server/push/push-sender.ts decides at sending time whether they have a socket open).
+ */
 async function writeAndAnnounce(db: Executor, write: SQL): Promise<number[]> {
   const result = await db.execute<{ user_id: number }>(sql`
-    WITH written AS (${write})
-    SELECT user_id, pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', user_id, 'id', id)::text) FROM written`);
+    WITH written AS (${write}), queued AS (${queuePushes(sql`SELECT user_id, id FROM written`, "notification_id")})
+    SELECT user_id, pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', user_id, 'id', id)::text),
+      (SELECT ${wakePushSender} FROM queued LIMIT 1)
+    FROM written`);
   return result.rows.map((row) => row.user_id);
 }
 
@@ -48,8 +55,10 @@ export interface NewPost {
 
 /**
  * A new post: `mention` for the members it names, then `reply` for everyone else who started or
- * posted in the topic — one unread reply per member and topic, whose count grows with each new
- * post (and which moves to the top: a new id). The author becomes a participant.
+ * posted in the topic or watches it, unless they muted it — one unread reply per member and topic,
+ * whose count grows with each new post (and which moves to the top: a new id). A watcher's reply is
+ * the same row as a participant's, so reading and deleting posts keep its count the same way
+ * (docs/decisions/039-watching-and-push.md). The author becomes a participant.
  */
 export async function notifyNewPost(db: Executor, post: NewPost): Promise<void> {
   const mentioned = await writeAndAnnounce(
@@ -58,12 +67,20 @@ export async function notifyNewPost(db: Executor, post: NewPost): Promise<void> 
       SELECT id, 'mention', ${post.authorId}, ${post.topicId}, ${post.id} FROM (${mentionedMembers(post.content, post.authorId)}) named
       RETURNING id, user_id`,
   );
+  // Participants and watchers, less those who muted the topic: two ranges of primary keys, one statement however many.
   await writeAndAnnounce(
     db,
     sql`INSERT INTO notifications (user_id, type, actor_id, topic_id, post_id)
-      SELECT user_id, 'reply', ${post.authorId}, ${post.topicId}, ${post.id} FROM topic_participants
-      WHERE topic_id = ${post.topicId} AND user_id <> ${post.authorId} AND user_id <> ALL(${sql.param(mentioned)}::int[])
-        AND NOT ${blocked(sql.raw("topic_participants.user_id"), post.authorId)}
+      SELECT told.user_id, 'reply', ${post.authorId}, ${post.topicId}, ${post.id}
+      FROM (
+        SELECT user_id FROM topic_participants WHERE topic_id = ${post.topicId}
+        UNION
+        SELECT user_id FROM topic_notification_levels WHERE topic_id = ${post.topicId} AND level = 'watching'
+      ) told
+      WHERE told.user_id <> ${post.authorId} AND told.user_id <> ALL(${sql.param(mentioned)}::int[])
+        AND NOT EXISTS (
+          SELECT 1 FROM topic_notification_levels muted WHERE muted.topic_id = ${post.topicId} AND muted.user_id = told.user_id AND muted.level = 'muted')
+        AND NOT ${blocked(sql.raw("told.user_id"), post.authorId)}
       ON CONFLICT (user_id, topic_id) WHERE type = 'reply' AND read_at IS NULL
       DO UPDATE SET count = notifications.count + 1, actor_id = excluded.actor_id, created_at = now(),
         id = nextval(pg_get_serial_sequence('notifications', 'id'))

@@ -39,6 +39,7 @@ const FIELDS = [
   "enterAnimation", "isPublic", "page", "limit", "search", "after", "days", "kind", "userId", "isAdmin", "postsCount", "code", "recoveryCode", "__proto__",
   "constructor", "name", "color", "position", "moveTo", "categoryId", "tags", "scopes", "visibleFrom", "visibleUntil", "usernames", "messageId",
   "login", "token", "emailNotifications",
+  "level", "endpoint", "keys", "p256dh", "auth",
 ];
 
 const HUGE = "x".repeat(120_000);

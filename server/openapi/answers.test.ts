@@ -1,3 +1,4 @@
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
@@ -13,7 +14,8 @@ import { newMailedToken } from "../mail/mailed-token";
  * fuzz suite reach mostly the error answers): what a client reading /api/openapi.json is promised
  * is what it gets. The last test fails for a documented route none of these calls reached.
  */
-const t: TestApp = await createTestApp();
+// Push endpoints on loopback are accepted only for hosts listed here (decisions.md "Web push").
+const t: TestApp = await createTestApp({ PUSH_ALLOW_HOSTS: "127.0.0.1" });
 afterAll(() => t.close());
 
 const reached = new Set<string>();
@@ -194,6 +196,19 @@ describe("each route's successful answer is the documented one", () => {
     await t.mail.mailer.idle();
     const outbox = await call("get /api/admin/mail", admin.get("/api/admin/mail"), 200);
     await call("get /api/admin/mail/:id", admin.get(`/api/admin/mail/${outbox.body.mails[0].id}`), 200);
+  });
+
+  it("watching and push", async () => {
+    const topic = await alice.post("/api/topics").send({ title: "Watched", description: "" });
+    await call("put /api/topics/:id/notification-level", bob.put(`/api/topics/${topic.body.id}/notification-level`).send({ level: "watching" }), 200);
+    await call("get /api/topic-notification-levels", bob.get("/api/topic-notification-levels"), 200);
+    await call("get /api/push/key", bob.get("/api/push/key"), 200);
+    // A browser's subscription: a P-256 point and a 16-byte secret, base64url.
+    const keys = { p256dh: generateKeyPairSync("ec", { namedCurve: "P-256" }).publicKey.export({ format: "jwk" }), auth: randomBytes(16).toString("base64url") };
+    const p256dh = Buffer.concat([Buffer.from([4]), Buffer.from(keys.p256dh.x!, "base64url"), Buffer.from(keys.p256dh.y!, "base64url")]).toString("base64url");
+    const endpoint = "http://127.0.0.1:9/push/answers";
+    await call("post /api/push/subscriptions", bob.post("/api/push/subscriptions").send({ endpoint, keys: { p256dh, auth: keys.auth } }), 201);
+    await call("delete /api/push/subscriptions", bob.delete("/api/push/subscriptions").send({ endpoint }), 204);
   });
 
   it("health, the reference, and signing out", async () => {

@@ -14,6 +14,7 @@ import { notificationsRoutes } from "./notifications";
 import { openApiRoutes } from "./openapi";
 import { postsRoutes } from "./posts";
 import { previewRoutes } from "./preview";
+import { pushRoutes } from "./push";
 import { profileCommentsRoutes } from "./profile-comments";
 import type { RouteDoc } from "./route-doc";
 import { searchRoutes } from "./search";
@@ -44,6 +45,7 @@ export const API_RESOURCES: { name: string; routes: RouteDoc[] }[] = [
   { name: "Preview", routes: previewRoutes },
   { name: "Search", routes: searchRoutes },
   { name: "Notifications", routes: notificationsRoutes },
+  { name: "Watching and push", routes: pushRoutes },
   { name: "Private messages", routes: conversationsRoutes },
   { name: "Blocks", routes: blocksRoutes },
   { name: "Members", routes: usersRoutes },

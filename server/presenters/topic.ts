@@ -1,3 +1,4 @@
+import type { TopicNotificationLevel } from "@shared/constants";
 import type { Topic, TopicDetail, TopicListItem } from "@shared/types";
 import type { SessionUser } from "../auth/session-user";
 import type { topics } from "../db/schema";
@@ -29,17 +30,17 @@ export function presentTopic(row: TopicRow, viewer: Pick<SessionUser, "id" | "is
 }
 
 /** The viewer's unread state of a topic: in the list's rows, or read apart for a cached list (docs/decisions/037). */
-export type TopicReaderState = { unreadCount: number; isNew: boolean };
+export type TopicReaderState = { unreadCount: number; isNew: boolean; notificationLevel: TopicNotificationLevel };
 export type TopicListRow = TopicRow & TopicReaderState;
 
 // The topic is extended in place: spreading it into a new object took longer than building it
 // (about 5 µs a topic, fifty per list; docs/performance.md).
 export function presentTopicListItem(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, state: TopicReaderState): TopicListItem {
-  return Object.assign(presentTopic(row, viewer), { unreadCount: state.unreadCount, isNew: state.isNew });
+  return Object.assign(presentTopic(row, viewer), { unreadCount: state.unreadCount, isNew: state.isNew, notificationLevel: state.notificationLevel });
 }
 
-export type TopicDetailRow = TopicRow & { lastReadPostId: number | null };
+export type TopicDetailRow = TopicRow & { lastReadPostId: number | null; notificationLevel: TopicNotificationLevel };
 
 export function presentTopicDetail(row: TopicDetailRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">): TopicDetail {
-  return Object.assign(presentTopic(row, viewer), { lastReadPostId: row.lastReadPostId });
+  return Object.assign(presentTopic(row, viewer), { lastReadPostId: row.lastReadPostId, notificationLevel: row.notificationLevel });
 }

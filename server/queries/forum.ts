@@ -3,8 +3,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { AROUND_POSTS_AFTER, AROUND_POSTS_BEFORE, DEFAULT_TOP_PERIOD, type TopicListFilter, type TopPeriod } from "@shared/constants";
 import type { Db } from "../db/client";
 import { PAST_EVERY_ID, preparedPageQuery, preparedQuery, sqlInteger } from "../db/prepared";
-import { categories, posts, topicDailyPosts, topicReads, topics, users } from "../db/schema";
-import { UNREAD_COUNT_CAP } from "@shared/constants";
+import { categories, posts, topicDailyPosts, topicNotificationLevels, topicReads, topics, users } from "../db/schema";
+import { DEFAULT_TOPIC_NOTIFICATION_LEVEL, UNREAD_COUNT_CAP, type TopicNotificationLevel } from "@shared/constants";
 import type { PostRow } from "../presenters/post";
 import type { TopicDetailRow, TopicReaderState, TopicRow } from "../presenters/topic";
 import { liveMember } from "./live-member";
@@ -37,7 +37,13 @@ export async function findTopic(db: Db, id: number): Promise<TopicRow | undefine
 /** The topic with the member's read position (null: never opened). */
 export async function findTopicForMember(db: Db, id: number, memberId: number): Promise<TopicDetailRow | undefined> {
   const [row] = await db
-    .select({ ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar, lastReadPostId: topicReads.lastReadPostId })
+    .select({
+      ...getTableColumns(topics),
+      authorUsername: users.username,
+      authorAvatar: users.avatar,
+      lastReadPostId: topicReads.lastReadPostId,
+      notificationLevel: notificationLevelOf(sql`${memberId}`),
+    })
     .from(topics)
     .innerJoin(users, liveAuthorOf(topics.createdBy))
     .leftJoin(topicReads, and(eq(topicReads.topicId, topics.id), eq(topicReads.userId, memberId)))
@@ -73,15 +79,21 @@ function readerState(reader: ReaderValues) {
   // unreadCount > 0, without counting.
   const hasUnread = sql`(${topicReads.lastReadPostId} IS NOT NULL AND EXISTS (
     SELECT 1 FROM ${posts} WHERE ${posts.topicId} = ${topics.id} AND ${posts.id} > ${topicReads.lastReadPostId}))`;
-  return { reads, unreadCount, isNew, hasUnread };
+  return { reads, unreadCount, isNew, hasUnread, notificationLevel: notificationLevelOf(reader.id) };
 }
 
-const listColumns = ({ unreadCount, isNew }: ReturnType<typeof readerState>) => ({
+/** The reader's notification level of the topic, by primary key (no row: the default). */
+const notificationLevelOf = (readerId: SQLWrapper) =>
+  sql<TopicNotificationLevel>`coalesce((SELECT ${topicNotificationLevels.level} FROM ${topicNotificationLevels}
+    WHERE ${topicNotificationLevels.topicId} = ${topics.id} AND ${topicNotificationLevels.userId} = ${readerId}), ${DEFAULT_TOPIC_NOTIFICATION_LEVEL})`;
+
+const listColumns = ({ unreadCount, isNew, notificationLevel }: ReturnType<typeof readerState>) => ({
   ...getTableColumns(topics),
   authorUsername: users.username,
   authorAvatar: users.avatar,
   unreadCount,
   isNew,
+  notificationLevel,
 });
 
 const latestOrder = [desc(topics.isPinned), desc(activity), desc(topics.id)];
@@ -127,16 +139,16 @@ export function listLatestTopics(db: Db, limit: number): Promise<TopicRow[]> {
 }
 
 const readerStateOfTopics = preparedQuery((db: Db) => {
-  const { reads, unreadCount, isNew } = readerState(readerPlaceholders);
+  const { reads, unreadCount, isNew, notificationLevel } = readerState(readerPlaceholders);
   return db
-    .select({ id: topics.id, unreadCount, isNew })
+    .select({ id: topics.id, unreadCount, isNew, notificationLevel })
     .from(topics)
     .leftJoin(topicReads, reads)
     .where(sql`${topics.id} = ANY(${sql.placeholder("ids")}::int[])`)
     .prepare("topics_reader_state");
 });
 
-/** The reader's unreadCount and isNew of each of `topicIds` (those still there), as listTopics computes them. */
+/** The reader's unreadCount, isNew and notificationLevel of each of `topicIds` (those still there), as listTopics computes them. */
 export async function findReaderStates(db: Db, reader: Reader, topicIds: number[]): Promise<Map<number, TopicReaderState>> {
   const rows = await readerStateOfTopics(db).execute({ ids: topicIds, readerId: reader.id, readerJoinedAt: reader.createdAt });
   return new Map(rows.map((row) => [row.id, row]));

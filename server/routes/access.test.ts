@@ -40,6 +40,8 @@ const OPEN_ROUTES = [
   "get /{*path}",
   // Prometheus text: loopback or METRICS_TOKEN, otherwise 404 (server/routes/metrics/metrics.test.ts).
   "get /metrics",
+  // The web app manifest: the site's name and icons, the same for everyone (manifest.test.ts).
+  "get /manifest.webmanifest",
 ];
 
 /** What a request to a route carries, where it takes a body or a query. */
@@ -79,6 +81,10 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "post /api/conversations/:id/messages": { body: { content: "x" } },
   "put /api/conversations/:id/read": { body: { messageId: 1 } },
   "post /api/conversations/:id/participants": { body: { username: "someone" } },
+  "put /api/topics/:id/notification-level": { body: { level: "watching" } },
+  // A private address: refused before anything is stored or sent (push.test.ts has the accepted kind).
+  "post /api/push/subscriptions": { body: { endpoint: "https://10.0.0.1/push", keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } } },
+  "delete /api/push/subscriptions": { body: { endpoint: "https://10.0.0.1/push" } },
 };
 
 const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified", key: "new-topic", reaction: "like", messageId: "1" };

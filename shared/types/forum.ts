@@ -1,3 +1,4 @@
+import type { TopicNotificationLevel } from "../constants";
 import type { Reaction } from "../reactions";
 
 export interface Topic {
@@ -31,11 +32,14 @@ export interface TopicListItem extends Topic {
   unreadCount: number;
   /** Never opened by the member, and created after they joined. */
   isNew: boolean;
+  /** The member's notification level of the topic (decisions.md "Reach"). */
+  notificationLevel: TopicNotificationLevel;
 }
 
 /** GET /api/topics/{id}: the topic and how far the member has read it (null: never opened). */
 export interface TopicDetail extends Topic {
   lastReadPostId: number | null;
+  notificationLevel: TopicNotificationLevel;
 }
 
 /** PUT /api/topics/{id}/read */

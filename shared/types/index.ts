@@ -16,3 +16,4 @@ export type * from "./account-security";
 export type * from "./drafts";
 export type * from "./conversations";
 export type * from "./mail";
+export type * from "./push";

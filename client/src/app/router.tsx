@@ -43,6 +43,7 @@ const LandingScreen = lazyScreen([""], () => import("./routes/home/landing"), "L
 const SearchScreen = lazyScreen(["search"], () => import("./routes/search/search"), "SearchScreen");
 const MessagesScreen = lazyScreen(["messages"], () => import("./routes/messages/messages"), "MessagesScreen");
 const ConversationScreen = lazyScreen(["messages"], () => import("./routes/messages/conversation"), "ConversationScreen");
+const NotificationSettingsScreen = lazyScreen(["settings"], () => import("./routes/settings/notification-settings"), "NotificationSettingsScreen");
 const NotificationsScreen = lazyScreen(["notifications"], () => import("./routes/notifications/notifications"), "NotificationsScreen");
 const UserListScreen = lazyScreen(["userlist"], () => import("./routes/users/user-list"), "UserListScreen");
 const UserProfileScreen = lazyScreen(["user"], () => import("./routes/users/user-profile"), "UserProfileScreen");
@@ -142,6 +143,11 @@ function Screens() {
         <Route path={CLIENT_ROUTES.notifications}>
           <SignedInOnly user={user}>
             <NotificationsScreen />
+          </SignedInOnly>
+        </Route>
+        <Route path={CLIENT_ROUTES.notificationSettings}>
+          <SignedInOnly user={user}>
+            <NotificationSettingsScreen />
           </SignedInOnly>
         </Route>
         <Route path={CLIENT_ROUTES.messages}>

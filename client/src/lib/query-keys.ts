@@ -11,6 +11,10 @@ export const usersQueryKeyRoot = "/api/users";
 
 /** First element of every forum read (topic lists, topics, their posts): category changes refresh them all. */
 export const forumQueryKeyRoot = "/api/topics";
+/** One topic; also the prefix of its posts' key, so invalidating it refreshes both. */
+export const topicQueryKey = (topicId: number) => [forumQueryKeyRoot, topicId] as const;
+/** The prefix of every cached topic list (one per view: tab, period, category, tag). */
+export const topicListQueryKey = [forumQueryKeyRoot, "list"] as const;
 
 /** The prefix of every cached GET /api/tags read: writing a topic refreshes them (kept here, so the topic page need not load the tag box's code). */
 export const tagsQueryKey = ["/api/tags"] as const;

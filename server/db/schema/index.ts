@@ -35,3 +35,5 @@ export { memberBlockings } from "./member-blockings";
 export { moderationLog } from "./moderation-log";
 export { topicDailyPosts } from "./topic-daily-posts";
 export { emailTokens, mailSchedules, mailWakeups } from "./mail";
+export { topicNotificationLevels } from "./topic-notification-levels";
+export { vapidKeys, pushSubscriptions, pushQueue } from "./push";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REACTIONS } from "../../reactions";
+import { TOPIC_NOTIFICATION_LEVELS } from "../../constants";
 import { avatarSchema, countSchema, idSchema, isoTimeSchema, memberSummarySchema } from "./common";
 
 const topicFields = {
@@ -23,10 +24,13 @@ const topicFields = {
 };
 export const topicSchema = z.strictObject(topicFields).meta({ id: "Topic" });
 /** A topic in the list, with the reader's unread state. */
-export const topicListItemSchema = z.strictObject({ ...topicFields, unreadCount: countSchema, isNew: z.boolean() }).meta({ id: "TopicListItem" });
+const notificationLevel = z.enum(TOPIC_NOTIFICATION_LEVELS).meta({ description: "The reader's level for the topic: tracking unless they chose another." });
+export const topicListItemSchema = z
+  .strictObject({ ...topicFields, unreadCount: countSchema, isNew: z.boolean(), notificationLevel })
+  .meta({ id: "TopicListItem" });
 /** GET /api/topics/{id}: the topic and how far the reader has read it (null: never opened). */
 export const topicDetailSchema = z
-  .strictObject({ ...topicFields, lastReadPostId: countSchema.nullable().meta({ description: "0: opened while it had no posts." }) })
+  .strictObject({ ...topicFields, lastReadPostId: countSchema.nullable().meta({ description: "0: opened while it had no posts." }), notificationLevel })
   .meta({ id: "TopicDetail" });
 /** PUT /api/topics/{id}/read: the read position now (0: before the first post). */
 export const readPositionAnswerSchema = z.strictObject({ lastReadPostId: countSchema }).meta({ id: "ReadPosition" });

@@ -1,3 +1,4 @@
+import { Link } from "wouter";
 import type { CurrentUser } from "@shared/types";
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
 import { ThemeSwitch } from "@/features/account/components/theme-switch";
@@ -38,6 +39,11 @@ export function MobileMenuSheet({ user, items, open, onOpenChange, onNavigate, t
         <div className="border-t border-border p-4">
           <ThemeSwitch onAccount={!!user && !isBanned(user)} />
         </div>
+        {user && !isBanned(user) && (
+          <Link href="/settings/notifications" onClick={onNavigate} className="border-t border-border px-5 py-3 text-sm text-muted hover:text-foreground">
+            Notification settings
+          </Link>
+        )}
         {user && (
           <div className="flex items-center justify-between gap-3 border-t border-border p-4">
             <UsernameLink username={user.username} onNavigate={onNavigate} />

@@ -16,6 +16,7 @@ import { TopicHeader } from "@/features/forum/components/topic-header";
 import { TopicLockedNotice } from "@/features/forum/components/topic-locked-notice";
 import { TopicDeleted } from "@/features/forum/components/topic-deleted";
 import { TopicNotFound } from "@/features/forum/components/topic-not-found";
+import { TopicLevelSwitch } from "@/features/notifications/components/topic-level-switch";
 import { TOPIC_DELETED, TOPIC_NOT_FOUND } from "@/features/forum/messages";
 import { useTopicDeleted } from "@/features/forum/utils/deleted-topics";
 import { hasStatus } from "@/lib/api-error";
@@ -66,7 +67,7 @@ export function TopicScreen() {
         <ArrowLeft className="size-4" aria-hidden />
         Forum
       </Link>
-      <TopicHeader topic={current} actions={
+      <TopicHeader topic={current} notifications={<TopicLevelSwitch topic={current} />} actions={
           current.canModerate && (
             <Suspense fallback={null}>
               <TopicAdminActions topic={current} />

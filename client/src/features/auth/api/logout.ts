@@ -4,6 +4,10 @@ import { apiRequest } from "@/lib/api-client";
 import { replaceSession } from "../utils/replace-session";
 
 async function logout(): Promise<void> {
+  // This browser's push subscription is the member's: the service worker ends it (public/sw.js), so
+  // the next person on this device is not shown their notifications (the push service then answers
+  // the server 410, which drops it).
+  navigator.serviceWorker?.controller?.postMessage("signed-out");
   await apiRequest("POST", "/api/auth/logout");
 }
 

@@ -11,7 +11,8 @@ import { LengthCounter } from "@/components/ui/length-counter";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import type { BioFormValues } from "./form-values";
-import { CharacterCounter, FieldError, Section, SelectField, SliderField, SwitchField } from "./controls";
+import { SwitchField } from "@/components/ui/switch-field";
+import { CharacterCounter, FieldError, Section, SelectField, SliderField } from "./controls";
 import { useBioField } from "./use-field";
 
 /** An upload field bound to one of the card's file fields ("" when empty), taking the field's upload kind. */

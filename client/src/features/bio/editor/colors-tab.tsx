@@ -1,5 +1,6 @@
 import { BACKGROUND_STYLES, BIO_CARD_DEFAULTS, CARD_STYLES, type BackgroundStyle, type CardStyle } from "@shared/constants";
-import { ColorField, Section, SelectField, SwitchField } from "./controls";
+import { SwitchField } from "@/components/ui/switch-field";
+import { ColorField, Section, SelectField } from "./controls";
 import { useBioField } from "./use-field";
 
 type ColorName = "primaryColor" | "secondaryColor" | "boxColor" | "borderColor" | "boxShadowColor" | "themeColor";

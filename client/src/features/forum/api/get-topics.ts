@@ -2,13 +2,11 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { TOPICS_PAGE_SIZE } from "@shared/constants";
 import type { TopicListItem } from "@shared/types";
 import { apiGet } from "@/lib/api-client";
-import { forumQueryKeyRoot } from "@/lib/query-keys";
+import { forumQueryKeyRoot, topicListQueryKey } from "@/lib/query-keys";
 import { topicListApiQuery, type TopicListView } from "../utils/topic-list-params";
 
 /** Every cached forum read starts with this: topic lists, single topics and their posts. */
-export { forumQueryKeyRoot };
-/** The prefix of every cached topic list (one per view: tab, period, category, tag). */
-export const topicListQueryKey = [forumQueryKeyRoot, "list"] as const;
+export { forumQueryKeyRoot, topicListQueryKey };
 
 /** GET /api/topics: a page of a view's topics in its order, after the topic `after`. */
 export async function getTopics(view: TopicListView, { after, limit = TOPICS_PAGE_SIZE, signal }: { after?: number; limit?: number; signal?: AbortSignal }) {

@@ -27,10 +27,12 @@ interface TopicHeaderProps {
   topic: Topic;
   /** The admins' controls (pin, lock, delete), when the reader may use them. */
   actions?: ReactNode;
+  /** The reader's notification level of the topic. */
+  notifications?: ReactNode;
 }
 
 /** Category, tags, title, state, description, author, age and post count of a topic; editable in place. */
-export function TopicHeader({ topic, actions }: TopicHeaderProps) {
+export function TopicHeader({ topic, actions, notifications }: TopicHeaderProps) {
   const [editing, setEditing] = useState(false);
   if (editing && topic.canEdit) {
     return (
@@ -75,6 +77,7 @@ export function TopicHeader({ topic, actions }: TopicHeaderProps) {
           {countLabel(topic.postsCount, "post")}
         </span>
       </div>
+      {notifications && <div className="mt-4">{notifications}</div>}
       {actions && <div className="mt-5 flex flex-wrap gap-2 border-t border-border pt-4">{actions}</div>}
     </Card>
   );

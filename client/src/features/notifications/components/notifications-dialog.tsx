@@ -31,9 +31,14 @@ export function NotificationsDialog({ open, setOpen }: { open: boolean; setOpen:
             <Spinner className="py-8" />
           )}
         </div>
-        <Link href="/notifications" onClick={() => setOpen(false)} className="block border-t border-border px-4 py-3 text-center text-sm text-primary-hover hover:text-foreground">
-          See all notifications
-        </Link>
+        <div className="flex border-t border-border text-sm">
+          <Link href="/notifications" onClick={() => setOpen(false)} className="flex-1 px-4 py-3 text-center text-primary-hover hover:text-foreground">
+            See all notifications
+          </Link>
+          <Link href="/settings/notifications" onClick={() => setOpen(false)} className="flex-1 border-l border-border px-4 py-3 text-center text-primary-hover hover:text-foreground">
+            Notification settings
+          </Link>
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,20 @@
+import { PageContainer } from "@/components/layouts/page-container";
+import { PushDeviceCard } from "@/features/notifications/components/push-device-card";
+import { TopicLevelsCard } from "@/features/notifications/components/topic-levels-card";
+import { usePageTitle } from "@/hooks/use-page-title";
+
+/**
+ * /settings/notifications: every notification setting on one screen (decisions.md "Reach"):
+ * email, push on this device, and the level of each watched or muted topic.
+ */
+export function NotificationSettingsScreen() {
+  usePageTitle("Notification settings");
+  return (
+    <PageContainer className="flex max-w-3xl flex-col gap-5">
+      <h1 className="text-2xl font-bold tracking-tight">Notification settings</h1>
+      {/* The email preference (emailNotifications: never, away, daily) takes its place here, first. */}
+      <PushDeviceCard />
+      <TopicLevelsCard />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { PUSH_ENDPOINT_MAX_LENGTH } from "../constants";
+
+/** Base64url without padding, as PushSubscription.toJSON() gives its keys. */
+const base64url = (length: { min: number; max: number }) =>
+  z.string().regex(/^[A-Za-z0-9_-]+$/, "Must be base64url").min(length.min).max(length.max);
+
+const endpointSchema = z.string().trim().min(1, "Endpoint required").max(PUSH_ENDPOINT_MAX_LENGTH, "Endpoint too long");
+
+/** POST /api/push/subscriptions: a browser's PushSubscription.toJSON() (p256dh: a 65-byte P-256 point; auth: 16 bytes). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: endpointSchema,
+  keys: z.object({ p256dh: base64url({ min: 87, max: 88 }), auth: base64url({ min: 22, max: 24 }) }),
+});
+export type PushSubscriptionData = z.output<typeof pushSubscriptionSchema>;
+
+/** DELETE /api/push/subscriptions */
+export const pushUnsubscribeSchema = z.strictObject({ endpoint: endpointSchema });
