@@ -122,7 +122,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   // Posts and comments written before Markdown, rendered in the background (docs/decisions/024).
   const markdownBackfill = startMarkdownBackfill(db, logger);
   // Card views and clicks, written in batches (docs/decisions/035); index.ts closes the app after the HTTP server, so the last batch has every visit.
-  const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS);
+  const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS, config.CARD_VISITORS_PER_ADDRESS);
 
   const api = express.Router();
   api.use("/health", healthRouter(database.pool));

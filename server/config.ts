@@ -85,6 +85,11 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(7),
   /** How often a process writes its buffered card views and clicks (docs/decisions/035): at least once a second. */
   VISIT_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(1000).default(1000),
+  /**
+   * Anonymous visitors (address + user agent) one address may add to a card's views and unique
+   * visitors per UTC day: rotating the user agent adds no more (docs/decisions/035, review M3).
+   */
+  CARD_VISITORS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "UPLOAD_DIR" | "BACKUP_DIR"> & {

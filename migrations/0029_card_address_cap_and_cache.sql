@@ -1,0 +1,2 @@
+ALTER TABLE "bio_card_day_visitors" ADD COLUMN "address_key" text;--> statement-breakpoint
+CREATE INDEX "bio_card_day_visitors_address_idx" ON "bio_card_day_visitors" USING btree ("card_id","day","address_key");
