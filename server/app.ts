@@ -50,6 +50,7 @@ import { topicsRouter } from "./routes/topics/topics";
 import { adminCategoriesRouter, categoriesRouter } from "./routes/categories/categories";
 import { linksRouter } from "./routes/links/links";
 import { cardPageRouter } from "./routes/bio/card-page";
+import { createCardPages, type CardPages } from "./card-page/card-pages";
 import { shareImageRouter } from "./routes/bio/share-image";
 import { appPage, type ClientHandle } from "./spa";
 import { createMetrics, type Metrics } from "./metrics/metrics";
@@ -79,6 +80,8 @@ export interface App {
   forumCaches: ForumCaches;
   /** Card views and clicks waiting for their batch; `close` writes them. */
   visits: VisitCounter;
+  /** Rendered public cards (server/card-page/card-pages.ts). */
+  cardPages: CardPages;
   close(): Promise<void>;
 }
 
@@ -123,6 +126,8 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const markdownBackfill = startMarkdownBackfill(db, logger);
   // Card views and clicks, written in batches (docs/decisions/035); index.ts closes the app after the HTTP server, so the last batch has every visit.
   const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS, config.CARD_VISITORS_PER_ADDRESS);
+  // Rendered public cards, told of every change to what they show (docs/decisions/041).
+  const cardPages = createCardPages(listener);
 
   const api = express.Router();
   api.use("/health", healthRouter(database.pool));
@@ -170,7 +175,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   if (client) {
     app.use(client.files);
     const identify = [session.middleware, passport.session()];
-    app.use(cardPageRouter({ reads, visits, config, templates: client.templates, limit: limits.api, identify }));
+    app.use(cardPageRouter({ db, reads, cardPages, visits, config, templates: client.templates, limit: limits.api, identify }));
     app.get("/{*path}", appPage(config, client.templates));
   }
   app.use(errorHandler(logger));
@@ -182,12 +187,14 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
     metrics,
     forumCaches,
     visits,
+    cardPages,
     async close() {
       await visits.close();
       await deletions.close();
       await markdownBackfill.close();
       stopWatchingIdentity();
       forumCaches.close();
+      cardPages.close();
       await listener.close();
     },
   };

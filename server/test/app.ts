@@ -25,6 +25,8 @@ export interface TestApp {
   forumCaches: App["forumCaches"];
   /** Card views and clicks waiting for their batch: `flush()` writes them now. */
   visits: App["visits"];
+  /** Rendered public cards. */
+  cardPages: App["cardPages"];
   database: TestDatabase;
   config: Config;
   close(): Promise<void>;
@@ -59,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-app-"));
   const config = testConfig(dir, env);
   const database = options.database ?? (await createTestDatabase());
-  const { app, listener, forumCaches, visits, close } = createApp({
+  const { app, listener, forumCaches, visits, cardPages, close } = createApp({
     config,
     database,
     // TEST_LOG_LEVEL=error shows what a failing test's server logged.
@@ -73,6 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     listener,
     forumCaches,
     visits,
+    cardPages,
     database,
     config,
     async close() {
