@@ -12,7 +12,8 @@ import { renderCardPage, renderUserNotFound } from "../../card-page/card-view";
 import { presentPublicBioCard } from "../../presenters/public-bio-card";
 import { fillPage, sendPage, type PageTemplates } from "../../spa";
 import type { VisitCounter } from "../../visitors/visit-counter";
-import { noteCardView, publicCardParts } from "./public-card";
+import { isOwnCard } from "../../policies/visit";
+import { noteCardView, publicCardParts, visitorOf } from "./public-card";
 import { bioCardShareTags } from "./share-tags";
 
 /**
@@ -53,7 +54,7 @@ export function cardPageRouter({ db, reads, cardPages, visits, config, templates
     const load = (forCache: boolean) => renderCard(forCache ? db : reads.for(req), username, config.SITE_NAME);
     let rendered = await cardPages.cache.read(username.toLowerCase(), load);
     // The owner sees their own change at once, before its announcement reaches this process.
-    if (rendered && req.user?.id === rendered.ownerId) rendered = (await load(false)).value;
+    if (rendered && isOwnCard(visitorOf(req), rendered.ownerId)) rendered = (await load(false)).value;
     if (rendered) noteCardView(visits, req, rendered);
     const card = rendered?.card;
     // The title the page's script gives it, there already for readers of the HTML alone.
