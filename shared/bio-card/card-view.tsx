@@ -63,20 +63,26 @@ function StatChip({ label, icon, children }: { label: string; icon: ReactNode; c
   );
 }
 
+/**
+ * A badge chip in the site's dark look, on a dark backing as the stat chips have: its light text
+ * stays legible on a card of any colour (on a light box it was not).
+ */
 function Badge({ badgeType }: { badgeType: BadgeType }) {
   const look = badgeLook(badgeType);
   const Icon = look.icon;
   const id = `tip-badge-${badgeType}`;
   return (
     <Tooltip id={id} content={BADGES[badgeType]?.description ?? badgeType}>
-      <span
-        tabIndex={0}
-        data-badge={badgeType}
-        aria-describedby={id}
-        className={cn("inline-flex cursor-default items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium", "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary", look.classes)}
-      >
-        <Icon className="size-3.5" aria-hidden />
-        {BADGES[badgeType]?.label ?? badgeType}
+      <span className="inline-flex rounded-full bg-black/70">
+        <span
+          tabIndex={0}
+          data-badge={badgeType}
+          aria-describedby={id}
+          className={cn("inline-flex cursor-default items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium", "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary", look.classes)}
+        >
+          <Icon className="size-3.5" aria-hidden />
+          {BADGES[badgeType]?.label ?? badgeType}
+        </span>
       </span>
     </Tooltip>
   );
