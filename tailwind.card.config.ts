@@ -3,4 +3,4 @@
 import type { Config } from "tailwindcss";
 import site from "./tailwind.config";
 
-export default { ...site, content: ["./server/card-page/**/*.tsx", "./shared/bio-card/badge-looks.ts"] } satisfies Config;
+export default { ...site, content: ["./server/card-page/**/*.tsx", "./shared/bio-card/card-view.tsx", "./shared/bio-card/badge-looks.ts"] } satisfies Config;

@@ -3,7 +3,8 @@
 import type { Config } from "tailwindcss";
 
 export default {
-  content: ["./client/index.html", "./client/src/**/*.{ts,tsx}"],
+  // shared/bio-card: the card markup the editor's preview renders (shared/bio-card/card-view.tsx) and the badges' looks.
+  content: ["./client/index.html", "./client/src/**/*.{ts,tsx}", "./shared/bio-card/**/*.{ts,tsx}"],
   theme: {
     extend: {
       // Each colour is a CSS variable: client/src/index.css gives the dark values (the default) and

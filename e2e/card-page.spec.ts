@@ -1,5 +1,5 @@
 import { get } from "node:http";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expectAccessible } from "./support/accessibility";
 import { registerMember } from "./support/members";
 import { expect, test } from "./support/test";
@@ -109,6 +109,25 @@ test.describe("the server-rendered public card", () => {
       expect(box).toBeGreaterThanOrEqual(48);
     }
     expect(problems).toEqual([]);
+    await visit.context().close();
+  });
+
+  // One markup (shared/bio-card/card-view.tsx) in two stylesheets: the app's (the preview) and the card page's.
+  test("the editor's preview draws the card as the public page does", async ({ page }, testInfo) => {
+    const path = await cardWithLinks(page, { showStats: true, showViews: true, showOnlineStatus: false });
+    /** Each element's colours, borders and type, in document order (sizes differ: the preview is at most 400 px wide). */
+    const looks = (card: Locator) =>
+      card.evaluate((root) =>
+        [root, ...Array.from(root.querySelectorAll("*"))].map((element) => {
+          const style = getComputedStyle(element);
+          return [style.color, style.backgroundColor, style.borderTopColor, style.borderTopWidth, style.borderRadius, style.fontSize, style.fontWeight, style.display].join(" ");
+        }),
+      );
+    await page.goto("/bio");
+    const preview = await looks(page.getByTestId("card-preview").getByTestId("bio-card"));
+    const visit = await visitor(page, testInfo, true);
+    await visit.goto(path);
+    expect(preview).toEqual(await looks(visit.getByTestId("bio-card")));
     await visit.context().close();
   });
 

@@ -44,3 +44,22 @@ test("an unknown path is a 404 'Page Not Found' with ways on, signed out and sig
   expect(card?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "User Not Found" })).toBeVisible();
 });
+
+test("the signed-out pages have a description, robots.txt is a real one, and no CSP report is made", async ({ page }) => {
+  const robots = await page.request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
+  expect(await robots.text()).toContain("Disallow: /api/");
+
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspReports: string[] }).cspReports = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await page.goto("/login");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /an invite-only community/);
+  // A submit runs the form's zod schema, where zod would probe eval.
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspReports: string[] }).cspReports)).toEqual([]);
+});

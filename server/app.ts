@@ -51,6 +51,7 @@ import { adminCategoriesRouter, categoriesRouter } from "./routes/categories/cat
 import { linksRouter } from "./routes/links/links";
 import { openApiRouter } from "./routes/openapi/openapi";
 import { cardPageRouter } from "./routes/bio/card-page";
+import { createCardPages, type CardPages } from "./card-page/card-pages";
 import { shareImageRouter } from "./routes/bio/share-image";
 import { appPage, type ClientHandle } from "./spa";
 import { createMetrics, type Metrics } from "./metrics/metrics";
@@ -91,6 +92,8 @@ export interface App {
   visits: VisitCounter;
   /** The mailer and the scheduler of away mails and digests. */
   mail: MailService;
+  /** Rendered public cards (server/card-page/card-pages.ts). */
+  cardPages: CardPages;
   close(): Promise<void>;
 }
 
@@ -134,13 +137,15 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   // Posts and comments written before Markdown, rendered in the background (docs/decisions/024).
   const markdownBackfill = startMarkdownBackfill(db, logger);
   // Card views and clicks, written in batches (docs/decisions/035); index.ts closes the app after the HTTP server, so the last batch has every visit.
-  const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS);
   // Mail through SMTP_URL or to DATA_DIR/mail, and the away mails and digests (docs/decisions/038).
   const mail = createMail({ db, listener, config, logger, sessionSecret });
   // Web push, sent after commit from the queue in every process (docs/decisions/039).
   const vapidKeys = new VapidKeys(db);
   const pushHosts = parsePushAllowHosts(config.PUSH_ALLOW_HOSTS);
   const pushSender = startPushSender({ db, listener, logger, vapidKeys, hosts: pushHosts, subject: vapidSubject(config), siteName: config.SITE_NAME });
+  const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS, config.CARD_VISITORS_PER_ADDRESS);
+  // Rendered public cards, told of every change to what they show (docs/decisions/041).
+  const cardPages = createCardPages(listener);
 
   const api = express.Router();
   api.use("/health", healthRouter(database.pool));
@@ -194,7 +199,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   if (client) {
     app.use(client.files);
     const identify = [session.middleware, passport.session()];
-    app.use(cardPageRouter({ reads, visits, config, templates: client.templates, limit: limits.api, identify }));
+    app.use(cardPageRouter({ db, reads, cardPages, visits, config, templates: client.templates, limit: limits.api, identify }));
     app.get("/{*path}", appPage(config, client.templates));
   }
   app.use(errorHandler(logger));
@@ -207,6 +212,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
     forumCaches,
     visits,
     mail,
+    cardPages,
     async close() {
       await visits.close();
       await mail.close();
@@ -215,6 +221,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
       await markdownBackfill.close();
       stopWatchingIdentity();
       forumCaches.close();
+      cardPages.close();
       await listener.close();
     },
   };

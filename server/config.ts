@@ -102,6 +102,11 @@ const envSchema = z.object({
   EMAIL_AWAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(10),
   /** The hour (UTC, 0-23) daily digests go out. */
   EMAIL_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /**
+   * Anonymous visitors (address + user agent) one address may add to a card's views and unique
+   * visitors per UTC day: rotating the user agent adds no more (docs/decisions/035, review M3).
+   */
+  CARD_VISITORS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "UPLOAD_DIR" | "BACKUP_DIR"> & {

@@ -4,6 +4,12 @@ import { App } from "@/app/app";
 import { registerServiceWorker } from "@/lib/service-worker";
 import "./index.css";
 
+// zod would probe `new Function("")` for its faster parsers: the CSP refuses it and reports it on every
+// page. zod keeps its settings on this global (whichever loads first makes it), so setting it here
+// spares the first screen zod's code, which the screens' own chunks bring.
+const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodSettings.__zod_globalConfig = Object.assign(zodSettings.__zod_globalConfig ?? {}, { jitless: true });
+
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
 

@@ -15,6 +15,27 @@ function counted(options: { maxEntries?: number; maxAgeMs?: number; now?: () => 
 }
 
 describe("SharedCache", () => {
+  it("serves an entry with its own end until then only, and keeps none that has ended already", async () => {
+    let now = 1_000;
+    const cache = new SharedCache<string>({ maxEntries: 10, maxAgeMs: 60_000, now: () => now });
+    cache.setListening(true);
+    const loads: string[] = [];
+    const read = (key: string, expiresAt: number) =>
+      cache.read(key, async () => {
+        loads.push(key);
+        return { value: `${key}@${now}`, tags: [], expiresAt };
+      });
+    expect(await read("a", 1_500)).toBe("a@1000");
+    now = 1_499;
+    expect(await read("a", 9_999)).toBe("a@1000");
+    now = 1_500;
+    expect(await read("a", 9_999)).toBe("a@1500");
+    expect(await read("gone", 1_500)).toBe("gone@1500");
+    expect(await read("gone", 1_500)).toBe("gone@1500");
+    expect(loads).toEqual(["a", "a", "gone", "gone"]);
+    expect(cache.size).toBe(1);
+  });
+
   it("loads a key once, then serves it until a change names one of its tags", async () => {
     const { cache, loads, read } = counted();
     await read("a", "one", ["t1", "m2"]);

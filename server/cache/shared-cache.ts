@@ -2,6 +2,8 @@
 export interface Cached<V> {
   value: V;
   tags: readonly string[];
+  /** When the value goes stale by itself (a scheduled change no announcement names); at or before now, it is not kept. */
+  expiresAt?: number;
 }
 
 /** Clears every entry: a change whose reach is not worth working out (a member deleted, a topic gone). */
@@ -89,7 +91,7 @@ export class SharedCache<V> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const age = this.now() - entry.cachedAt;
-    if (age >= this.options.maxAgeMs || age < 0) {
+    if (age >= this.options.maxAgeMs || age < 0 || (entry.expiresAt !== undefined && this.now() >= entry.expiresAt)) {
       this.drop(key);
       return undefined;
     }
@@ -99,10 +101,11 @@ export class SharedCache<V> {
     return entry.value;
   }
 
-  private put(key: string, { value, tags }: Cached<V>): void {
+  private put(key: string, { value, tags, expiresAt }: Cached<V>): void {
     this.drop(key);
+    if (expiresAt !== undefined && this.now() >= expiresAt) return;
     if (this.entries.size >= this.options.maxEntries) this.drop(this.entries.keys().next().value!);
-    this.entries.set(key, { value, tags, cachedAt: this.now() });
+    this.entries.set(key, { value, tags, expiresAt, cachedAt: this.now() });
     for (const tag of tags) {
       const keys = this.keysOfTag.get(tag) ?? new Set<string>();
       this.keysOfTag.set(tag, keys.add(key));

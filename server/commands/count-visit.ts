@@ -16,7 +16,7 @@ export interface KeyedVisit {
 }
 
 const intArray = (values: number[]) => sql`${sql.param(values)}::int[]`;
-const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
+const textArray = (values: (string | null)[]) => sql`${sql.param(values)}::text[]`;
 const timeArray = (values: number[]) => sql`${sql.param(values.map((at) => new Date(at).toISOString()))}::timestamptz[]`;
 
 /**
@@ -39,7 +39,7 @@ const FRESH = sql`fresh AS (
 )`;
 
 /** The visits as rows; cards deleted since the visit are left out (their rows would break the foreign keys). */
-function input(visits: KeyedVisit[], extra: { name: string; values: ReturnType<typeof sql> }[] = []) {
+function visitRows(visits: KeyedVisit[], extra: { name: string; values: ReturnType<typeof sql> }[] = []) {
   const columns = [
     intArray(visits.map((visit) => visit.cardId)),
     intArray(visits.map((visit) => visit.linkId)),
@@ -49,22 +49,42 @@ function input(visits: KeyedVisit[], extra: { name: string; values: ReturnType<t
     ...extra.map((column) => column.values),
   ];
   const names = ["card_id", "link_id", "visitor_key", "previous_key", "at", ...extra.map((column) => column.name)].join(", ");
+  return sql`SELECT i.* FROM unnest(${sql.join(columns, sql`, `)}) AS i(${sql.raw(names)}) JOIN ${bioCards} c ON c.id = i.card_id`;
+}
+
+const input = (visits: KeyedVisit[]) => sql`input AS (${visitRows(visits)})`;
+
+/**
+ * The day's views as `input`, less the anonymous visitors an address adds past `perAddress` for a
+ * card's day (review M3: a rotating user agent is a new visitor each time). Visitors already seen
+ * that day pass; new ones are admitted in order of their visit while the address's count allows.
+ * The batch holds its cards' locks, so batches of several processes count one after the other.
+ */
+function admittedViews(day: string, views: KeyedVisit[], perAddress: number) {
+  const rows = visitRows(views, [
+    { name: "source", values: textArray(views.map((view) => view.source)) },
+    { name: "mobile", values: sql`${sql.param(views.map((view) => view.device === "mobile"))}::bool[]` },
+    { name: "address_key", values: textArray(views.map((view) => view.keys.address)) },
+  ]);
   return sql`input AS (
-    SELECT i.* FROM unnest(${sql.join(columns, sql`, `)}) AS i(${sql.raw(names)})
-      JOIN ${bioCards} c ON c.id = i.card_id
+    SELECT r.card_id, r.link_id, r.visitor_key, r.previous_key, r.at, r.source, r.mobile, r.address_key FROM (
+      SELECT i.*, k.known, row_number() OVER (PARTITION BY i.card_id, i.address_key, k.known ORDER BY i.at, i.visitor_key) AS nth
+        FROM (${rows}) i
+       CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM ${bioCardDayVisitors} d
+          WHERE d.card_id = i.card_id AND d.day = ${day}::date AND d.visitor_key = i.visitor_key) AS known) k
+    ) r
+    WHERE r.address_key IS NULL OR r.known
+       OR r.nth + (SELECT count(*) FROM ${bioCardDayVisitors} d
+                    WHERE d.card_id = r.card_id AND d.day = ${day}::date AND d.address_key = r.address_key) <= ${perAddress}
   )`;
 }
 
 /** Views: the day's unique visitors, and for those counted, the day's views, devices and sources and the card's total. */
-function countViews(day: string, views: KeyedVisit[]) {
-  const rows = input(views, [
-    { name: "source", values: textArray(views.map((view) => view.source)) },
-    { name: "mobile", values: sql`${sql.param(views.map((view) => view.device === "mobile"))}::bool[]` },
-  ]);
+function countViews(day: string, views: KeyedVisit[], perAddress: number) {
   return sql`
-    WITH ${rows}, ${FRESH},
+    WITH ${admittedViews(day, views, perAddress)}, ${FRESH},
     seen AS (
-      INSERT INTO ${bioCardDayVisitors} (card_id, day, visitor_key) SELECT card_id, ${day}::date, visitor_key FROM input
+      INSERT INTO ${bioCardDayVisitors} (card_id, day, visitor_key, address_key) SELECT card_id, ${day}::date, visitor_key, address_key FROM input
       ON CONFLICT DO NOTHING
       RETURNING card_id
     ),
@@ -106,13 +126,13 @@ function countClicks(day: string, clicks: KeyedVisit[]) {
  * order, so the batches of several processes touching the same cards wait for each other instead of
  * deadlocking, and a card cannot be deleted under a batch.
  */
-export async function countVisits(db: Db, day: string, visits: KeyedVisit[]): Promise<void> {
+export async function countVisits(db: Db, day: string, visits: KeyedVisit[], visitorsPerAddress: number): Promise<void> {
   const views = visits.filter((visit) => visit.linkId === CARD_ITSELF);
   const clicks = visits.filter((visit) => visit.linkId !== CARD_ITSELF);
   const cardIds = [...new Set(visits.map((visit) => visit.cardId))].sort((a, b) => a - b);
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT id FROM ${bioCards} WHERE id = ANY(${intArray(cardIds)}) ORDER BY id FOR NO KEY UPDATE`);
-    if (views.length) await tx.execute(countViews(day, views));
+    if (views.length) await tx.execute(countViews(day, views, visitorsPerAddress));
     if (clicks.length) await tx.execute(countClicks(day, clicks));
   });
 }

@@ -5,7 +5,10 @@ const BOT_USER_AGENT =
 /** An empty user agent counts as a bot too. The pattern has no nested repetition: linear time. */
 export const isBot = (userAgent: string | undefined): boolean => !userAgent?.trim() || BOT_USER_AGENT.test(userAgent);
 
+/** The visitor is the card's owner. */
+export const isOwnCard = (visitor: { userId: number | undefined }, ownerId: number): boolean => visitor.userId === ownerId;
+
 /** A view of a card, or a click on one of its links, counts unless it is the owner's or a bot's. */
 export function countsAsVisit(visitor: { userId: number | undefined; userAgent: string | undefined }, ownerId: number): boolean {
-  return visitor.userId !== ownerId && !isBot(visitor.userAgent);
+  return !isOwnCard(visitor, ownerId) && !isBot(visitor.userAgent);
 }

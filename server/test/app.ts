@@ -27,6 +27,8 @@ export interface TestApp {
   visits: App["visits"];
   /** The mailer (`idle()`: every mail handed over went out) and the away-mail scheduler (`run(now)`). */
   mail: App["mail"];
+  /** Rendered public cards. */
+  cardPages: App["cardPages"];
   database: TestDatabase;
   config: Config;
   close(): Promise<void>;
@@ -62,7 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-app-"));
   const config = testConfig(dir, env);
   const database = options.database ?? (await createTestDatabase());
-  const { app, listener, forumCaches, visits, mail, close } = createApp({
+  const { app, listener, forumCaches, visits, mail, cardPages, close } = createApp({
     config,
     database,
     // TEST_LOG_LEVEL=error shows what a failing test's server logged.
@@ -77,6 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     forumCaches,
     visits,
     mail,
+    cardPages,
     database,
     config,
     async close() {

@@ -5,10 +5,10 @@ import { CARD_ITSELF } from "../db/schema/bio-card-visitors";
 import type { Logger } from "../logger";
 import { deviceOf } from "./device";
 import { referrerSource } from "./referrer-source";
-import { utcDay, visitorIdentity, visitorKeys } from "./visitor-keys";
+import { utcDay, visitorAddress, visitorIdentity, visitorKeys } from "./visitor-keys";
 
 /** A visit as a request leaves it: who (unhashed, in memory only), what, when and from where. */
-type Visit = Omit<KeyedVisit, "keys"> & { identity: string };
+type Visit = Omit<KeyedVisit, "keys"> & { identity: string; address: string | null };
 
 /** Past this many visits waiting (a database down for long), new ones are dropped rather than filling the memory. */
 const MAX_PENDING = 100_000;
@@ -28,6 +28,8 @@ export class VisitCounter {
     private readonly db: Db,
     private readonly logger: Logger,
     intervalMs: number,
+    /** Anonymous visitors one address may add to a card's day (CARD_VISITORS_PER_ADDRESS). */
+    private readonly visitorsPerAddress: number,
   ) {
     this.timer = setInterval(() => void this.flush(), intervalMs).unref();
   }
@@ -38,7 +40,7 @@ export class VisitCounter {
     const key = `${cardId}:${linkId}:${utcDay(at)}:${identity}`;
     if (this.pending.has(key)) return;
     if (this.pending.size >= MAX_PENDING) return;
-    this.pending.set(key, { cardId, linkId, identity, at, source: referrerSource(req.get("referer")), device: deviceOf(req.get("user-agent")) });
+    this.pending.set(key, { cardId, linkId, identity, address: visitorAddress(req), at, source: referrerSource(req.get("referer")), device: deviceOf(req.get("user-agent")) });
   }
 
   /** Writes what is waiting, after any batch already being written; resolves when it is written (or kept for the next one). */
@@ -67,8 +69,8 @@ export class VisitCounter {
     }
     for (const [day, entries] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
       try {
-        const visits = await Promise.all(entries.map(async ([, { identity, ...visit }]) => ({ ...visit, keys: await visitorKeys(this.db, identity, visit.at) })));
-        await countVisits(this.db, day, visits);
+        const visits = await Promise.all(entries.map(async ([, { identity, address, ...visit }]) => ({ ...visit, keys: await visitorKeys(this.db, identity, address, visit.at) })));
+        await countVisits(this.db, day, visits, this.visitorsPerAddress);
       } catch (error) {
         // Kept for the next batch (the upsert makes a retry count nothing twice), within the cap.
         for (const [key, visit] of entries) if (this.pending.size < MAX_PENDING && !this.pending.has(key)) this.pending.set(key, visit);

@@ -32,18 +32,26 @@ async function saltOf(db: Db, day: string): Promise<string> {
 export const visitorIdentity = (req: Request): string =>
   req.user ? `member:${req.user.id}` : `anonymous:${req.ip ?? ""}\n${req.get("user-agent") ?? ""}`;
 
+/**
+ * The address alone of an anonymous visitor (null for a member), kept and hashed like the identity:
+ * one address may add only so many visitors to a card's day, whatever user agents it sends.
+ */
+export const visitorAddress = (req: Request): string | null => (req.user ? null : `address:${req.ip ?? ""}`);
+
 export interface VisitorKeys {
   /** The key a visit on the day of `at` is stored under. */
   today: string;
   /** The same visitor under the previous day's salt, so the 24 hours of "once a day" span midnight. */
   yesterday: string;
+  /** The visitor's address under the day's salt; null for a member. */
+  address: string | null;
 }
 
 /** The visitor's keys for a visit at `at`: HMAC-SHA-256 with the random salt of that UTC day, and of the day before. */
-export async function visitorKeys(db: Db, identity: string, at: number): Promise<VisitorKeys> {
+export async function visitorKeys(db: Db, identity: string, address: string | null, at: number): Promise<VisitorKeys> {
   const [today, yesterday] = await Promise.all([saltOf(db, utcDay(at)), saltOf(db, utcDay(at - DAY_MS))]);
-  const hash = (salt: string) => createHmac("sha256", salt).update(identity).digest("base64url");
-  return { today: hash(today), yesterday: hash(yesterday) };
+  const hash = (salt: string, text: string) => createHmac("sha256", salt).update(text).digest("base64url");
+  return { today: hash(today, identity), yesterday: hash(yesterday, identity), address: address === null ? null : hash(today, address) };
 }
 
 /** Salts from before yesterday can match no visit of the last 24 hours: forget them. */

@@ -17,6 +17,20 @@ export function linkSchedule(link: LinkWindow, now: Date | number = Date.now()):
 export const isLinkShown = (link: LinkWindow & { isVisible: boolean }, now: Date | number = Date.now()): boolean =>
   link.isVisible && linkSchedule(link, now) === "live";
 
+/**
+ * The next instant after `now` at which one of these links comes into or goes out of its window
+ * (undefined when none will): what is shown until then stays as it is.
+ */
+export function nextScheduleChange(links: (LinkWindow & { isVisible: boolean })[], now: Date | number = Date.now()): number | undefined {
+  const time = new Date(now).getTime();
+  const ends = links
+    .filter((link) => link.isVisible)
+    .flatMap((link) => [link.visibleFrom, link.visibleUntil])
+    .map((end) => (end === null ? Number.NaN : new Date(end).getTime()))
+    .filter((end) => end > time);
+  return ends.length ? Math.min(...ends) : undefined;
+}
+
 /** The window's one rule: when both ends are set, the end comes after the start. */
 export function linkWindowIssues(link: Partial<LinkWindow>): { path: string; message: string }[] {
   if (!link.visibleFrom || !link.visibleUntil) return [];

@@ -105,7 +105,7 @@ describe("bio card views, clicks and analytics", () => {
       const [card] = await t.database.db.select().from(bioCards).where(eq(bioCards.userId, user.id));
       // Counted an hour ago, yesterday (under yesterday's salt).
       const asVisitor = { user: { id: visitorUser.id }, ip: undefined, get: () => BROWSER } as unknown as Request;
-      const yesterday = await visitorKeys(t.database.db, visitorIdentity(asVisitor), Date.now() - 86_400_000);
+      const yesterday = await visitorKeys(t.database.db, visitorIdentity(asVisitor), null, Date.now() - 86_400_000);
       await t.database.db.insert(bioCardVisitors).values({ cardId: card!.id, linkId: site.id, visitorKey: yesterday.today, countedAt: sql`now() - interval '1 hour'` });
       await visitor.post(`/api/bio/${user.username}/links/${site.id}/click`).set("User-Agent", BROWSER);
       expect((await analytics(agent)).totals.clicks).toBe(0);
@@ -183,6 +183,29 @@ describe("bio card views, clicks and analytics", () => {
       }
       expect((await analytics(agent, 7)).totals).toEqual({ views: 2, clicks: 2 });
       expect((await view(user.username, BROWSER, 2)).body.viewsCount).toBe(2);
+    });
+
+    // Review M3, reopened by the visitor above: one address rotating its user agent would be a new
+    // visitor with every request. CARD_VISITORS_PER_ADDRESS (20) bounds what it adds to a card's day.
+    it("take at most 20 new visitors a day from one address, across batches, whatever user agents it rotates", async () => {
+      const { user, agent } = await cardOwner();
+      const rotating = (n: number) => `${BROWSER} rotating/${n}`;
+      for (let n = 0; n < 12; n++) expect((await view(user.username, rotating(n), 60)).status).toBe(200);
+      await written();
+      for (let n = 12; n < 30; n++) expect((await view(user.username, rotating(n), 60)).status).toBe(200);
+      const [day] = (await analytics(agent, 7)).days.slice(-1);
+      expect(day).toMatchObject({ views: 20, uniqueVisitors: 20 });
+
+      // Another address still counts; a visitor of the address counted before counts again after 24 hours.
+      await view(user.username, rotating(0), 61);
+      await t.database.db.update(bioCardVisitors).set({ countedAt: sql`now() - interval '25 hours'` });
+      await view(user.username, rotating(0), 60);
+      await view(user.username, rotating(99), 60);
+      expect((await analytics(agent, 7)).days.slice(-1)[0]).toMatchObject({ views: 22, uniqueVisitors: 21 });
+      // Signed-in members are not held to their address's cap.
+      const member = await signedInAgent(t.app, (await insertMember(t.database.db)).username);
+      await member.get(`/api/bio/${user.username}`).set("User-Agent", BROWSER).set(...fromAddress(60));
+      expect((await analytics(agent, 7)).days.slice(-1)[0]).toMatchObject({ views: 23, uniqueVisitors: 22 });
     });
   });
 

@@ -3,7 +3,7 @@ import type { UserLinkCreateInput, UserLinkUpdateInput } from "@shared/schemas/b
 import type { BioSettingsResponse, UserLink } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
 import { apiErrorMessage } from "@/lib/api-error";
-import { bioSettingsQueryKey, publicBioCardQueryKey } from "./query-keys";
+import { bioSettingsQueryKey } from "./query-keys";
 import { toast } from "@/lib/toast";
 import {
   FAILED_TO_ADD_LINK,
@@ -45,13 +45,12 @@ function setLinks(queryClient: QueryClient, change: (links: UserLink[]) => UserL
   );
 }
 
-/** Links change on the server at once: the settings are refreshed and the public card is read afresh. */
-async function afterLinksChanged(queryClient: QueryClient, username: string) {
-  queryClient.removeQueries({ queryKey: publicBioCardQueryKey(username) });
+/** Links change on the server at once: the settings are refreshed. */
+async function afterLinksChanged(queryClient: QueryClient) {
   await queryClient.invalidateQueries({ queryKey: bioSettingsQueryKey });
 }
 
-export function useAddLink(username: string, { onSuccess }: { onSuccess?: (link: UserLink) => void } = {}) {
+export function useAddLink({ onSuccess }: { onSuccess?: (link: UserLink) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addLink,
@@ -59,26 +58,26 @@ export function useAddLink(username: string, { onSuccess }: { onSuccess?: (link:
       setLinks(queryClient, (links) => [...links.filter((existing) => existing.id !== link.id), link]);
       toast(LINK_ADDED);
       onSuccess?.(link);
-      await afterLinksChanged(queryClient, username);
+      await afterLinksChanged(queryClient);
     },
     onError: (error) => toast({ variant: "destructive", title: LINK_ERROR, description: apiErrorMessage(error, FAILED_TO_ADD_LINK) }),
   });
 }
 
-export function useDeleteLink(username: string) {
+export function useDeleteLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLink,
     onSuccess: async (_result, id) => {
       setLinks(queryClient, (links) => links.filter((link) => link.id !== id));
       toast(LINK_DELETED);
-      await afterLinksChanged(queryClient, username);
+      await afterLinksChanged(queryClient);
     },
     onError: (error) => toast({ variant: "destructive", title: LINK_ERROR, description: apiErrorMessage(error, FAILED_TO_DELETE_LINK) }),
   });
 }
 
-export function useUpdateLink(username: string, { onSuccess }: { onSuccess?: (link: UserLink) => void } = {}) {
+export function useUpdateLink({ onSuccess }: { onSuccess?: (link: UserLink) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateLink,
@@ -86,7 +85,7 @@ export function useUpdateLink(username: string, { onSuccess }: { onSuccess?: (li
       setLinks(queryClient, (links) => links.map((existing) => (existing.id === link.id ? link : existing)));
       toast(LINK_UPDATED);
       onSuccess?.(link);
-      await afterLinksChanged(queryClient, username);
+      await afterLinksChanged(queryClient);
     },
     onError: (error) => toast({ variant: "destructive", title: LINK_ERROR, description: apiErrorMessage(error, FAILED_TO_UPDATE_LINK) }),
   });
@@ -98,7 +97,7 @@ export function useUpdateLink(username: string, { onSuccess }: { onSuccess?: (li
  * (one mutation scope): two quick arrow presses sent side by side could be committed by the server in
  * the other order, leaving the first order asked for.
  */
-export function useReorderLinks(username: string) {
+export function useReorderLinks() {
   const queryClient = useQueryClient();
   return useMutation({
     scope: { id: "bio-link-order" },
@@ -109,11 +108,10 @@ export function useReorderLinks(username: string) {
     },
     onSuccess: (links) => {
       setLinks(queryClient, () => links);
-      queryClient.removeQueries({ queryKey: publicBioCardQueryKey(username) });
     },
     onError: async (error) => {
       toast({ variant: "destructive", title: LINK_ERROR, description: apiErrorMessage(error, FAILED_TO_REORDER_LINKS) });
-      await afterLinksChanged(queryClient, username);
+      await afterLinksChanged(queryClient);
     },
   });
 }

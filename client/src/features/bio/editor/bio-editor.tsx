@@ -58,7 +58,7 @@ interface BioEditorProps {
 export function BioEditor({ settings, card }: BioEditorProps) {
   const { user, userLinks } = settings;
   const form = useForm<BioFormValues>({ defaultValues: toFormValues(card) });
-  const update = useUpdateBioCard(user.username);
+  const update = useUpdateBioCard();
   const badges = useOwnBadges(user.id);
   const queryClient = useQueryClient();
   const profileBio = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey)?.bio ?? null;
@@ -186,7 +186,7 @@ export function BioEditor({ settings, card }: BioEditorProps) {
                   <MusicTab />
                 </Tabs.Content>
                 <Tabs.Content value="links" className="focus-visible:outline-none">
-                  <LinksTab links={userLinks} username={user.username} />
+                  <LinksTab links={userLinks} />
                 </Tabs.Content>
                 <Tabs.Content value="analytics" className="focus-visible:outline-none">
                   <AnalyticsTab username={user.username} />

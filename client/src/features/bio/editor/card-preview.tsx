@@ -1,11 +1,11 @@
 import { Eye, Lock } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { PREVIEW_CARD_MAX_WIDTH_PX, PREVIEW_SAMPLE_VIEWS } from "@/lib/ui-constants";
 import type { BioSettingsResponse, UserBadge } from "@shared/types";
-import { BioCardView } from "@/features/bio/card/bio-card-view";
-import { CardBackdrop } from "@/features/bio/card/card-backdrop";
+import { find, startPlayer, watchImages } from "@/features/bio/card/card-behaviour";
 import { cardBackground, cardContent, cardLook, type CardLook } from "@shared/bio-card/card-model";
+import { BioCard, CardBackdrop } from "@shared/bio-card/card-view";
 import { enterAnimationClass } from "@shared/bio-card/card-options";
 import { Button } from "@/components/ui/button";
 import { useReducedMotion } from "@/hooks/use-reduced-motion";
@@ -41,8 +41,9 @@ function PreviewOverlay({ text, look, onDismiss }: { text: string; look: CardLoo
 }
 
 /**
- * The card as it will look, from the form's current values: sample views 42, the member's id as
- * UID, at most 400 px wide. The card itself shows, so every change can be seen; with the reveal
+ * The card as it will look, from the form's current values: the public page's own markup
+ * (shared/bio-card/card-view.tsx) and player, with sample views 42, the member's id as UID, at most
+ * 400 px wide. The card itself shows, so every change can be seen; with the reveal
  * screen on, a toggle puts it over the card (clicking it passes it, as a visitor would). The player
  * shows only when there is audio and no overlay.
  */
@@ -76,15 +77,27 @@ export function CardPreview({ user, profileBio, links, ownedBadges }: CardPrevie
 
   const overlay = values.enableRevealScreen && revealShown;
   const animation = reducedMotion ? null : enterAnimationClass(values.enterAnimation);
+  const mount = `${values.enterAnimation}-${replays}`;
+
+  // The player and the images' loading states, brought to life as on the public page.
+  const preview = useRef<HTMLDivElement | null>(null);
+  const trackUrl = overlay ? undefined : content.track?.audioUrl;
+  useEffect(() => {
+    const player = preview.current && find("[data-card-player]", preview.current);
+    return player ? startPlayer(player).stop : undefined;
+  }, [trackUrl, mount]);
+  useEffect(() => {
+    if (preview.current) watchImages(preview.current);
+  });
 
   return (
     <div className="flex flex-col gap-3">
-      <div data-testid="card-preview" className="relative isolate overflow-hidden rounded-card border border-border">
+      <div ref={preview} data-testid="card-preview" className="relative isolate overflow-hidden rounded-card border border-border">
         <CardBackdrop background={background} className="absolute inset-0 -z-10" still={reducedMotion} />
         <div className="flex min-h-[28rem] items-center justify-center px-2.5 py-6 sm:px-6 sm:py-10">
-          <div key={`${values.enterAnimation}-${replays}`} className={cn("flex w-full justify-center", !overlay && animation)}>
+          <div key={mount} className={cn("flex w-full justify-center", !overlay && animation)}>
             <div className="relative w-full" style={{ maxWidth: `${Math.min(look.boxWidth, PREVIEW_CARD_MAX_WIDTH_PX)}px`, borderRadius: `${look.boxRadius}px` }}>
-              <BioCardView content={content} look={look} maxWidth={PREVIEW_CARD_MAX_WIDTH_PX} headingLevel={2} showPlayer={!overlay} />
+              <BioCard content={content} look={look} maxWidth={PREVIEW_CARD_MAX_WIDTH_PX} headingLevel={2} showPlayer={!overlay} />
               {overlay && (
                 <PreviewOverlay
                   text={values.revealScreenText}

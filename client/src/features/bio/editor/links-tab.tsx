@@ -41,7 +41,6 @@ function ScheduleMark({ link }: { link: UserLink }) {
 
 interface LinkRowProps {
   link: UserLink;
-  username: string;
   position: number;
   count: number;
   onMove: (link: UserLink, to: number) => void;
@@ -49,9 +48,9 @@ interface LinkRowProps {
   dragHandlers: DragHandlers;
 }
 
-function LinkRow({ link, username, position, count, onMove, dragging, dragHandlers }: LinkRowProps) {
-  const remove = useDeleteLink(username);
-  const update = useUpdateLink(username);
+function LinkRow({ link, position, count, onMove, dragging, dragHandlers }: LinkRowProps) {
+  const remove = useDeleteLink();
+  const update = useUpdateLink();
   const [editing, setEditing] = useState(false);
   const handle = useRef<HTMLButtonElement | null>(null);
 
@@ -360,13 +359,13 @@ interface DragHandlers {
  * (marked Scheduled or Expired outside their window, when the card leaves them out) and reordered by
  * dragging the handle or with the arrow keys on it; the preview follows each change.
  */
-export function LinksTab({ links, username }: { links: UserLink[]; username: string }) {
+export function LinksTab({ links }: { links: UserLink[] }) {
   const saved = [...links].sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
   // The order just asked for, shown at once (a second arrow key press may come before the cache updates).
   const [asked, setAsked] = useState<number[] | null>(null);
   const ordered = asked ? asked.map((id) => saved.find((link) => link.id === id)).filter((link) => link !== undefined) : saved;
-  const add = useAddLink(username);
-  const reorderMutation = useReorderLinks(username);
+  const add = useAddLink();
+  const reorderMutation = useReorderLinks();
   const reorder = {
     mutate: (ids: number[]) => {
       setAsked(ids);
@@ -427,7 +426,6 @@ export function LinksTab({ links, username }: { links: UserLink[]; username: str
                 <LinkRow
                   key={link.id}
                   link={link}
-                  username={username}
                   position={position}
                   count={shown.length}
                   onMove={onMove}
