@@ -6,6 +6,8 @@ import { parseBody, type ValidatedRequest } from "./validate";
 import { isBannedNow } from "@shared/policies/banned-now";
 import { canUseAdminRoutes, isAdministrator } from "../policies/admin";
 import { silenceRefusal } from "../policies/silence";
+import { isStaff } from "../policies/staff";
+import { STAFF_ONLY } from "../policies/moderation";
 
 /**
  * Route guards, stated where each route is declared:
@@ -13,6 +15,7 @@ import { silenceRefusal } from "../policies/silence";
  *   router.get("/x", member, ...)     signed in and not banned
  *   router.post("/x", writer, ...)    signed in, not banned and not silenced: posting, commenting,
  *                                     reacting, messaging, flagging, editing
+ *   router.get("/x", staff, ...)      a moderator or an administrator (who may need two factors, as for admin)
  *   router.get("/x", admin, ...)      a member who is an administrator
  * and the route's last handler is a memberHandler, which gives it the member as req.user.
  */
@@ -36,6 +39,15 @@ export const writer: RequestHandler = (req, res, next) => {
 
 export const admin: RequestHandler = (req, res, next) => {
   member(req, res, (error?: unknown) => next(error ?? adminRefusal(req)));
+};
+
+export const staff: RequestHandler = (req, res, next) => {
+  member(req, res, (error?: unknown) => {
+    if (error) return next(error);
+    const user = signedInMember(req);
+    if (!isStaff(user)) return next(forbidden(STAFF_ONLY));
+    next(isAdministrator(user) ? adminRefusal(req) : undefined);
+  });
 };
 
 declare module "express-serve-static-core" {

@@ -8,6 +8,7 @@ import { UNREAD_COUNT_CAP } from "@shared/constants";
 import type { PostRow } from "../presenters/post";
 import type { TopicDetailRow, TopicReaderState, TopicRow } from "../presenters/topic";
 import { liveMember } from "./live-member";
+import { authorRoleColumns } from "./author-role";
 
 /**
  * The forum's reads, each one indexed query with the author joined in (no query per row). The list
@@ -25,7 +26,7 @@ const startedByLiveMember = (topicId: Placeholder | number) =>
 
 const topicsWithAuthor = (db: Db) =>
   db
-    .select({ ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar })
+    .select({ ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar, ...authorRoleColumns })
     .from(topics)
     .innerJoin(users, liveAuthorOf(topics.createdBy));
 
@@ -37,7 +38,7 @@ export async function findTopic(db: Db, id: number): Promise<TopicRow | undefine
 /** The topic with the member's read position (null: never opened). */
 export async function findTopicForMember(db: Db, id: number, memberId: number): Promise<TopicDetailRow | undefined> {
   const [row] = await db
-    .select({ ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar, lastReadPostId: topicReads.lastReadPostId })
+    .select({ ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar, ...authorRoleColumns, lastReadPostId: topicReads.lastReadPostId })
     .from(topics)
     .innerJoin(users, liveAuthorOf(topics.createdBy))
     .leftJoin(topicReads, and(eq(topicReads.topicId, topics.id), eq(topicReads.userId, memberId)))
@@ -80,6 +81,7 @@ const listColumns = ({ unreadCount, isNew }: ReturnType<typeof readerState>) => 
   ...getTableColumns(topics),
   authorUsername: users.username,
   authorAvatar: users.avatar,
+  ...authorRoleColumns,
   unreadCount,
   isNew,
 });
@@ -276,7 +278,7 @@ export type TopicListRow = Awaited<ReturnType<typeof topicsFirstPage>>[number];
 
 // Every column but plainText, which only search reads.
 const { plainText: _searchOnly, ...postColumns } = getTableColumns(posts);
-const postWithAuthorColumns = { ...postColumns, authorUsername: users.username, authorAvatar: users.avatar, authorPostsCount: users.postsCount };
+const postWithAuthorColumns = { ...postColumns, authorUsername: users.username, authorAvatar: users.avatar, ...authorRoleColumns, authorPostsCount: users.postsCount };
 
 const postsWithAuthor = (db: Pick<Db, "select">) => db.select(postWithAuthorColumns).from(posts).innerJoin(users, liveAuthorOf(posts.authorId));
 

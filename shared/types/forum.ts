@@ -1,3 +1,4 @@
+import type { Role } from "../roles";
 import type { Reaction } from "../reactions";
 
 export interface Topic {
@@ -17,6 +18,8 @@ export interface Topic {
   updatedAt: string;
   authorUsername: string;
   authorAvatar: string | null;
+  /** Staff are marked next to their name. */
+  authorRole: Role;
   /** The viewer may post a reply (the topic is not locked). */
   canReply: boolean;
   /** The viewer may change the title, description, category and tags (the author while unlocked, or staff). */
@@ -56,6 +59,7 @@ export interface Post {
   updatedAt: string;
   authorUsername: string;
   authorAvatar: string | null;
+  authorRole: Role;
   authorPostsCount: number;
   /** What the viewer may do with this post, by the server's own policy. */
   canEdit: boolean;
