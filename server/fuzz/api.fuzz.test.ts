@@ -38,6 +38,7 @@ const FIELDS = [
   "themeColor", "primaryColor", "boxWidth", "boxRadius", "visibleBadges", "trackUrl", "trackAudio", "bioAvatar", "showAvatar",
   "enterAnimation", "isPublic", "page", "limit", "search", "after", "days", "kind", "userId", "isAdmin", "postsCount", "code", "recoveryCode", "__proto__",
   "constructor", "name", "color", "position", "moveTo", "categoryId", "tags", "scopes", "visibleFrom", "visibleUntil", "usernames", "messageId",
+  "role", "revokeInvites",
 ];
 
 const HUGE = "x".repeat(120_000);

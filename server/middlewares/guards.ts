@@ -7,7 +7,6 @@ import { isBannedNow } from "@shared/policies/banned-now";
 import { canUseAdminRoutes, isAdministrator } from "../policies/admin";
 import { silenceRefusal } from "../policies/silence";
 import { isStaff } from "../policies/staff";
-import { STAFF_ONLY } from "../policies/moderation";
 
 /**
  * Route guards, stated where each route is declared:
@@ -19,6 +18,8 @@ import { STAFF_ONLY } from "../policies/moderation";
  *   router.get("/x", admin, ...)      a member who is an administrator
  * and the route's last handler is a memberHandler, which gives it the member as req.user.
  */
+const ADMIN_ONLY = "Administrator access required";
+
 export const signedIn: RequestHandler = (req, _res, next) => {
   next(req.user ? undefined : unauthorized());
 };
@@ -45,7 +46,8 @@ export const staff: RequestHandler = (req, res, next) => {
   member(req, res, (error?: unknown) => {
     if (error) return next(error);
     const user = signedInMember(req);
-    if (!isStaff(user)) return next(forbidden(STAFF_ONLY));
+    // The admin area's answer, as before moderators shared part of it.
+    if (!isStaff(user)) return next(forbidden(ADMIN_ONLY));
     next(isAdministrator(user) ? adminRefusal(req) : undefined);
   });
 };
@@ -60,7 +62,7 @@ declare module "express-serve-static-core" {
 /** Why an administrator route refuses this member, if it does. */
 function adminRefusal(req: Request) {
   const user = signedInMember(req);
-  if (!isAdministrator(user)) return forbidden("Administrator access required");
+  if (!isAdministrator(user)) return forbidden(ADMIN_ONLY);
   const requireTwoFactor = req.app.locals.requireAdminTwoFactor === true;
   return canUseAdminRoutes(user, { requireTwoFactor }) ? undefined : forbidden("Two-factor authentication required");
 }

@@ -19,6 +19,7 @@ export const STAFF_ONLY = "Staff access required";
 export const MODERATOR_BAN_LIMIT = `Moderators may ban for up to ${MODERATOR_MAX_BAN_DAYS} days`;
 export const NOT_YOUR_OWN_ROLE = "You cannot change your own role";
 export const ADMINS_CANNOT_BE_DELETED = "Administrators cannot be deleted";
+export const ONLY_ADMINS_HANDLE_INVITES = "Only an administrator can revoke invites";
 
 /** Staff act on plain members; only an administrator acts on a moderator. */
 function staffTargetRefusal(actor: Person, target: Person): string | null {
@@ -44,6 +45,9 @@ export function unbanRefusal(actor: Person, target: Person): string | null {
   if (target.isAdmin) return ADMINS_CANNOT_BE_BANNED;
   return staffTargetRefusal(actor, target);
 }
+
+/** Revoking a member's unused invites with their ban: invites are administrators' (a moderator's ban keeps them). */
+export const inviteRevocationRefusal = (actor: { isAdmin: boolean }): string | null => (actor.isAdmin ? null : ONLY_ADMINS_HANDLE_INVITES);
 
 /** Silencing (or lifting a silence): administrators never; a moderator only on members. */
 export function silenceRefusalFor(actor: Person, target: Person): string | null {

@@ -9,7 +9,7 @@ import { notFound } from "../../errors";
 import { memberHandler, staff } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
 import { refuseIf } from "../../policies/authorize";
-import { banRefusal, silenceRefusalFor, unbanRefusal } from "../../policies/moderation";
+import { banRefusal, inviteRevocationRefusal, silenceRefusalFor, unbanRefusal } from "../../policies/moderation";
 import { presentAdminSections, presentAdminUser } from "../../presenters/admin-user";
 import type { MemberDirectory } from "../../queries/member-directory";
 import { findAdminTarget, findUserByUsername, searchMembers } from "../../queries/users";
@@ -48,6 +48,7 @@ export function staffMembersRouter({ db, memberDirectory }: { db: Db; memberDire
     const target = await loadTarget(req.params.id);
     const { reason, expiresAt, revokeInvites } = req.body;
     refuseIf(banRefusal(req.user, target, expiresAt ? new Date(expiresAt) : null));
+    if (revokeInvites) refuseIf(inviteRevocationRefusal(req.user));
     const { revokedInvites } = await banUser(db, { actor: req.user, target, reason, expiresAt, revokeInvites });
     res.json({ message: "User banned", revokedInvites, user: await presentByName(target.username, req.user) });
   }));
