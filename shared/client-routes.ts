@@ -22,6 +22,8 @@ export const CLIENT_ROUTES = {
   user: "/user/:username",
   userlist: "/userlist",
   admin: "/admin",
+  /** The public moderation log (decisions.md "Public moderation log"). */
+  moderation: "/moderation",
 } as const;
 
 /** A pattern as a RegExp, matched as wouter matches it: case-insensitive, an optional trailing slash. */

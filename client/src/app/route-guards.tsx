@@ -14,10 +14,10 @@ export function SignedInOnly({ user, children }: GuardProps) {
   return user ? children : <UnauthorizedScreen />;
 }
 
-/** Like SignedInOnly; a member who is not an admin is sent to the dashboard. */
-export function AdminOnly({ user, children }: GuardProps) {
+/** Like SignedInOnly; a member who is not staff (the server's `canModerate`) is sent to the dashboard. */
+export function StaffOnly({ user, children }: GuardProps) {
   if (!user) return <UnauthorizedScreen />;
-  return user.isAdmin ? children : <Redirect to="/dashboard" replace />;
+  return user.canModerate ? children : <Redirect to="/dashboard" replace />;
 }
 
 /** Only for banned users; anyone else, also once the ban has expired, is sent to the dashboard. */
