@@ -32,7 +32,7 @@ export function UserActions({ user, onOpenDialog, layout }: UserActionsProps) {
   const dangerClass = "text-destructive-hover hover:border-destructive/60 hover:bg-destructive/10 hover:text-destructive-hover";
 
   return (
-    <div role="group" aria-label={`Actions for ${user.username}`} className={cn(card ? "grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" : "flex items-center justify-end gap-1.5")}>
+    <div role="group" aria-label={`Actions for ${user.username}`} className={cn(card ? "grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" : "flex flex-wrap items-center justify-end gap-1.5")}>
       {user.canBan &&
         (banned ? (
           <Button variant="outline" size="sm" className={cn(buttonClass, "text-emerald-300 light:text-emerald-800")} disabled={unban.isPending} onClick={() => unban.mutate(user)}>
