@@ -23,6 +23,9 @@ import { refuseCrossSiteWrites } from "./middlewares/same-origin";
 import { authenticateBearerCalls, sessionOnly } from "./middlewares/bearer";
 import { accountRouter } from "./routes/account/account";
 import { adminRouter } from "./routes/admin/admin";
+import { staffMembersRouter } from "./routes/admin/members";
+import { moderationLogRouter } from "./routes/moderation-log/moderation-log";
+import { newMemberLimits } from "./middlewares/new-member-limit";
 import { startDeletionRunner } from "./commands/deletion-runner";
 import { startMarkdownBackfill } from "./commands/render-stored-markdown";
 import { authRouter } from "./routes/auth/auth";
@@ -131,6 +134,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const reads = readRouting({ primary: db, replica, secret: sessionSecret });
 
   const limits = createAbuseLimits(db, config);
+  const newMembers = newMemberLimits(db, config.NEW_MEMBER_HOURS);
   // Member deletions in batches, in every process: what one started and what another left unfinished.
   const deletionSettings = { batchSize: config.MEMBER_DELETION_BATCH_SIZE, uploadDir: config.UPLOAD_DIR };
   const deletions = startDeletionRunner(db, deletionSettings, logger);
@@ -168,9 +172,9 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/auth", yourDataRouter({ db, deletionSettings, deletions, loginLimit: limits.login }));
   api.use(accountRouter({ db, config, loginLimit: limits.login, mailer: mail.mailer }));
   api.use("/user/links", linksRouter({ db }));
-  api.use("/topics", topicsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes }));
+  api.use("/topics", topicsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberLimit: newMembers.topics }));
   api.use(categoriesRouter({ db }));
-  api.use(postsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes }));
+  api.use(postsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberLimit: newMembers.posts }));
   api.use("/drafts", draftsRouter({ db, draftLimit: limits.drafts }));
   api.use(reactionsRouter({ db, reactionLimit: limits.reactions }));
   api.use("/search", searchRouter({ reads, searchLimit: limits.search }));
@@ -187,7 +191,10 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, quotaMb: config.UPLOAD_QUOTA_MB, uploadLimit: limits.uploads }));
   api.use("/admin/categories", adminCategoriesRouter({ db }));
   api.use("/admin/mail", adminMailRouter({ mailer: mail.mailer }));
-  api.use("/admin", adminRouter({ db, memberDirectory, deletionSettings, deletions }));
+  api.use("/moderation-log", moderationLogRouter({ db }));
+  // The members table, bans and silences, shared with moderators, ahead of the administrators' routes.
+  api.use("/admin", staffMembersRouter({ db, memberDirectory }));
+  api.use("/admin", adminRouter({ db, deletionSettings, deletions }));
   api.use(openApiRouter({ siteName: config.SITE_NAME }));
   api.use(apiNotFound);
   app.use("/api", api);

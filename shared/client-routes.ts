@@ -29,6 +29,8 @@ export const CLIENT_ROUTES = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   unsubscribe: "/unsubscribe",
+  /** The public moderation log (decisions.md "Public moderation log"). */
+  moderation: "/moderation",
 } as const;
 
 /** A pattern as a RegExp, matched as wouter matches it: case-insensitive, an optional trailing slash. */

@@ -3,7 +3,8 @@ import type { Db } from "../db/client";
 import { postRevisions, posts, topics, users } from "../db/schema";
 import { forbidden, notFound } from "../errors";
 import { authorize } from "../policies/authorize";
-import { canDeletePost, canEditPost, canReply } from "../policies/forum";
+import { canDeletePost, canEditPost, canModerateTopic, canReply } from "../policies/forum";
+import { recordModeration } from "./record-moderation";
 import { addTopicStarter, notifyEditedPost, notifyNewPost, withdrawPostNotifications } from "./notify";
 import { findPost } from "../queries/forum";
 import { renderAsAuthor } from "../markdown/render-as-author";
@@ -127,10 +128,11 @@ export function deletePost(db: Db, actor: Actor, postId: number) {
   });
 }
 
-/** Deletes a topic with every post in it, taking each author's posts off their count. */
-export function deleteTopic(db: Db, topicId: number) {
+/** Deletes a topic with every post in it (staff: canModerateTopic), taking each author's posts off their count; the public log records it. */
+export function deleteTopic(db: Db, actor: Actor & { username: string }, topicId: number) {
   return db.transaction(async (tx) => {
-    await lockTopic(tx, topicId);
+    const topic = await lockTopic(tx, topicId);
+    authorize(canModerateTopic(actor), "Only staff can delete topics");
     const perAuthor = tx
       .select({ authorId: posts.authorId, removed: count().as("removed") })
       .from(posts)
@@ -144,6 +146,7 @@ export function deleteTopic(db: Db, topicId: number) {
       .where(eq(users.id, perAuthor.authorId))
       .returning({ removed: perAuthor.removed });
     await tx.delete(topics).where(eq(topics.id, topicId));
+    await recordModeration(tx, { action: "delete_topic", moderator: actor, targetType: "topic", targetLabel: topic.title });
     await tx.execute(sql`SELECT pg_notify(${TOPICS_CHANNEL}, ${JSON.stringify({ topicId })})`);
     // Every author in it has fewer posts now, shown on whatever pages they posted: rare enough to clear everything.
     await forumChanged(tx, [forumTags.everything]);

@@ -6,9 +6,10 @@ import { notFound } from "../errors";
 import { authorize } from "../policies/authorize";
 import { canEditTopic, canModerateTopic } from "../policies/forum";
 import { holdTopicCategories } from "./categories";
+import { recordModeration } from "./record-moderation";
 import { forumChanged, forumTags } from "../cache/forum-changes";
 
-type Actor = { id: number; isAdmin: boolean; isModerator: boolean };
+type Actor = { id: number; username: string; isAdmin: boolean; isModerator: boolean };
 
 /**
  * Changes a topic: its title, description, category and tags (canEditTopic), its pin and lock
@@ -25,6 +26,10 @@ export function updateTopic(db: Db, actor: Actor, topicId: number, change: Updat
     }
     if (change.categoryId !== undefined) await holdTopicCategories(tx, change.categoryId, topic.categoryId);
     await tx.update(topics).set(change).where(eq(topics.id, topicId));
+    // Locking and unlocking are in the public log; pinning is not (decisions.md "Public moderation log").
+    if (isLocked !== undefined && isLocked !== topic.isLocked) {
+      await recordModeration(tx, { action: isLocked ? "lock_topic" : "unlock_topic", moderator: actor, targetType: "topic", targetLabel: topic.title });
+    }
     // Its row in the lists; its posts pages show nothing of the topic.
     await forumChanged(tx, [forumTags.lists]);
   });

@@ -40,6 +40,7 @@ const FIELDS = [
   "constructor", "name", "color", "position", "moveTo", "categoryId", "tags", "scopes", "visibleFrom", "visibleUntil", "usernames", "messageId",
   "login", "token", "emailNotifications",
   "level", "endpoint", "keys", "p256dh", "auth",
+  "role", "revokeInvites",
 ];
 
 const HUGE = "x".repeat(120_000);

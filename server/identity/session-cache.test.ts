@@ -90,7 +90,7 @@ describe("the session cache", () => {
   it("sees this process's own identity commands on the very next request", async () => {
     const { cookie, member } = await cachedSession();
     const admin = await insertMember(t.database.db, { isAdmin: true });
-    await banUser(t.database.db, { admin, target: member, reason: "spam" });
+    await banUser(t.database.db, { actor: admin, target: member, reason: "spam" });
     const banned = await topics(cookie);
     expect(banned.status).toBe(403);
     expect(banned.body.banReason).toBe("spam");

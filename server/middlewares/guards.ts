@@ -6,6 +6,7 @@ import { parseBody, type ValidatedRequest } from "./validate";
 import { isBannedNow } from "@shared/policies/banned-now";
 import { canUseAdminRoutes, isAdministrator } from "../policies/admin";
 import { silenceRefusal } from "../policies/silence";
+import { isStaff } from "../policies/staff";
 
 /**
  * Route guards, stated where each route is declared:
@@ -13,9 +14,12 @@ import { silenceRefusal } from "../policies/silence";
  *   router.get("/x", member, ...)     signed in and not banned
  *   router.post("/x", writer, ...)    signed in, not banned and not silenced: posting, commenting,
  *                                     reacting, messaging, flagging, editing
+ *   router.get("/x", staff, ...)      a moderator or an administrator (who may need two factors, as for admin)
  *   router.get("/x", admin, ...)      a member who is an administrator
  * and the route's last handler is a memberHandler, which gives it the member as req.user.
  */
+const ADMIN_ONLY = "Administrator access required";
+
 export const signedIn: RequestHandler = (req, _res, next) => {
   next(req.user ? undefined : unauthorized());
 };
@@ -38,6 +42,16 @@ export const admin: RequestHandler = (req, res, next) => {
   member(req, res, (error?: unknown) => next(error ?? adminRefusal(req)));
 };
 
+export const staff: RequestHandler = (req, res, next) => {
+  member(req, res, (error?: unknown) => {
+    if (error) return next(error);
+    const user = signedInMember(req);
+    // The admin area's answer, as before moderators shared part of it.
+    if (!isStaff(user)) return next(forbidden(ADMIN_ONLY));
+    next(isAdministrator(user) ? adminRefusal(req) : undefined);
+  });
+};
+
 declare module "express-serve-static-core" {
   interface Locals {
     /** REQUIRE_ADMIN_2FA (set by app.ts). */
@@ -48,7 +62,7 @@ declare module "express-serve-static-core" {
 /** Why an administrator route refuses this member, if it does. */
 function adminRefusal(req: Request) {
   const user = signedInMember(req);
-  if (!isAdministrator(user)) return forbidden("Administrator access required");
+  if (!isAdministrator(user)) return forbidden(ADMIN_ONLY);
   const requireTwoFactor = req.app.locals.requireAdminTwoFactor === true;
   return canUseAdminRoutes(user, { requireTwoFactor }) ? undefined : forbidden("Two-factor authentication required");
 }

@@ -1,7 +1,8 @@
 import { adminActionsQuerySchema, adminUsersQuerySchema, badgeParamsSchema, banUserSchema, grantBadgeSchema } from "@shared/schemas/admin";
 import { messageAnswerSchema } from "@shared/schemas/answers/common";
 import { adminActionSchema, inviteSchema, inviteWaveSchema, memberDeletionSchema, purgeSchema } from "@shared/schemas/answers/admin";
-import { adminUserChangeSchema, adminUsersSchema, deletedMemberSchema, userBadgeSchema } from "@shared/schemas/answers/users";
+import { adminUserChangeSchema, adminUsersSchema, banAnswerSchema, deletedMemberSchema, memberInvitesSchema, userBadgeSchema } from "@shared/schemas/answers/users";
+import { roleChangeSchema, silenceSchema } from "@shared/schemas/moderation";
 import { z } from "zod";
 import { idParams, type RouteDoc } from "./route-doc";
 
@@ -14,7 +15,7 @@ export const adminRoutes: RouteDoc[] = [
     path: "/api/admin/users",
     summary: "Members, for administrators",
     description: "`search` matches a username or a UID.",
-    access: "admin",
+    access: "staff",
     query: adminUsersQuerySchema,
     answers: { 200: { description: "A page of members.", schema: adminUsersSchema } },
   },
@@ -22,20 +23,61 @@ export const adminRoutes: RouteDoc[] = [
     method: "post",
     path: "/api/admin/users/:id/ban",
     summary: "Ban a member",
-    description: "Without `expiresAt`, for good.",
-    access: "admin",
+    description: "Without `expiresAt`, for good (administrators only). Moderators ban members for up to 30 days. `revokeInvites` (administrators) also revokes the member's unused invites.",
+    access: "staff",
     params: idParams,
     body: banUserSchema,
-    answers: { 200: { description: "Banned.", schema: adminUserChangeSchema } },
-    errors: { 403: "Administrators cannot be banned.", 404: noMember },
+    answers: { 200: { description: "Banned.", schema: banAnswerSchema } },
+    errors: { 403: "Administrators cannot be banned; only an administrator bans staff, for good or for longer than 30 days, or revokes invites.", 404: noMember },
   },
   {
     method: "post",
     path: "/api/admin/users/:id/unban",
     summary: "Lift a ban",
-    access: "admin",
+    access: "staff",
     params: idParams,
     answers: { 200: { description: "Unbanned.", schema: adminUserChangeSchema } },
+    errors: { 403: "Only an administrator unbans staff.", 404: noMember },
+  },
+  {
+    method: "post",
+    path: "/api/admin/users/:id/silence",
+    summary: "Silence a member",
+    description: "For 1 to 365 days: they read everything but cannot post, comment, react, message, flag or edit.",
+    access: "staff",
+    params: idParams,
+    body: silenceSchema,
+    answers: { 200: { description: "Silenced.", schema: adminUserChangeSchema } },
+    errors: { 403: "Administrators cannot be silenced; only an administrator silences a moderator.", 404: noMember },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/users/:id/silence",
+    summary: "Lift a silence",
+    access: "staff",
+    params: idParams,
+    answers: { 200: { description: "The silence is lifted.", schema: adminUserChangeSchema } },
+    errors: { 403: "Only an administrator acts on a moderator.", 404: noMember },
+  },
+  {
+    method: "put",
+    path: "/api/admin/users/:id/role",
+    summary: "Change a member's role",
+    description: "member, moderator or admin. Not one's own.",
+    access: "admin",
+    params: idParams,
+    body: roleChangeSchema,
+    answers: { 200: { description: "The role is changed.", schema: adminUserChangeSchema } },
+    errors: { 403: "One's own role.", 404: noMember },
+  },
+  {
+    method: "get",
+    path: "/api/admin/users/:id/invites",
+    summary: "Who invited a member, and whom they invited",
+    description: "Each with their state: active, banned or deleted.",
+    access: "admin",
+    params: idParams,
+    answers: { 200: { description: "Inviter and invitees.", schema: memberInvitesSchema } },
     errors: { 404: noMember },
   },
   {

@@ -169,6 +169,12 @@ describe("each route's successful answer is the documented one", () => {
     await call("get /api/admin/users", admin.get("/api/admin/users?search=member"), 200);
     await call("post /api/admin/users/:id/ban", admin.post(`/api/admin/users/${target.id}/ban`).send({ reason: "Spam" }), 200);
     await call("post /api/admin/users/:id/unban", admin.post(`/api/admin/users/${target.id}/unban`), 200);
+    await call("post /api/admin/users/:id/silence", admin.post(`/api/admin/users/${target.id}/silence`).send({ days: 3, reason: "Cool down" }), 200);
+    await call("delete /api/admin/users/:id/silence", admin.delete(`/api/admin/users/${target.id}/silence`), 200);
+    await call("put /api/admin/users/:id/role", admin.put(`/api/admin/users/${target.id}/role`).send({ role: "moderator" }), 200);
+    await call("put /api/admin/users/:id/role", admin.put(`/api/admin/users/${target.id}/role`).send({ role: "member" }), 200);
+    await call("get /api/admin/users/:id/invites", admin.get(`/api/admin/users/${target.id}/invites`), 200);
+    await call("get /api/moderation-log", alice.get("/api/moderation-log"), 200);
     await call("post /api/admin/users/:id/badges", admin.post(`/api/admin/users/${target.id}/badges`).send({ badgeType: "verified" }), 201);
     await call("delete /api/admin/users/:id/badges/:badgeType", admin.delete(`/api/admin/users/${target.id}/badges/verified`), 200);
     await call("post /api/admin/invite-wave", admin.post("/api/admin/invite-wave"), 200);

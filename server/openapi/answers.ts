@@ -47,6 +47,8 @@ export function answersOf(route: RouteDoc): Map<number, Answer> {
     error(forbiddenErrorSchema)(
       join(
         route.access !== "signedIn" && "The member is banned (a `BannedError`).",
+        route.access === "writer" && "The member is silenced (a `SilencedError`).",
+        route.access === "staff" && "Not a moderator or an administrator.",
         route.access === "admin" && "Not an administrator, or one without two-factor sign-in where it is required.",
         authentication.kind === "session" ? "An access token may not make this call." : authentication.kind === "sessionOrToken" && authentication.scope === "write" && "The access token is read-only.",
         writes && "A cross-site write.",

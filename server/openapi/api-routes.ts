@@ -10,6 +10,7 @@ import { emailRoutes } from "./email";
 import { healthRoutes } from "./health";
 import { invitesRoutes } from "./invites";
 import { linksRoutes } from "./links";
+import { moderationRoutes } from "./moderation";
 import { notificationsRoutes } from "./notifications";
 import { openApiRoutes } from "./openapi";
 import { postsRoutes } from "./posts";
@@ -54,6 +55,7 @@ export const API_RESOURCES: { name: string; routes: RouteDoc[] }[] = [
   { name: "Bio cards", routes: bioRoutes },
   { name: "Bio card links", routes: linksRoutes },
   { name: "Uploads", routes: uploadsRoutes },
+  { name: "Moderation", routes: moderationRoutes },
   { name: "Administration", routes: adminRoutes },
   { name: "Health", routes: healthRoutes },
   { name: "This reference", routes: openApiRoutes },

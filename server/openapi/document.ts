@@ -31,7 +31,14 @@ function security(route: RouteDoc): Record<string, string[]>[] {
   return [{ session: [] }, { accessToken: [authentication.scope] }];
 }
 
-const access = { public: "Anyone.", signedIn: "A signed-in member, banned or not.", member: "A signed-in member who is not banned.", admin: "An administrator." };
+const access = {
+  public: "Anyone.",
+  signedIn: "A signed-in member, banned or not.",
+  member: "A signed-in member who is not banned.",
+  writer: "A signed-in member who is neither banned nor silenced.",
+  staff: "A moderator or an administrator.",
+  admin: "An administrator.",
+};
 
 function register(registry: OpenAPIRegistry, tag: string, route: RouteDoc) {
   const responses = Object.fromEntries(

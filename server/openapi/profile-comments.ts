@@ -21,7 +21,7 @@ export const profileCommentsRoutes: RouteDoc[] = [
     method: "post",
     path: "/api/users/:id/comments",
     summary: "Comment on a member's profile",
-    access: "member",
+    access: "writer",
     params: idParams,
     body: profileCommentSchema,
     answers: { 201: { description: "The comment.", schema: profileCommentAnswerSchema } },

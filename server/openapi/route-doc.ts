@@ -5,9 +5,10 @@ export type Method = "get" | "post" | "put" | "patch" | "delete";
 
 /**
  * Who may call a route: anyone; any signed-in member, banned or not (`signedIn`); a member who is
- * not banned (`member`); an administrator (`admin`). The guards of server/middlewares/guards.ts.
+ * not banned (`member`); one who is not silenced either (`writer`); a moderator or administrator
+ * (`staff`); an administrator (`admin`). The guards of server/middlewares/guards.ts.
  */
-export type Access = "public" | "signedIn" | "member" | "admin";
+export type Access = "public" | "signedIn" | "member" | "writer" | "staff" | "admin";
 
 /** A successful answer: its schema, or none (204, 304, a file). */
 export interface Answer {

@@ -1,6 +1,8 @@
 import type { CurrentUser } from "@shared/types";
 import type { SessionUser } from "../auth/session-user";
-import { presentBanState } from "./ban-state";
+import { roleOf } from "@shared/roles";
+import { isStaff } from "../policies/staff";
+import { presentBanState, presentSilenceState } from "./ban-state";
 import { isoTime } from "./iso-time";
 
 /** The signed-in member's own view of themselves: the only presenter that includes the email. */
@@ -10,7 +12,10 @@ export function presentCurrentUser(user: SessionUser, invitedByUsername: string 
     username: user.username,
     avatar: user.avatar,
     isAdmin: user.isAdmin,
+    role: roleOf(user),
+    canModerate: isStaff(user),
     ...presentBanState(user),
+    ...presentSilenceState(user),
     hasBio: user.hasBio,
     email: user.email,
     emailVerified: user.emailVerified,

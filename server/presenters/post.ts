@@ -7,8 +7,10 @@ import type { ReactionCounts } from "../queries/reactions";
 import { storedHtml } from "./markdown-html";
 import { presentPostReactions } from "./reaction";
 import { isoTime } from "./iso-time";
+import { roleOf } from "@shared/roles";
+import type { AuthorRoleRow } from "../queries/author-role";
 
-export type PostRow = Omit<typeof posts.$inferSelect, "plainText"> & { authorUsername: string; authorAvatar: string | null; authorPostsCount: number };
+export type PostRow = Omit<typeof posts.$inferSelect, "plainText"> & { authorUsername: string; authorAvatar: string | null; authorPostsCount: number } & AuthorRoleRow;
 
 /**
  * `reactions`: the page's reaction counts and the viewer's own (listReactionCounts over the page);
@@ -26,6 +28,7 @@ export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAd
     updatedAt: isoTime(row.updatedAt),
     authorUsername: row.authorUsername,
     authorAvatar: row.authorAvatar,
+    authorRole: roleOf({ isAdmin: row.authorIsAdmin, isModerator: row.authorIsModerator }),
     authorPostsCount: row.authorPostsCount,
     canEdit: canEditPost(viewer, row),
     canDelete: canDeletePost(viewer, row),

@@ -4,8 +4,10 @@ import type { profileComments } from "../db/schema";
 import { canDeleteProfileComment } from "../policies/profile-comment";
 import { storedHtml } from "./markdown-html";
 import { isoTime } from "./iso-time";
+import { roleOf } from "@shared/roles";
+import type { AuthorRoleRow } from "../queries/author-role";
 
-export type ProfileCommentRow = typeof profileComments.$inferSelect & { authorUsername: string; authorAvatar: string | null };
+export type ProfileCommentRow = typeof profileComments.$inferSelect & { authorUsername: string; authorAvatar: string | null } & AuthorRoleRow;
 
 export function presentProfileComment(row: ProfileCommentRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">): ProfileComment {
   return {
@@ -17,6 +19,7 @@ export function presentProfileComment(row: ProfileCommentRow, viewer: Pick<Sessi
     createdAt: isoTime(row.createdAt),
     authorUsername: row.authorUsername,
     authorAvatar: row.authorAvatar,
+    authorRole: roleOf({ isAdmin: row.authorIsAdmin, isModerator: row.authorIsModerator }),
     canDelete: canDeleteProfileComment(viewer, row),
   };
 }

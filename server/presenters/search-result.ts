@@ -3,6 +3,7 @@ import type { MemberSearchResult, PostSearchResult, TopicSearchResult } from "@s
 import type { MemberMatchRow, PostMatchRow, TopicMatchRow } from "../queries/search";
 import { clipAroundFirstHighlight, highlightedSource } from "../search/marked-text";
 import { isoTime, isoTimeOrNull } from "./iso-time";
+import { roleOf } from "@shared/roles";
 
 export function presentPostResult(row: PostMatchRow): PostSearchResult {
   const { text, highlights } = clipAroundFirstHighlight(highlightedSource(row.source, row.marked), SEARCH_SNIPPET_MAX_LENGTH);
@@ -32,5 +33,5 @@ export function presentTopicResult(row: TopicMatchRow): TopicSearchResult {
 }
 
 export function presentMemberResult(row: MemberMatchRow): MemberSearchResult {
-  return { id: row.id, username: row.username, avatar: row.avatar, isAdmin: row.isAdmin, postsCount: row.postsCount };
+  return { id: row.id, username: row.username, avatar: row.avatar, isAdmin: row.isAdmin, role: roleOf(row), postsCount: row.postsCount };
 }

@@ -4,8 +4,10 @@ import type { SessionUser } from "../auth/session-user";
 import type { topics } from "../db/schema";
 import { canEditTopic, canModerateTopic, canReply } from "../policies/forum";
 import { isoTime, isoTimeOrNull } from "./iso-time";
+import { roleOf } from "@shared/roles";
+import type { AuthorRoleRow } from "../queries/author-role";
 
-export type TopicRow = typeof topics.$inferSelect & { authorUsername: string; authorAvatar: string | null };
+export type TopicRow = typeof topics.$inferSelect & { authorUsername: string; authorAvatar: string | null } & AuthorRoleRow;
 
 export function presentTopic(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">): Topic {
   return {
@@ -23,6 +25,7 @@ export function presentTopic(row: TopicRow, viewer: Pick<SessionUser, "id" | "is
     updatedAt: isoTime(row.updatedAt),
     authorUsername: row.authorUsername,
     authorAvatar: row.authorAvatar,
+    authorRole: roleOf({ isAdmin: row.authorIsAdmin, isModerator: row.authorIsModerator }),
     canReply: canReply(row),
     canEdit: canEditTopic(viewer, row),
     canModerate: canModerateTopic(viewer),

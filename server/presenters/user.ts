@@ -1,6 +1,7 @@
 import type { UserListItem, UserProfile } from "@shared/types";
 import type { UserProfileRow, UserWithInviter } from "../queries/users";
-import { presentBanState } from "./ban-state";
+import { roleOf } from "@shared/roles";
+import { presentBanState, presentSilenceState } from "./ban-state";
 import { isoTime } from "./iso-time";
 
 /** A member as others see them in lists: never the email, never ban details. */
@@ -10,6 +11,7 @@ export function presentUserListItem(user: UserWithInviter): UserListItem {
     username: user.username,
     avatar: user.avatar,
     isAdmin: user.isAdmin,
+    role: roleOf(user),
     postsCount: user.postsCount,
     createdAt: isoTime(user.createdAt),
     invitedByUsername: user.invitedByUsername,
@@ -20,6 +22,7 @@ export function presentUserListItem(user: UserWithInviter): UserListItem {
 /** A member's profile as others see it: no email; the ban reason only when the viewer may see it (policies/admin.ts). */
 export function presentUserProfile(user: UserProfileRow, { withBanReason }: { withBanReason: boolean }): UserProfile {
   const ban = presentBanState(user);
+  const silence = presentSilenceState(user);
   return {
     ...presentUserListItem(user),
     topicsCount: user.topicsCount,
@@ -33,5 +36,8 @@ export function presentUserProfile(user: UserProfileRow, { withBanReason }: { wi
     isBanned: ban.isBanned,
     banExpiresAt: ban.banExpiresAt,
     ...(withBanReason ? { banReason: ban.banReason } : {}),
+    // Public like the ban; the reason is in the moderation log.
+    isSilenced: silence.isSilenced,
+    silencedUntil: silence.silencedUntil,
   };
 }

@@ -8,6 +8,7 @@ import { DEFAULT_TOPIC_NOTIFICATION_LEVEL, UNREAD_COUNT_CAP, type TopicNotificat
 import type { PostRow } from "../presenters/post";
 import type { TopicDetailRow, TopicReaderState, TopicRow } from "../presenters/topic";
 import { liveMember } from "./live-member";
+import { authorRoleColumns } from "./author-role";
 
 /**
  * The forum's reads, each one indexed query with the author joined in (no query per row). The list
@@ -25,7 +26,7 @@ const startedByLiveMember = (topicId: Placeholder | number) =>
 
 const topicsWithAuthor = (db: Db) =>
   db
-    .select({ ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar })
+    .select({ ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar, ...authorRoleColumns })
     .from(topics)
     .innerJoin(users, liveAuthorOf(topics.createdBy));
 
@@ -41,6 +42,7 @@ export async function findTopicForMember(db: Db, id: number, memberId: number): 
       ...getTableColumns(topics),
       authorUsername: users.username,
       authorAvatar: users.avatar,
+      ...authorRoleColumns,
       lastReadPostId: topicReads.lastReadPostId,
       notificationLevel: notificationLevelOf(sql`${memberId}`),
     })
@@ -91,6 +93,7 @@ const listColumns = ({ unreadCount, isNew, notificationLevel }: ReturnType<typeo
   ...getTableColumns(topics),
   authorUsername: users.username,
   authorAvatar: users.avatar,
+  ...authorRoleColumns,
   unreadCount,
   isNew,
   notificationLevel,
@@ -317,7 +320,7 @@ export type TopicListRow = Awaited<ReturnType<typeof topicsFirstPage>>[number];
 
 // Every column but plainText, which only search reads.
 const { plainText: _searchOnly, ...postColumns } = getTableColumns(posts);
-const postWithAuthorColumns = { ...postColumns, authorUsername: users.username, authorAvatar: users.avatar, authorPostsCount: users.postsCount };
+const postWithAuthorColumns = { ...postColumns, authorUsername: users.username, authorAvatar: users.avatar, ...authorRoleColumns, authorPostsCount: users.postsCount };
 
 const postsWithAuthor = (db: Pick<Db, "select">) => db.select(postWithAuthorColumns).from(posts).innerJoin(users, liveAuthorOf(posts.authorId));
 

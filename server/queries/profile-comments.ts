@@ -2,10 +2,11 @@ import { and, desc, eq, getTableColumns, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { profileComments, users } from "../db/schema";
 import type { ProfileCommentRow } from "../presenters/profile-comment";
+import { authorRoleColumns } from "./author-role";
 
 const commentsWithAuthor = (db: Db) =>
   db
-    .select({ ...getTableColumns(profileComments), authorUsername: users.username, authorAvatar: users.avatar })
+    .select({ ...getTableColumns(profileComments), authorUsername: users.username, authorAvatar: users.avatar, ...authorRoleColumns })
     .from(profileComments)
     .innerJoin(users, eq(users.id, profileComments.authorId));
 

@@ -243,6 +243,7 @@ export interface MemberMatchRow {
   username: string;
   avatar: string | null;
   isAdmin: boolean;
+  isModerator: boolean;
   postsCount: number;
   /** 0 for a prefix match, 1 otherwise: the first sort key. */
   position: number;
@@ -266,7 +267,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 export function searchMembersSql(q: string, cursor?: MemberCursor): SQL {
   const literal = escapeLike(q.toLowerCase());
   const prefix = `${literal}%`;
-  const columns = sql`id, username, avatar, is_admin AS "isAdmin", posts_count AS "postsCount", lower(username) AS "lowerUsername"`;
+  const columns = sql`id, username, avatar, is_admin AS "isAdmin", is_moderator AS "isModerator", posts_count AS "postsCount", lower(username) AS "lowerUsername"`;
   const after = (position: number) =>
     cursor?.position === position ? sql`AND lower(username) > ${cursor.lowerUsername}` : sql``;
   const limit = SEARCH_PAGE_SIZE + 1;

@@ -16,6 +16,7 @@ const memberColumns = {
   username: users.username,
   avatar: users.avatar,
   isAdmin: users.isAdmin,
+  isModerator: users.isModerator,
   postsCount: users.postsCount,
   createdAt: users.createdAt,
   hasBio: users.hasBio,
@@ -29,6 +30,8 @@ const memberColumns = {
   isBanned: users.isBanned,
   banReason: users.banReason,
   banExpiresAt: users.banExpiresAt,
+  silencedUntil: users.silencedUntil,
+  silenceReason: users.silenceReason,
   isOnline: users.isOnline,
   lastSeenAt: users.lastSeenAt,
 };
@@ -76,9 +79,12 @@ export async function findBadgeHolder(db: Db, id: number) {
   return row;
 }
 
-/** Who an administrator acts on: enough to authorize, record and find them again. */
+/** Who staff act on: enough to authorize (their role), record and find them again. */
 export async function findAdminTarget(db: Db, id: number) {
-  const [row] = await db.select({ id: users.id, username: users.username, isAdmin: users.isAdmin }).from(users).where(and(eq(users.id, id), liveMember));
+  const [row] = await db
+    .select({ id: users.id, username: users.username, isAdmin: users.isAdmin, isModerator: users.isModerator })
+    .from(users)
+    .where(and(eq(users.id, id), liveMember));
   return row;
 }
 

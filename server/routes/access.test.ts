@@ -66,6 +66,8 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "post /api/preview": { body: { content: "x" } },
   "post /api/notifications/read": { body: {} },
   "post /api/admin/users/:id/ban": { body: { reason: "x" } },
+  "post /api/admin/users/:id/silence": { body: { days: 1, reason: "x" } },
+  "put /api/admin/users/:id/role": { body: { role: "member" } },
   "post /api/admin/users/:id/badges": { body: { badgeType: "verified" } },
   "get /api/topics": { query: "filter=top&period=week&category=general&tag=news" },
   "patch /api/topics/:id": { body: { title: "x", tags: ["a"] } },
@@ -122,6 +124,81 @@ describe("access to member endpoints", () => {
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ message: "Account banned", banReason: "Spam" });
     expectDocumentedAnswer(name, res);
+  });
+});
+
+/**
+ * Writes a silenced member may not make (decisions.md "Silence": post, comment, react, message,
+ * flag, edit), spelled out from the contract: each answers 403 `Your account is silenced until …`.
+ * Every other member route still answers them as it answers any member.
+ */
+const SILENCED_WRITES = [
+  "post /api/topics",
+  "patch /api/topics/:id",
+  "post /api/topics/:id/posts",
+  "patch /api/posts/:id",
+  "post /api/users/:id/comments",
+  "put /api/posts/:id/reactions/:reaction",
+  "delete /api/posts/:id/reactions/:reaction",
+  "post /api/conversations",
+  "post /api/conversations/:id/messages",
+];
+/** Flags are w-mod-flags' routes: silenced members may not flag either, where the route exists. */
+const FLAG_WRITES = ["post /api/flags"];
+
+/** The admin area's routes moderators share (decisions.md "Moderation by the community"); the rest of it is administrators' only. */
+const STAFF_ROUTES = [
+  "get /api/admin/users",
+  "post /api/admin/users/:id/ban",
+  "post /api/admin/users/:id/unban",
+  "post /api/admin/users/:id/silence",
+  "delete /api/admin/users/:id/silence",
+];
+const ADMIN_ONLY_ELSEWHERE = ["post /api/invites", "get /api/invites", "delete /api/invites/:id", "post /api/admin/categories", "patch /api/admin/categories/:id", "delete /api/admin/categories/:id"];
+
+describe("access for moderators and silenced members", () => {
+  const MEMBER_ROUTES = listRoutes(t.app)
+    .filter((route) => !OPEN_ROUTES.includes(routeName(route)))
+    .map((route): [string, Method, string, object?] => {
+      const { body, query } = REQUESTS[routeName(route)] ?? {};
+      return [routeName(route), route.method, fillPath(route, PATH_VALUES) + (query ? `?${query}` : ""), body];
+    });
+  let moderator: Agent;
+  let silenced: Agent;
+  let target: number;
+  beforeAll(async () => {
+    target = (await insertMember(t.database.db)).id;
+    moderator = await signedInAgent(t.app, (await insertMember(t.database.db, { isModerator: true })).username);
+    const member = await insertMember(t.database.db, { silencedUntil: new Date(Date.now() + 86_400_000), silenceReason: "x" });
+    silenced = await signedInAgent(t.app, member.username);
+  });
+
+  it("names only routes the app has", () => {
+    const names = listRoutes(t.app).map(routeName);
+    expect([...SILENCED_WRITES, ...STAFF_ROUTES, ...ADMIN_ONLY_ELSEWHERE].filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  it.each(MEMBER_ROUTES.filter(([name]) => name.includes(" /api/admin/") || ADMIN_ONLY_ELSEWHERE.includes(name)))(
+    "%s: a moderator reaches it only if staff share it",
+    async (name, method, path, body) => {
+      const res = await moderator[method](path.replace("/users/1", `/users/${target}`)).send(body);
+      if (STAFF_ROUTES.includes(name)) expect(res.body.message).not.toBe("Administrator access required");
+      else {
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe("Administrator access required");
+      }
+    },
+  );
+
+  it.each(MEMBER_ROUTES)("%s: a silenced member is refused only the writes of the contract", async (name, method, path, body) => {
+    const res = await silenced[method](path).send(body);
+    if (SILENCED_WRITES.includes(name) || FLAG_WRITES.includes(name)) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toMatch(/^Your account is silenced until \d{4}-\d\d-\d\dT/);
+    } else {
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.message ?? "").not.toMatch(/silenced/);
+    }
   });
 });
 

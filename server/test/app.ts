@@ -55,6 +55,8 @@ export function testConfig(dir: string, env: Record<string, string> = {}): Confi
     RATE_LIMIT_CONVERSATIONS_PER_HOUR: "100000",
     RATE_LIMIT_WS_UPGRADES_PER_MINUTE: "100000",
     RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR: "100000",
+    // Members made by tests are minutes old; the new-member limit is tested on its own (new-members.test.ts).
+    NEW_MEMBER_HOURS: "0",
     ...env,
   });
 }

@@ -9,6 +9,8 @@ export const banUserSchema = z.strictObject({
     .datetime({ offset: true, error: "Invalid expiry date", abort: true })
     .refine((value) => Date.parse(value) > Date.now(), "Ban expiry must be in the future")
     .optional(),
+  /** Also revoke the member's unused invites (decisions.md "Invite accountability"). */
+  revokeInvites: z.boolean("revokeInvites must be true or false").optional(),
 });
 export type BanUserInput = z.input<typeof banUserSchema>;
 export type BanUserData = z.output<typeof banUserSchema>;

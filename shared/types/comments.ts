@@ -1,3 +1,5 @@
+import type { Role } from "../roles";
+
 export interface ProfileComment {
   id: number;
   profileUserId: number;
@@ -9,6 +11,7 @@ export interface ProfileComment {
   createdAt: string;
   authorUsername: string;
   authorAvatar: string | null;
+  authorRole: Role;
   /** The viewer may remove it: its author, the profile's owner, or an administrator. */
   canDelete: boolean;
 }

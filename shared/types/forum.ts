@@ -1,4 +1,5 @@
 import type { TopicNotificationLevel } from "../constants";
+import type { Role } from "../roles";
 import type { Reaction } from "../reactions";
 
 export interface Topic {
@@ -18,6 +19,8 @@ export interface Topic {
   updatedAt: string;
   authorUsername: string;
   authorAvatar: string | null;
+  /** Staff are marked next to their name. */
+  authorRole: Role;
   /** The viewer may post a reply (the topic is not locked). */
   canReply: boolean;
   /** The viewer may change the title, description, category and tags (the author while unlocked, or staff). */
@@ -60,6 +63,7 @@ export interface Post {
   updatedAt: string;
   authorUsername: string;
   authorAvatar: string | null;
+  authorRole: Role;
   authorPostsCount: number;
   /** What the viewer may do with this post, by the server's own policy. */
   canEdit: boolean;

@@ -17,3 +17,4 @@ export type * from "./drafts";
 export type * from "./conversations";
 export type * from "./mail";
 export type * from "./push";
+export type * from "./moderation";

@@ -1,3 +1,5 @@
+import type { Role } from "../roles";
+
 /** A `[start, end)` range of characters that matched the search, into `snippet` (posts) or `title` (topics). */
 export type HighlightRange = [number, number];
 
@@ -28,6 +30,7 @@ export interface MemberSearchResult {
   username: string;
   avatar: string | null;
   isAdmin: boolean;
+  role: Role;
   postsCount: number;
 }
 

@@ -1,3 +1,4 @@
+import type { Role } from "../roles";
 import type { Theme } from "../theme";
 import type { EmailNotifications } from "../email-notifications";
 
@@ -18,9 +19,17 @@ export interface CurrentUser extends ProfileFields {
   username: string;
   avatar: string | null;
   isAdmin: boolean;
+  /** member, moderator or admin (decisions.md "Moderation by the community"). */
+  role: Role;
+  /** Staff: the member may open the moderation part of the admin area (the members table). */
+  canModerate: boolean;
   isBanned: boolean;
   banExpiresAt: string | null;
   banReason: string | null;
+  /** Silenced: reads everything, writes nothing until `silencedUntil`. */
+  isSilenced: boolean;
+  silencedUntil: string | null;
+  silenceReason: string | null;
   hasBio: boolean;
   email: string | null;
   /** Whether the address was confirmed by its link: only a verified address gets mail. */
@@ -45,10 +54,13 @@ export interface UserProfile extends ProfileFields {
   invitedByUsername: string | null;
   hasBio: boolean;
   isAdmin: boolean;
+  role: Role;
   isBanned: boolean;
   banExpiresAt: string | null;
   /** Present only when an admin asks. */
   banReason?: string | null;
+  isSilenced: boolean;
+  silencedUntil: string | null;
 }
 
 export interface UserListItem {
@@ -56,6 +68,7 @@ export interface UserListItem {
   username: string;
   avatar: string | null;
   isAdmin: boolean;
+  role: Role;
   postsCount: number;
   createdAt: string;
   invitedByUsername: string | null;
@@ -82,16 +95,27 @@ export interface AdminUser extends UserListItem {
   isBanned: boolean;
   banReason: string | null;
   banExpiresAt: string | null;
+  isSilenced: boolean;
+  silencedUntil: string | null;
+  silenceReason: string | null;
   isOnline: boolean;
   lastSeenAt: string | null;
-  /** Administrators can be neither banned nor deleted. */
+  /** What the viewer may do to this member, by the server's policies (server/policies/moderation.ts). */
   canBan: boolean;
+  /** A ban without an end, or longer than a moderator's 30 days: administrators only. */
+  canBanPermanently: boolean;
+  canSilence: boolean;
   canDelete: boolean;
+  canChangeRole: boolean;
+  /** Invites, badges and the member view with invites: administrators only. */
+  canManageInvites: boolean;
 }
 
 /** GET /api/admin/users. */
 export interface AdminUsersResponse {
   users: AdminUser[];
+  /** The sections of the admin area the viewer may use (moderators: the members table only). */
+  sections: AdminSections;
   totalCount: number;
   totalPages: number;
 }
@@ -117,4 +141,13 @@ export interface DeleteUserResponse {
     topics: number;
     comments: number;
   };
+}
+
+/** What of the admin area the viewer may use: the navigation shows only these. */
+export interface AdminSections {
+  members: boolean;
+  invites: boolean;
+  badges: boolean;
+  categories: boolean;
+  actions: boolean;
 }

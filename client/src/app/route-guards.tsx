@@ -14,7 +14,13 @@ export function SignedInOnly({ user, children }: GuardProps) {
   return user ? children : <UnauthorizedScreen />;
 }
 
-/** Like SignedInOnly; a member who is not an admin is sent to the dashboard. */
+/** Like SignedInOnly; a member who is not staff (the server's `canModerate`) is sent to the dashboard. */
+export function StaffOnly({ user, children }: GuardProps) {
+  if (!user) return <UnauthorizedScreen />;
+  return user.canModerate ? children : <Redirect to="/dashboard" replace />;
+}
+
+/** Like SignedInOnly; a member who is not an administrator is sent to the dashboard. */
 export function AdminOnly({ user, children }: GuardProps) {
   if (!user) return <UnauthorizedScreen />;
   return user.isAdmin ? children : <Redirect to="/dashboard" replace />;

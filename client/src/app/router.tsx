@@ -6,7 +6,7 @@ import { isBanned } from "@/lib/is-banned";
 import { CLIENT_ROUTES } from "@shared/client-routes";
 import { isPublicCardPath, PUBLIC_CARD_PATH } from "@shared/public-card-path";
 import { RouteErrorBoundary } from "./route-error-boundary";
-import { AdminOnly, BannedOnly, MembersToDashboard, SignedInOnly } from "./route-guards";
+import { AdminOnly, StaffOnly, BannedOnly, MembersToDashboard, SignedInOnly } from "./route-guards";
 // Not split off: the route guards show it too, so it is part of the first load anyway.
 import { UnauthorizedScreen } from "./routes/errors/unauthorized";
 
@@ -30,6 +30,7 @@ const ForgotPasswordScreen = lazyScreen(["forgot-password"], () => import("./rou
 const ResetPasswordScreen = lazyScreen(["reset-password"], () => import("./routes/auth/reset-password"), "ResetPasswordScreen");
 const VerifyEmailScreen = lazyScreen(["verify-email"], () => import("./routes/auth/verify-email"), "VerifyEmailScreen");
 const UnsubscribeScreen = lazyScreen(["unsubscribe"], () => import("./routes/auth/unsubscribe"), "UnsubscribeScreen");
+const ModerationScreen = lazyScreen(["moderation"], () => import("./routes/moderation/moderation"), "ModerationScreen");
 const BannedScreen = lazyScreen(["banned"], () => import("./routes/auth/banned"), "BannedScreen");
 const LoginScreen = lazyScreen(["login"], () => import("./routes/auth/login"), "LoginScreen");
 const RegisterScreen = lazyScreen(["register"], () => import("./routes/auth/register"), "RegisterScreen");
@@ -175,10 +176,15 @@ function Screens() {
             <UserListScreen />
           </SignedInOnly>
         </Route>
+        <Route path={CLIENT_ROUTES.moderation}>
+          <SignedInOnly user={user}>
+            <ModerationScreen />
+          </SignedInOnly>
+        </Route>
         <Route path={CLIENT_ROUTES.admin}>
-          <AdminOnly user={user}>
+          <StaffOnly user={user}>
             <AdminScreen />
-          </AdminOnly>
+          </StaffOnly>
         </Route>
         <Route path={CLIENT_ROUTES.adminMail}>
           <AdminOnly user={user}>

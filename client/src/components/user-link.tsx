@@ -1,5 +1,7 @@
 import { Link } from "wouter";
 import { cn } from "@/lib/cn";
+import type { Role } from "@shared/roles";
+import { RoleBadge } from "./role-badge";
 import { UserAvatar } from "./user-avatar";
 
 interface UserLinkProps {
@@ -7,12 +9,14 @@ interface UserLinkProps {
   avatar: string | null | undefined;
   /** The avatar's size; the name's text follows the surrounding text. */
   size?: "xs" | "sm" | "md";
+  /** Staff get their role's chip after the name (an author's `authorRole`). */
+  role?: Role;
   className?: string;
 }
 
-/** Avatar and name, linking to the member's profile (/user/{username}). */
-export function UserLink({ username, avatar, size = "xs", className }: UserLinkProps) {
-  return (
+/** Avatar and name, linking to the member's profile (/user/{username}); staff marked after it. */
+export function UserLink({ username, avatar, size = "xs", role, className }: UserLinkProps) {
+  const link = (
     <Link
       href={`/user/${encodeURIComponent(username)}`}
       className={cn(
@@ -24,5 +28,12 @@ export function UserLink({ username, avatar, size = "xs", className }: UserLinkP
       <UserAvatar username={username} src={avatar} size={size} />
       <span className="truncate">{username}</span>
     </Link>
+  );
+  if (!role || role === "member") return link;
+  return (
+    <span className="inline-flex min-w-0 items-center gap-1.5">
+      {link}
+      <RoleBadge role={role} compact />
+    </span>
   );
 }

@@ -1,9 +1,10 @@
 import { Router } from "express";
-import { adminActionsQuerySchema, adminUsersQuerySchema, badgeParamsSchema, banUserSchema, grantBadgeSchema } from "@shared/schemas/admin";
-import type { AdminUsersResponse } from "@shared/types";
+import { adminActionsQuerySchema, badgeParamsSchema, grantBadgeSchema } from "@shared/schemas/admin";
+import { roleChangeSchema } from "@shared/schemas/moderation";
 import { createAdminInvite } from "../../commands/admin-invite";
 import { grantBadge, removeBadge } from "../../commands/badges";
-import { banUser, unbanUser } from "../../commands/ban-user";
+import { changeRole } from "../../commands/change-role";
+import { recordModeration } from "../../commands/record-moderation";
 import { runDeletionBatch, startMemberDeletion, type DeletionSettings } from "../../commands/delete-user";
 import type { DeletionRunner } from "../../commands/deletion-runner";
 import { sendInviteWave } from "../../commands/invite-wave";
@@ -14,32 +15,34 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { admin, memberHandler } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
-import { authorize } from "../../policies/authorize";
-import { canBan, canDeleteAccount } from "../../policies/admin";
+import { refuseIf } from "../../policies/authorize";
+import { memberDeletionRefusal, roleChangeRefusal } from "../../policies/moderation";
 import { presentAdminAction } from "../../presenters/admin-action";
 import { presentAdminUser } from "../../presenters/admin-user";
+import { presentInviteRelatives } from "../../presenters/invite-relatives";
 import { presentUserBadge } from "../../presenters/badge";
 import { presentInvite, presentInviteWave, presentPurge } from "../../presenters/invite";
 import { presentMemberDeletion } from "../../presenters/member-deletion";
 import { listAdminActions } from "../../queries/admin-actions";
 import { findInvite } from "../../queries/invites";
 import { findMemberDeletion } from "../../queries/member-deletions";
-import type { MemberDirectory } from "../../queries/member-directory";
-import { findAdminTarget, findUserByUsername, searchMembers } from "../../queries/users";
+import { findInviteRelatives } from "../../queries/invite-relatives";
+import { findAdminTarget, findUserByUsername } from "../../queries/users";
 import { parseId } from "../params";
 
 const USER_NOT_FOUND = "User not found";
 const DELETION_NOT_FOUND = "Deletion not found";
 
-/** /api/admin: members, bans, deletion, badges, invite waves and purges. Every route is admin-only. */
+/**
+ * /api/admin: roles, deletion, badges, invites, invite waves and purges. Every route is admin-only;
+ * the members table, bans and silences, which moderators share, are members.ts.
+ */
 export function adminRouter({
   db,
-  memberDirectory,
   deletionSettings,
   deletions,
 }: {
   db: Db;
-  memberDirectory: MemberDirectory;
   deletionSettings: DeletionSettings;
   deletions: DeletionRunner;
 }): Router {
@@ -51,32 +54,24 @@ export function adminRouter({
     if (!target) throw notFound(USER_NOT_FOUND);
     return target;
   };
-  const presentByName = async (username: string) => presentAdminUser((await findUserByUsername(db, username))!);
+  const presentByName = async (username: string, viewer: Express.User) => presentAdminUser((await findUserByUsername(db, username))!, viewer);
 
-  router.get("/users", memberHandler(async (req, res) => {
-    const query = adminUsersQuerySchema.parse(req.query);
-    const { rows, totalCount } = await searchMembers(db, memberDirectory, { page: query.page, limit: query.limit, search: query.search || undefined });
-    const body: AdminUsersResponse = { users: rows.map(presentAdminUser), totalCount, totalPages: Math.max(1, Math.ceil(totalCount / query.limit)) };
-    res.json(body);
+  router.put("/users/:id/role", memberHandler(roleChangeSchema, async (req, res) => {
+    const target = await loadTarget(req.params.id);
+    refuseIf(roleChangeRefusal(req.user, target));
+    await changeRole(db, { actor: req.user, target, role: req.body.role });
+    res.json({ message: "Role changed", user: await presentByName(target.username, req.user) });
   }));
 
-  router.post("/users/:id/ban", memberHandler(banUserSchema, async (req, res) => {
+  // Invite accountability (decisions.md): who invited the member, whom they invited, and their states.
+  router.get("/users/:id/invites", memberHandler(async (req, res) => {
     const target = await loadTarget(req.params.id);
-    authorize(canBan(target), "Administrators cannot be banned");
-    const { reason, expiresAt } = req.body;
-    await banUser(db, { admin: req.user, target, reason, expiresAt });
-    res.json({ message: "User banned", user: await presentByName(target.username) });
-  }));
-
-  router.post("/users/:id/unban", noBody, memberHandler(async (req, res) => {
-    const target = await loadTarget(req.params.id);
-    await unbanUser(db, { admin: req.user, target });
-    res.json({ message: "User unbanned", user: await presentByName(target.username) });
+    res.json(presentInviteRelatives(await findInviteRelatives(db, target.id)));
   }));
 
   router.delete("/users/:id", noBody, memberHandler(async (req, res) => {
     const target = await loadTarget(req.params.id);
-    authorize(canDeleteAccount(target), "Administrators cannot be deleted");
+    refuseIf(memberDeletionRefusal(req.user, target));
     // Gone for everyone from here on; their rows follow in batches (docs/decisions/021).
     const { job, deletedData } = await startMemberDeletion(db, { userId: target.id, requestedBy: req.user.id });
     const { posts, topics, comments } = deletedData;
@@ -87,6 +82,7 @@ export function adminRouter({
       target: { id: null, username: target.username },
       details: `${posts} posts, ${topics} topics, ${comments} comments`,
     });
+    await recordModeration(db, { action: "delete_member", moderator: req.user, targetType: "member", targetLabel: target.username });
     await disconnectUser(db, target.id);
     // A small deletion is complete after this first batch; a larger one goes on in the background,
     // and the admin watches it (GET below). The member is gone either way: should this batch fail,

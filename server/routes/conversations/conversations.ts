@@ -21,7 +21,7 @@ import {
 } from "../../commands/conversations";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
-import { member, memberHandler } from "../../middlewares/guards";
+import { member, memberHandler, writer } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
 import { presentConversation, presentConversationsPage, presentMessage, presentMessagesPage } from "../../presenters/conversation";
 import { countUnreadConversations, findConversation, findMessage, isParticipant, listConversations, listMessages } from "../../queries/conversations";
@@ -56,7 +56,7 @@ export function conversationsRouter({ db, messageLimit, conversationLimit }: Con
     res.json(presentConversationsPage(rows, CONVERSATIONS_PAGE_SIZE, unreadCount));
   }));
 
-  router.post("/", member, conversationLimit, memberHandler(createConversationSchema, async (req, res) => {
+  router.post("/", writer, conversationLimit, memberHandler(createConversationSchema, async (req, res) => {
     const id = await createConversation(db, req.user, req.body);
     res.status(201).json(presentConversation(await ownConversation(req.user.id, id)));
   }));
@@ -72,7 +72,7 @@ export function conversationsRouter({ db, messageLimit, conversationLimit }: Con
     res.json(presentMessagesPage(await listMessages(db, id, before)));
   }));
 
-  router.post("/:id/messages", member, messageLimit, memberHandler(messageSchema, async (req, res) => {
+  router.post("/:id/messages", writer, messageLimit, memberHandler(messageSchema, async (req, res) => {
     const id = conversationId(req.params.id);
     const messageId = await sendMessage(db, req.user.id, id, req.body.content);
     res.status(201).json(presentMessage((await findMessage(db, id, messageId))!));

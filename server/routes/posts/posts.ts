@@ -3,7 +3,7 @@ import { postContentSchema, topicPostsQuerySchema, type TopicPostsQueryData } fr
 import { createPost, deletePost, editPost } from "../../commands/forum";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
-import { member, memberHandler } from "../../middlewares/guards";
+import { member, memberHandler, writer } from "../../middlewares/guards";
 import type { Reads } from "../../middlewares/read-your-writes";
 import { noBody } from "../../middlewares/validate";
 import { sendJsonWithETag } from "../../middlewares/etag";
@@ -23,9 +23,22 @@ const TOPIC_NOT_FOUND = "Topic not found";
 
 /**
  * Forum posts: a topic's posts and replies (/api/topics/{id}/posts), editing (author only) and
- * deleting (author or admin) one (/api/posts/{id}). Mounted at /api with its paths spelled out.
+ * deleting (author or staff) one (/api/posts/{id}). Mounted at /api with its paths spelled out.
  */
-export function postsRouter({ db, reads, caches, writeLimit }: { db: Db; reads: Reads; caches: ForumCaches; writeLimit: RequestHandler }): Router {
+export function postsRouter({
+  db,
+  reads,
+  caches,
+  writeLimit,
+  newMemberLimit,
+}: {
+  db: Db;
+  reads: Reads;
+  caches: ForumCaches;
+  writeLimit: RequestHandler;
+  /** NEW_MEMBER_HOURS: a new member's posts (middlewares/new-member-limit.ts). */
+  newMemberLimit: RequestHandler;
+}): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
   // The viewer's own post: its author is never one they blocked.
@@ -65,14 +78,14 @@ export function postsRouter({ db, reads, caches, writeLimit }: { db: Db; reads: 
     );
   }));
 
-  router.post("/topics/:id/posts", member, writeLimit, memberHandler(postContentSchema, async (req, res) => {
+  router.post("/topics/:id/posts", writer, writeLimit, newMemberLimit, memberHandler(postContentSchema, async (req, res) => {
     const { content } = req.body;
     const post = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user.id, content });
     // A new post has no reactions yet.
     res.status(201).json(presentPost(post, req.user, NO_REACTIONS, NOBODY_BLOCKED));
   }));
 
-  router.patch("/posts/:id", member, writeLimit, memberHandler(postContentSchema, async (req, res) => {
+  router.patch("/posts/:id", writer, writeLimit, memberHandler(postContentSchema, async (req, res) => {
     const id = parseId(req.params.id, POST_NOT_FOUND);
     await editPost(db, req.user, id, req.body.content);
     res.json(await presentOwnPost(id, req.user));

@@ -3,7 +3,7 @@ import { reactionSchema } from "@shared/schemas/reactions";
 import { addReaction, removeReaction } from "../../commands/reactions";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
-import { member, memberHandler } from "../../middlewares/guards";
+import { member, memberHandler, writer } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
 import { presentReactions, presentReactors } from "../../presenters/reaction";
 import { findVisiblePost, listReactors } from "../../queries/reactions";
@@ -20,12 +20,12 @@ export function reactionsRouter({ db, reactionLimit }: { db: Db; reactionLimit: 
   const router = Router();
   const postId = (raw: unknown) => parseId(raw, POST_NOT_FOUND);
 
-  router.put("/posts/:id/reactions/:reaction", member, reactionLimit, noBody, memberHandler(async (req, res) => {
+  router.put("/posts/:id/reactions/:reaction", writer, reactionLimit, noBody, memberHandler(async (req, res) => {
     const reaction = reactionSchema.parse(req.params.reaction);
     res.json({ reactions: presentReactions(await addReaction(db, req.user, postId(req.params.id), reaction)) });
   }));
 
-  router.delete("/posts/:id/reactions/:reaction", member, reactionLimit, noBody, memberHandler(async (req, res) => {
+  router.delete("/posts/:id/reactions/:reaction", writer, reactionLimit, noBody, memberHandler(async (req, res) => {
     const reaction = reactionSchema.parse(req.params.reaction);
     res.json({ reactions: presentReactions(await removeReaction(db, req.user, postId(req.params.id), reaction)) });
   }));

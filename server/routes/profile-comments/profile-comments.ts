@@ -3,7 +3,7 @@ import { profileCommentSchema, profileCommentsQuerySchema } from "@shared/schema
 import { createProfileComment, deleteProfileComment } from "../../commands/profile-comments";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
-import { member, memberHandler } from "../../middlewares/guards";
+import { member, memberHandler, writer } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
 import { authorize } from "../../policies/authorize";
 import { canDeleteProfileComment } from "../../policies/profile-comment";
@@ -36,7 +36,7 @@ export function profileCommentsRouter({ db, writeLimit }: { db: Db; writeLimit: 
     res.json(comments.map((comment) => presentProfileComment(comment, req.user)));
   }));
 
-  router.post("/users/:id/comments", member, writeLimit, memberHandler(profileCommentSchema, async (req, res) => {
+  router.post("/users/:id/comments", writer, writeLimit, memberHandler(profileCommentSchema, async (req, res) => {
     const profileUserId = await loadProfileId(req.params.id);
     const created = await createProfileComment(db, { profileUserId, authorId: req.user.id, content: req.body.content });
     const comment = (await findProfileComment(db, created.id))!;

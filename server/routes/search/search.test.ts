@@ -156,7 +156,7 @@ describe("search", () => {
     for (const username of ["zzBob", "bobcat", "Bobby", "the_bob_", "robert"]) await insertMember(t.database.db, { username });
     const { results } = await search<MemberSearchResult>("BOB", "members");
     expect(results.map((r) => r.username)).toEqual(["Bobby", "bobcat", "the_bob_", "zzBob"]);
-    expect(results[1]).toEqual({ id: expect.any(Number), username: "bobcat", avatar: null, isAdmin: false, postsCount: 0 });
+    expect(results[1]).toEqual({ id: expect.any(Number), username: "bobcat", avatar: null, isAdmin: false, role: "member", postsCount: 0 });
     expect((await search<MemberSearchResult>("_bob_", "members")).results.map((r) => r.username)).toEqual(["the_bob_"]);
     expect((await search<MemberSearchResult>("%", "members")).results).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { markTopicRead } from "../../commands/read-position";
 import { updateTopic } from "../../commands/update-topic";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
-import { admin, member, memberHandler } from "../../middlewares/guards";
+import { member, memberHandler, writer } from "../../middlewares/guards";
 import type { Reads } from "../../middlewares/read-your-writes";
 import { noBody } from "../../middlewares/validate";
 import { presentTopic, presentTopicDetail, presentTopicListItem } from "../../presenters/topic";
@@ -29,7 +29,20 @@ const isPlainFirstPage = (query: TopicListQuery) =>
   (query.filter ?? "latest") === "latest" && query.category === undefined && query.tag === undefined && query.after === undefined;
 
 /** /api/topics: the forum's topics (their posts are routes/posts). */
-export function topicsRouter({ db, reads, caches, writeLimit }: { db: Db; reads: Reads; caches: ForumCaches; writeLimit: RequestHandler }): Router {
+export function topicsRouter({
+  db,
+  reads,
+  caches,
+  writeLimit,
+  newMemberLimit,
+}: {
+  db: Db;
+  reads: Reads;
+  caches: ForumCaches;
+  writeLimit: RequestHandler;
+  /** NEW_MEMBER_HOURS: a new member's topics (middlewares/new-member-limit.ts). */
+  newMemberLimit: RequestHandler;
+}): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
   const loadTopic = async (id: number) => {
@@ -55,7 +68,7 @@ export function topicsRouter({ db, reads, caches, writeLimit }: { db: Db; reads:
   }));
 
   // A topic is a write like a post: it counts under the same per-member limit.
-  router.post("/", member, writeLimit, memberHandler(createTopicSchema, async (req, res) => {
+  router.post("/", writer, writeLimit, newMemberLimit, memberHandler(createTopicSchema, async (req, res) => {
     const body = req.body;
     const created = await createTopic(db, {
       title: body.title,
@@ -81,14 +94,14 @@ export function topicsRouter({ db, reads, caches, writeLimit }: { db: Db; reads:
   }));
 
   // Who may change what depends on the topic (its author, whether it is locked): the command decides under its row lock.
-  router.patch("/:id", member, writeLimit, memberHandler(updateTopicSchema, async (req, res) => {
+  router.patch("/:id", writer, writeLimit, memberHandler(updateTopicSchema, async (req, res) => {
     const id = topicId(req.params.id);
     await updateTopic(db, req.user, id, req.body);
     res.json(presentTopic(await loadTopic(id), req.user));
   }));
 
-  router.delete("/:id", admin, noBody, memberHandler(async (req, res) => {
-    const { deletedPosts } = await deleteTopic(db, topicId(req.params.id));
+  router.delete("/:id", member, noBody, memberHandler(async (req, res) => {
+    const { deletedPosts } = await deleteTopic(db, req.user, topicId(req.params.id));
     res.json({ message: "Topic deleted", deletedPosts });
   }));
 

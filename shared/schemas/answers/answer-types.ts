@@ -8,6 +8,7 @@ import type * as forum from "./forum";
 import type * as mail from "./mail";
 import type * as messages from "./messages";
 import type * as misc from "./misc";
+import type * as moderation from "./moderation";
 import type * as push from "./push";
 import type * as users from "./users";
 
@@ -39,6 +40,8 @@ export type AnswerSchemasMatchTypes = [
   Expect<Same<typeof account.twoFactorRequiredSchema, T.TwoFactorRequired>>,
   Expect<Same<typeof mail.outboxMailListSchema, T.OutboxMailList>>,
   Expect<Same<typeof mail.outboxMailSchema, T.OutboxMail>>,
+  Expect<Same<typeof users.memberInvitesSchema, T.MemberInvitesResponse>>,
+  Expect<Same<typeof moderation.moderationLogSchema, T.ModerationLogResponse>>,
   Expect<Same<typeof push.pushKeySchema, T.PushKey>>,
   Expect<Same<typeof push.topicLevelAnswerSchema, T.TopicLevelAnswer>>,
   Expect<Same<typeof push.topicLevelsPageSchema, T.TopicLevelsPage>>,

@@ -32,5 +32,10 @@ export const bannedErrorSchema = z
   .strictObject({ message: z.literal("Account banned"), banReason: z.string().nullable(), banExpiresAt: isoTimeSchema.nullable() })
   .meta({ id: "BannedError" });
 
-/** A 403: the usual error, or the ban's (with its reason and end). */
-export const forbiddenErrorSchema = z.union([bannedErrorSchema, apiErrorSchema]);
+/** A silenced member's write: `Your account is silenced until {date}`, with the date. */
+export const silencedErrorSchema = z
+  .strictObject({ message: z.string().startsWith("Your account is silenced until "), silencedUntil: isoTimeSchema })
+  .meta({ id: "SilencedError" });
+
+/** A 403: the usual error, the ban's (with its reason and end), or the silence's. */
+export const forbiddenErrorSchema = z.union([bannedErrorSchema, silencedErrorSchema, apiErrorSchema]);

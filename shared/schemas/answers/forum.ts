@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REACTIONS } from "../../reactions";
 import { TOPIC_NOTIFICATION_LEVELS } from "../../constants";
+import { roleSchema } from "./users";
 import { avatarSchema, countSchema, idSchema, isoTimeSchema, memberSummarySchema } from "./common";
 
 const topicFields = {
@@ -18,6 +19,7 @@ const topicFields = {
   updatedAt: isoTimeSchema,
   authorUsername: z.string(),
   authorAvatar: avatarSchema,
+  authorRole: roleSchema,
   canReply: z.boolean(),
   canEdit: z.boolean(),
   canModerate: z.boolean(),
@@ -58,6 +60,7 @@ export const postSchema = z
     updatedAt: isoTimeSchema,
     authorUsername: z.string(),
     authorAvatar: avatarSchema,
+    authorRole: roleSchema,
     authorPostsCount: countSchema,
     canEdit: z.boolean(),
     canDelete: z.boolean(),
@@ -129,7 +132,7 @@ export const searchAnswerSchema = z.union([
     "TopicSearchPage",
   ),
   searchPage(
-    z.strictObject({ id: idSchema, username: z.string(), avatar: avatarSchema, isAdmin: z.boolean(), postsCount: countSchema }),
+    z.strictObject({ id: idSchema, username: z.string(), avatar: avatarSchema, isAdmin: z.boolean(), role: roleSchema, postsCount: countSchema }),
     "MemberSearchPage",
   ),
 ]);

@@ -2,9 +2,13 @@ import { EMAIL_NOTIFICATIONS } from "../../email-notifications";
 import { z } from "zod";
 import { BADGE_TYPES } from "../../constants";
 import { THEMES } from "../../theme";
+import { ROLES } from "../../roles";
 import { avatarSchema, countSchema, idSchema, isoTimeSchema } from "./common";
 
 /** What a member tells about themselves on their profile. */
+/** member, moderator or admin; staff are marked next to their name. */
+export const roleSchema = z.enum(ROLES).meta({ id: "Role" });
+
 const profileFields = {
   bio: z.string().nullable(),
   location: z.string().nullable(),
@@ -23,9 +27,14 @@ export const currentUserSchema = z
     username: z.string(),
     avatar: avatarSchema,
     isAdmin: z.boolean(),
+    role: roleSchema,
+    canModerate: z.boolean(),
     isBanned: z.boolean(),
     banExpiresAt: isoTimeSchema.nullable(),
     banReason: z.string().nullable(),
+    isSilenced: z.boolean(),
+    silencedUntil: isoTimeSchema.nullable(),
+    silenceReason: z.string().nullable(),
     hasBio: z.boolean(),
     email: z.string().nullable(),
     emailVerified: z.boolean(),
@@ -50,9 +59,12 @@ export const userProfileSchema = z
     invitedByUsername: z.string().nullable(),
     hasBio: z.boolean(),
     isAdmin: z.boolean(),
+    role: roleSchema,
     isBanned: z.boolean(),
     banExpiresAt: isoTimeSchema.nullable(),
     banReason: z.string().nullable().optional(),
+    isSilenced: z.boolean(),
+    silencedUntil: isoTimeSchema.nullable(),
   })
   .meta({ id: "UserProfile" });
 
@@ -61,6 +73,7 @@ const userListItemFields = {
   username: z.string(),
   avatar: avatarSchema,
   isAdmin: z.boolean(),
+  role: roleSchema,
   postsCount: countSchema,
   createdAt: isoTimeSchema,
   invitedByUsername: z.string().nullable(),
@@ -116,20 +129,46 @@ export const adminUserSchema = z
     isBanned: z.boolean(),
     banReason: z.string().nullable(),
     banExpiresAt: isoTimeSchema.nullable(),
+    isSilenced: z.boolean(),
+    silencedUntil: isoTimeSchema.nullable(),
+    silenceReason: z.string().nullable(),
     isOnline: z.boolean(),
     lastSeenAt: isoTimeSchema.nullable(),
     canBan: z.boolean(),
+    canBanPermanently: z.boolean(),
+    canSilence: z.boolean(),
     canDelete: z.boolean(),
+    canChangeRole: z.boolean(),
+    canManageInvites: z.boolean(),
   })
   .meta({ id: "AdminUser" });
 
 /** GET /api/admin/users */
 export const adminUsersSchema = z
-  .strictObject({ users: z.array(adminUserSchema), totalCount: countSchema, totalPages: z.int().positive() })
+  .strictObject({
+    users: z.array(adminUserSchema),
+    sections: z
+      .strictObject({ members: z.boolean(), invites: z.boolean(), badges: z.boolean(), categories: z.boolean(), actions: z.boolean() })
+      .meta({ id: "AdminSections", description: "The parts of the admin area the viewer may use (moderators: the members table)." }),
+    totalCount: countSchema,
+    totalPages: z.int().positive(),
+  })
   .meta({ id: "AdminUsers" });
 
-/** POST /api/admin/users/{id}/ban and /unban: what was done, and the member as they now are. */
+/** A change to a member by staff (unban, silence, role): what was done, and the member as they now are. */
 export const adminUserChangeSchema = z.strictObject({ message: z.string(), user: adminUserSchema }).meta({ id: "AdminUserChange" });
+
+/** POST /api/admin/users/{id}/ban: also how many unused invites of theirs were revoked (`revokeInvites`). */
+export const banAnswerSchema = z.strictObject({ message: z.string(), revokedInvites: countSchema, user: adminUserSchema }).meta({ id: "BanAnswer" });
+
+const inviteRelativeSchema = z
+  .strictObject({ id: idSchema.nullable(), username: z.string().nullable(), state: z.enum(["active", "banned", "deleted"]) })
+  .meta({ id: "InviteRelative", description: "Id and username are null for a member whose deletion has finished." });
+
+/** GET /api/admin/users/{id}/invites: who invited the member and whom they invited. */
+export const memberInvitesSchema = z
+  .strictObject({ invitedBy: inviteRelativeSchema.nullable(), invitees: z.array(inviteRelativeSchema), unusedInvites: countSchema })
+  .meta({ id: "MemberInvites" });
 
 /** DELETE /api/admin/users/{id} and DELETE /api/auth/account: counts of what goes with the member. */
 export const deletedMemberSchema = z
@@ -147,6 +186,7 @@ export const profileCommentAnswerSchema = z
     createdAt: isoTimeSchema,
     authorUsername: z.string(),
     authorAvatar: avatarSchema,
+    authorRole: roleSchema,
     canDelete: z.boolean(),
   })
   .meta({ id: "ProfileComment" });

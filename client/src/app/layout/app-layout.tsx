@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { isPublicCardPath } from "@shared/public-card-path";
+import { SilenceNotice } from "@/components/silence-notice";
 import { SkipLink } from "./skip-link";
 import { TopNav } from "./top-nav";
 import { MAIN_CONTENT_ID, useRouteFocus } from "./use-route-focus";
@@ -15,6 +16,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       {!standalone && <SkipLink />}
       {!standalone && <TopNav />}
+      {!standalone && <SilenceNotice variant="banner" />}
       <main ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none [&_h1:focus]:outline-none">
         {children}
       </main>

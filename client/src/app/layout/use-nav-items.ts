@@ -41,6 +41,7 @@ export function useNavItems(user: CurrentUser | null): NavItem[] {
       icon: Users,
       onOpen: () => void queryClient.invalidateQueries({ queryKey: usersListQueryKey }),
     },
-    ...(user.isAdmin ? [{ href: "/admin", label: "Admin", icon: Shield }] : []),
+    // Staff: administrators get the whole admin area, moderators its members table (the server's `canModerate`).
+    ...(user.canModerate ? [{ href: "/admin", label: user.isAdmin ? "Admin" : "Moderate", icon: Shield }] : []),
   ];
 }

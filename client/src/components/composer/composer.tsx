@@ -2,6 +2,8 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { MentionTextarea } from "@/components/mention-textarea";
+import { SilenceNotice } from "@/components/silence-notice";
+import { useSilence } from "@/hooks/use-silence";
 import { UploadProgress } from "@/components/upload/upload-progress";
 import { cn } from "@/lib/cn";
 import { setTextareaValue } from "@/lib/textarea-value";
@@ -108,6 +110,8 @@ export function Composer({ label, field, value, placeholder, rows = 4, autoFocus
   };
 
   const minHeight = composerMinHeight(rows);
+  // A silenced member's composers are disabled and say why (decisions.md "Silence"); the server refuses anyway.
+  const silenced = useSilence() !== null;
 
   return (
     <Tabs.Root
@@ -121,6 +125,8 @@ export function Composer({ label, field, value, placeholder, rows = 4, autoFocus
       )}
       {...image.dropZoneProps}
     >
+      <SilenceNotice variant="composer" />
+      <fieldset disabled={silenced} className="contents">
       <div className={COMPOSER_HEADER}>
         <Tabs.List aria-label="Write or preview" className="flex">
           <Tabs.Trigger value="write" className={COMPOSER_TAB}>
@@ -158,6 +164,7 @@ export function Composer({ label, field, value, placeholder, rows = 4, autoFocus
       <Tabs.Content value="preview" className="focus-visible:outline-none">
         <ComposerPreview content={value} minHeight={minHeight} />
       </Tabs.Content>
+      </fieldset>
       <input {...image.inputProps} className="sr-only" tabIndex={-1} aria-hidden />
       {(image.busy || image.refused || draftStatus !== "idle") && (
         <div className="flex flex-col gap-1 border-t border-border px-3 py-1.5 text-xs/5">

@@ -18,3 +18,7 @@ export const FAILED_TO_FETCH_BADGES = "Failed to fetch badges";
 export const DELETE_USER_FALLBACK = "Database operation failed";
 /** User delete answered 404. */
 export const DELETE_USER_NOT_FOUND = "User not found - they may have already been deleted";
+export const FAILED_TO_SILENCE_USER = "Failed to silence user";
+export const FAILED_TO_UNSILENCE_USER = "Failed to lift the silence";
+export const FAILED_TO_CHANGE_ROLE = "Failed to change role";
+export const FAILED_TO_FETCH_MEMBER_INVITES = "Failed to fetch invites";

@@ -1,6 +1,7 @@
 import { Hash } from "lucide-react";
 import { useParams, useSearch } from "wouter";
 import { PageContainer } from "@/components/layouts/page-container";
+import { TextLink } from "@/components/ui/text-link";
 import { useCategories } from "@/hooks/use-categories";
 import { readableTextColor } from "@/lib/readable-text-color";
 import { NewTopicButton } from "@/features/forum/components/new-topic-button";
@@ -57,6 +58,9 @@ export function ForumScreen() {
       </div>
       <TopicListControls view={view} />
       <TopicList view={view} categoryName={category?.name} />
+      <p className="text-center text-xs text-muted">
+        <TextLink href="/moderation">Moderation log</TextLink>: what staff did, and why.
+      </p>
     </PageContainer>
   );
 }

@@ -3,6 +3,7 @@ import { Ban, CalendarClock, Infinity as Forever, LoaderCircle } from "lucide-re
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { TEXT_LIMITS } from "@shared/constants";
+import { MODERATOR_MAX_BAN_DAYS } from "@shared/moderation";
 import { banUserSchema } from "@shared/schemas/admin";
 import type { AdminUser } from "@shared/types";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,7 @@ import { BAN_DURATIONS, DEFAULT_BAN_DURATION, banExpiresAt, type BanDuration } f
 
 const banFormSchema = z.object({
   reason: banUserSchema.shape.reason,
+  revokeInvites: z.boolean(),
   duration: z.enum(BAN_DURATIONS.map((duration) => duration.value) as [BanDuration, ...BanDuration[]]),
 });
 type BanFormInput = z.input<typeof banFormSchema>;
@@ -44,16 +46,19 @@ function BanUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
     formState: { errors },
   } = useForm<BanFormInput, unknown, BanFormData>({
     resolver: zodResolver(banFormSchema),
-    defaultValues: { reason: "", duration: DEFAULT_BAN_DURATION },
+    defaultValues: { reason: "", duration: DEFAULT_BAN_DURATION, revokeInvites: false },
   });
   const banUser = useBanUser({ onSuccess: onDone });
+  // A moderator bans for up to 30 days (the server's canBanPermanently); only administrators revoke invites.
+  const durations = BAN_DURATIONS.filter((choice) => user.canBanPermanently || (choice.days !== null && choice.days <= MODERATOR_MAX_BAN_DAYS));
+  const revokeInvites = useWatch({ control, name: "revokeInvites" });
   const duration = useWatch({ control, name: "duration" });
   const reasonLength = useWatch({ control, name: "reason" }).length;
   const endsAt = banExpiresAt(duration);
 
   // The expiry is computed when the ban is sent: now plus the chosen days. A failure is the mutation's toast.
-  const submit = handleSubmit(({ reason, duration: chosen }) =>
-    banUser.mutateAsync({ userId: user.id, ban: { reason, expiresAt: banExpiresAt(chosen) } }).catch(() => {}),
+  const submit = handleSubmit(({ reason, duration: chosen, revokeInvites: revoke }) =>
+    banUser.mutateAsync({ userId: user.id, ban: { reason, expiresAt: banExpiresAt(chosen), ...(revoke ? { revokeInvites: true } : {}) } }).catch(() => {}),
   );
 
   return (
@@ -76,7 +81,7 @@ function BanUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
         <fieldset disabled={banUser.isPending} className="flex flex-col gap-2">
           <legend className="mb-1.5 text-sm font-medium">Duration</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-            {BAN_DURATIONS.map(({ value, label }) => (
+            {durations.map(({ value, label }) => (
               <label
                 key={value}
                 className={cn(
@@ -109,6 +114,12 @@ function BanUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
             )}
           </p>
         </fieldset>
+        {user.canManageInvites && (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-[var(--theme-primary)]" disabled={banUser.isPending} {...register("revokeInvites")} />
+            Also revoke their unused invites{revokeInvites ? " (they cannot be used after the ban)" : ""}
+          </label>
+        )}
         <DialogActions className="mt-2" pending={banUser.isPending}>
           <Button type="submit" variant="destructive" disabled={banUser.isPending}>
             {banUser.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Ban aria-hidden />}

@@ -12,6 +12,9 @@ import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { FAILED_TO_FETCH_USERS } from "../messages";
 import { AdminSection } from "./admin-section";
 import { BadgeManagementDialog } from "./badge-management-dialog";
+import { MemberInvitesDialog } from "./member-invites-dialog";
+import { RoleDialog } from "./role-dialog";
+import { SilenceUserDialog } from "./silence-user-dialog";
 import { BanUserDialog } from "./ban-user-dialog";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import type { UserDialogKind } from "./user-actions";
@@ -113,6 +116,9 @@ export function UserManagement() {
       <BanUserDialog key={`ban-${dialog?.session}`} {...dialogProps("ban")} />
       <DeleteUserDialog key={`delete-${dialog?.session}`} {...dialogProps("delete")} />
       <BadgeManagementDialog key={`badges-${dialog?.session}`} {...dialogProps("badges")} />
+      <SilenceUserDialog key={`silence-${dialog?.session}`} {...dialogProps("silence")} />
+      <RoleDialog key={`role-${dialog?.session}`} {...dialogProps("role")} />
+      <MemberInvitesDialog key={`invites-${dialog?.session}`} {...dialogProps("invites")} />
     </>
   );
 }

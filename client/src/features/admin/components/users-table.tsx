@@ -18,7 +18,7 @@ interface UsersTableProps {
 function Member({ user }: { user: AdminUser }) {
   return (
     <span className="flex min-w-0 items-center gap-2">
-      <UserLink username={user.username} avatar={user.avatar} size="sm" />
+      <UserLink username={user.username} avatar={user.avatar} role={user.role} size="sm" />
       <OnlineDot userId={user.id} />
     </span>
   );

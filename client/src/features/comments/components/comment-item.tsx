@@ -27,7 +27,7 @@ export function CommentItem({ comment, viewer }: CommentItemProps) {
       <div className="min-w-0 flex-1">
         <header className="flex items-start gap-2">
           <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2.5 gap-y-0.5 leading-6">
-            <UserLink username={comment.authorUsername} avatar={comment.authorAvatar} size="xs" className="text-sm sm:[&>:first-child]:hidden" />
+            <UserLink username={comment.authorUsername} avatar={comment.authorAvatar} role={comment.authorRole} size="xs" className="text-sm sm:[&>:first-child]:hidden" />
             <RelativeTime timestamp={comment.createdAt} className="text-xs text-muted" />
           </div>
           {comment.canDelete && (

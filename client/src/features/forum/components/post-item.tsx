@@ -81,7 +81,7 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
         <header className="flex items-start gap-2">
           <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 leading-6">
             <span className="inline-flex min-w-0 items-center gap-1.5">
-              <UserLink username={post.authorUsername} avatar={post.authorAvatar} size="xs" className="text-sm sm:[&>:first-child]:hidden" />
+              <UserLink username={post.authorUsername} avatar={post.authorAvatar} role={post.authorRole} size="xs" className="text-sm sm:[&>:first-child]:hidden" />
               <OnlineDot userId={post.authorId} className="size-2" />
             </span>
             <span className="text-xs text-muted">{countLabel(post.authorPostsCount, "post")}</span>

@@ -69,7 +69,7 @@ export function TopicHeader({ topic, actions, notifications }: TopicHeaderProps)
       {topic.description && <LinkifiedText text={topic.description} className="mt-3 text-muted" />}
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
         <span className="inline-flex min-w-0 items-center gap-1.5">
-          by <UserLink username={topic.authorUsername} avatar={topic.authorAvatar} size="xs" />
+          by <UserLink username={topic.authorUsername} avatar={topic.authorAvatar} role={topic.authorRole} size="xs" />
         </span>
         <RelativeTime timestamp={topic.createdAt} />
         <span className="inline-flex items-center gap-1.5">

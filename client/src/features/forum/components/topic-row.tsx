@@ -56,7 +56,7 @@ export function TopicRow({ topic }: { topic: TopicListItem }) {
           {topic.description && <p className="mt-1 line-clamp-1 text-sm [overflow-wrap:anywhere] text-muted">{topic.description}</p>}
           <div className="mt-2.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted">
             <TopicTaxonomy topic={topic} className="relative z-10" />
-            <UserLink username={topic.authorUsername} avatar={topic.authorAvatar} className="relative z-10 text-xs" />
+            <UserLink username={topic.authorUsername} avatar={topic.authorAvatar} role={topic.authorRole} className="relative z-10 text-xs" />
             <RelativeTime timestamp={topic.createdAt} />
             {/* On phones the counts move into this line. */}
             <span className="inline-flex items-center gap-1 sm:hidden">

@@ -25,6 +25,7 @@ function post(id: number, authorId: number, authorPostsCount: number, content = 
     updatedAt: "2026-01-01T00:00:00.000Z",
     authorUsername: `user${authorId}`,
     authorAvatar: null,
+    authorRole: "member",
     canEdit: false,
     canDelete: false,
     canReact: true,

@@ -9,7 +9,7 @@ import { badgeDetail } from "@/components/badge-detail";
 import { countLabel } from "@/lib/count-label";
 import { formatDate } from "@/lib/format-date";
 import { isBanned } from "@/lib/is-banned";
-import { AdminBadge } from "./admin-badge";
+import { RoleBadge } from "@/components/role-badge";
 import { BioButton } from "@/components/bio-button";
 import { InvitedBy } from "./invited-by";
 
@@ -52,7 +52,7 @@ export function ProfileHeader({ profile, badges, hasBio, actions }: ProfileHeade
               <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1.5">
                 <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight sm:text-3xl">{profile.username}</h1>
                 <OnlineDot userId={profile.id} className="size-3" />
-                {profile.isAdmin && <AdminBadge />}
+                <RoleBadge role={profile.role} />
                 {banned && (
                   <span className="inline-flex items-center gap-1 rounded-full border border-destructive/40 bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive-hover">
                     <Ban className="size-3.5" aria-hidden />

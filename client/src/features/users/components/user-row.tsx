@@ -3,7 +3,7 @@ import type { UserListItem } from "@shared/types";
 import { MemberFacts } from "@/components/member-facts";
 import { OnlineDot } from "@/components/online-dot";
 import { UserAvatar } from "@/components/user-avatar";
-import { AdminBadge } from "./admin-badge";
+import { RoleBadge } from "@/components/role-badge";
 import { BioButton } from "@/components/bio-button";
 import { InvitedBy } from "./invited-by";
 
@@ -26,7 +26,7 @@ export function UserRow({ user }: { user: UserListItem }) {
           >
             {user.username}
           </Link>
-          {user.isAdmin && <AdminBadge />}
+          <RoleBadge role={user.role} />
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
           <MemberFacts postsCount={user.postsCount} createdAt={user.createdAt} />

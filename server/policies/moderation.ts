@@ -1,0 +1,70 @@
+import { MODERATOR_MAX_BAN_DAYS } from "@shared/moderation";
+import { roleOf } from "@shared/roles";
+import { isStaff } from "./staff";
+
+/**
+ * Who may act on a member (decisions.md "Moderation by the community"). Staff (moderators and
+ * administrators) ban, unban, silence and unsilence members; a moderator bans for at most 30 days;
+ * only an administrator acts on staff, changes roles and deletes members; administrators can be
+ * neither banned nor silenced. Each answer is a refusal message, or null when the action is allowed.
+ */
+type Person = { id: number; isAdmin: boolean; isModerator: boolean };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const ADMINS_CANNOT_BE_BANNED = "Administrators cannot be banned";
+export const ADMINS_CANNOT_BE_SILENCED = "Administrators cannot be silenced";
+export const ONLY_ADMINS_ACT_ON_STAFF = "Only an administrator can act on a moderator";
+export const STAFF_ONLY = "Staff access required";
+export const MODERATOR_BAN_LIMIT = `Moderators may ban for up to ${MODERATOR_MAX_BAN_DAYS} days`;
+export const NOT_YOUR_OWN_ROLE = "You cannot change your own role";
+export const ADMINS_CANNOT_BE_DELETED = "Administrators cannot be deleted";
+export const ONLY_ADMINS_HANDLE_INVITES = "Only an administrator can revoke invites";
+
+/** Staff act on plain members; only an administrator acts on a moderator. */
+function staffTargetRefusal(actor: Person, target: Person): string | null {
+  if (!isStaff(actor)) return STAFF_ONLY;
+  if (roleOf(target) !== "member" && !actor.isAdmin) return ONLY_ADMINS_ACT_ON_STAFF;
+  return null;
+}
+
+/** A ban (or lifting one): administrators never; a moderator only on members, and for at most 30 days. */
+export function banRefusal(actor: Person, target: Person, expiresAt: Date | null, now = new Date()): string | null {
+  if (target.isAdmin) return ADMINS_CANNOT_BE_BANNED;
+  const refusal = staffTargetRefusal(actor, target);
+  if (refusal) return refusal;
+  if (!actor.isAdmin && !isWithinModeratorBan(expiresAt, now)) return MODERATOR_BAN_LIMIT;
+  return null;
+}
+
+/** A moderator's ban has an end no later than 30 days from now. */
+export const isWithinModeratorBan = (expiresAt: Date | null, now: Date) =>
+  expiresAt !== null && expiresAt.getTime() <= now.getTime() + MODERATOR_MAX_BAN_DAYS * DAY_MS;
+
+export function unbanRefusal(actor: Person, target: Person): string | null {
+  if (target.isAdmin) return ADMINS_CANNOT_BE_BANNED;
+  return staffTargetRefusal(actor, target);
+}
+
+/** Revoking a member's unused invites with their ban: invites are administrators' (a moderator's ban keeps them). */
+export const inviteRevocationRefusal = (actor: { isAdmin: boolean }): string | null => (actor.isAdmin ? null : ONLY_ADMINS_HANDLE_INVITES);
+
+/** Silencing (or lifting a silence): administrators never; a moderator only on members. */
+export function silenceRefusalFor(actor: Person, target: Person): string | null {
+  if (target.isAdmin) return ADMINS_CANNOT_BE_SILENCED;
+  return staffTargetRefusal(actor, target);
+}
+
+/** Roles are an administrator's, and never their own (the last administrator cannot step down by accident). */
+export function roleChangeRefusal(actor: Person, target: Person): string | null {
+  if (!actor.isAdmin) return "Administrator access required";
+  if (actor.id === target.id) return NOT_YOUR_OWN_ROLE;
+  return null;
+}
+
+/** Deleting a member: administrators only, and never an administrator. */
+export function memberDeletionRefusal(actor: Person, target: Person): string | null {
+  if (!actor.isAdmin) return "Administrator access required";
+  if (target.isAdmin) return ADMINS_CANNOT_BE_DELETED;
+  return null;
+}

@@ -1,0 +1,20 @@
+import { NEW_MEMBER_LIMITS } from "@shared/moderation";
+import { isStaff } from "./staff";
+
+/**
+ * New members (decisions.md "New members"): for their first `hours` after joining (0: never) a member
+ * creates at most 3 topics and 20 posts. A topic's own first reply is a post like any other, so it
+ * counts among the 20 (docs/product.md). Staff are never limited.
+ */
+type Member = { isAdmin: boolean; isModerator: boolean; createdAt: Date };
+
+/** When the member's first period ends, or null when the limit does not apply to them now. */
+export function newMemberPeriodEnd(member: Member, hours: number, now = new Date()): Date | null {
+  if (hours <= 0 || isStaff(member)) return null;
+  const end = new Date(member.createdAt.getTime() + hours * 60 * 60 * 1000);
+  return end > now ? end : null;
+}
+
+/** Whether one more topic or post would pass the new member's allowance, given what they created so far. */
+export const isOverNewMemberLimit = (kind: keyof typeof NEW_MEMBER_LIMITS, created: Record<keyof typeof NEW_MEMBER_LIMITS, number>) =>
+  created[kind] >= NEW_MEMBER_LIMITS[kind];

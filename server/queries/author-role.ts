@@ -1,0 +1,5 @@
+import { users } from "../db/schema";
+
+/** The author's role flags, joined wherever authors are shown: staff are marked next to their name (presenters read them with roleOf). */
+export const authorRoleColumns = { authorIsAdmin: users.isAdmin, authorIsModerator: users.isModerator };
+export type AuthorRoleRow = { authorIsAdmin: boolean; authorIsModerator: boolean };
