@@ -8,7 +8,7 @@ interface Actor {
 }
 
 export const canEditPost = (actor: Actor, post: { authorId: number }) => post.authorId === actor.id;
-export const canDeletePost = (actor: Actor, post: { authorId: number }) => post.authorId === actor.id || actor.isAdmin;
+export const canDeletePost = (actor: Actor, post: { authorId: number }) => post.authorId === actor.id || isStaff(actor);
 /** A locked topic takes no replies, not even from an administrator. */
 export const canReply = (topic: { isLocked: boolean }) => !topic.isLocked;
 /** Title, description, category and tags: the author while the topic is not locked, or staff. */

@@ -65,6 +65,9 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "post /api/conversations/:id/messages": { body: { content: "x" } },
   "put /api/conversations/:id/read": { body: { messageId: 1 } },
   "post /api/conversations/:id/participants": { body: { username: "someone" } },
+  "post /api/flags": { body: { targetType: "post", targetId: 1, reason: "spam" } },
+  "get /api/review": { query: "status=resolved" },
+  "post /api/review/:id": { body: { action: "keep" } },
 };
 
 const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified", key: "new-topic", reaction: "like", messageId: "1" };

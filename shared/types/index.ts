@@ -15,3 +15,4 @@ export type * from "./categories";
 export type * from "./account-security";
 export type * from "./drafts";
 export type * from "./conversations";
+export type * from "./flags";

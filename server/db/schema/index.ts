@@ -33,3 +33,4 @@ export { accessTokens } from "./access-tokens";
 export { conversations, conversationParticipants, messages } from "./conversations";
 export { memberBlockings } from "./member-blockings";
 export { moderationLog } from "./moderation-log";
+export { flags, reviewItems } from "./flags";

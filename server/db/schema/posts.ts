@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { TEXT_LIMITS } from "@shared/constants";
 import { boolean, check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { topics } from "./topics";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, timestamptz, updatedAt } from "./columns";
 import { users } from "./users";
 
 export const posts = pgTable(
@@ -21,6 +21,8 @@ export const posts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     isEdited: boolean("is_edited").notNull().default(false),
+    /** Hidden by flags until reviewed (server/queries/hidden.ts): its text reaches only its author and staff. */
+    hiddenAt: timestamptz("hidden_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
