@@ -22,6 +22,7 @@ export const CLIENT_ROUTES = {
   user: "/user/:username",
   userlist: "/userlist",
   admin: "/admin",
+  review: "/review",
 } as const;
 
 /** A pattern as a RegExp, matched as wouter matches it: case-insensitive, an optional trailing slash. */

@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@shared/types";
 import type { SessionUser } from "../auth/session-user";
+import { canReview } from "../policies/flags";
 import { presentBanState } from "./ban-state";
 import { isoTime } from "./iso-time";
 
@@ -24,5 +25,6 @@ export function presentCurrentUser(user: SessionUser, invitedByUsername: string 
     postsCount: user.postsCount,
     invitedByUsername,
     theme: user.theme,
+    canReview: canReview(user),
   };
 }

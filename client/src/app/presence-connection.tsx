@@ -4,6 +4,7 @@ import { currentUserQueryKey, useCurrentUser } from "@/features/auth/api/get-cur
 import { applyTopicDeleted } from "@/features/forum/utils/deleted-topics";
 import { applyMessageEvent } from "@/features/messages/api/live";
 import { applyNotificationMessage } from "@/features/notifications/api/notifications";
+import { applyReviewCount } from "@/features/flags/api/review-queries";
 import { isBanned } from "@/lib/is-banned";
 import { presenceStore } from "@/lib/presence-store";
 import { connectPresence } from "@/lib/ws-connection";
@@ -11,7 +12,8 @@ import { connectPresence } from "@/lib/ws-connection";
 /**
  * Keeps the /ws connection open while a member is signed in (and not banned: the server refuses
  * them), feeding the online set, the notifications bell and open topics' deletion; on sign-out it
- * closes the connection and clears the set. New private messages reach open conversations and the list.
+ * closes the connection and clears the set. New private messages reach open conversations and the list;
+ * staff hear the review queue's pending count.
  */
 export function PresenceConnection() {
   const queryClient = useQueryClient();
@@ -26,6 +28,7 @@ export function PresenceConnection() {
         if (message.type === "notification" || message.type === "notifications_read") applyNotificationMessage(queryClient, message);
         else if (message.type === "topic_deleted") applyTopicDeleted(queryClient, message);
         else if (message.type === "message") applyMessageEvent(queryClient, message);
+        else if (message.type === "review_count") applyReviewCount(queryClient, message);
         else presenceStore.apply(message);
       },
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),

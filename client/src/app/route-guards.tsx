@@ -20,6 +20,12 @@ export function AdminOnly({ user, children }: GuardProps) {
   return user.isAdmin ? children : <Redirect to="/dashboard" replace />;
 }
 
+/** Like AdminOnly, for staff (moderators and admins): the review queue. */
+export function StaffOnly({ user, children }: GuardProps) {
+  if (!user) return <UnauthorizedScreen />;
+  return user.canReview ? children : <Redirect to="/dashboard" replace />;
+}
+
 /** Only for banned users; anyone else, also once the ban has expired, is sent to the dashboard. */
 export function BannedOnly({ user, children }: GuardProps) {
   return user && isBanned(user) ? children : <Redirect to="/dashboard" replace />;

@@ -6,7 +6,7 @@ import { isBanned } from "@/lib/is-banned";
 import { CLIENT_ROUTES } from "@shared/client-routes";
 import { isPublicCardPath, PUBLIC_CARD_PATH } from "@shared/public-card-path";
 import { RouteErrorBoundary } from "./route-error-boundary";
-import { AdminOnly, BannedOnly, MembersToDashboard, SignedInOnly } from "./route-guards";
+import { AdminOnly, BannedOnly, MembersToDashboard, SignedInOnly, StaffOnly } from "./route-guards";
 // Not split off: the route guards show it too, so it is part of the first load anyway.
 import { UnauthorizedScreen } from "./routes/errors/unauthorized";
 
@@ -25,6 +25,7 @@ function lazyScreen<Name extends string>(segments: string[], load: () => Promise
 }
 
 const AdminScreen = lazyScreen(["admin"], () => import("./routes/admin/admin"), "AdminScreen");
+const ReviewScreen = lazyScreen(["review"], () => import("./routes/review/review"), "ReviewScreen");
 const BannedScreen = lazyScreen(["banned"], () => import("./routes/auth/banned"), "BannedScreen");
 const LoginScreen = lazyScreen(["login"], () => import("./routes/auth/login"), "LoginScreen");
 const RegisterScreen = lazyScreen(["register"], () => import("./routes/auth/register"), "RegisterScreen");
@@ -153,6 +154,11 @@ function Screens() {
           <AdminOnly user={user}>
             <AdminScreen />
           </AdminOnly>
+        </Route>
+        <Route path={CLIENT_ROUTES.review}>
+          <StaffOnly user={user}>
+            <ReviewScreen />
+          </StaffOnly>
         </Route>
         {/* Only username-shaped paths that are not reserved names can be a bio card; anything else falls through to the catch-all. */}
         {isPublicCardPath(path) && (
