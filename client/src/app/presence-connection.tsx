@@ -4,7 +4,7 @@ import { currentUserQueryKey, useCurrentUser } from "@/features/auth/api/get-cur
 import { applyTopicDeleted } from "@/features/forum/utils/deleted-topics";
 import { applyMessageEvent } from "@/features/messages/api/live";
 import { applyNotificationMessage } from "@/features/notifications/api/notifications";
-import { applyReviewCount } from "@/features/flags/api/review-queries";
+import { applyReviewCount } from "@/features/flags/api/review-count";
 import { isBanned } from "@/lib/is-banned";
 import { presenceStore } from "@/lib/presence-store";
 import { connectPresence } from "@/lib/ws-connection";

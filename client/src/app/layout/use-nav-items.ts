@@ -3,7 +3,7 @@ import { Flag, IdCard, LayoutDashboard, LogIn, Mail, MessagesSquare, Shield, Use
 import type { CurrentUser } from "@shared/types";
 import { isBanned } from "@/lib/is-banned";
 import { useUnreadConversations } from "@/features/messages/api/conversations-query";
-import { useReviewCount } from "@/features/flags/api/review-queries";
+import { useReviewCount } from "@/features/flags/api/review-count";
 import { usersListQueryKey } from "@/features/users/api/users-list-query-key";
 
 export interface NavItem {

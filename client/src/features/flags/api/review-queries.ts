@@ -1,10 +1,8 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReviewAction, ReviewStatus } from "@shared/flags";
-import type { ReviewCount, ReviewCountMessage, ReviewPage } from "@shared/types";
+import type { ReviewPage } from "@shared/types";
 import { apiGet, apiRequest } from "@/lib/api-client";
-
-export const reviewQueryKey = ["review"] as const;
-export const reviewCountQueryKey = [...reviewQueryKey, "count"] as const;
+import { reviewQueryKey } from "./review-count";
 
 /** GET /api/review: pending items oldest first, resolved ones most recently resolved first, page by page. */
 export function useReviewItems(status: ReviewStatus) {
@@ -13,16 +11,6 @@ export function useReviewItems(status: ReviewStatus) {
     queryFn: ({ pageParam, signal }) => apiGet<ReviewPage>(`/api/review?status=${status}${pageParam ? `&cursor=${pageParam}` : ""}`, signal),
     initialPageParam: "",
     getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-}
-
-/** The pending count staff see in the navigation; /ws keeps it live (presence-connection.tsx). */
-export function useReviewCount({ enabled }: { enabled: boolean }) {
-  return useQuery({
-    queryKey: reviewCountQueryKey,
-    queryFn: ({ signal }) => apiGet<ReviewCount>("/api/review/count", signal),
-    enabled,
-    select: (data) => data.pendingCount,
   });
 }
 
@@ -35,10 +23,4 @@ export function useDecideReview() {
     },
     onSuccess: () => void queryClient.invalidateQueries(),
   });
-}
-
-/** /ws `review_count`: the navigation's count is the server's new one, and an open queue reads its items again. */
-export function applyReviewCount(queryClient: QueryClient, message: ReviewCountMessage) {
-  queryClient.setQueryData<ReviewCount>(reviewCountQueryKey, { pendingCount: message.pendingCount });
-  void queryClient.invalidateQueries({ queryKey: [...reviewQueryKey, "items"] });
 }
