@@ -107,6 +107,8 @@ describe("flags and the review queue", () => {
       // A comment that does not exist; a post id that names nothing.
       expect((await flag(flagger!, "comment", 2_000_000_000)).status).toBe(404);
       expect((await flag(flagger!, "post", "abc")).status).toBe(404);
+      expect((await flag(flagger!, "post", "9999999999")).status).toBe(404);
+      expect((await flag(flagger!, "post", 2 ** 31)).status).toBe(400);
     });
 
     it("needs a note for the reason other, of at most 500 characters (400)", async () => {
@@ -326,6 +328,7 @@ describe("flags and the review queue", () => {
       expect((await moderator.agent.post("/api/review/2000000000").send({ action: "keep" })).status).toBe(404);
       expect((await moderator.agent.post("/api/review/1").send({ action: "ban" })).status).toBe(400);
       expect((await moderator.agent.get("/api/review?cursor=abc")).status).toBe(400);
+      expect((await moderator.agent.get("/api/review?cursor=9999999999")).status).toBe(400);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { REVIEW_PAGE_SIZE } from "@shared/flags";
+import { MAX_DB_INTEGER } from "@shared/schemas/fields";
 import { flagSchema, reviewDecisionSchema, reviewQuerySchema } from "@shared/schemas/flags";
 import type { ReviewCount } from "@shared/types";
 import { decideReview, raiseFlag, REVIEW_NOT_FOUND } from "../../commands/flags";
@@ -19,7 +20,7 @@ const STAFF_ONLY = "Moderator access required";
 function targetKey(targetType: string, targetId: number | string): number | string | undefined {
   if (targetType === "card") return String(targetId);
   if (typeof targetId === "number") return targetId;
-  return /^[1-9]\d{0,9}$/.test(targetId) ? Number(targetId) : undefined;
+  return /^[1-9]\d{0,9}$/.test(targetId) && Number(targetId) <= MAX_DB_INTEGER ? Number(targetId) : undefined;
 }
 
 /** POST /api/flags (decisions.md "Flags"): any member who may write, on what they can see and is not theirs. */
