@@ -33,4 +33,5 @@ CREATE UNIQUE INDEX "flags_item_flagger_idx" ON "flags" USING btree ("review_ite
 CREATE INDEX "flags_flagger_created_idx" ON "flags" USING btree ("flagger_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "review_items_pending_target_idx" ON "review_items" USING btree ("target_type","target_id") WHERE "review_items"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "review_items_status_created_idx" ON "review_items" USING btree ("status","created_at","id");--> statement-breakpoint
-CREATE INDEX "review_items_resolved_idx" ON "review_items" USING btree ("status","resolved_at","id");
+CREATE INDEX "review_items_resolved_idx" ON "review_items" USING btree ("status","resolved_at","id");--> statement-breakpoint
+CREATE INDEX "posts_hidden_idx" ON "posts" USING btree ("id") WHERE "posts"."hidden_at" IS NOT NULL;

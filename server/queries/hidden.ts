@@ -8,3 +8,6 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
  * blank the text instead (policies/flags.ts canSeeHiddenText).
  */
 export const notHidden = (hiddenAt: AnyPgColumn | SQL): SQL => sql`${hiddenAt} IS NULL`;
+
+/** The ids of the posts hidden now, read from their partial index alone (posts_hidden_idx): few at any time. */
+export const hiddenPostIds = sql`SELECT id FROM posts WHERE NOT ${notHidden(sql`hidden_at`)}`;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { SEARCH_PAGE_SIZE } from "@shared/constants";
 import type { Db } from "../db/client";
-import { notHidden } from "./hidden";
+import { hiddenPostIds } from "./hidden";
 import { HEADLINE_STAND_INS, HEADLINE_SWAPPED, MATCH_END, MATCH_START } from "../search/marked-text";
 
 /**
@@ -167,7 +167,7 @@ export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
     ), ranked AS (
       -- A post hidden by flags is found by nobody (decisions.md: hidden text reaches no search).
       SELECT c.id, ${rank(sql`c.search_vector`, q)} AS rank FROM candidates c
-      WHERE NOT EXISTS (SELECT 1 FROM posts h WHERE h.id = c.id AND NOT ${notHidden(sql`h.hidden_at`)})
+      WHERE c.id NOT IN (${hiddenPostIds})
     ), page AS (
       SELECT id, rank FROM ranked ${afterRank(cursor)}
       ORDER BY rank DESC, id DESC

@@ -33,6 +33,8 @@ export const posts = pgTable(
     index("posts_author_id_created_at_idx").on(table.authorId, table.createdAt),
     // Top over a period: the period's posts per topic, read from the index alone.
     index("posts_created_at_topic_id_idx").on(table.createdAt, table.topicId),
+    // The posts hidden by flags, few at any time: search leaves them out by reading this alone.
+    index("posts_hidden_idx").on(table.id).where(sql`${table.hiddenAt} IS NOT NULL`),
     // The rows the Markdown backfill has yet to render: empty once it is done, so checking costs nothing.
     index("posts_unrendered_idx").on(table.id).where(sql`${table.html} IS NULL`),
   ],
