@@ -332,3 +332,26 @@ describe("flags and the review queue", () => {
     });
   });
 });
+
+describe("FLAGS_TO_HIDE", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ FLAGS_TO_HIDE: "2" });
+  });
+  afterAll(() => t.close());
+
+  it("sets how many distinct members' flags hide a post", async () => {
+    const member = async () => {
+      const row = await insertMember(t.database.db);
+      return signedInAgent(t.app, row.username);
+    };
+    const [author, first, second, reader] = [await member(), await member(), await member(), await member()];
+    const topic = (await author.post("/api/topics").send({ title: "Setting" })).body as { id: number };
+    const post = (await author.post(`/api/topics/${topic.id}/posts`).send({ content: "Two flags are enough here" })).body as Post;
+    const shown = async () => ((await reader.get(`/api/topics/${topic.id}/posts`)).body as Post[]).find((each) => each.id === post.id)!;
+    await first.post("/api/flags").send({ targetType: "post", targetId: post.id, reason: "spam" });
+    expect(await shown()).toMatchObject({ hidden: false });
+    await second.post("/api/flags").send({ targetType: "post", targetId: post.id, reason: "spam" });
+    expect(await shown()).toMatchObject({ hidden: true, content: "", html: "" });
+  });
+});
