@@ -48,6 +48,7 @@ import { reactionsRouter } from "./routes/posts/reactions";
 import { searchRouter } from "./routes/search/search";
 import { notificationsRouter } from "./routes/notifications/notifications";
 import { conversationsRouter } from "./routes/conversations/conversations";
+import { flagsRouter, reviewRouter } from "./routes/flags/flags";
 import { blocksRouter } from "./routes/blocks/blocks";
 import { topicsRouter } from "./routes/topics/topics";
 import { adminCategoriesRouter, categoriesRouter } from "./routes/categories/categories";
@@ -184,6 +185,8 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/push", pushRouter({ db, vapidKeys, hosts: pushHosts }));
   api.use("/conversations", conversationsRouter({ db, messageLimit: limits.messages, conversationLimit: limits.conversations }));
   api.use("/blocks", blocksRouter({ db }));
+  api.use("/flags", flagsRouter({ db, flagsToHide: config.FLAGS_TO_HIDE }));
+  api.use("/review", reviewRouter({ db }));
   api.use("/users", usersRouter({ db, reads, memberDirectory }));
   api.use(profileCommentsRouter({ db, writeLimit: limits.writes }));
   api.use("/invites", invitesRouter({ db }));

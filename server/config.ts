@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { projectRoot } from "./paths";
+import { DEFAULT_FLAGS_TO_HIDE } from "@shared/flags";
 
 /** Raised for configuration a human must fix; the entry points print its message as one line. */
 export class ConfigError extends Error {}
@@ -69,6 +70,8 @@ const envSchema = z.object({
   RATE_LIMIT_CONVERSATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Password reset requests (POST /api/auth/forgot-password) per client address. */
   RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Distinct members whose flags hide a post, comment or card until staff review it (a staff flag hides at once). */
+  FLAGS_TO_HIDE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_FLAGS_TO_HIDE),
   /** /ws upgrades per client address. */
   RATE_LIMIT_WS_UPGRADES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Open /ws sockets per member (tabs and devices); one more is refused with 429. */

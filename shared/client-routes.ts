@@ -31,6 +31,7 @@ export const CLIENT_ROUTES = {
   unsubscribe: "/unsubscribe",
   /** The public moderation log (decisions.md "Public moderation log"). */
   moderation: "/moderation",
+  review: "/review",
 } as const;
 
 /** A pattern as a RegExp, matched as wouter matches it: case-insensitive, an optional trailing slash. */

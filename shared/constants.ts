@@ -389,7 +389,7 @@ export const PUBLIC_CARD_FALLBACKS = {
 export const RESERVED_USERNAMES = [
   "admin", "api", "banned", "bio", "dashboard", "forum", "login", "logout", "register", "topic",
   "unauthorized", "uploads", "user", "userlist", "ws", "assets", "settings", "system", "analytics",
-  "search", "notifications", "tag", "messages", "moderation",
+  "search", "notifications", "tag", "messages", "moderation", "review",
   "verify-email", "forgot-password", "reset-password", "unsubscribe",
 ] as const;
 
@@ -418,7 +418,7 @@ export const SEARCH_SNIPPET_MAX_LENGTH = 240;
 export const AROUND_POSTS_BEFORE = 50;
 export const AROUND_POSTS_AFTER = 49;
 
-export const NOTIFICATION_TYPES = ["reply", "mention", "profile_comment", "badge", "invite_used", "reaction"] as const;
+export const NOTIFICATION_TYPES = ["reply", "mention", "profile_comment", "badge", "invite_used", "reaction", "moderation"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** The bell's popover shows this many of the newest notifications. */

@@ -14,6 +14,7 @@ const reaction = (count: number): Notification => ({
   count,
   badgeType: null,
   profileUsername: null,
+  moderationAction: null,
 });
 
 describe("the reaction notification", () => {
@@ -25,5 +26,29 @@ describe("the reaction notification", () => {
   it("opens the topic at the post", () => {
     expect(notificationHref(reaction(1))).toContain("/topic/3");
     expect(notificationHref(reaction(1))).toContain("4");
+  });
+});
+
+describe("the moderation notification", () => {
+  const moderation = (moderationAction: string, place: Partial<Notification>): Notification => ({
+    ...reaction(1),
+    type: "moderation",
+    actor: null,
+    count: null,
+    moderationAction,
+    topicId: null,
+    postId: null,
+    ...place,
+  });
+
+  it("says what staff did with which of the member's things, and opens it where it still is", () => {
+    const hidden = moderation("post_hide", { topicId: 3, postId: 4 });
+    expect(notificationText(hidden)).toBe("Your post was hidden by a moderator after flags from the community");
+    expect(notificationHref(hidden)).toBe("/topic/3?post=4");
+    expect(notificationText(moderation("comment_delete", { profileUsername: "carol" }))).toBe(
+      "Your comment was removed by a moderator after flags from the community",
+    );
+    expect(notificationText(moderation("card_hide", { profileUsername: "bob" }))).toBe("Your bio card was hidden by a moderator after flags from the community");
+    expect(notificationText(moderation("message_hide", {}))).toBe("Your message was removed by a moderator after flags from the community");
   });
 });

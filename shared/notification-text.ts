@@ -23,7 +23,19 @@ export function notificationText(notification: Notification): string {
       return (notification.count ?? 1) > 1
         ? `${notification.count} reactions to your post in ${notification.topicTitle ?? "a topic"}, the latest from ${who}`
         : `${who} reacted to your post in ${notification.topicTitle ?? "a topic"}`;
+    case "moderation":
+      return moderationText(notification.moderationAction ?? "");
   }
+}
+
+const MODERATED_THING: Record<string, string> = { post: "Your post", comment: "Your comment", message: "Your message", card: "Your bio card" };
+
+/** A review decision (`{targetType}_{action}`): what staff did with the member's post, comment, message or card. */
+function moderationText(action: string): string {
+  const [target = "", decision = ""] = action.split("_");
+  const thing = MODERATED_THING[target] ?? "Your content";
+  if (target === "message" || decision === "delete") return `${thing} was removed by a moderator after flags from the community`;
+  return `${thing} was hidden by a moderator after flags from the community`;
 }
 
 /** Where opening a notification goes: the topic at the post, or the profile. */

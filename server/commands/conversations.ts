@@ -125,8 +125,13 @@ export async function deleteMessage(db: Db, member: { id: number }, conversation
     const message = found.rows[0];
     if (!message) throw notFound(MESSAGE_NOT_FOUND);
     if (!canDeleteMessage(member, { authorId: message.author_id })) throw forbidden("You can only delete your own messages");
-    await tx.execute(sql`UPDATE messages SET deleted = true, content = '', html = '', plain_text = '' WHERE id = ${messageId}`);
+    await emptyMessage(tx, messageId);
   });
+}
+
+/** Empties a message in place (its author's delete, or a review decision); its images are released by the trigger. */
+export async function emptyMessage(tx: Pick<Db, "execute">, messageId: number): Promise<void> {
+  await tx.execute(sql`UPDATE messages SET deleted = true, content = '', html = '', plain_text = '' WHERE id = ${messageId}`);
 }
 
 /**

@@ -384,3 +384,24 @@ export async function notifyInviteUsed(db: Executor, input: { inviterId: number;
       RETURNING id, user_id`,
   );
 }
+
+/** What a `moderation` notification tells its recipient: `{targetType}_{action}` (post_hide, comment_delete, card_hide, ...). */
+export interface ModerationNotice {
+  userId: number;
+  moderationAction: string;
+  topicId?: number | null;
+  postId?: number | null;
+  commentId?: number | null;
+  profileUserId?: number | null;
+}
+
+/** A review decision about the recipient's post, comment, message or card (decisions.md "Review queue"); staff act unnamed. */
+export async function notifyModeration(db: Executor, notice: ModerationNotice): Promise<void> {
+  await writeAndAnnounce(
+    db,
+    sql`INSERT INTO notifications (user_id, type, moderation_action, topic_id, post_id, comment_id, profile_user_id)
+      VALUES (${notice.userId}, 'moderation', ${notice.moderationAction}, ${notice.topicId ?? null}, ${notice.postId ?? null},
+        ${notice.commentId ?? null}, ${notice.profileUserId ?? null})
+      RETURNING id, user_id`,
+  );
+}

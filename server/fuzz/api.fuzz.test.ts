@@ -41,6 +41,7 @@ const FIELDS = [
   "login", "token", "emailNotifications",
   "level", "endpoint", "keys", "p256dh", "auth",
   "role", "revokeInvites",
+  "targetType", "targetId", "note", "action",
 ];
 
 const HUGE = "x".repeat(120_000);
@@ -66,8 +67,8 @@ const body = fc.oneof(
 const segment = fc.oneof(fc.nat().map(String), fc.integer().map(String), fc.constantFrom("1", "2", "3", "2147483648", "99999999999999999999", ...REACTIONS),
   fc.constantFrom("new-topic", "topic-1", "comment-someone", "conversation-2147483647"), text);
 /** Query values: any text, or one the list's filters know, so the valid paths are reached too. */
-const queryValue = fc.oneof({ weight: 3, arbitrary: text }, fc.constantFrom("latest", "new", "unread", "top", "day", "week", "month", "year", "all", "general", "a"));
-const queryPairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom("page", "limit", "search", "after", "days", "fast", "expiresInDays", "category", "tag", "filter", "period", "q", "cursor", "before", "token"), text), queryValue), { maxLength: 4 });
+const queryValue = fc.oneof({ weight: 3, arbitrary: text }, fc.constantFrom("latest", "new", "unread", "top", "day", "week", "month", "year", "all", "general", "a", "pending", "resolved"));
+const queryPairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom("page", "limit", "search", "after", "days", "fast", "expiresInDays", "category", "tag", "filter", "period", "q", "cursor", "before", "token", "status"), text), queryValue), { maxLength: 4 });
 
 const encode = (raw: string) => {
   // Deliberately malformed escapes are sent as they are; everything else is encoded.

@@ -204,6 +204,16 @@ describe("each route's successful answer is the documented one", () => {
     await call("get /api/admin/mail/:id", admin.get(`/api/admin/mail/${outbox.body.mails[0].id}`), 200);
   });
 
+  it("flags and the review queue", async () => {
+    const topic = await alice.post("/api/topics").send({ title: "Flag me", description: "" });
+    const post = await alice.post(`/api/topics/${topic.body.id}/posts`).send({ content: "Something to flag" });
+    await call("post /api/flags", bob.post("/api/flags").send({ targetType: "post", targetId: post.body.id, reason: "spam" }), 201);
+    await call("get /api/review/count", admin.get("/api/review/count"), 200);
+    const queue = await call("get /api/review", admin.get("/api/review"), 200);
+    const item = (queue.body.items as { id: number; targetId: number }[]).find((entry) => entry.targetId === post.body.id)!;
+    await call("post /api/review/:id", admin.post(`/api/review/${item.id}`).send({ action: "keep" }), 200);
+  });
+
   it("watching and push", async () => {
     const topic = await alice.post("/api/topics").send({ title: "Watched", description: "" });
     await call("put /api/topics/:id/notification-level", bob.put(`/api/topics/${topic.body.id}/notification-level`).send({ level: "watching" }), 200);

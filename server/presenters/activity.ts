@@ -2,8 +2,17 @@ import type { ActivityItem } from "@shared/types";
 import type { ActivityRow } from "../queries/activity";
 import { markdownPlainText } from "../markdown/render";
 import { isoTime } from "./iso-time";
+import { canSeeHiddenText } from "../policies/flags";
 
-export function presentActivityItem(row: ActivityRow): ActivityItem {
+type Viewer = { id: number; isAdmin: boolean; isModerator: boolean };
+
+/** `viewer` sees the excerpt of a hidden post or comment only if it is theirs (`authorId`: whose activity) or they are staff. */
+export function presentActivityItem(row: ActivityRow, viewer: Viewer, authorId: number): ActivityItem {
+  if (row.hidden && !canSeeHiddenText(viewer, { authorId })) return { ...presentShown(row), content: "" };
+  return presentShown(row);
+}
+
+function presentShown(row: ActivityRow): ActivityItem {
   return {
     type: row.type,
     id: row.id,

@@ -16,6 +16,7 @@ export function presentBioCard(card: BioCardRow): BioCard {
     id: card.id,
     userId: card.userId,
     viewsCount: card.viewsCount,
+    hidden: card.hiddenAt !== null,
     createdAt: isoTime(card.createdAt),
     updatedAt: isoTime(card.updatedAt),
     ...settingsOf(card),

@@ -3,6 +3,7 @@ import type { SessionUser } from "../auth/session-user";
 import { roleOf } from "@shared/roles";
 import { isStaff } from "../policies/staff";
 import { presentBanState, presentSilenceState } from "./ban-state";
+import { canReview } from "../policies/flags";
 import { isoTime } from "./iso-time";
 
 /** The signed-in member's own view of themselves: the only presenter that includes the email. */
@@ -31,5 +32,6 @@ export function presentCurrentUser(user: SessionUser, invitedByUsername: string 
     postsCount: user.postsCount,
     invitedByUsername,
     theme: user.theme,
+    canReview: canReview(user),
   };
 }

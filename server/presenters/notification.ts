@@ -16,6 +16,7 @@ export interface NotificationRow {
   count: number;
   badgeType: string | null;
   profileUsername: string | null;
+  moderationAction: string | null;
 }
 
 export function presentNotification(row: NotificationRow): Notification {
@@ -33,5 +34,6 @@ export function presentNotification(row: NotificationRow): Notification {
     count: row.type === "reply" || row.type === "reaction" ? row.count : null,
     badgeType: row.badgeType as BadgeType | null,
     profileUsername: row.profileUsername,
+    moderationAction: row.moderationAction,
   };
 }

@@ -1,6 +1,7 @@
 import type { Post } from "@shared/types";
 import type { SessionUser } from "../auth/session-user";
 import type { posts } from "../db/schema";
+import { canSeeHiddenText } from "../policies/flags";
 import { canDeletePost, canEditPost } from "../policies/forum";
 import { reactionRefusal } from "../policies/reaction";
 import type { ReactionCounts } from "../queries/reactions";
@@ -17,10 +18,14 @@ export type PostRow = Omit<typeof posts.$inferSelect, "plainText"> & { authorUse
  * `blockedAuthors`: which of the page's authors the viewer blocked (findBlockedAmong).
  */
 export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, reactions: ReactionCounts, blockedAuthors: ReadonlySet<number>): Post {
+  const hidden = row.hiddenAt !== null;
+  // Hidden by flags: its text reaches only its author and staff (decisions.md "Moderation by the community").
+  const textShown = !hidden || canSeeHiddenText(viewer, row);
   return {
     id: row.id,
-    content: row.content,
-    html: storedHtml(row),
+    content: textShown ? row.content : "",
+    html: textShown ? storedHtml(row) : "",
+    hidden,
     topicId: row.topicId,
     authorId: row.authorId,
     isEdited: row.isEdited,

@@ -1,6 +1,7 @@
 import type { ProfileComment } from "@shared/types";
 import type { SessionUser } from "../auth/session-user";
 import type { profileComments } from "../db/schema";
+import { canSeeHiddenText } from "../policies/flags";
 import { canDeleteProfileComment } from "../policies/profile-comment";
 import { storedHtml } from "./markdown-html";
 import { isoTime } from "./iso-time";
@@ -10,12 +11,16 @@ import type { AuthorRoleRow } from "../queries/author-role";
 export type ProfileCommentRow = typeof profileComments.$inferSelect & { authorUsername: string; authorAvatar: string | null } & AuthorRoleRow;
 
 export function presentProfileComment(row: ProfileCommentRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">): ProfileComment {
+  const hidden = row.hiddenAt !== null;
+  // Hidden by flags: its text reaches only its author and staff.
+  const textShown = !hidden || canSeeHiddenText(viewer, row);
   return {
     id: row.id,
     profileUserId: row.profileUserId,
     authorId: row.authorId,
-    content: row.content,
-    html: storedHtml(row),
+    content: textShown ? row.content : "",
+    html: textShown ? storedHtml(row) : "",
+    hidden,
     createdAt: isoTime(row.createdAt),
     authorUsername: row.authorUsername,
     authorAvatar: row.authorAvatar,

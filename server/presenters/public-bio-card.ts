@@ -28,6 +28,7 @@ export function presentPublicBioCard({ card, owner, links, badges }: PublicCardP
     updatedAt: _updated,
     isPublic: _isPublic,
     viewsCount: _views,
+    hidden: _hidden,
     visibleBadges: shownTypes,
     ...settings
   } = presentBioCard(card);

@@ -5,6 +5,7 @@ import { lower } from "../db/schema/columns";
 import { bioCards, userLinks, users } from "../db/schema";
 import { bannedNow } from "./banned-now";
 import { liveMember } from "./live-member";
+import { notHidden } from "./hidden";
 
 export async function findBioCardOf(db: Db, userId: number) {
   const [card] = await db.select().from(bioCards).where(eq(bioCards.userId, userId));
@@ -41,13 +42,13 @@ const cardOwnerColumns = {
   postsCount: users.postsCount,
 };
 
-/** A card anyone may see: it exists, is public, and its owner is neither banned nor deleted. */
+/** A card anyone may see: it exists, is public, is not hidden by flags, and its owner is neither banned nor deleted. */
 const publicCard = preparedQuery((db) =>
   db
     .select({ card: bioCards, owner: cardOwnerColumns })
     .from(bioCards)
     .innerJoin(users, eq(users.id, bioCards.userId))
-    .where(and(eq(lower(users.username), sql`lower(${sql.placeholder("username")})`), eq(bioCards.isPublic, true), not(bannedNow), liveMember))
+    .where(and(eq(lower(users.username), sql`lower(${sql.placeholder("username")})`), eq(bioCards.isPublic, true), notHidden(bioCards.hiddenAt), not(bannedNow), liveMember))
     .prepare("public_card"),
 );
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { SEARCH_PAGE_SIZE } from "@shared/constants";
 import type { Db } from "../db/client";
+import { hiddenPostIds } from "./hidden";
 import { HEADLINE_STAND_INS, HEADLINE_SWAPPED, MATCH_END, MATCH_START } from "../search/marked-text";
 
 /**
@@ -164,7 +165,9 @@ export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
         ORDER BY id DESC
         LIMIT ${POST_CANDIDATES})
     ), ranked AS (
-      SELECT id, ${rank(sql`search_vector`, q)} AS rank FROM candidates
+      -- A post hidden by flags is found by nobody (decisions.md: hidden text reaches no search).
+      SELECT c.id, ${rank(sql`c.search_vector`, q)} AS rank FROM candidates c
+      WHERE c.id NOT IN (${hiddenPostIds})
     ), page AS (
       SELECT id, rank FROM ranked ${afterRank(cursor)}
       ORDER BY rank DESC, id DESC

@@ -87,6 +87,9 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   // A private address: refused before anything is stored or sent (push.test.ts has the accepted kind).
   "post /api/push/subscriptions": { body: { endpoint: "https://10.0.0.1/push", keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } } },
   "delete /api/push/subscriptions": { body: { endpoint: "https://10.0.0.1/push" } },
+  "post /api/flags": { body: { targetType: "post", targetId: 1, reason: "spam" } },
+  "get /api/review": { query: "status=resolved" },
+  "post /api/review/:id": { body: { action: "keep" } },
 };
 
 const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified", key: "new-topic", reaction: "like", messageId: "1" };

@@ -13,6 +13,7 @@ import { ConnectionRegistry, type Connection } from "./connections";
 import { TOPICS_CHANNEL } from "../commands/forum";
 import { NotificationRelay } from "./notification-relay";
 import { MessageRelay } from "./message-relay";
+import { ReviewRelay } from "./review-relay";
 import { PresenceHub, type PresenceTiming } from "./presence-hub";
 import { topicDeletedMessage } from "./topic-events";
 import { clientAddress, createUpgradeCounter } from "./upgrade-limits";
@@ -65,6 +66,7 @@ export async function attachWebSocketServer(
   await hub.start();
   const relay = new NotificationRelay(pool, listener, registry, logger);
   const messageRelay = new MessageRelay(pool, listener, registry, logger);
+  const reviewRelay = new ReviewRelay(pool, listener, registry, logger);
   // A deleted topic is announced to every open socket: topic ids are no secret and deletions are rare.
   const announceTopicDeleted = (payload: string) => {
     const message = topicDeletedMessage(payload);
@@ -74,8 +76,10 @@ export async function attachWebSocketServer(
   try {
     await relay.start();
     await messageRelay.start();
+    await reviewRelay.start();
     stopTopicEvents = await listener.subscribe(TOPICS_CHANNEL, { notify: announceTopicDeleted });
   } catch (error) {
+    await reviewRelay.close();
     await messageRelay.close();
     await relay.close();
     await hub.close();
@@ -233,6 +237,7 @@ export async function attachWebSocketServer(
     async close() {
       stopAccepting();
       await stopTopicEvents();
+      await reviewRelay.close();
       await messageRelay.close();
       await relay.close();
       await hub.close();
@@ -242,6 +247,7 @@ export async function attachWebSocketServer(
     async abandonForTest() {
       stopAccepting();
       await stopTopicEvents();
+      await reviewRelay.close();
       await messageRelay.close();
       await relay.close();
       await hub.abandonForTest();

@@ -11,6 +11,8 @@ export interface BioCard extends BioCardSettings {
   id: number;
   userId: number;
   viewsCount: number;
+  /** Hidden after flags until reviewed: the public card answers as not public meanwhile. */
+  hidden: boolean;
   createdAt: string;
   updatedAt: string;
 }

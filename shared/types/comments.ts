@@ -8,6 +8,8 @@ export interface ProfileComment {
   content: string;
   /** The content rendered and sanitized by the server: the only member-written HTML the client inserts. */
   html: string;
+  /** Hidden after flags until reviewed: "" content and html for everyone but its author and staff. */
+  hidden: boolean;
   createdAt: string;
   authorUsername: string;
   authorAvatar: string | null;

@@ -56,6 +56,8 @@ export interface Post {
   content: string;
   /** The content rendered and sanitized by the server: the only member-written HTML the client inserts. */
   html: string;
+  /** Hidden after flags until reviewed: "" content and html for everyone but its author and staff. */
+  hidden: boolean;
   topicId: number;
   authorId: number;
   isEdited: boolean;

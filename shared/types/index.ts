@@ -18,3 +18,4 @@ export type * from "./conversations";
 export type * from "./mail";
 export type * from "./push";
 export type * from "./moderation";
+export type * from "./flags";

@@ -22,6 +22,8 @@ export interface Notification {
   badgeType: BadgeType | null;
   /** The profile to open (profile comments, mentions in them, badges, invites used). */
   profileUsername: string | null;
+  /** A `moderation` notification: `{targetType}_{action}`, e.g. `post_hide`, `comment_delete` (null for the other kinds). */
+  moderationAction: string | null;
 }
 
 export interface NotificationsPage {

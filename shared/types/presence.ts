@@ -1,6 +1,7 @@
 // Messages on /ws, discriminated by `type`.
 import type { NotificationMessage, NotificationsReadMessage } from "./notifications";
 import type { ConversationReadEvent, MessageEvent } from "./conversations";
+import type { ReviewCountMessage } from "./flags";
 
 export interface AuthenticateMessage {
   type: "authenticate";
@@ -27,4 +28,4 @@ export interface TopicDeletedMessage {
   topicId: number;
 }
 
-export type WsServerMessage = OnlineUsersMessage | UserStatusChangeMessage | NotificationMessage | NotificationsReadMessage | TopicDeletedMessage | MessageEvent | ConversationReadEvent;
+export type WsServerMessage = OnlineUsersMessage | UserStatusChangeMessage | NotificationMessage | NotificationsReadMessage | TopicDeletedMessage | MessageEvent | ConversationReadEvent | ReviewCountMessage;

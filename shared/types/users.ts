@@ -40,6 +40,8 @@ export interface CurrentUser extends ProfileFields {
   invitedByUsername: string | null;
   /** The look the member chose; a browser that signs in takes it (docs/product.md "Reach"). */
   theme: Theme;
+  /** Staff: the review queue (/review) and its pending count in the navigation. */
+  canReview: boolean;
 }
 
 /** GET /api/users/{username}. Never carries the email. */

@@ -4,6 +4,7 @@ import { currentUserQueryKey, useCurrentUser } from "@/features/auth/api/get-cur
 import { applyTopicDeleted } from "@/features/forum/utils/deleted-topics";
 import { applyConversationRead, applyMessageEvent } from "@/features/messages/api/live";
 import { applyNotificationMessage } from "@/features/notifications/api/notifications";
+import { applyReviewCount } from "@/features/flags/api/review-count";
 import { isBanned } from "@/lib/is-banned";
 import { presenceStore } from "@/lib/presence-store";
 import { connectPresence } from "@/lib/ws-connection";
@@ -12,7 +13,8 @@ import { connectPresence } from "@/lib/ws-connection";
  * Keeps the /ws connection open while a member is signed in (and not banned: the server refuses
  * them), feeding the online set, the notifications bell and open topics' deletion; on sign-out it
  * closes the connection and clears the set. New private messages reach open conversations and the list;
- * a conversation read on another device updates the unread counts.
+ * a conversation read on another device updates the unread counts; staff hear the review queue's
+ * pending count.
  */
 export function PresenceConnection() {
   const queryClient = useQueryClient();
@@ -28,6 +30,7 @@ export function PresenceConnection() {
         else if (message.type === "topic_deleted") applyTopicDeleted(queryClient, message);
         else if (message.type === "message") applyMessageEvent(queryClient, message);
         else if (message.type === "conversation_read") applyConversationRead(queryClient, message);
+        else if (message.type === "review_count") applyReviewCount(queryClient, message);
         else presenceStore.apply(message);
       },
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),

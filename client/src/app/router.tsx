@@ -31,6 +31,7 @@ const ResetPasswordScreen = lazyScreen(["reset-password"], () => import("./route
 const VerifyEmailScreen = lazyScreen(["verify-email"], () => import("./routes/auth/verify-email"), "VerifyEmailScreen");
 const UnsubscribeScreen = lazyScreen(["unsubscribe"], () => import("./routes/auth/unsubscribe"), "UnsubscribeScreen");
 const ModerationScreen = lazyScreen(["moderation"], () => import("./routes/moderation/moderation"), "ModerationScreen");
+const ReviewScreen = lazyScreen(["review"], () => import("./routes/review/review"), "ReviewScreen");
 const BannedScreen = lazyScreen(["banned"], () => import("./routes/auth/banned"), "BannedScreen");
 const LoginScreen = lazyScreen(["login"], () => import("./routes/auth/login"), "LoginScreen");
 const RegisterScreen = lazyScreen(["register"], () => import("./routes/auth/register"), "RegisterScreen");
@@ -190,6 +191,11 @@ function Screens() {
           <AdminOnly user={user}>
             <AdminMailScreen />
           </AdminOnly>
+        </Route>
+        <Route path={CLIENT_ROUTES.review}>
+          <StaffOnly user={user}>
+            <ReviewScreen />
+          </StaffOnly>
         </Route>
         {/* Only username-shaped paths that are not reserved names can be a bio card; anything else falls through to the catch-all. */}
         {isPublicCardPath(path) && (

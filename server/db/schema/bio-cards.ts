@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { BIO_CARD_DEFAULTS as DEFAULTS, TEXT_LIMITS, type BackgroundStyle, type BadgeType, type CardStyle, type EnterAnimation, type UsernameSparkles } from "@shared/constants";
-import { createdAt, hexColor, updatedAt } from "./columns";
+import { createdAt, hexColor, timestamptz, updatedAt } from "./columns";
 import { users } from "./users";
 
 /** One card per member; limits and defaults come from shared/constants, as the editor shows them. */
@@ -61,6 +61,8 @@ export const bioCards = pgTable("bio_cards", {
   useThemeColorForIcons: boolean("use_theme_color_for_icons").notNull().default(DEFAULTS.useThemeColorForIcons),
   usernameSparkles: varchar("username_sparkles", { length: 20 }).$type<UsernameSparkles>().notNull().default(DEFAULTS.usernameSparkles),
   isPublic: boolean("is_public").notNull().default(DEFAULTS.isPublic),
+  /** Hidden by flags until reviewed: the card answers as not public to everyone but its owner. */
+  hiddenAt: timestamptz("hidden_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -37,3 +37,4 @@ export { topicDailyPosts } from "./topic-daily-posts";
 export { emailTokens, mailSchedules, mailWakeups } from "./mail";
 export { topicNotificationLevels } from "./topic-notification-levels";
 export { vapidKeys, pushSubscriptions, pushQueue } from "./push";
+export { flags, reviewItems } from "./flags";

@@ -31,6 +31,8 @@ export const notifications = pgTable(
     /** The profile to open: the commented profile, the badge holder, the invited member. */
     profileUserId: integer("profile_user_id").references(() => users.id, { onDelete: "cascade" }),
     badgeType: varchar("badge_type", { length: 50 }),
+    /** A `moderation` notification's decision: hide or delete (of the post, comment or card named beside it). */
+    moderationAction: varchar("moderation_action", { length: 20 }),
     /** Posts a coalesced reply stands for, reactions a `reaction` stands for; 1 for every other type. */
     count: integer("count").notNull().default(1),
     /** For an unread `reaction`: when the earliest reaction it counts was given (one taken back from before then is not in it). */

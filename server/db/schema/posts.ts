@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { TEXT_LIMITS } from "@shared/constants";
 import { boolean, check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { topics } from "./topics";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, timestamptz, updatedAt } from "./columns";
 import { users } from "./users";
 
 export const posts = pgTable(
@@ -21,6 +21,8 @@ export const posts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     isEdited: boolean("is_edited").notNull().default(false),
+    /** Hidden by flags until reviewed (server/queries/hidden.ts): its text reaches only its author and staff. */
+    hiddenAt: timestamptz("hidden_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -31,6 +33,8 @@ export const posts = pgTable(
     index("posts_author_id_created_at_idx").on(table.authorId, table.createdAt),
     // Top over a period: the period's posts per topic, read from the index alone.
     index("posts_created_at_topic_id_idx").on(table.createdAt, table.topicId),
+    // The posts hidden by flags, few at any time: search leaves them out by reading this alone.
+    index("posts_hidden_idx").on(table.id).where(sql`${table.hiddenAt} IS NOT NULL`),
     // The rows the Markdown backfill has yet to render: empty once it is done, so checking costs nothing.
     index("posts_unrendered_idx").on(table.id).where(sql`${table.html} IS NULL`),
   ],

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { TEXT_LIMITS } from "@shared/constants";
-import { createdAt } from "./columns";
+import { createdAt, timestamptz } from "./columns";
 import { users } from "./users";
 
 export const profileComments = pgTable(
@@ -17,6 +17,8 @@ export const profileComments = pgTable(
     content: varchar("content", { length: TEXT_LIMITS.comment }).notNull(),
     /** The content rendered and sanitized (server/markdown); null until the backfill reaches an older row. */
     html: text("html"),
+    /** Hidden by flags until reviewed (server/queries/hidden.ts). */
+    hiddenAt: timestamptz("hidden_at"),
     createdAt: createdAt(),
   },
   (table) => [

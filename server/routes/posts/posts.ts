@@ -95,7 +95,7 @@ export function postsRouter({
   router.get("/posts/:id/revisions", member, memberHandler(async (req, res) => {
     const post = await findPost(db, parseId(req.params.id, POST_NOT_FOUND));
     if (!post || !(await findTopic(db, post.topicId))) throw notFound(POST_NOT_FOUND);
-    res.json(presentPostRevisions(post, await listPostRevisions(db, post.id)));
+    res.json(presentPostRevisions(post, await listPostRevisions(db, post.id), req.user));
   }));
 
   router.delete("/posts/:id", member, noBody, memberHandler(async (req, res) => {

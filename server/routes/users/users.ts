@@ -54,7 +54,7 @@ export function usersRouter({ db, reads, memberDirectory }: { db: Db; reads: Rea
 
   router.get("/:id/activity", member, memberHandler(async (req, res) => {
     const user = await loadBadgeHolder(req.params.id);
-    res.json((await recentActivity(reads.for(req), user.id)).map(presentActivityItem));
+    res.json((await recentActivity(reads.for(req), user.id)).map((row) => presentActivityItem(row, req.user, user.id)));
   }));
 
   router.get("/:id/badges", member, memberHandler(async (req, res) => {

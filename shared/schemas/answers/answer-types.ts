@@ -42,6 +42,8 @@ export type AnswerSchemasMatchTypes = [
   Expect<Same<typeof mail.outboxMailSchema, T.OutboxMail>>,
   Expect<Same<typeof users.memberInvitesSchema, T.MemberInvitesResponse>>,
   Expect<Same<typeof moderation.moderationLogSchema, T.ModerationLogResponse>>,
+  Expect<Same<typeof moderation.reviewPageSchema, T.ReviewPage>>,
+  Expect<Same<typeof moderation.reviewCountSchema, T.ReviewCount>>,
   Expect<Same<typeof push.pushKeySchema, T.PushKey>>,
   Expect<Same<typeof push.topicLevelAnswerSchema, T.TopicLevelAnswer>>,
   Expect<Same<typeof push.topicLevelsPageSchema, T.TopicLevelsPage>>,

@@ -5,7 +5,14 @@ import { avatarSchema, countSchema, idSchema, isoTimeSchema } from "./common";
 
 /** POST /api/bio (201) and PATCH /api/bio: the card's settings as stored, with its own fields. */
 export const bioCardSchema = bioCardSettingsSchema
-  .extend({ id: idSchema, userId: idSchema, viewsCount: countSchema, createdAt: isoTimeSchema, updatedAt: isoTimeSchema })
+  .extend({
+    id: idSchema,
+    userId: idSchema,
+    viewsCount: countSchema,
+    hidden: z.boolean().meta({ description: "Hidden after flags until reviewed: not public meanwhile." }),
+    createdAt: isoTimeSchema,
+    updatedAt: isoTimeSchema,
+  })
   .meta({ id: "BioCard" });
 
 const linkFields = {

@@ -53,6 +53,7 @@ export const postSchema = z
     id: idSchema,
     content: z.string().meta({ description: "The Markdown source, as written." }),
     html: z.string().meta({ description: "The content rendered and sanitized by the server." }),
+    hidden: z.boolean().meta({ description: "Hidden after flags until reviewed: content and html are \"\" for everyone but its author and staff." }),
     topicId: idSchema,
     authorId: idSchema,
     isEdited: z.boolean(),

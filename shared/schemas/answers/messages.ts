@@ -16,6 +16,7 @@ export const notificationSchema = z
     count: countSchema.nullable(),
     badgeType: z.enum(BADGE_TYPES).nullable(),
     profileUsername: z.string().nullable(),
+    moderationAction: z.string().nullable().meta({ description: "A `moderation` notification: `{targetType}_{action}`, e.g. `post_hide`." }),
   })
   .meta({ id: "Notification" });
 /** GET /api/notifications */

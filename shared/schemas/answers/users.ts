@@ -43,6 +43,7 @@ export const currentUserSchema = z
     postsCount: countSchema,
     invitedByUsername: z.string().nullable(),
     theme: z.enum(THEMES),
+    canReview: z.boolean(),
   })
   .meta({ id: "CurrentUser" });
 
@@ -183,6 +184,7 @@ export const profileCommentAnswerSchema = z
     authorId: idSchema,
     content: z.string().meta({ description: "The Markdown source, as written." }),
     html: z.string().meta({ description: "The content rendered and sanitized by the server." }),
+    hidden: z.boolean().meta({ description: "Hidden after flags until reviewed: content and html are \"\" for everyone but its author and staff." }),
     createdAt: isoTimeSchema,
     authorUsername: z.string(),
     authorAvatar: avatarSchema,

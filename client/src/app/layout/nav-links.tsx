@@ -13,9 +13,11 @@ interface NavLinksProps {
   layout: keyof typeof LAYOUT_CLASSES;
   /** Called after a link is chosen (the side menu closes itself with it). */
   onNavigate?: () => void;
+  /** Icons with their counts only, the labels for screen readers and as titles, below 1536 px (a staff member's many links). */
+  compact?: boolean;
 }
 
-export function NavLinks({ items, layout, onNavigate }: NavLinksProps) {
+export function NavLinks({ items, layout, onNavigate, compact = false }: NavLinksProps) {
   const [path] = useLocation();
   const classes = LAYOUT_CLASSES[layout];
 
@@ -28,6 +30,7 @@ export function NavLinks({ items, layout, onNavigate }: NavLinksProps) {
           <li key={href}>
             <Link
               href={href}
+              title={compact ? label : undefined}
               aria-current={active ? "page" : undefined}
               onClick={() => {
                 onOpen?.();
@@ -41,7 +44,7 @@ export function NavLinks({ items, layout, onNavigate }: NavLinksProps) {
               )}
             >
               <Icon className={cn("size-4 shrink-0", active && "text-primary")} aria-hidden />
-              {label}
+              {compact ? <span className="sr-only 2xl:not-sr-only">{label}</span> : label}
               {unread > 0 && (
                 <>
                   <span aria-hidden className="grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1.5 text-[11px] font-bold leading-none text-primary-foreground">

@@ -10,6 +10,9 @@ import { NavLinks } from "./nav-links";
 import { useNavItems } from "./use-nav-items";
 import { UsernameLink } from "./username-link";
 
+/** A member's five links fit the bar with their labels at 1440 px; staff's more (Review, Admin) show as icons below 1536 px. */
+const MAX_LABELLED_BAR_LINKS = 5;
+
 /**
  * Brand left, account (search, bell, theme, name) right and the links centred between them; below the
  * mobile breakpoint the links move into a side menu.
@@ -25,7 +28,7 @@ export function TopNav() {
         {!isLoading && (
           <>
             <nav aria-label="Main" className="hidden justify-self-center md:block">
-              <NavLinks items={items} layout="bar" />
+              <NavLinks items={items} layout="bar" compact={items.length > MAX_LABELLED_BAR_LINKS} />
             </nav>
             <div className="flex min-w-0 items-center justify-end gap-2">
               {/* Search and notifications are for members who may use the site: a banned member's calls answer 403. */}

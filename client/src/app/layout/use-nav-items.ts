@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { IdCard, LayoutDashboard, LogIn, Mail, MessagesSquare, Shield, UserPlus, Users, type LucideIcon } from "lucide-react";
+import { Flag, IdCard, LayoutDashboard, LogIn, Mail, MessagesSquare, Shield, UserPlus, Users, type LucideIcon } from "lucide-react";
 import type { CurrentUser } from "@shared/types";
 import { isBanned } from "@/lib/is-banned";
 import { useUnreadConversations } from "@/features/messages/api/conversations-query";
+import { useReviewCount } from "@/features/flags/api/review-count";
 import { usersListQueryKey } from "@/features/users/api/users-list-query-key";
 
 export interface NavItem {
@@ -21,6 +22,8 @@ export function useNavItems(user: CurrentUser | null): NavItem[] {
   const member = user !== null && !isBanned(user);
   // Conversations with unread messages: read with the list's first page, kept live by /ws (presence-connection.tsx).
   const unreadConversations = useUnreadConversations({ enabled: member });
+  // Staff: the pending review items, kept live by /ws (presence-connection.tsx).
+  const { data: pendingReviews } = useReviewCount({ enabled: member && user.canReview });
 
   if (!user) {
     return [
@@ -41,6 +44,7 @@ export function useNavItems(user: CurrentUser | null): NavItem[] {
       icon: Users,
       onOpen: () => void queryClient.invalidateQueries({ queryKey: usersListQueryKey }),
     },
+    ...(user.canReview ? [{ href: "/review", label: "Review", icon: Flag, unread: pendingReviews }] : []),
     // Staff: administrators get the whole admin area, moderators its members table (the server's `canModerate`).
     ...(user.canModerate ? [{ href: "/admin", label: user.isAdmin ? "Admin" : "Moderate", icon: Shield }] : []),
   ];

@@ -10,6 +10,7 @@ import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { loadCommentForm, ProfileComments } from "@/features/comments/components/profile-comments";
 import { useBioStatus } from "@/features/bio/api/get-bio-status";
 import { BlockButton } from "@/features/blocks/components/block-button";
+import { FlagButton } from "@/components/flag/flag-button";
 import { NewConversationButton } from "@/features/messages/components/new-conversation-button";
 import { useUserBadges } from "@/features/users/api/get-user-badges";
 import { useUserProfile } from "@/features/users/api/get-user-profile";
@@ -67,6 +68,7 @@ export function UserProfileScreen() {
                 size="sm"
               />
               <BlockButton username={user.username} />
+              {(bioStatus.data?.hasBio ?? user.hasBio) && <FlagButton targetType="card" targetId={user.username} withLabel className="border border-border" />}
             </>
           )
         }

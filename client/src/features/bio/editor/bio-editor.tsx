@@ -108,6 +108,11 @@ export function BioEditor({ settings, card }: BioEditorProps) {
           <header className="min-w-0">
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Bio Card</h1>
             <p className="mt-1 text-sm text-muted">Customize your public card</p>
+            {card.hidden && (
+              <p role="status" className="mt-2 rounded-control border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+                Your card was hidden after flags from the community: visitors get User Not Found until staff review it.
+              </p>
+            )}
           </header>
           <div className="flex gap-2">
             <ShareCardDialog username={user.username}>

@@ -8,6 +8,7 @@ const card: BioCard = {
   id: 1,
   userId: 7,
   viewsCount: 12,
+  hidden: false,
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
   displayName: null,

@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { UserAvatar } from "@/components/user-avatar";
 import { UserLink } from "@/components/user-link";
+import { FlagButton } from "@/components/flag/flag-button";
+import { HiddenMark, HiddenNotice } from "@/components/flag/hidden-notice";
 import { useDeleteProfileComment } from "../api/delete-profile-comment";
 import type { CommentViewer } from "../types";
 
@@ -20,6 +22,8 @@ export function CommentItem({ comment, viewer }: CommentItemProps) {
   const [confirming, setConfirming] = useState(false);
   const deleteComment = useDeleteProfileComment(comment.profileUserId, comment.id, { onSuccess: () => setConfirming(false) });
   const isAuthor = viewer?.id === comment.authorId;
+  // Hidden after flags: its author and staff get the text (marked), everyone else an empty one.
+  const textWithheld = comment.hidden && comment.html === "" && comment.content === "";
 
   return (
     <article aria-label={`Comment by ${comment.authorUsername}`} className="flex gap-3 px-5 py-4 sm:px-6">
@@ -29,7 +33,9 @@ export function CommentItem({ comment, viewer }: CommentItemProps) {
           <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2.5 gap-y-0.5 leading-6">
             <UserLink username={comment.authorUsername} avatar={comment.authorAvatar} role={comment.authorRole} size="xs" className="text-sm sm:[&>:first-child]:hidden" />
             <RelativeTime timestamp={comment.createdAt} className="text-xs text-muted" />
+            {comment.hidden && !textWithheld && <HiddenMark />}
           </div>
+          {viewer && !isAuthor && <FlagButton targetType="comment" targetId={comment.id} className="-my-1" />}
           {comment.canDelete && (
             <Button
               variant="ghost"
@@ -43,7 +49,7 @@ export function CommentItem({ comment, viewer }: CommentItemProps) {
             </Button>
           )}
         </header>
-        <MarkdownHtml html={comment.html} className="mt-1 text-sm/6" />
+        {textWithheld ? <HiddenNotice /> : <MarkdownHtml html={comment.html} className="mt-1 text-sm/6" />}
       </div>
       <ConfirmDialog
         open={confirming}

@@ -11,6 +11,8 @@ import { UserLink } from "@/components/user-link";
 import { cn } from "@/lib/cn";
 import { countLabel } from "@/lib/count-label";
 import { formatDateTime } from "@/lib/format-date";
+import { FlagButton } from "@/components/flag/flag-button";
+import { HiddenMark, HiddenNotice } from "@/components/flag/hidden-notice";
 import { useDeletePost } from "../api/delete-post";
 import { useUpdatePost } from "../api/update-post";
 import type { ForumViewer } from "../types";
@@ -48,6 +50,8 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
   const updatePost = useUpdatePost(post.topicId, post.id, { onSuccess: () => setEditing(false) });
   const deletePost = useDeletePost(post.topicId, post.id, { onSuccess: () => setConfirmingDelete(false) });
   const isAuthor = viewer?.id === post.authorId;
+  // Hidden after flags: its author and staff get the text (marked), everyone else an empty one.
+  const textWithheld = post.hidden && post.html === "" && post.content === "";
 
   const label = number === undefined ? `Post by ${post.authorUsername}` : `Post #${number}`;
 
@@ -88,7 +92,8 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
             <time dateTime={post.createdAt} className="text-xs text-muted">
               {formatDateTime(post.createdAt)}
             </time>
-            {post.isEdited && (
+            {post.hidden && !textWithheld && <HiddenMark />}
+            {post.isEdited && !textWithheld && (
               <button
                 type="button"
                 title={`Edited ${formatDateTime(post.updatedAt)}: show the edit history`}
@@ -102,7 +107,7 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
           </div>
           {/* As tall as the icon buttons, pulled up to centre on the first line of the author row. */}
           <div className="-my-1 -mr-2 flex min-h-8 shrink-0 items-center">
-            {!editing && <PostQuoteButton post={post} />}
+            {!editing && !textWithheld && <PostQuoteButton post={post} />}
             {post.canEdit && !editing && (
               <Button variant="ghost" size="icon" className="size-8" aria-label="Edit post" title="Edit" onPointerDown={() => void loadPostContentForm()} onClick={() => setEditing(true)}>
                 <Pencil aria-hidden />
@@ -120,12 +125,15 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
                 <Trash2 aria-hidden />
               </Button>
             )}
+            {viewer && !isAuthor && <FlagButton targetType="post" targetId={post.id} />}
             <PostPermalink topicId={post.topicId} postId={post.id} number={number} />
           </div>
         </header>
         {/* Text selected in here can be quoted (selection-quote.tsx). */}
-        <div className="mt-2" data-quote-author={editing ? undefined : post.authorUsername}>
-          {editing ? (
+        <div className="mt-2" data-quote-author={editing || textWithheld ? undefined : post.authorUsername}>
+          {textWithheld ? (
+            <HiddenNotice />
+          ) : editing ? (
             <LazyPostContentForm
               label="Edit post"
               initialContent={post.content}

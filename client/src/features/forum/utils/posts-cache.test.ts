@@ -18,6 +18,7 @@ function post(id: number, authorId: number, authorPostsCount: number, content = 
     id,
     content,
     html: "",
+    hidden: false,
     topicId: 1,
     authorId,
     isEdited: false,

@@ -4,6 +4,7 @@ import type { Message } from "@shared/types";
 import { MarkdownHtml } from "@/components/markdown-html";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
+import { FlagButton } from "@/components/flag/flag-button";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format-date";
 
@@ -63,6 +64,13 @@ export function MessageItem({ message, own, continued, onDelete, ref }: MessageI
               <MarkdownHtml html={message.html} className="break-words text-sm/6 sm:text-[0.9375rem]/6" />
             )}
           </div>
+          {!own && !message.deleted && (
+            <FlagButton
+              targetType="message"
+              targetId={message.id}
+              className="shrink-0 opacity-100 sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100"
+            />
+          )}
         </div>
         <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)} className="mt-1 px-3 text-[11px] text-muted">
           {time}

@@ -1,0 +1,138 @@
+import { count, eq, sql } from "drizzle-orm";
+import { FLAG_ALREADY_OPEN, FLAGS_PER_DAY_REACHED, type FlagReason, type ReviewAction } from "@shared/flags";
+import type { Db } from "../db/client";
+import { bioCards, flags, posts, profileComments } from "../db/schema";
+import { conflict, notFound, tooManyRequests } from "../errors";
+import { forumChanged, forumTags } from "../cache/forum-changes";
+import { flagsHide } from "../policies/flags";
+import { findReviewItem, flagLimitWait, type FlagTarget, type ReviewItemRow } from "../queries/flags";
+import { emptyMessage } from "./conversations";
+import { deletePost } from "./forum";
+import { notifyModeration } from "./notify";
+import { deleteProfileComment } from "./profile-comments";
+import { recordModeration } from "./record-moderation";
+
+/** The NOTIFY channel of the pending review count (payload empty): staff's open /ws connections hear the new count (ws/review-relay.ts). */
+export const REVIEW_CHANNEL = "review_count";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Executor = Pick<Db, "execute">;
+
+interface Staff {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+  isModerator: boolean;
+}
+
+const announcePendingCount = (tx: Executor) => tx.execute(sql`SELECT pg_notify(${REVIEW_CHANNEL}, '')`);
+
+export const REVIEW_NOT_FOUND = "Review item not found";
+export const REVIEW_RESOLVED = "This item is already resolved";
+
+/**
+ * Hides or shows the target again (hidden_at, the one hidden state; messages have none): a post's
+ * topic pages are kept in the forum cache, so they are told.
+ */
+async function setHidden(tx: Tx, target: { type: FlagTarget["type"]; id: number; topicId: number | null }, hidden: boolean) {
+  const hiddenAt = hidden ? sql`coalesce(hidden_at, now())` : null;
+  if (target.type === "post") {
+    await tx.update(posts).set({ hiddenAt }).where(eq(posts.id, target.id));
+    if (target.topicId !== null) await forumChanged(tx, [forumTags.topic(target.topicId)]);
+  } else if (target.type === "comment") {
+    await tx.update(profileComments).set({ hiddenAt }).where(eq(profileComments.id, target.id));
+  } else if (target.type === "card") {
+    await tx.update(bioCards).set({ hiddenAt }).where(eq(bioCards.userId, target.id));
+  }
+}
+
+/**
+ * POST /api/flags, once the route found the target visible to the flagger and the policy allowed it:
+ * at most FLAGS_PER_DAY a day (429), one open flag per member per target (409). The flag joins the
+ * target's pending review item (opening one if none is); a staff flag, or the `flagsToHide`th
+ * distinct flagger, hides a post, comment or card at once. Flags of one member are taken one at a
+ * time (an advisory lock), so the daily limit holds under concurrent requests.
+ */
+export function raiseFlag(
+  db: Db,
+  flagger: { id: number; isAdmin: boolean; isModerator: boolean },
+  target: FlagTarget,
+  input: { reason: FlagReason; note?: string },
+  flagsToHide: number,
+) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('flags'), ${flagger.id})`);
+    const wait = await flagLimitWait(tx, flagger.id);
+    if (wait !== null) throw tooManyRequests(FLAGS_PER_DAY_REACHED, wait);
+    // The pending item of the target, locked: its flags are counted one flag at a time.
+    const item = await tx.execute<{ id: number; opened: boolean }>(sql`
+      INSERT INTO review_items (target_type, target_id, author_id) VALUES (${target.type}, ${target.id}, ${target.authorId})
+      ON CONFLICT (target_type, target_id) WHERE status = 'pending' DO UPDATE SET author_id = excluded.author_id
+      RETURNING id, (xmax = 0) AS opened`);
+    const { id: reviewItemId, opened } = item.rows[0]!;
+    const note = input.note ? input.note : null;
+    const raised = await tx.insert(flags).values({ reviewItemId, flaggerId: flagger.id, reason: input.reason, note }).onConflictDoNothing().returning({ id: flags.id });
+    if (raised.length === 0) throw conflict(FLAG_ALREADY_OPEN);
+    const [flaggers] = await tx.select({ count: count() }).from(flags).where(eq(flags.reviewItemId, reviewItemId));
+    if (flagsHide(flagger, flaggers!.count, flagsToHide)) await setHidden(tx, target, true);
+    if (opened) await announcePendingCount(tx);
+    return { id: raised[0]!.id, reviewItemId };
+  });
+}
+
+/** How the public log names a target: never by its text. */
+function targetLabel(item: ReviewItemRow): string {
+  const author = item.author_username ? `@${item.author_username}` : "a former member";
+  return item.target_type === "card" ? `card of ${author}` : `${item.target_type} #${item.target_id} by ${author}`;
+}
+
+/** Deletes the target through its own command (counts, notifications, caches); gone already is fine. */
+async function deleteTarget(db: Db, staff: Staff, item: ReviewItemRow) {
+  try {
+    if (item.target_type === "post") await deletePost(db, staff, item.target_id);
+    else if (item.target_type === "comment") await deleteProfileComment(db, item.target_id);
+  } catch (error) {
+    if (!(error instanceof Error && "status" in error && error.status === 404)) throw error;
+  }
+}
+
+/**
+ * POST /api/review/{id} (staff): `hide` keeps the target hidden (a message, which has no hidden
+ * state, is emptied), `delete` deletes a post or comment through its delete command (a message is
+ * emptied, a card, which is its member's, stays hidden), `keep` shows it again. The item and with it
+ * every open flag on the target are resolved; the author is told of hide and delete; the decision
+ * goes to the public moderation log; staff hear the new pending count.
+ */
+export async function decideReview(db: Db, staff: Staff, itemId: number, decision: { action: ReviewAction; note?: string }) {
+  const found = await findReviewItem(db, itemId);
+  if (!found) throw notFound(REVIEW_NOT_FOUND);
+  if (found.status !== "pending") throw conflict(REVIEW_RESOLVED);
+  const { action } = decision;
+  if (action === "delete") await deleteTarget(db, staff, found);
+  const note = decision.note ? decision.note : null;
+  await db.transaction(async (tx) => {
+    const locked = await tx.execute<{ status: string }>(sql`SELECT status FROM review_items WHERE id = ${itemId} FOR UPDATE`);
+    if (locked.rows[0]?.status !== "pending") throw conflict(REVIEW_RESOLVED);
+    const item = found;
+    const target = { type: item.target_type, id: item.target_id, topicId: item.target?.topicId ?? null };
+    if (item.target_type === "message" && action !== "keep") await emptyMessage(tx, item.target_id);
+    else if (action !== "delete" || item.target_type === "card") await setHidden(tx, target, action !== "keep");
+    await tx.execute(sql`
+      UPDATE review_items SET status = 'resolved', action = ${action}, note = ${note}, resolved_by = ${staff.id}, resolved_at = now()
+      WHERE id = ${itemId}`);
+    if (action !== "keep" && item.author_id !== null) {
+      const deleted = action === "delete" && (item.target_type === "post" || item.target_type === "comment");
+      await notifyModeration(tx, {
+        userId: item.author_id,
+        moderationAction: `${item.target_type}_${action}`,
+        topicId: item.target?.topicId,
+        postId: item.target_type === "post" && !deleted ? item.target_id : null,
+        commentId: item.target_type === "comment" && !deleted ? item.target_id : null,
+        profileUserId: item.target_type === "card" ? item.target_id : null,
+      });
+    }
+    await recordModeration(tx, { action: `review_${action}`, moderator: staff, targetType: item.target_type, targetLabel: targetLabel(item), reason: note });
+    await announcePendingCount(tx);
+  });
+}
+

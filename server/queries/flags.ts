@@ -1,0 +1,116 @@
+import { sql } from "drizzle-orm";
+import { FLAGS_PER_DAY, REVIEW_PAGE_SIZE, type FlagTargetType, type ReviewStatus } from "@shared/flags";
+import type { Db } from "../db/client";
+import { findPublicCard } from "./bio-cards";
+
+type Executor = Pick<Db, "execute">;
+
+/** A flaggable thing as the flag command needs it: whose it is, and where a post lives (its topic's cache). */
+export interface FlagTarget {
+  type: FlagTargetType;
+  id: number;
+  authorId: number;
+  topicId: number | null;
+}
+
+/**
+ * The target as `viewerId` can see it, or undefined (404): a post of a live author in a topic still
+ * there, a profile comment of live members, a message of a conversation they are in (not deleted),
+ * a public card (`key` is then its owner's username).
+ */
+export async function findFlagTarget(db: Db, viewerId: number, type: FlagTargetType, key: number | string): Promise<FlagTarget | undefined> {
+  if (type === "card") {
+    if (typeof key !== "string") return undefined;
+    const found = await findPublicCard(db, key);
+    return found && { type, id: found.owner.id, authorId: found.owner.id, topicId: null };
+  }
+  if (typeof key !== "number") return undefined;
+  const statement = {
+    post: sql`SELECT p.author_id, p.topic_id FROM posts p
+      JOIN users a ON a.id = p.author_id AND a.deleted_at IS NULL
+      JOIN topics t ON t.id = p.topic_id JOIN users s ON s.id = t.created_by AND s.deleted_at IS NULL
+      WHERE p.id = ${key}`,
+    comment: sql`SELECT c.author_id, NULL AS topic_id FROM profile_comments c
+      JOIN users a ON a.id = c.author_id AND a.deleted_at IS NULL
+      JOIN users o ON o.id = c.profile_user_id AND o.deleted_at IS NULL
+      WHERE c.id = ${key}`,
+    message: sql`SELECT m.author_id, NULL AS topic_id FROM messages m
+      JOIN conversation_participants cp ON cp.conversation_id = m.conversation_id AND cp.user_id = ${viewerId}
+      JOIN users a ON a.id = m.author_id AND a.deleted_at IS NULL
+      WHERE m.id = ${key} AND NOT m.deleted`,
+  }[type];
+  const result = await db.execute<{ author_id: number; topic_id: number | null }>(statement);
+  const row = result.rows[0];
+  return row && { type, id: key, authorId: row.author_id, topicId: row.topic_id };
+}
+
+/** The member's flags of the last 24 hours past the daily limit: seconds until the oldest that counts is a day old, or null under it. */
+export async function flagLimitWait(db: Executor, flaggerId: number): Promise<number | null> {
+  const result = await db.execute<{ count: number; wait: number | null }>(sql`
+    SELECT count(*)::int AS count, extract(epoch FROM min(created_at) + interval '1 day' - now())::float AS wait
+    FROM (SELECT created_at FROM flags WHERE flagger_id = ${flaggerId} AND created_at > now() - interval '1 day'
+          ORDER BY created_at DESC LIMIT ${FLAGS_PER_DAY}) recent`);
+  const { count, wait } = result.rows[0]!;
+  return count >= FLAGS_PER_DAY ? Math.max(1, wait ?? 1) : null;
+}
+
+export async function countPendingReviews(db: Executor): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM review_items WHERE status = 'pending'`);
+  return result.rows[0]!.count;
+}
+
+export interface ReviewItemRow {
+  id: number;
+  target_type: FlagTargetType;
+  target_id: number;
+  author_id: number | null;
+  author_username: string | null;
+  status: ReviewStatus;
+  action: "hide" | "delete" | "keep" | null;
+  note: string | null;
+  created_at: string;
+  resolved_at: string | null;
+  /** What the target shows staff now; null once it is gone. */
+  target: { excerpt: string; topicId?: number; profileUsername?: string } | null;
+  flags: { reason: string; note: string | null; byUsername: string | null; createdAt: string }[];
+}
+
+/** Staff read hidden text: the excerpt is the target's own (plain) text. */
+const EXCERPT = 200;
+
+const itemColumns = sql`
+  r.id, r.target_type, r.target_id, r.author_id, au.username AS author_username, r.status, r.action, r.note,
+  r.created_at, r.resolved_at,
+  CASE r.target_type
+    WHEN 'post' THEN (SELECT json_build_object('excerpt', left(coalesce(p.plain_text, p.content), ${EXCERPT}), 'topicId', p.topic_id) FROM posts p WHERE p.id = r.target_id)
+    WHEN 'comment' THEN (SELECT json_build_object('excerpt', left(c.content, ${EXCERPT}), 'profileUsername', pu.username)
+      FROM profile_comments c JOIN users pu ON pu.id = c.profile_user_id WHERE c.id = r.target_id)
+    WHEN 'message' THEN (SELECT json_build_object('excerpt', left(m.plain_text, ${EXCERPT})) FROM messages m WHERE m.id = r.target_id AND NOT m.deleted)
+    WHEN 'card' THEN (SELECT json_build_object('excerpt', left(coalesce(u.bio, ''), ${EXCERPT})) FROM bio_cards b JOIN users u ON u.id = b.user_id WHERE b.user_id = r.target_id)
+  END AS target,
+  coalesce((SELECT json_agg(json_build_object('reason', f.reason, 'note', f.note, 'byUsername', fu.username, 'createdAt', f.created_at) ORDER BY f.id)
+    FROM flags f LEFT JOIN users fu ON fu.id = f.flagger_id WHERE f.review_item_id = r.id), '[]'::json) AS flags`;
+
+/**
+ * A page of the queue: pending items oldest first (the order they came in, by id), resolved ones
+ * most recently resolved first; `after` continues below an item already shown (keyset).
+ */
+export async function listReviewItems(db: Executor, status: ReviewStatus, after?: number): Promise<ReviewItemRow[]> {
+  const below =
+    after === undefined
+      ? sql``
+      : status === "pending"
+        ? sql`AND r.id > ${after}`
+        : sql`AND (r.resolved_at, r.id) < (SELECT resolved_at, id FROM review_items WHERE id = ${after})`;
+  const order = status === "pending" ? sql`r.id ASC` : sql`r.resolved_at DESC, r.id DESC`;
+  const result = await db.execute<ReviewItemRow & Record<string, unknown>>(sql`
+    SELECT ${itemColumns} FROM review_items r LEFT JOIN users au ON au.id = r.author_id
+    WHERE r.status = ${status} ${below} ORDER BY ${order} LIMIT ${REVIEW_PAGE_SIZE + 1}`);
+  return result.rows;
+}
+
+export async function findReviewItem(db: Executor, id: number): Promise<ReviewItemRow | undefined> {
+  const result = await db.execute<ReviewItemRow & Record<string, unknown>>(sql`
+    SELECT ${itemColumns} FROM review_items r LEFT JOIN users au ON au.id = r.author_id WHERE r.id = ${id}`);
+  return result.rows[0];
+}

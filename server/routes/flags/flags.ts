@@ -1,0 +1,70 @@
+import { Router } from "express";
+import { REVIEW_PAGE_SIZE } from "@shared/flags";
+import { MAX_DB_INTEGER } from "@shared/schemas/fields";
+import { flagSchema, reviewDecisionSchema, reviewQuerySchema } from "@shared/schemas/flags";
+import type { ReviewCount } from "@shared/types";
+import { decideReview, raiseFlag, REVIEW_NOT_FOUND } from "../../commands/flags";
+import type { Db } from "../../db/client";
+import { notFound } from "../../errors";
+import { member, memberHandler, writer } from "../../middlewares/guards";
+import { authorize } from "../../policies/authorize";
+import { canReview, flagRefusal } from "../../policies/flags";
+import { presentReviewPage } from "../../presenters/review";
+import { countPendingReviews, findFlagTarget, listReviewItems } from "../../queries/flags";
+import { parseId } from "../params";
+
+const TARGET_NOT_FOUND = "Not found";
+const STAFF_ONLY = "Moderator access required";
+
+/** A post, comment or message is named by its id (a number, or its digits); a card by its owner's username. */
+function targetKey(targetType: string, targetId: number | string): number | string | undefined {
+  if (targetType === "card") return String(targetId);
+  if (typeof targetId === "number") return targetId;
+  return /^[1-9]\d{0,9}$/.test(targetId) && Number(targetId) <= MAX_DB_INTEGER ? Number(targetId) : undefined;
+}
+
+/** POST /api/flags (decisions.md "Flags"): any member who may write, on what they can see and is not theirs. */
+export function flagsRouter({ db, flagsToHide }: { db: Db; flagsToHide: number }): Router {
+  const router = Router();
+
+  router.post("/", writer, memberHandler(flagSchema, async (req, res) => {
+    const { targetType, targetId, reason, note } = req.body;
+    const key = targetKey(targetType, targetId);
+    const target = key === undefined ? undefined : await findFlagTarget(db, req.user.id, targetType, key);
+    if (!target) throw notFound(TARGET_NOT_FOUND);
+    const refusal = flagRefusal(req.user, target);
+    authorize(refusal === null, refusal ?? undefined);
+    const flag = await raiseFlag(db, req.user, target, { reason, note }, flagsToHide);
+    res.status(201).json({ id: flag.id, reviewItemId: flag.reviewItemId });
+  }));
+
+  return router;
+}
+
+/** /api/review (decisions.md "Review queue"): staff only. */
+export function reviewRouter({ db }: { db: Db }): Router {
+  const router = Router();
+  const staffOnly = (user: Express.User) => authorize(canReview(user), STAFF_ONLY);
+
+  router.get("/", member, memberHandler(async (req, res) => {
+    staffOnly(req.user);
+    const { status, cursor } = reviewQuerySchema.parse(req.query);
+    const after = cursor === undefined ? undefined : Number(cursor);
+    const [rows, pendingCount] = await Promise.all([listReviewItems(db, status, after), countPendingReviews(db)]);
+    res.json(presentReviewPage(rows, REVIEW_PAGE_SIZE, pendingCount));
+  }));
+
+  router.get("/count", member, memberHandler(async (req, res) => {
+    staffOnly(req.user);
+    res.json({ pendingCount: await countPendingReviews(db) } satisfies ReviewCount);
+  }));
+
+  router.post("/:id", member, memberHandler(reviewDecisionSchema, async (req, res) => {
+    staffOnly(req.user);
+    const id = parseId(req.params.id, REVIEW_NOT_FOUND);
+    await decideReview(db, req.user, id, req.body);
+    res.json({ pendingCount: await countPendingReviews(db) } satisfies ReviewCount);
+  }));
+
+  return router;
+}
