@@ -50,6 +50,11 @@ export default defineConfig({
     },
     {
       name: "phone",
+      // Only the tests tagged @phone: those about the 375-px layout (screens whose markup changes below a
+      // breakpoint: the side menu, the search icon, the bio editor's Show switch, the admin cards, the
+      // messages pane), touch, and the accessibility and sideways-scrolling walks. Everything else proves
+      // nothing a narrow screen changes and runs on the desktop alone (e2e/README.md).
+      grep: /@phone/,
       // The first account's registration is a one-off: checked once, on the desktop.
       testIgnore: /(bootstrap|bundle-budget)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },

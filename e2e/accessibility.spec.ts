@@ -39,7 +39,7 @@ async function upload(page: Page, kind: string, file: { name: string; mimeType: 
   return ((await response.json()) as { url: string }).url;
 }
 
-test("signed-out screens", async ({ page }) => {
+test("signed-out screens", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Welcome to Enclave" })).toBeVisible();
   await expectAccessible(page, "landing");
@@ -75,7 +75,7 @@ test("signed-out screens", async ({ page }) => {
   await expectAccessible(page, "public card, user not found");
 });
 
-test("forum screens", async ({ page }, testInfo) => {
+test("forum screens", { tag: "@phone" }, async ({ page }, testInfo) => {
   await registerMember(page, "a11yf");
 
   await page.goto("/forum");
@@ -116,7 +116,7 @@ test("forum screens", async ({ page }, testInfo) => {
 
 });
 
-test("people screens", async ({ page }) => {
+test("people screens", { tag: "@phone" }, async ({ page }) => {
   const member = await registerMember(page, "a11yp");
   const me = await currentUser(page);
 
@@ -151,7 +151,7 @@ test("people screens", async ({ page }) => {
 
 });
 
-test("bio editor", async ({ page }) => {
+test("bio editor", { tag: "@phone" }, async ({ page }) => {
   const member = await registerMember(page, "a11yb");
 
   // First the prompt to create a card, then each tab.
@@ -192,7 +192,7 @@ test("bio editor", async ({ page }) => {
   await expectAccessible(page, "dashboard, with a bio card");
 });
 
-test("admin screens and dialogs", async ({ page }, testInfo) => {
+test("admin screens and dialogs", { tag: "@phone" }, async ({ page }, testInfo) => {
   const memberPage = await newPage(page.context().browser()!, testInfo);
   const member = await registerMember(memberPage, "a11ya");
   const { id: memberId } = await currentUser(memberPage);
@@ -242,7 +242,7 @@ test("admin screens and dialogs", async ({ page }, testInfo) => {
   await expectAccessible(page, "topic, delete confirmation", DIALOG);
 });
 
-test("banned screen and public cards", async ({ page, browser, request }, testInfo) => {
+test("banned screen and public cards", { tag: "@phone" }, async ({ page, browser, request }, testInfo) => {
   const member = await registerMember(page, "a11yc");
   const { id: memberId } = await currentUser(page);
 
@@ -305,7 +305,7 @@ function runningAnimations(page: Page): Promise<string[]> {
   );
 }
 
-test("with reduced motion asked for, nothing animates: dialogs, side menu, toasts, card effects, tilt", async ({ browser }, testInfo) => {
+test("with reduced motion asked for, nothing animates: dialogs, side menu, toasts, card effects, tilt", { tag: "@phone" }, async ({ browser }, testInfo) => {
   const page = await newPage(browser, testInfo, { reducedMotion: "reduce" });
   const member = await registerMember(page, "a11ym");
   expect((await page.request.post("/api/bio")).status()).toBe(201);
@@ -345,7 +345,7 @@ test("with reduced motion asked for, nothing animates: dialogs, side menu, toast
   await page.context().close();
 });
 
-test("toasts: errors are alerts, the others status messages, and a toast stays while the pointer is on its close button", async ({ page }) => {
+test("toasts: errors are alerts, the others status messages, and a toast stays while the pointer is on its close button", { tag: "@phone" }, async ({ page }) => {
   const member = await registerMember(page, "a11yt");
   // The page's timers run on a clock the test can move on: the hovered toast is held past its duration.
   await page.clock.install();
@@ -398,7 +398,7 @@ function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-test("at 320 px (phone) and at 200% zoom (desktop: 1440 px is 720 px wide) nothing needs sideways scrolling", async ({ browser }, testInfo) => {
+test("at 320 px (phone) and at 200% zoom (desktop: 1440 px is 720 px wide) nothing needs sideways scrolling", { tag: "@phone" }, async ({ browser }, testInfo) => {
   // WCAG 1.4.10: content reflows at 320 CSS px; 200% zoom of the desktop window leaves 720 CSS px.
   const width = testInfo.project.name === "phone" ? 320 : 720;
   const page = await newPage(browser, testInfo, { viewport: { width, height: 640 } });

@@ -43,7 +43,7 @@ async function openAndClose(page: Page, opener: Locator, dialogName: string, clo
   await expect(opener).toBeFocused();
 }
 
-test("sign in, open a topic and reply, and the dialogs give the focus back", async ({ page, request }, testInfo) => {
+test("sign in, open a topic and reply, and the dialogs give the focus back", { tag: "@phone" }, async ({ page, request }, testInfo) => {
   // Registered in a request context of its own (signed in there), so the page starts signed out.
   const [member] = await registerMembers(request, 1, "kb");
   const title = uniqueTitle(testInfo, "Keyboard topic");
