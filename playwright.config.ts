@@ -26,7 +26,9 @@ function chromiumExecutable(): string | undefined {
 
 export default defineConfig({
   testDir: "./e2e",
-  fullyParallel: false,
+  // Tests, not files, are shared out between the workers: a long file (the accessibility walks) no
+  // longer holds one worker while the other has run out of work. Every test makes its own members.
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
