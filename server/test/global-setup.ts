@@ -60,7 +60,7 @@ export default async function setup(project: TestProject) {
 
 /**
  * The run's own cluster is thrown away at its end, so it need not wait for the disk: without a flush
- * at every commit (and at every CREATE DATABASE's checkpoint) the files spend far less time waiting.
+ * at every commit (and for every database copied from the template) the files spend less time waiting.
  * What PostgreSQL does with the data is unchanged; only a crash of the machine would lose it.
  */
 async function skipDiskFlushes(admin: pg.Client): Promise<void> {
