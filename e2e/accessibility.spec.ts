@@ -5,7 +5,8 @@ import { currentUser } from "./support/admin";
 import { DIALOG, TOASTS, expectAccessible } from "./support/accessibility";
 import { createPost, createTopic, uniqueTitle } from "./support/forum";
 import { gradientPng, wavFile } from "./support/media";
-import { FOUNDER, registerMember, signIn } from "./support/members";
+import { FOUNDER, registerMember, registerMembers, signIn } from "./support/members";
+import { startConversation } from "./support/messages";
 import { openNavigation } from "./support/navigation";
 import { commentOn } from "./support/people";
 import { expectToast } from "./support/toasts";
@@ -39,7 +40,7 @@ async function upload(page: Page, kind: string, file: { name: string; mimeType: 
   return ((await response.json()) as { url: string }).url;
 }
 
-test("signed-out screens", async ({ page }) => {
+test("signed-out screens", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Welcome to Enclave" })).toBeVisible();
   await expectAccessible(page, "landing");
@@ -75,7 +76,7 @@ test("signed-out screens", async ({ page }) => {
   await expectAccessible(page, "public card, user not found");
 });
 
-test("forum screens", async ({ page }, testInfo) => {
+test("forum screens", { tag: "@phone" }, async ({ page }, testInfo) => {
   await registerMember(page, "a11yf");
 
   await page.goto("/forum");
@@ -116,7 +117,7 @@ test("forum screens", async ({ page }, testInfo) => {
 
 });
 
-test("people screens", async ({ page }) => {
+test("people screens", { tag: "@phone" }, async ({ page }) => {
   const member = await registerMember(page, "a11yp");
   const me = await currentUser(page);
 
@@ -151,7 +152,7 @@ test("people screens", async ({ page }) => {
 
 });
 
-test("bio editor", async ({ page }) => {
+test("bio editor", { tag: "@phone" }, async ({ page }) => {
   const member = await registerMember(page, "a11yb");
 
   // First the prompt to create a card, then each tab.
@@ -192,7 +193,7 @@ test("bio editor", async ({ page }) => {
   await expectAccessible(page, "dashboard, with a bio card");
 });
 
-test("admin screens and dialogs", async ({ page }, testInfo) => {
+test("admin screens and dialogs", { tag: "@phone" }, async ({ page }, testInfo) => {
   const memberPage = await newPage(page.context().browser()!, testInfo);
   const member = await registerMember(memberPage, "a11ya");
   const { id: memberId } = await currentUser(memberPage);
@@ -242,7 +243,7 @@ test("admin screens and dialogs", async ({ page }, testInfo) => {
   await expectAccessible(page, "topic, delete confirmation", DIALOG);
 });
 
-test("banned screen and public cards", async ({ page, browser, request }, testInfo) => {
+test("banned screen and public cards", { tag: "@phone" }, async ({ page, browser, request }, testInfo) => {
   const member = await registerMember(page, "a11yc");
   const { id: memberId } = await currentUser(page);
 
@@ -305,7 +306,7 @@ function runningAnimations(page: Page): Promise<string[]> {
   );
 }
 
-test("with reduced motion asked for, nothing animates: dialogs, side menu, toasts, card effects, tilt", async ({ browser }, testInfo) => {
+test("with reduced motion asked for, nothing animates: dialogs, side menu, toasts, card effects, tilt", { tag: "@phone" }, async ({ browser }, testInfo) => {
   const page = await newPage(browser, testInfo, { reducedMotion: "reduce" });
   const member = await registerMember(page, "a11ym");
   expect((await page.request.post("/api/bio")).status()).toBe(201);
@@ -345,7 +346,7 @@ test("with reduced motion asked for, nothing animates: dialogs, side menu, toast
   await page.context().close();
 });
 
-test("toasts: errors are alerts, the others status messages, and a toast stays while the pointer is on its close button", async ({ page }) => {
+test("toasts: errors are alerts, the others status messages, and a toast stays while the pointer is on its close button", { tag: "@phone" }, async ({ page }) => {
   const member = await registerMember(page, "a11yt");
   // The page's timers run on a clock the test can move on: the hovered toast is held past its duration.
   await page.clock.install();
@@ -398,7 +399,28 @@ function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-test("at 320 px (phone) and at 200% zoom (desktop: 1440 px is 720 px wide) nothing needs sideways scrolling", async ({ browser }, testInfo) => {
+test("messages, moderation, review, notification settings, mail and password screens", { tag: "@phone" }, async ({ page, request }, testInfo) => {
+  const [other] = await registerMembers(request, 1, "a11ym");
+  await registerMember(page, "a11yw");
+  const conversation = await startConversation(page, [other!.username], "Hello there, shall we meet on **Friday**?", "Meetup");
+  const topic = await createTopic(page, uniqueTitle(testInfo, "Watched topic"));
+  expect((await page.request.put(`/api/topics/${topic.id}/notification-level`, { data: { level: "watching" } })).status()).toBe(200);
+  const screens = ["/messages", `/messages/${conversation.id}`, "/moderation", "/settings/notifications", "/c/general"];
+  await signIn(page, FOUNDER);
+  screens.push("/review", "/admin/mail");
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expectAccessible(page, path);
+    expect.soft(await overflowing(page), `${path} at ${testInfo.project.name}`).toEqual([]);
+  }
+  await page.context().clearCookies();
+  await page.goto("/forgot-password");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expectAccessible(page, "/forgot-password");
+});
+
+test("at 320 px (phone) and at 200% zoom (desktop: 1440 px is 720 px wide) nothing needs sideways scrolling", { tag: "@phone" }, async ({ browser }, testInfo) => {
   // WCAG 1.4.10: content reflows at 320 CSS px; 200% zoom of the desktop window leaves 720 CSS px.
   const width = testInfo.project.name === "phone" ? 320 : 720;
   const page = await newPage(browser, testInfo, { viewport: { width, height: 640 } });

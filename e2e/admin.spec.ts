@@ -5,7 +5,7 @@ import { makeAdmin } from "./support/invite-code";
 import { FOUNDER, registerMember, signIn } from "./support/members";
 import { expectToast } from "./support/toasts";
 
-test("an admin finds a member by UID, bans them for a day, unbans them and grants and removes a badge", async ({ page, browser, baseURL }) => {
+test("an admin finds a member by UID, bans them for a day, unbans them and grants and removes a badge", { tag: "@phone" }, async ({ page, browser, baseURL }) => {
   // The member, in a browser of their own.
   const memberContext = await browser.newContext({ baseURL });
   const memberPage = await memberContext.newPage();
@@ -82,7 +82,7 @@ test("an admin finds a member by UID, bans them for a day, unbans them and grant
   await memberContext.close();
 });
 
-test("an admin deletes a member and sees what was deleted with them", async ({ page }, testInfo) => {
+test("an admin deletes a member and sees what was deleted with them", { tag: "@phone" }, async ({ page }, testInfo) => {
   const member = await registerMember(page, "del");
   const { id: memberId } = await currentUser(page);
   const topic = await createTopic(page, uniqueTitle(testInfo, "Soon gone"));
@@ -155,7 +155,7 @@ test("an admin watches a deletion that goes on in the background until it is don
   await expect(userRow(page, memberId)).toHaveCount(0);
 });
 
-test("an admin creates and deletes an invite, sends a wave and purges", async ({ page }) => {
+test("an admin creates and deletes an invite, sends a wave and purges", { tag: "@phone" }, async ({ page }) => {
   await signIn(page, FOUNDER);
   await page.goto("/admin");
   const section = page.getByRole("region", { name: "All Invite Codes" });

@@ -15,7 +15,7 @@ test.describe("a member's account", () => {
     username = `e2e_${testInfo.project.name.slice(0, 2)}${Date.now().toString(36)}`;
   });
 
-  test("registers with an invite code, logs out and logs back in", async ({ page }) => {
+  test("registers with an invite code, logs out and logs back in", { tag: "@phone" }, async ({ page }) => {
     const inviteCode = await createInviteCode();
 
     await page.goto("/register");
@@ -117,7 +117,7 @@ test("a signed-out visitor opening /forum sees Access Denied", async ({ page }) 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("the navigation (at 375 px the side menu) takes a visitor to Register and Login", async ({ page }) => {
+test("the navigation (at 375 px the side menu) takes a visitor to Register and Login", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/");
   let navigation = await openNavigation(page);
   await navigation.getByRole("link", { name: "Register" }).click();

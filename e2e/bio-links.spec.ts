@@ -4,7 +4,7 @@ import type { BioAnalytics, UserLink } from "../shared/types/bio";
 import { expectAccessible } from "./support/accessibility";
 import { registerMember, type Account } from "./support/members";
 
-// Both projects (desktop, phone) run every test against one server: every member here is new.
+// The desktop and phone projects share each worker's server: every member here is new.
 // Several pages and contexts per test, on a machine shared with other test runs.
 test.describe.configure({ timeout: 90_000 });
 

@@ -4,7 +4,7 @@ import type { BioSettingsResponse } from "../shared/types/bio";
 import { gradientPng, wavFile } from "./support/media";
 import { FOUNDER, registerMember, signIn } from "./support/members";
 
-// Both projects (desktop, phone) run every test against one server: every member here is new.
+// The desktop and phone projects share each worker's server: every member here is new.
 
 /**
  * Waits for the newest toast with this title (the same title may still be on screen from a moment
@@ -247,7 +247,7 @@ test.describe("bio cards", () => {
     await visitor.context().close();
   });
 
-  test("the editor keeps Save and the card in sight: a save bar that sticks, the preview beside the settings (phones switch to it)", async ({ page }) => {
+  test("the editor keeps Save and the card in sight: a save bar that sticks, the preview beside the settings (phones switch to it)", { tag: "@phone" }, async ({ page }) => {
     await registerMember(page, "biolay");
     expect((await page.request.post("/api/bio")).status()).toBe(201);
     expect((await page.request.patch("/api/bio", { data: { enableRevealScreen: true, revealScreenText: "Knock first" } })).status()).toBe(200);
@@ -306,7 +306,7 @@ test.describe("bio cards", () => {
     await expect(page.getByRole("tab", { name: "Basic" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("the entrance animation, sparkles and tilt play only for visitors who accept motion", async ({ page, browser }, testInfo) => {
+  test("the entrance animation, sparkles and tilt play only for visitors who accept motion", { tag: "@phone" }, async ({ page, browser }, testInfo) => {
     await registerMember(page, "brm");
     expect((await page.request.post("/api/bio")).status()).toBe(201);
     const saved = await page.request.patch("/api/bio", { data: { displayName: "Calm Card", enterAnimation: "spin", usernameSparkles: "blue" } });

@@ -84,7 +84,7 @@ test.describe("the server-rendered public card", () => {
     expect((html.bytes + css + js) / 1024).toBeLessThanOrEqual(BUDGET_KB.total);
   });
 
-  test("has what Lighthouse's SEO and best-practice audits read, and passes axe with the reveal screen and after it", async ({ page }, testInfo) => {
+  test("has what Lighthouse's SEO and best-practice audits read, and passes axe with the reveal screen and after it", { tag: "@phone" }, async ({ page }, testInfo) => {
     const path = await cardWithLinks(page, { enableRevealScreen: true });
     const visit = await visitor(page, testInfo, true);
     await visit.goto(path);

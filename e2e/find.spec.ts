@@ -27,7 +27,7 @@ async function otherMember(browser: Browser, prefix: string): Promise<{ page: Pa
   return { page, account: await registerMember(page, prefix), close: () => context.close() };
 }
 
-test("search from the navigation finds a post, shows its markup as text, and opens the topic scrolled to it and marked", async ({ page }, testInfo) => {
+test("search from the navigation finds a post, shows its markup as text, and opens the topic scrolled to it and marked", { tag: "@phone" }, async ({ page }, testInfo) => {
   await registerMember(page, "find");
   const word = `zq${Date.now().toString(36)}${testInfo.project.name.slice(0, 2)}`;
   const topic = await createTopic(page, uniqueTitle(testInfo, "Search target"));
@@ -206,7 +206,7 @@ async function expectSearchBoxText(page: Page, text: string) {
   await field.press("Escape");
 }
 
-test("the top bar's search box holds the text of /search?q= and follows it there and back", async ({ page }) => {
+test("the top bar's search box holds the text of /search?q= and follows it there and back", { tag: "@phone" }, async ({ page }) => {
   await registerMember(page, "sync");
   await page.goto(`/search?q=${encodeURIComponent("hello world")}&type=topics`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “hello world”");

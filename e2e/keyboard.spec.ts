@@ -43,7 +43,7 @@ async function openAndClose(page: Page, opener: Locator, dialogName: string, clo
   await expect(opener).toBeFocused();
 }
 
-test("sign in, open a topic and reply, and the dialogs give the focus back", async ({ page, request }, testInfo) => {
+test("sign in, open a topic and reply, and the dialogs give the focus back", { tag: "@phone" }, async ({ page, request }, testInfo) => {
   // Registered in a request context of its own (signed in there), so the page starts signed out.
   const [member] = await registerMembers(request, 1, "kb");
   const title = uniqueTitle(testInfo, "Keyboard topic");
@@ -100,7 +100,7 @@ test("sign in, open a topic and reply, and the dialogs give the focus back", asy
   await openAndClose(page, page.getByRole("button", { name: "Delete" }).first(), "Delete this comment?");
 });
 
-test("an administrator's dialogs give the focus back to the buttons that opened them", async ({ page, browser, baseURL }, testInfo) => {
+test("an administrator's dialogs give the focus back to the buttons that opened them", { tag: "@phone" }, async ({ page, browser, baseURL }, testInfo) => {
   const memberContext = await browser.newContext({ baseURL });
   const memberPage = await memberContext.newPage();
   const member = await registerMember(memberPage, "kba");
@@ -126,7 +126,7 @@ test("an administrator's dialogs give the focus back to the buttons that opened 
   await openAndClose(page, page.getByRole("button", { name: "Delete topic" }), "Delete this topic?");
 });
 
-test("the bio editor's tabs, the reveal screen and the music player", async ({ page, browser }, testInfo) => {
+test("the bio editor's tabs, the reveal screen and the music player", { tag: "@phone" }, async ({ page, browser }, testInfo) => {
   const member = await registerMember(page, "kbb");
   expect((await page.request.post("/api/bio")).status()).toBe(201);
   const audio = await page.request.post("/api/upload", { multipart: { kind: "trackAudio", file: wavFile("long.wav", 20) } });

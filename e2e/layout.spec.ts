@@ -26,7 +26,7 @@ async function expectClickable(page: Page, element: Locator) {
   await element.click({ trial: true, timeout: 2000 }); // fails when another element would take the click
 }
 
-test("a toast never covers a form's actions: Save Changes and Post Reply stay clickable, and hovering them does not hold it", async ({ page }, testInfo) => {
+test("a toast never covers a form's actions: Save Changes and Post Reply stay clickable, and hovering them does not hold it", { tag: "@phone" }, async ({ page }, testInfo) => {
   await registerMember(page, "toast");
   await page.goto("/dashboard");
   const save = page.getByRole("button", { name: "Save Changes" });
@@ -53,7 +53,7 @@ test("a toast never covers a form's actions: Save Changes and Post Reply stay cl
   await expectClickable(page, reply);
 });
 
-test("every screen's content column has the one page width, the navigation's", async ({ page }, testInfo) => {
+test("every screen's content column has the one page width, the navigation's", { tag: "@phone" }, async ({ page }, testInfo) => {
   test.slow(); // ten screens
   const member = await registerMember(page, "width");
   expect((await page.request.post("/api/bio")).status()).toBe(201);

@@ -9,7 +9,7 @@ const message = (page: Page, text: string) => page.getByRole("article", { name: 
 // Two or three members, each with a browser of their own.
 test.beforeEach(() => test.slow());
 
-test("a conversation started from a profile arrives live, with the unread count in the navigation, and the reply comes back live", async ({ page, browser }, testInfo) => {
+test("a conversation started from a profile arrives live, with the unread count in the navigation, and the reply comes back live", { tag: "@phone" }, async ({ page, browser }, testInfo) => {
   const alice = await registerMember(page, "alice");
   const bob = await otherMember(browser, testInfo, "bob");
   try {

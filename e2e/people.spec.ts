@@ -220,7 +220,7 @@ test.describe("profiles", () => {
     await expect(comment(page, owner.username)).toContainText("Thanks, everyone!");
   });
 
-  test("the header shows the member's facts and badges, and a missing member shows User Not Found", async ({ page }) => {
+  test("the header shows the member's facts and badges, and a missing member shows User Not Found", { tag: "@phone" }, async ({ page }) => {
     const member = await registerMember(page, "hdr");
     const me = await currentUser(page);
     await page.goto(`/user/${FOUNDER.username}`);

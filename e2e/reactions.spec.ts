@@ -22,7 +22,7 @@ async function showWhoReacted(page: Page, count: Locator, touch: boolean) {
   await count.dispatchEvent("pointerup", { pointerType: "touch", isPrimary: true, button: 0 });
 }
 
-test("a member reacts to a post, sees the count and who reacted, and takes it back", async ({ page }, testInfo) => {
+test("a member reacts to a post, sees the count and who reacted, and takes it back", { tag: "@phone" }, async ({ page }, testInfo) => {
   await registerMember(page);
   const topic = await createTopic(page, uniqueTitle(testInfo, "Reactions"));
   await createPost(page, topic.id, "Our first meetup is on Friday.");

@@ -50,7 +50,7 @@ async function firstPaint(page: Page, path: string): Promise<{ theme: string | n
   return seen;
 }
 
-test("a visitor's theme applies at once, is kept by the browser and is on screen before the app runs", async ({ page }) => {
+test("a visitor's theme applies at once, is kept by the browser and is on screen before the app runs", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(shownTheme(page)).toHaveAttribute("data-theme", "dark");

@@ -14,7 +14,7 @@ test("a visitor opening / sees the welcome page", async ({ page }) => {
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test("the page fits the viewport without sideways scrolling", async ({ page }) => {
+test("the page fits the viewport without sideways scrolling", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Welcome to Enclave" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
