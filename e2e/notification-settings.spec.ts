@@ -33,7 +33,15 @@ test("a member watches a topic from its page, finds it in the notification setti
   await expect(level).toHaveValue("watching");
   await expectAccessible(page, "notification settings");
 
-  await level.selectOption("tracking");
+  // Email comes "when I'm away" until the member chooses otherwise; the choice is kept.
+  const email = page.getByRole("combobox", { name: "Email notifications" });
+  await expect(email).toHaveValue("away");
+  await email.selectOption("daily");
+  await expect(email).toBeEnabled();
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Email notifications" })).toHaveValue("daily");
+
+  await page.getByRole("combobox", { name: `Notifications for ${title}` }).selectOption("tracking");
   await expect(page.getByText("You watch or muted no topic.")).toBeVisible();
   await page.goto(`/topic/${topic.id}`);
   await expect(levels.getByRole("radio", { name: "Tracking" })).toBeChecked();

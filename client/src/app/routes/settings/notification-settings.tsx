@@ -1,4 +1,6 @@
 import { PageContainer } from "@/components/layouts/page-container";
+import { EmailNotificationsCard } from "@/features/account/components/email-notifications-card";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { PushDeviceCard } from "@/features/notifications/components/push-device-card";
 import { TopicLevelsCard } from "@/features/notifications/components/topic-levels-card";
 import { usePageTitle } from "@/hooks/use-page-title";
@@ -9,10 +11,11 @@ import { usePageTitle } from "@/hooks/use-page-title";
  */
 export function NotificationSettingsScreen() {
   usePageTitle("Notification settings");
+  const { data: user } = useCurrentUser();
   return (
     <PageContainer className="flex max-w-3xl flex-col gap-5">
       <h1 className="text-2xl font-bold tracking-tight">Notification settings</h1>
-      {/* The email preference (emailNotifications: never, away, daily) takes its place here, first. */}
+      {user && <EmailNotificationsCard user={user} />}
       <PushDeviceCard />
       <TopicLevelsCard />
     </PageContainer>

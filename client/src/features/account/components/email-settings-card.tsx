@@ -5,9 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { apiErrorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useResendVerification } from "../api/email";
-import { EmailNotificationsSelect } from "./email-notifications-select";
 
-/** Whether the address is verified, a way to have the link sent again, and how often mail comes. */
+/** Whether the address is verified, and a way to have the link sent again (how often mail comes: the notification settings). */
 export function EmailSettingsCard({ user }: { user: CurrentUser }) {
   const resend = useResendVerification();
   const send = () =>
@@ -39,7 +38,6 @@ export function EmailSettingsCard({ user }: { user: CurrentUser }) {
             </Button>
           </div>
         )}
-        <EmailNotificationsSelect value={user.emailNotifications} />
       </CardContent>
     </Card>
   );
