@@ -405,15 +405,17 @@ test("messages, moderation, review, notification settings, mail and password scr
   const conversation = await startConversation(page, [other!.username], "Hello there, shall we meet on **Friday**?", "Meetup");
   const topic = await createTopic(page, uniqueTitle(testInfo, "Watched topic"));
   expect((await page.request.put(`/api/topics/${topic.id}/notification-level`, { data: { level: "watching" } })).status()).toBe(200);
-  const screens = ["/messages", `/messages/${conversation.id}`, "/moderation", "/settings/notifications", "/c/general"];
+  const walk = async (paths: string[]) => {
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expectAccessible(page, path);
+      expect.soft(await overflowing(page), `${path} at ${testInfo.project.name}`).toEqual([]);
+    }
+  };
+  await walk(["/messages", `/messages/${conversation.id}`, "/moderation", "/settings/notifications", "/c/general"]);
   await signIn(page, FOUNDER);
-  screens.push("/review", "/admin/mail");
-  for (const path of screens) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await expectAccessible(page, path);
-    expect.soft(await overflowing(page), `${path} at ${testInfo.project.name}`).toEqual([]);
-  }
+  await walk(["/review", "/admin/mail"]);
   await page.context().clearCookies();
   await page.goto("/forgot-password");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();

@@ -2,14 +2,12 @@ import { lazy, Suspense } from "react";
 import { PageContainer } from "@/components/layouts/page-container";
 import { Spinner } from "@/components/ui/spinner";
 import { BioCardBlock } from "@/features/bio/create/bio-card-block";
-import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { ContactInfoForm } from "@/features/account/components/contact-info-form";
 import { AppearanceCard } from "@/features/account/components/appearance-card";
 import { CreateOwnInvite } from "./create-own-invite";
 import { ProfileInformationCard } from "@/features/account/components/profile-information-card";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useAssignedInvites } from "@/features/invites/api/get-assigned-invites";
-import { MyInvites } from "@/features/invites/components/my-invites";
 import { UnusedInvitesBanner } from "@/features/invites/components/unused-invites-banner";
 import { countUsable } from "@/features/invites/utils/usable-invites";
 import { useNow } from "@/hooks/use-now";
@@ -21,6 +19,10 @@ const INVITES_SECTION_ID = "my-invites";
 const AccountSecurityCards = lazy(() =>
   import("@/features/account/components/account-security-cards").then((module) => ({ default: module.AccountSecurityCards })),
 );
+
+const MyInvites = lazy(() => import("@/features/invites/components/my-invites").then((module) => ({ default: module.MyInvites })));
+
+const ChangePasswordForm = lazy(() => import("@/features/account/components/change-password-form").then((module) => ({ default: module.ChangePasswordForm })));
 
 const EmailSettingsCard = lazy(() => import("@/features/account/components/email-settings-card").then((module) => ({ default: module.EmailSettingsCard })));
 
@@ -53,8 +55,10 @@ export function DashboardScreen() {
         </div>
         {/* Keyed by user, so a different member's values never linger in the form. */}
         <ContactInfoForm key={user.id} user={user} />
-        <ChangePasswordForm username={user.username} />
-        <MyInvites id={INVITES_SECTION_ID} invites={invites} emptyAction={user.isAdmin ? <CreateOwnInvite user={user} /> : undefined} />
+        <Suspense fallback={null}>
+          <ChangePasswordForm username={user.username} />
+          <MyInvites id={INVITES_SECTION_ID} invites={invites} emptyAction={user.isAdmin ? <CreateOwnInvite user={user} /> : undefined} />
+        </Suspense>
         <Suspense fallback={null}>
           <EmailSettingsCard user={user} />
           <AccountSecurityCards />
