@@ -29,6 +29,8 @@ export default defineConfig({
     root: fromRoot("."),
     include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**/*.test.{ts,tsx}"],
     globalSetup: ["server/test/global-setup.ts"],
+    // Every API answer a test receives is checked against the API reference (server/test/every-answer-documented.ts).
+    setupFiles: ["server/test/every-answer-documented.ts"],
     // Each test file gets its own database (see server/test/), so files can run in parallel.
     pool: "forks",
     // Vitest's default is one fork fewer than the cores: one on a 2-core machine. The files spend much

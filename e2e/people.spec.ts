@@ -266,6 +266,8 @@ test.describe("profiles", () => {
 
 test.describe("the members list", () => {
   test("pages through the members, ten at a time, with numbered buttons, Previous and Next", async ({ page, request }) => {
+    // 25 invite codes from the operator CLI (a process each) before the test proper starts.
+    test.setTimeout(90_000);
     const created = await registerMembers(request, 25);
     await signIn(page, created[0]!);
     await page.goto("/userlist");

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { apiErrorSchema, forbiddenErrorSchema } from "@shared/schemas/answers/common";
+import { apiErrorSchema, forbiddenErrorSchema, rateLimitedErrorSchema } from "@shared/schemas/answers/common";
 import { healthDegradedSchema } from "@shared/schemas/answers/misc";
 import { accessTokenRefusal } from "../policies/access-tokens";
 import type { Answer, RouteDoc } from "./route-doc";
@@ -29,6 +29,8 @@ export function answersOf(route: RouteDoc): Map<number, Answer> {
   const error = (schema: z.ZodType = apiErrorSchema) => (description: string): Answer => ({ description, schema });
   // Refused by the app's first middleware, ahead of every route.
   const malformedRequest = "The URL has a NUL character, or the Host header is malformed.";
+  // Node's HTTP parser refuses an oversized request line or headers before any of the app runs.
+  answers.set(431, { description: "The URL and headers together are over 16 kB: refused before the app, without a body." });
   if (route.standalone) {
     answers.set(400, error()(malformedRequest));
     answers.set(503, { description: "The database does not answer.", schema: healthDegradedSchema });
@@ -60,7 +62,7 @@ export function answersOf(route: RouteDoc): Map<number, Answer> {
   if (own[409]) answers.set(409, error()(own[409]));
   answers.set(413, error()(join("The body is over 100 kB.", own[413])));
   answers.set(415, error()(join("The body's encoding is not one the API takes.", own[415])));
-  answers.set(429, error()("Too many requests: the limit per address, or the route's own. `Retry-After` says when to try again."));
+  answers.set(429, error(rateLimitedErrorSchema)("Too many requests: the limit per address, or the route's own (a locked sign-in: `retryAfterSeconds`). `Retry-After` says when to try again."));
   answers.set(503, error()("The database is unavailable, or the request took too long: try again shortly."));
   return answers;
 }

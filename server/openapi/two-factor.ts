@@ -20,6 +20,7 @@ export const twoFactorRoutes: RouteDoc[] = [
     description: "In force only once a code from it enables it.",
     access: "member",
     answers: { 200: { description: "The secret, its otpauth URL and a QR code of it.", schema: twoFactorSetupSchema } },
+    errors: { 409: "Two-factor sign-in is already on." },
   },
   {
     method: "post",

@@ -11,6 +11,43 @@ const DOCUMENTED = new Map<string, Map<number, Answer>>(
 
 export const documentedRouteNames = () => [...DOCUMENTED.keys()];
 
+/** Paths as Express matches them, literal segments before parameters ("/api/review/count" before "/api/review/:id"). */
+const PATTERNS = [...DOCUMENTED.keys()]
+  .map((name) => {
+    const [method, path] = name.split(" ") as [string, string];
+    const source = path.split("/").map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    return { name, method, pattern: new RegExp(`^${source.join("/")}/?$`, "i"), parameters: path.split(":").length - 1 };
+  })
+  .sort((a, b) => a.parameters - b.parameters);
+
+/** The documented route a request reached, or undefined (a path no route has: the API's 404, or a test's own route). */
+export function documentedRouteOf(method: string, url: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(url, "http://test.invalid").pathname);
+  } catch {
+    return undefined;
+  }
+  return PATTERNS.find((route) => route.method === method.toLowerCase() && route.pattern.test(path))?.name;
+}
+
+/** What is wrong with `res` as an answer of the route, by the API reference, or undefined when it is documented. */
+export function undocumentedAnswer(routeName: string, res: request.Response): string | undefined {
+  const answers = DOCUMENTED.get(routeName);
+  if (!answers) return `${routeName} is not in the API reference: describe it in server/openapi/`;
+  const answer = answers.get(res.status);
+  if (!answer) return `${res.status} is not a documented answer of ${routeName} (${[...answers.keys()].join(", ")}): ${res.text?.slice(0, 300)}`;
+  if (answer.schema) {
+    if (res.type !== "application/json") return `the ${res.status} answer of ${routeName} is ${res.type}, not JSON`;
+    const result = answer.schema.safeParse(res.body);
+    if (result.success) return undefined;
+    const issues = result.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);
+    return `the ${res.status} answer of ${routeName} differs from its documented schema (${issues.join("; ")}): ${JSON.stringify(res.body).slice(0, 300)}`;
+  }
+  if (answer.mediaType) return res.type === answer.mediaType ? undefined : `the ${res.status} answer of ${routeName} is ${res.type}, not ${answer.mediaType}`;
+  return (res.text ?? "") === "" ? undefined : `the ${res.status} answer of ${routeName} is documented without a body: ${res.text.slice(0, 100)}`;
+}
+
 /**
  * Fails unless `res` is an answer the API reference (server/openapi/) documents for the route: its
  * status is listed, and its JSON body passes the schema the document was generated from for that
@@ -18,18 +55,6 @@ export const documentedRouteNames = () => [...DOCUMENTED.keys()];
  * body (204, 304) or the documented media type (a zip, a page).
  */
 export function expectDocumentedAnswer(routeName: string, res: request.Response, what = routeName): void {
-  const answers = DOCUMENTED.get(routeName);
-  if (!answers) throw new Error(`${routeName} is not in the API reference: describe it in server/openapi/`);
-  const answer = answers.get(res.status);
-  if (!answer) expect.fail(`${what}: ${res.status} is not a documented answer of ${routeName} (${[...answers.keys()].join(", ")}): ${res.text?.slice(0, 300)}`);
-  if (answer.schema) {
-    expect(res.type, `${what}: ${res.status}`).toBe("application/json");
-    const result = answer.schema.safeParse(res.body);
-    const issues = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);
-    expect(issues, `${what}: the ${res.status} answer differs from its documented schema: ${JSON.stringify(res.body).slice(0, 300)}`).toEqual([]);
-  } else if (answer.mediaType) {
-    expect(res.type, `${what}: ${res.status}`).toBe(answer.mediaType);
-  } else {
-    expect(res.text ?? "", `${what}: a ${res.status} documented without a body`).toBe("");
-  }
+  const problem = undocumentedAnswer(routeName, res);
+  if (problem) expect.fail(`${what}: ${problem}`);
 }

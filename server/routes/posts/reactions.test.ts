@@ -4,9 +4,9 @@ import type { Notification, Post, PostReaction } from "@shared/types";
 import { REACTIONS } from "@shared/reactions";
 import { deleteUser, startMemberDeletion } from "../../commands/delete-user";
 import { withdrawReactions } from "../../commands/notify";
-import { notifications, postReactions, posts } from "../../db/schema";
+import { notifications, postReactions } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
+import { type Agent, insertMember, insertPosts, signedInAgent } from "../../test/fixtures";
 import { statementsSentDuring } from "../../test/statements";
 
 /** docs/product.md "Reactions": giving and taking back, what every post carries, who reacted, the notification. */
@@ -142,11 +142,7 @@ describe("reactions", () => {
     let ids: number[];
     beforeAll(async () => {
       topicId = await newTopic();
-      const rows = await t.database.db
-        .insert(posts)
-        .values(Array.from({ length: 120 }, (_, i) => ({ content: `post ${i}`, topicId, authorId: aliceId })))
-        .returning({ id: posts.id });
-      ids = rows.map((row) => row.id);
+      ids = await insertPosts(t.database.db, { topicId, authorId: aliceId, count: 120 });
       // Given in the reverse of the set's order, by two members.
       for (const reaction of [...REACTIONS].reverse()) await react(bob, ids[60]!, reaction);
       await react(carol, ids[60]!, "sad");

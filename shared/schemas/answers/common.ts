@@ -27,6 +27,11 @@ export const apiErrorSchema = z
   .strictObject({ message: z.string(), errors: z.array(validationIssueSchema).optional() })
   .meta({ id: "Error", description: "`message` is meant for people; `errors` lists the failed rules of a 400." });
 
+/** A 429: the limit's message; a locked sign-in also says in how many seconds it opens again (as `Retry-After` does). */
+export const rateLimitedErrorSchema = z
+  .strictObject({ message: z.string(), retryAfterSeconds: z.int().positive().optional() })
+  .meta({ id: "RateLimited" });
+
 /** 403 to a banned member's calls. */
 export const bannedErrorSchema = z
   .strictObject({ message: z.literal("Account banned"), banReason: z.string().nullable(), banExpiresAt: isoTimeSchema.nullable() })

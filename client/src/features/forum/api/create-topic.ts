@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateTopicData } from "@shared/schemas/topics";
-import type { Topic } from "@shared/types";
+import { DEFAULT_TOPIC_NOTIFICATION_LEVEL } from "@shared/constants";
+import type { Topic, TopicDetail } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
 import { tagsQueryKey } from "@/lib/query-keys";
 import { FAILED_TO_CREATE_TOPIC } from "../messages";
@@ -20,7 +21,8 @@ export function useCreateTopic({ onSuccess }: { onSuccess?: (topic: Topic) => vo
   return useMutation({
     mutationFn: createTopic,
     onSuccess: (topic) => {
-      queryClient.setQueryData(topicQueryKey(topic.id), topic);
+      // The topic page reads a TopicDetail: its author has read nothing yet and tracks it, as the server would say.
+      queryClient.setQueryData<TopicDetail>(topicQueryKey(topic.id), { ...topic, lastReadPostId: null, notificationLevel: DEFAULT_TOPIC_NOTIFICATION_LEVEL });
       void queryClient.invalidateQueries({ queryKey: topicListQueryKey });
       void queryClient.invalidateQueries({ queryKey: tagsQueryKey });
       onSuccess?.(topic);

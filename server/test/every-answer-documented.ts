@@ -1,0 +1,25 @@
+import request from "supertest";
+import { afterEach, expect } from "vitest";
+import { documentedRouteOf, undocumentedAnswer } from "./openapi";
+
+/**
+ * Every answer an API test receives through supertest is checked against the API reference
+ * (decisions.md "API and tokens"): a status the route does not document, or a body its schema does
+ * not allow, fails the test that received it. Loaded by vite.config.ts's `setupFiles`.
+ */
+const problems: string[] = [];
+
+type SupertestTest = { method: string; url: string };
+const Test = (request as unknown as { Test: { prototype: { assert(this: SupertestTest, error: unknown, res: request.Response | undefined, fn: unknown): unknown } } }).Test;
+const assert = Test.prototype.assert;
+Test.prototype.assert = function (this: SupertestTest, error, res, fn) {
+  const route = res ? documentedRouteOf(this.method, this.url) : undefined;
+  const problem = route && res ? undocumentedAnswer(route, res) : undefined;
+  if (problem) problems.push(`${problem} (${this.method} ${this.url.slice(0, 150)})`);
+  return assert.call(this, error, res, fn);
+};
+
+afterEach(() => {
+  const found = problems.splice(0);
+  expect(found, "answers that differ from the API reference (server/openapi/)").toEqual([]);
+});
