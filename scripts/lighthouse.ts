@@ -137,13 +137,22 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** One Lighthouse run; one that failed to record (e.g. NO_NAVSTART, a trace now and then) is tried again, twice at most. */
+async function lighthouseRun(port: number, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: ["json", "html"], logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${error.code} ${error.message}`);
+    console.log(`  (${url}: ${error.code}; trying again)`);
+  }
+}
+
 async function measure(port: number, url: string, label: string): Promise<Run[]> {
   const runs: Run[] = [];
   for (let run = 1; run <= RUNS; run++) {
-    const result = await lighthouse(url, { port, output: ["json", "html"], logLevel: "error" });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr, report } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const { lhr, report } = await lighthouseRun(port, url);
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
     const lcpMs = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
     runs.push({ scores, lcpMs });
