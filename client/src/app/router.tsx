@@ -37,7 +37,9 @@ const LoginScreen = lazyScreen(["login"], () => import("./routes/auth/login"), "
 const RegisterScreen = lazyScreen(["register"], () => import("./routes/auth/register"), "RegisterScreen");
 const BioSettingsScreen = lazyScreen(["bio"], () => import("./routes/bio/bio-settings"), "BioSettingsScreen");
 const PublicBioCardScreen = lazyScreen([], () => import("./routes/bio/public-bio-card"), "PublicBioCardScreen");
-const DashboardScreen = lazyScreen(["", "dashboard"], () => import("./routes/dashboard/dashboard"), "DashboardScreen");
+// Not preloaded for "/": a visitor there gets the landing screen, and the server preloads the
+// dashboard in the page of a request that carries a session (server/spa.ts firstScreenPreloads).
+const DashboardScreen = lazyScreen(["dashboard"], () => import("./routes/dashboard/dashboard"), "DashboardScreen");
 const NotFoundScreen = lazyScreen([], () => import("./routes/errors/not-found"), "NotFoundScreen");
 const ForumScreen = lazyScreen(["forum", "c", "tag"], () => import("./routes/forum/forum"), "ForumScreen");
 const TopicScreen = lazyScreen(["topic"], () => import("./routes/forum/topic"), "TopicScreen");
