@@ -88,3 +88,18 @@ describe("the built client's app page", () => {
     }
   });
 });
+
+describe("the visitor mark", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("is in the app's page for a request without a session cookie only", async () => {
+    expect((await request(t.app).get("/")).text).toContain('<meta name="visitor"');
+    expect((await request(t.app).get("/").set("Cookie", "sid=s%3Aended")).text).not.toContain('name="visitor"');
+  });
+});

@@ -55,6 +55,9 @@ export function fillPage(html: string, config: Config, req: Request, { title, ta
 /** Pages are rendered per request (the origin, the card): browsers revalidate them. */
 export const sendPage = (res: Response, status: number, html: string) => res.status(status).set("Cache-Control", "no-cache").type("html").send(html);
 
+/** Whether a request carries a session cookie (its session may have ended: the server decides that). */
+const hasSessionCookie = (req: Request) => (req.headers.cookie ?? "").split(";").some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+
 /**
  * The app's page for every GET that no route took, outside the API, uploads and the WebSocket: 200
  * for its screens (and a card path a card route passed on), 404 (its not-found screen) for any other.
@@ -63,7 +66,9 @@ export function appPage(config: Config, templates: PageTemplates): RequestHandle
   return async (req, res, next) => {
     if (isServerPath(req.originalUrl)) return next();
     const known = isClientRoute(req.path) || isPublicCardPath(req.path);
-    sendPage(res, known ? 200 : 404, fillPage(await templates.app(req), config, req));
+    // Tells the client it may draw a visitor's screen before it knows who is signed in (router.tsx).
+    const tags = hasSessionCookie(req) ? "" : '<meta name="visitor" content="no session cookie">';
+    sendPage(res, known ? 200 : 404, fillPage(await templates.app(req), config, req, { tags }));
   };
 }
 
@@ -102,8 +107,6 @@ export function firstScreenPreloads(manifest: BuildManifest, pathname: string, s
   visit(source);
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join("\n    ");
 }
-
-const hasSessionCookie = (req: Request) => (req.headers.cookie ?? "").split(";").some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 
 /** Production: the built files of dist/public (or `dir`), precompressed, and its pages. */
 export function builtClient({ dir = clientDistDir }: { dir?: string } = {}): ClientHandle {

@@ -5,6 +5,7 @@ import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { isBanned } from "@/lib/is-banned";
 import { CLIENT_ROUTES } from "@shared/client-routes";
 import { isPublicCardPath, PUBLIC_CARD_PATH } from "@shared/public-card-path";
+import { drawnBeforeUserKnown } from "./drawn-before-user";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { AdminOnly, StaffOnly, BannedOnly, MembersToDashboard, SignedInOnly } from "./route-guards";
 // Not split off: the route guards show it too, so it is part of the first load anyway.
@@ -75,7 +76,7 @@ export function AppRouter() {
 function Screens() {
   const [path] = useLocation();
   const { data: user = null, isLoading } = useCurrentUser();
-  if (isLoading) return <Spinner className="flex-1" />;
+  if (isLoading && !drawnBeforeUserKnown(path)) return <Spinner className="flex-1" />;
 
   const signedIn = user !== null;
   const banned = signedIn && isBanned(user);
