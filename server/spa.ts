@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
@@ -6,6 +7,7 @@ import { isClientRoute } from "@shared/client-routes";
 import { isPublicCardPath } from "@shared/public-card-path";
 import type { Config } from "./config";
 import { escapeHtml } from "./html";
+import { SESSION_COOKIE } from "./middlewares/session";
 import { clientDistDir, clientSourceDir, projectRoot } from "./paths";
 import { siteOrigin } from "./site-origin";
 import { serveBuiltFiles } from "./static-files";
@@ -53,6 +55,9 @@ export function fillPage(html: string, config: Config, req: Request, { title, ta
 /** Pages are rendered per request (the origin, the card): browsers revalidate them. */
 export const sendPage = (res: Response, status: number, html: string) => res.status(status).set("Cache-Control", "no-cache").type("html").send(html);
 
+/** Whether a request carries a session cookie (its session may have ended: the server decides that). */
+const hasSessionCookie = (req: Request) => (req.headers.cookie ?? "").split(";").some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+
 /**
  * The app's page for every GET that no route took, outside the API, uploads and the WebSocket: 200
  * for its screens (and a card path a card route passed on), 404 (its not-found screen) for any other.
@@ -61,8 +66,46 @@ export function appPage(config: Config, templates: PageTemplates): RequestHandle
   return async (req, res, next) => {
     if (isServerPath(req.originalUrl)) return next();
     const known = isClientRoute(req.path) || isPublicCardPath(req.path);
-    sendPage(res, known ? 200 : 404, fillPage(await templates.app(req), config, req));
+    // Tells the client it may draw a visitor's screen before it knows who is signed in (router.tsx).
+    const tags = hasSessionCookie(req) ? "" : '<meta name="visitor" content="no session cookie">';
+    sendPage(res, known ? 200 : 404, fillPage(await templates.app(req), config, req, { tags }));
   };
+}
+
+/** What Vite's build manifest (.vite/manifest.json) says of a chunk. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The screen a first load of a path shows, by its first segment, as the manifest names its source:
+ * a visitor's, and a member's where it differs. Only the signed-out pages: their largest paint is
+ * this screen, which the app would otherwise ask for only once its own script has run.
+ */
+const FIRST_SCREENS: Record<string, { visitor: string; member?: string }> = {
+  "": { visitor: "src/app/routes/home/landing.tsx", member: "src/app/routes/dashboard/dashboard.tsx" },
+  login: { visitor: "src/app/routes/auth/login.tsx" },
+  register: { visitor: "src/app/routes/auth/register.tsx" },
+};
+
+/**
+ * `<link rel="modulepreload">` tags for the chunks of the screen a first load of `pathname` shows
+ * (with its imports, less those index.html loads already), so they load beside the app's script
+ * rather than after it. `signedIn` (the request carries a session cookie) picks the member's screen
+ * where it differs; a cookie whose session has ended only costs a preload.
+ */
+export function firstScreenPreloads(manifest: BuildManifest, pathname: string, signedIn: boolean): string {
+  const screen = FIRST_SCREENS[pathname.split("/")[1] ?? ""];
+  if (!screen || pathname.split("/").length > 2) return "";
+  const source = signedIn ? (screen.member ?? screen.visitor) : screen.visitor;
+  const loaded = new Set(["index.html", ...(manifest["index.html"]?.imports ?? [])]);
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (loaded.has(key) || !manifest[key]) return;
+    loaded.add(key);
+    files.push(manifest[key].file);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit(source);
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join("\n    ");
 }
 
 /** Production: the built files of dist/public (or `dir`), precompressed, and its pages. */
@@ -73,9 +116,22 @@ export function builtClient({ dir = clientDistDir }: { dir?: string } = {}): Cli
     if (!html) cache.set(name, (html = readFile(path.join(dir, name), "utf8")));
     return html;
   };
+  const app = template("index.html");
+  let manifest: BuildManifest | undefined;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(dir, ".vite/manifest.json"), "utf8")) as BuildManifest;
+  } catch {
+    // A build without its manifest still serves its pages, without the first screen's preloads.
+  }
   return {
     files: serveBuiltFiles(dir),
-    templates: { app: template("index.html"), card: template("card.html") },
+    templates: {
+      app: async (req) => {
+        const preloads = manifest ? firstScreenPreloads(manifest, req.path, hasSessionCookie(req)) : "";
+        return preloads ? (await app()).replace("</head>", literal(`  ${preloads}\n  </head>`)) : app();
+      },
+      card: template("card.html"),
+    },
     close: async () => {},
   };
 }

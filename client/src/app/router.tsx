@@ -5,6 +5,7 @@ import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { isBanned } from "@/lib/is-banned";
 import { CLIENT_ROUTES } from "@shared/client-routes";
 import { isPublicCardPath, PUBLIC_CARD_PATH } from "@shared/public-card-path";
+import { drawnBeforeUserKnown } from "./drawn-before-user";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { AdminOnly, StaffOnly, BannedOnly, MembersToDashboard, SignedInOnly } from "./route-guards";
 // Not split off: the route guards show it too, so it is part of the first load anyway.
@@ -37,7 +38,9 @@ const LoginScreen = lazyScreen(["login"], () => import("./routes/auth/login"), "
 const RegisterScreen = lazyScreen(["register"], () => import("./routes/auth/register"), "RegisterScreen");
 const BioSettingsScreen = lazyScreen(["bio"], () => import("./routes/bio/bio-settings"), "BioSettingsScreen");
 const PublicBioCardScreen = lazyScreen([], () => import("./routes/bio/public-bio-card"), "PublicBioCardScreen");
-const DashboardScreen = lazyScreen(["", "dashboard"], () => import("./routes/dashboard/dashboard"), "DashboardScreen");
+// Not preloaded for "/": a visitor there gets the landing screen, and the server preloads the
+// dashboard in the page of a request that carries a session (server/spa.ts firstScreenPreloads).
+const DashboardScreen = lazyScreen(["dashboard"], () => import("./routes/dashboard/dashboard"), "DashboardScreen");
 const NotFoundScreen = lazyScreen([], () => import("./routes/errors/not-found"), "NotFoundScreen");
 const ForumScreen = lazyScreen(["forum", "c", "tag"], () => import("./routes/forum/forum"), "ForumScreen");
 const TopicScreen = lazyScreen(["topic"], () => import("./routes/forum/topic"), "TopicScreen");
@@ -73,7 +76,7 @@ export function AppRouter() {
 function Screens() {
   const [path] = useLocation();
   const { data: user = null, isLoading } = useCurrentUser();
-  if (isLoading) return <Spinner className="flex-1" />;
+  if (isLoading && !drawnBeforeUserKnown(path)) return <Spinner className="flex-1" />;
 
   const signedIn = user !== null;
   const banned = signedIn && isBanned(user);
