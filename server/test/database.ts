@@ -17,8 +17,12 @@ export interface TestDatabase extends Database {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database of its own (a copy of the template), so test files never see each other's rows. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of its own (a copy of the template), so test files never see each other's rows.
+ * `statementTimeoutMs`: the app role's statement_timeout in it, the server's default unless a test
+ * measures something other than time on a write a loaded machine may stretch past it.
+ */
+export async function createTestDatabase({ statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS }: { statementTimeoutMs?: number } = {}): Promise<TestDatabase> {
   const adminUrl = inject("pgAdminUrl");
   const name = `test_${randomBytes(6).toString("hex")}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
@@ -26,7 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const role = inject("pgAppRole");
   const appUrl = withCredentials(url, role.name, role.password);
   // As the server does at start: the role's timeout in this database (a copy does not carry it).
-  await applyStatementTimeout(appUrl, DEFAULT_STATEMENT_TIMEOUT_MS);
+  await applyStatementTimeout(appUrl, statementTimeoutMs);
   const database = createDatabase(appUrl, createLogger({ level: "silent" }));
   return {
     ...database,

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminActions, invites, userBadges, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, insertMember, IS_ADMIN_REFUSED, readUser, signedInAgent } from "../../test/fixtures";
@@ -75,7 +75,8 @@ describe("/api/admin", () => {
 
     // Time passes: the expiry is now behind us.
     await t.database.db.update(users).set({ banExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, target.id));
-    expect((await targetAgent.get("/api/topics")).status).toBe(200);
+    // A change made outside the app reaches its session cache through an announcement, within moments.
+    await vi.waitFor(async () => expect((await targetAgent.get("/api/topics")).status).toBe(200), { timeout: 3_000, interval: 20 });
   });
 
   it("bans permanently without an expiry, and unbans", async () => {
