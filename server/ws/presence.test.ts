@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { presenceConnections, presenceProcesses, sessions, users } from "../db/schema";
 import { disconnectUser } from "../presence/control";
 import { createTestDatabase, type TestDatabase } from "../test/database";
@@ -64,13 +64,14 @@ describe("/ws upgrade", () => {
     expect(await refusedStatus(site.connect(alice.cookie, { origin: "https://evil.example" }))).toBe(403);
     expect(await refusedStatus(site.connect(alice.cookie, { origin: null }))).toBe(403);
 
+    // Changes made outside the app reach its session cache through an announcement, within moments.
     await database.db.update(users).set({ isBanned: true, banReason: "spam" }).where(eq(users.id, alice.user.id));
-    expect(await refusedStatus(site.connect(alice.cookie))).toBe(403);
+    await vi.waitFor(async () => expect(await refusedStatus(site.connect(alice.cookie))).toBe(403), { timeout: 3_000, interval: 20 });
     expect((await readUser(database.db, alice.user.id)).isOnline).toBe(false);
 
     // A ban that has run out no longer counts.
     await database.db.update(users).set({ banExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, alice.user.id));
-    await alice.connect();
+    await vi.waitFor(() => alice.connect(), { timeout: 3_000, interval: 20 });
   });
 
   it("is refused after logout with the old cookie", async () => {
