@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { createPost, createTopic, uniqueTitle } from "./support/forum";
+import { makeAdmin } from "./support/invite-code";
 import { registerMember } from "./support/members";
 import { messagesNavigation, otherMember, sendMessage, startConversation } from "./support/messages";
 
@@ -77,8 +78,9 @@ test("earlier messages load on demand, and one's own message can be deleted, lea
   }
 });
 
-test("a participant adds a person, who can read it, and leaves after confirming", async ({ page, browser }, testInfo) => {
-  await registerMember(page, "amy");
+test("a participant adds a person, who can read it, and leaves after confirming; staff are marked by their name", async ({ page, browser }, testInfo) => {
+  const amy = await registerMember(page, "amy");
+  await makeAdmin(amy.username);
   const bea = await otherMember(browser, testInfo, "bea");
   const cal = await otherMember(browser, testInfo, "cal");
   try {
@@ -91,9 +93,11 @@ test("a participant adds a person, who can read it, and leaves after confirming"
     await people.getByRole("combobox", { name: "Add person" }).fill(cal.account.username);
     await people.getByRole("option", { name: cal.account.username }).click();
     await expect(people.getByRole("list", { name: "Participants" })).toContainText(cal.account.username);
+    await expect(people.getByRole("listitem").filter({ hasText: amy.username }).locator("[data-role=admin]")).toHaveText("Admin");
 
     await cal.page.goto(`/messages/${conversation.id}`);
     await expect(message(cal.page, "Planning the meetup.")).toBeVisible();
+    await expect(message(cal.page, "Planning the meetup.").locator("[data-role=admin]")).toHaveText("Admin");
 
     await people.getByRole("button", { name: "Leave conversation" }).click();
     await page.getByRole("dialog", { name: "Leave this conversation?" }).getByRole("button", { name: "Leave conversation" }).click();

@@ -1,13 +1,16 @@
-import type { BlocksList, Conversation, ConversationsPage, Message, MessagesPage } from "@shared/types";
-import type { ConversationRow, MemberRow, MessageRow } from "../queries/conversations";
+import type { BlocksList, Conversation, ConversationMember, ConversationsPage, Message, MessagesPage } from "@shared/types";
+import { roleOf } from "@shared/roles";
+import type { ConversationRow, MemberRow, MessageRow, ParticipantRow } from "../queries/conversations";
 import { isoTime } from "./iso-time";
+
+const presentParticipant = (row: ParticipantRow): ConversationMember => ({ id: row.id, username: row.username, avatar: row.avatar, role: roleOf(row) });
 
 export function presentConversation(row: ConversationRow): Conversation {
   const last = row.lastMessage;
   return {
     id: row.id,
     title: row.title,
-    participants: row.participants.map(({ id, username, avatar }) => ({ id, username, avatar })),
+    participants: row.participants.map(presentParticipant),
     lastMessage: last && { id: last.id, authorUsername: last.authorUsername, excerpt: last.deleted ? "" : last.excerpt, createdAt: isoTime(last.createdAt) },
     unreadCount: row.unreadCount,
     updatedAt: isoTime(last?.createdAt ?? row.createdAt),
@@ -25,7 +28,7 @@ export function presentConversationsPage(rows: ConversationRow[], pageSize: numb
 export function presentMessage(row: MessageRow): Message {
   return {
     id: row.id,
-    author: { id: row.authorId, username: row.authorUsername, avatar: row.authorAvatar },
+    author: presentParticipant({ id: row.authorId, username: row.authorUsername, avatar: row.authorAvatar, isAdmin: row.authorIsAdmin, isModerator: row.authorIsModerator }),
     content: row.deleted ? "" : row.content,
     html: row.deleted ? "" : row.html,
     createdAt: isoTime(row.createdAt),

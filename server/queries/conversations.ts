@@ -4,18 +4,24 @@ import type { Db } from "../db/client";
 
 type Executor = Pick<Db, "execute">;
 
-/** A member as a conversation shows them. */
+/** A member as a list of blocked members shows them. */
 export interface MemberRow {
   id: number;
   username: string;
   avatar: string | null;
 }
 
+/** A member as a conversation shows them: with the flags their role is read from (shared/roles.ts). */
+export interface ParticipantRow extends MemberRow {
+  isAdmin: boolean;
+  isModerator: boolean;
+}
+
 export interface ConversationRow {
   id: number;
   title: string | null;
   createdAt: Date;
-  participants: MemberRow[];
+  participants: ParticipantRow[];
   lastMessage: { id: number; authorUsername: string; excerpt: string; deleted: boolean; createdAt: Date } | null;
   unreadCount: number;
   /** The caller's list key: the conversation's newest message id when they last heard of it. */
@@ -28,6 +34,8 @@ export interface MessageRow {
   authorId: number;
   authorUsername: string;
   authorAvatar: string | null;
+  authorIsAdmin: boolean;
+  authorIsModerator: boolean;
   content: string;
   html: string;
   deleted: boolean;
@@ -48,7 +56,7 @@ const liveAuthor = (alias: string) => sql.raw(`JOIN users a ON a.id = ${alias}.a
 async function conversationRows(db: Executor, userId: number, where: SQL, limit: number): Promise<ConversationRow[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
     SELECT c.id, c.title, c.created_at AS "createdAt", cp.last_message_id AS "lastMessageId",
-      (SELECT coalesce(json_agg(json_build_object('id', u.id, 'username', u.username, 'avatar', u.avatar) ORDER BY p.joined_at, u.id), '[]')
+      (SELECT coalesce(json_agg(json_build_object('id', u.id, 'username', u.username, 'avatar', u.avatar, 'isAdmin', u.is_admin, 'isModerator', u.is_moderator) ORDER BY p.joined_at, u.id), '[]')
          FROM conversation_participants p JOIN users u ON u.id = p.user_id AND u.deleted_at IS NULL
          WHERE p.conversation_id = c.id) AS participants,
       (SELECT json_build_object('id', m.id, 'authorUsername', a.username, 'excerpt', left(m.plain_text, ${MESSAGE_EXCERPT_MAX_LENGTH}),
@@ -70,7 +78,7 @@ async function conversationRows(db: Executor, userId: number, where: SQL, limit:
       id: row.id as number,
       title: row.title as string | null,
       createdAt: new Date(row.createdAt as string),
-      participants: row.participants as MemberRow[],
+      participants: row.participants as ParticipantRow[],
       lastMessage: last && { ...last, createdAt: new Date(last.createdAt) },
       unreadCount: row.unreadCount as number,
       lastMessageId: row.lastMessageId as number,
@@ -114,7 +122,7 @@ export async function isParticipant(db: Executor, conversationId: number, userId
 }
 
 const messageColumns = sql`m.id, m.conversation_id AS "conversationId", m.author_id AS "authorId", a.username AS "authorUsername",
-  a.avatar AS "authorAvatar", m.content, m.html, m.deleted, m.created_at AS "createdAt"`;
+  a.avatar AS "authorAvatar", a.is_admin AS "authorIsAdmin", a.is_moderator AS "authorIsModerator", m.content, m.html, m.deleted, m.created_at AS "createdAt"`;
 
 const parseMessage = (row: Record<string, unknown>): MessageRow => ({ ...(row as unknown as MessageRow), createdAt: new Date(row.createdAt as string) });
 

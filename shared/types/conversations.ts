@@ -1,9 +1,13 @@
+import type { Role } from "../roles";
+
 /** decisions.md "Private messages": the answers of /api/conversations and /api/blocks, and the /ws event. */
 
 export interface ConversationMember {
   id: number;
   username: string;
   avatar: string | null;
+  /** Staff are marked next to their name (decisions.md "Moderation by the community"). */
+  role: Role;
 }
 
 /** The newest message of a conversation, as the list shows it (`excerpt`: plain text, "" for a deleted one). */

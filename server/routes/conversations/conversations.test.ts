@@ -17,7 +17,7 @@ describe("private messages", () => {
     username: string;
     agent: Agent;
   }
-  const newMember = async (values: { isAdmin?: boolean } = {}): Promise<Member> => {
+  const newMember = async (values: { isAdmin?: boolean; isModerator?: boolean } = {}): Promise<Member> => {
     const member = await insertMember(t.database.db, values);
     return { id: member.id, username: member.username, agent: await signedInAgent(t.app, member.username) };
   };
@@ -51,7 +51,7 @@ describe("private messages", () => {
       expect(conversation).toEqual({
         id: expect.any(Number),
         title: "Plans",
-        participants: [alice, bob, carol].map(({ id, username }) => ({ id, username, avatar: null })),
+        participants: [alice, bob, carol].map(({ id, username }) => ({ id, username, avatar: null, role: "member" })),
         lastMessage: { id: expect.any(Number), authorUsername: alice.username, excerpt: `Hi @${bob.username}`, createdAt: expect.any(String) },
         unreadCount: 0,
         updatedAt: conversation.lastMessage!.createdAt,
@@ -61,7 +61,7 @@ describe("private messages", () => {
       expect(page.messages).toEqual([
         {
           id: conversation.lastMessage!.id,
-          author: { id: alice.id, username: alice.username, avatar: null },
+          author: { id: alice.id, username: alice.username, avatar: null, role: "member" },
           content: "**Hi** @" + bob.username,
           html: `<p><strong>Hi</strong> <a href="/user/${bob.username}" class="mention" rel="nofollow ugc noopener">@${bob.username}</a></p>\n`,
           createdAt: conversation.lastMessage!.createdAt,
@@ -72,6 +72,19 @@ describe("private messages", () => {
       const untitled = await start(alice, [bob, bob, alice]);
       expect(untitled.title).toBeNull();
       expect(untitled.participants.map((member) => member.id)).toEqual([alice.id, bob.id]);
+    });
+
+    it("marks staff next to their name: participants and message authors carry their role", async () => {
+      const [member, moderator, admin] = [await newMember(), await newMember({ isModerator: true }), await newMember({ isAdmin: true })];
+      const conversation = await start(moderator, [member, admin], "From the moderators");
+      await send(admin, conversation.id, "And the admins");
+      const roles = (participants: Conversation["participants"]) => Object.fromEntries(participants.map((person) => [person.id, person.role]));
+      const expected = { [member.id]: "member", [moderator.id]: "moderator", [admin.id]: "admin" };
+      expect(roles(conversation.participants)).toEqual(expected);
+      const { messages: read } = await messagesOf(member, conversation.id);
+      expect(read.map((message) => message.author.role)).toEqual(["moderator", "admin"]);
+      const listed = (await list(member)).conversations.find((item) => item.id === conversation.id)!;
+      expect(roles(listed.participants)).toEqual(expected);
     });
 
     it("refuses bad bodies with 400 and unknown members with 404, creating nothing", async () => {
@@ -208,7 +221,7 @@ describe("private messages", () => {
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         id: expect.any(Number),
-        author: { id: bob.id, username: bob.username, avatar: null },
+        author: { id: bob.id, username: bob.username, avatar: null, role: "member" },
         content: "Got it ~~no~~",
         html: "<p>Got it <del>no</del></p>\n",
         createdAt: expect.any(String),

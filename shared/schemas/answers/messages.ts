@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BADGE_TYPES, NOTIFICATION_TYPES } from "../../constants";
 import { countSchema, idSchema, isoTimeSchema, memberSummarySchema } from "./common";
+import { roleSchema } from "./users";
 
 /** One notification; fields that do not apply to its type are null (docs/notifications.md). */
 export const notificationSchema = z
@@ -26,12 +27,15 @@ export const notificationsPageSchema = z
 /** POST /api/notifications/read: what is left unread. */
 export const unreadNotificationsSchema = z.strictObject({ unreadCount: countSchema }).meta({ id: "UnreadNotifications" });
 
+/** A participant or a message's author: staff are marked next to their name. */
+export const conversationMemberSchema = memberSummarySchema.extend({ role: roleSchema }).meta({ id: "ConversationMember" });
+
 /** One conversation: the same in the list, GET /api/conversations/{id} and the 201 of creating one. */
 export const conversationSchema = z
   .strictObject({
     id: idSchema,
     title: z.string().nullable(),
-    participants: z.array(memberSummarySchema),
+    participants: z.array(conversationMemberSchema),
     lastMessage: z.strictObject({ id: idSchema, authorUsername: z.string(), excerpt: z.string(), createdAt: isoTimeSchema }).nullable(),
     unreadCount: countSchema,
     updatedAt: isoTimeSchema,
@@ -43,7 +47,7 @@ export const conversationsPageSchema = z
   .meta({ id: "ConversationsPage" });
 /** A private message; `content` and `html` are "" once deleted. */
 export const privateMessageSchema = z
-  .strictObject({ id: idSchema, author: memberSummarySchema, content: z.string(), html: z.string(), createdAt: isoTimeSchema, deleted: z.boolean() })
+  .strictObject({ id: idSchema, author: conversationMemberSchema, content: z.string(), html: z.string(), createdAt: isoTimeSchema, deleted: z.boolean() })
   .meta({ id: "PrivateMessage" });
 /** GET /api/conversations/{id}/messages: oldest first within the page. */
 export const messagesPageSchema = z.strictObject({ messages: z.array(privateMessageSchema), hasMore: z.boolean() }).meta({ id: "MessagesPage" });

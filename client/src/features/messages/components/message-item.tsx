@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import type { Ref } from "react";
 import type { Message } from "@shared/types";
 import { MarkdownHtml } from "@/components/markdown-html";
+import { RoleBadge } from "@/components/role-badge";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { FlagButton } from "@/components/flag/flag-button";
@@ -34,7 +35,12 @@ export function MessageItem({ message, own, continued, onDelete, ref }: MessageI
           <UserAvatar username={message.author.username} src={message.author.avatar} size="sm" />
         ))}
       <div className={cn("flex min-w-0 max-w-[85%] flex-col sm:max-w-[70%]", own ? "items-end" : "items-start")}>
-        {!own && !continued && <span className="mb-1 px-3 text-xs font-medium text-muted">{message.author.username}</span>}
+        {!own && !continued && (
+          <span className="mb-1 flex items-center gap-1.5 px-3 text-xs font-medium text-muted">
+            {message.author.username}
+            <RoleBadge role={message.author.role} compact />
+          </span>
+        )}
         <div className="flex max-w-full items-center gap-1">
           {own && !message.deleted && (
             <Button

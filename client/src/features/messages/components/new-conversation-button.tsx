@@ -1,8 +1,8 @@
 import { PenSquare } from "lucide-react";
 import { lazy, useState } from "react";
-import type { ConversationMember } from "@shared/types";
 import { Button, type ButtonStyle } from "@/components/ui/button";
 import { MountWhenOpened } from "@/components/ui/mount-when-opened";
+import type { ChosenMember } from "./new-conversation-dialog";
 
 const loadDialog = () => import("./new-conversation-dialog");
 // The dialog (and the composer in it) loads on the first touch of the button.
@@ -11,7 +11,7 @@ const NewConversationDialog = lazy(() => loadDialog().then((module) => ({ defaul
 interface NewConversationButtonProps extends ButtonStyle {
   viewerId: number;
   /** Chosen already when the dialog opens. */
-  with?: ConversationMember;
+  with?: ChosenMember;
   label?: string;
   icon?: typeof PenSquare;
 }

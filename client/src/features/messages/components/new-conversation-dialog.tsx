@@ -24,12 +24,15 @@ const detailsSchema = createConversationSchema.pick({ title: true, content: true
 type DetailsInput = z.input<typeof detailsSchema>;
 type DetailsData = z.output<typeof detailsSchema>;
 
+/** A member chosen for the conversation: who they are, before any conversation shows them. */
+export type ChosenMember = Pick<ConversationMember, "id" | "username" | "avatar">;
+
 export interface NewConversationDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   viewerId: number;
   /** Already chosen when it opens (the member whose profile it was opened from). */
-  initialMembers?: ConversationMember[];
+  initialMembers?: ChosenMember[];
 }
 
 /**
@@ -40,7 +43,7 @@ export interface NewConversationDialogProps {
  */
 export function NewConversationDialog({ open, onOpenChange, viewerId, initialMembers = [] }: NewConversationDialogProps) {
   const [, navigate] = useLocation();
-  const [members, setMembers] = useState<ConversationMember[]>(initialMembers);
+  const [members, setMembers] = useState<ChosenMember[]>(initialMembers);
   const [membersError, setMembersError] = useState<string | null>(null);
   const create = useCreateConversation();
   const {

@@ -40,7 +40,7 @@ export function ParticipantsDialog({ conversation, viewerId, open, onOpenChange 
           <ul aria-label="Participants" className="mt-4 flex flex-col gap-1">
             {conversation.participants.map((member) => (
               <li key={member.id} className="flex items-center gap-2 rounded-control px-2 py-1.5">
-                <UserLink username={member.username} avatar={member.avatar} size="sm" className="text-sm" />
+                <UserLink username={member.username} avatar={member.avatar} role={member.role} size="sm" className="text-sm" />
                 <OnlineDot userId={member.id} className="size-2" />
                 {member.id === viewerId && <span className="text-xs text-muted">(you)</span>}
               </li>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { conversationName, joinNames, otherParticipants } from "./conversation-name";
 
-const member = (id: number, username: string) => ({ id, username, avatar: null });
+const member = (id: number, username: string) => ({ id, username, avatar: null, role: "member" as const });
 const participants = [member(1, "me"), member(2, "ann"), member(3, "bob"), member(4, "cy")];
 
 describe("conversation names", () => {

@@ -4,7 +4,7 @@ import { messagesInOrder, withMessage, type MessagePages } from "./messages-cach
 
 const message = (id: number, content = `m${id}`): Message => ({
   id,
-  author: { id: 1, username: "ann", avatar: null },
+  author: { id: 1, username: "ann", avatar: null, role: "member" },
   content,
   html: `<p>${content}</p>`,
   createdAt: "2026-11-26T00:00:00.000Z",
