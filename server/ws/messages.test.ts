@@ -1,38 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Conversation, Message, MessageEvent, WsServerMessage } from "@shared/types";
-import { createTestDatabase, type TestDatabase } from "../test/database";
 import { insertMember } from "../test/fixtures";
-import { startPresenceServer, type PresenceServer, type TestSocket } from "./test-support";
+import { twoProcesses, type PresenceServer } from "./test-support";
 
 const isMessage = (message: WsServerMessage): message is MessageEvent => message.type === "message";
 
 /** decisions.md "Private messages", live: a new message reaches every open connection of every participant, on any process. */
 describe("live private messages", () => {
-  let database: TestDatabase;
-  let one: PresenceServer;
-  let two: PresenceServer;
-  const sockets: TestSocket[] = [];
+  const world = twoProcesses();
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    one = await startPresenceServer(database.url);
-    two = await startPresenceServer(database.url);
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.ws.terminate();
-    await one.close();
-    await two.close();
-    await database.drop();
-  });
-
-  const post = (server: PresenceServer, cookie: string, path: string, body: unknown) =>
-    fetch(`${server.origin}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", cookie, origin: server.origin },
-      body: JSON.stringify(body),
-    });
+  const post = (server: PresenceServer, cookie: string, path: string, body: unknown) => server.send("POST", cookie, path, body);
 
   it("reaches every tab of every participant on both processes, the sender's included, and nobody else", async () => {
+    const { database, one, two, sockets } = world;
     const [alice, bob, carol, eve] = await Promise.all([1, 2, 3, 4].map(() => insertMember(database.db)));
     const aliceCookie = await one.signIn(alice!.username);
     const bobOnOne = await one.signIn(bob!.username);
@@ -60,6 +40,7 @@ describe("live private messages", () => {
   });
 
   it("tells the reader's other tabs, on both processes, that they read a conversation, and nobody else", async () => {
+    const { database, one, two, sockets } = world;
     const [alice, bob] = await Promise.all([1, 2].map(() => insertMember(database.db)));
     const aliceOnOne = await one.signIn(alice!.username);
     const aliceOnTwo = await two.signIn(alice!.username);

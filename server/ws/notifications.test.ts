@@ -1,38 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { NotificationMessage, WsServerMessage } from "@shared/types";
-import { createTestDatabase, type TestDatabase } from "../test/database";
 import { insertMember } from "../test/fixtures";
-import { startPresenceServer, type PresenceServer, type TestSocket } from "./test-support";
+import { twoProcesses, type PresenceServer } from "./test-support";
 
 const isNotification = (message: WsServerMessage): message is NotificationMessage => message.type === "notification";
 
 describe("live notifications", () => {
-  let database: TestDatabase;
-  let one: PresenceServer;
-  let two: PresenceServer;
-  const sockets: TestSocket[] = [];
+  const world = twoProcesses();
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    one = await startPresenceServer(database.url);
-    two = await startPresenceServer(database.url);
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.ws.terminate();
-    await one.close();
-    await two.close();
-    await database.drop();
-  });
-
-  const send = (method: string, server: PresenceServer, cookie: string, path: string, body?: unknown) =>
-    fetch(`${server.origin}${path}`, {
-      method,
-      headers: { "Content-Type": "application/json", cookie, origin: server.origin },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const post = (server: PresenceServer, cookie: string, path: string, body: unknown) => send("POST", server, cookie, path, body);
+  const send = (method: string, server: PresenceServer, cookie: string, path: string, body?: unknown) => server.send(method, cookie, path, body);
+  const post = (server: PresenceServer, cookie: string, path: string, body: unknown) => server.send("POST", cookie, path, body);
 
   it("reaches every tab of the recipient on every server process, and nobody else", async () => {
+    const { database, one, two, sockets } = world;
     const alice = await insertMember(database.db);
     const bob = await insertMember(database.db);
     const aliceOnOne = await one.signIn(alice.username);
@@ -72,6 +52,7 @@ describe("live notifications", () => {
   });
 
   it("tells every tab the new unread count when reading a topic marks notifications read", async () => {
+    const { database, one, two, sockets } = world;
     const alice = await insertMember(database.db);
     const bob = await insertMember(database.db);
     const aliceCookie = await one.signIn(alice.username);
@@ -87,6 +68,7 @@ describe("live notifications", () => {
   });
 
   it("tells every tab of the member, and nobody else, the new unread count when they mark notifications read", async () => {
+    const { database, one, two, sockets } = world;
     const alice = await insertMember(database.db);
     const bob = await insertMember(database.db);
     const aliceCookie = await one.signIn(alice.username);
@@ -114,6 +96,7 @@ describe("live notifications", () => {
   });
 
   it("brings a reaction to the author's tabs live, and its reading and withdrawal too", async () => {
+    const { database, one, two, sockets } = world;
     const alice = await insertMember(database.db);
     const bob = await insertMember(database.db);
     const aliceCookie = await one.signIn(alice.username);
@@ -139,6 +122,7 @@ describe("live notifications", () => {
   });
 
   it("tells open views on every process that a topic was deleted", async () => {
+    const { database, one, two, sockets } = world;
     const admin = await insertMember(database.db, { isAdmin: true });
     const reader = await insertMember(database.db);
     const adminCookie = await two.signIn(admin.username);

@@ -1,38 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ReviewCountMessage, WsServerMessage } from "@shared/types";
-import { createTestDatabase, type TestDatabase } from "../test/database";
 import { insertMember } from "../test/fixtures";
-import { startPresenceServer, type PresenceServer, type TestSocket } from "./test-support";
+import { twoProcesses, type PresenceServer } from "./test-support";
 
 const isReviewCount = (message: WsServerMessage): message is ReviewCountMessage => message.type === "review_count";
 
 /** decisions.md "Review queue": staff see the pending count in the navigation, live. */
 describe("the live review count", () => {
-  let database: TestDatabase;
-  let one: PresenceServer;
-  let two: PresenceServer;
-  const sockets: TestSocket[] = [];
+  const world = twoProcesses();
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    one = await startPresenceServer(database.url);
-    two = await startPresenceServer(database.url);
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.ws.terminate();
-    await one.close();
-    await two.close();
-    await database.drop();
-  });
-
-  const post = (server: PresenceServer, cookie: string, path: string, body: unknown) =>
-    fetch(`${server.origin}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", cookie, origin: server.origin },
-      body: JSON.stringify(body),
-    });
+  const post = (server: PresenceServer, cookie: string, path: string, body: unknown) => server.send("POST", cookie, path, body);
 
   it("reaches staff on every process when a flag opens an item and when a decision closes it, and no member", async () => {
+    const { database, one, two, sockets } = world;
     const [author, flagger, moderator, admin] = [
       await insertMember(database.db),
       await insertMember(database.db),

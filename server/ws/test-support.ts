@@ -2,12 +2,14 @@ import { once } from "node:events";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import WebSocket from "ws";
 import type { WsServerMessage } from "@shared/types/presence";
 import { createApp } from "../app";
 import { createDatabase } from "../db/client";
 import { createLogger } from "../logger";
 import { testConfig } from "../test/app";
+import { createTestDatabase, type TestDatabase } from "../test/database";
 import { PASSWORD } from "../test/fixtures";
 import { attachWebSocketServer, WS_PATH, type WebSocketOptions } from "./server";
 
@@ -59,6 +61,14 @@ export async function startPresenceServer(
       if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
       return res.headers.get("set-cookie")!.split(";")[0]!;
     },
+    /** An API call as a page of this origin makes it: the session cookie, a JSON body. */
+    send(method: string, cookie: string, apiPath: string, body?: unknown): Promise<Response> {
+      return fetch(`${origin}${apiPath}`, {
+        method,
+        headers: { "Content-Type": "application/json", cookie, origin },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    },
     async signOut(cookie: string): Promise<void> {
       const res = await fetch(`${origin}/api/auth/logout`, { method: "POST", headers: { cookie, origin } });
       if (res.status !== 200) throw new Error(`logout failed: ${res.status}`);
@@ -81,6 +91,32 @@ export async function startPresenceServer(
       await stopHttp();
     },
   };
+}
+
+/** What `twoProcesses` starts: a fresh database, two server processes on it, and the sockets a test opened. */
+export interface TwoProcesses {
+  database: TestDatabase;
+  one: PresenceServer;
+  two: PresenceServer;
+  /** Closed after the block's tests. */
+  sockets: TestSocket[];
+}
+
+/** Two server processes on one fresh database, started before the calling block's tests and stopped after them. */
+export function twoProcesses(): TwoProcesses {
+  const world = { sockets: [] as TestSocket[] } as TwoProcesses;
+  beforeAll(async () => {
+    world.database = await createTestDatabase();
+    world.one = await startPresenceServer(world.database.url);
+    world.two = await startPresenceServer(world.database.url);
+  });
+  afterAll(async () => {
+    for (const socket of world.sockets) socket.ws.terminate();
+    await world.one.close();
+    await world.two.close();
+    await world.database.drop();
+  });
+  return world;
 }
 
 export class TestSocket {
