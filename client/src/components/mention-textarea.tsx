@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type ComponentProps, type KeyboardEvent, type Ref } from "react";
 import { TEXT_LIMITS, USERNAME_CHARACTERS } from "@shared/constants";
 import { Textarea } from "@/components/ui/textarea";
-import { UserAvatar } from "@/components/user-avatar";
+import { MemberSuggestionList } from "@/components/member-suggestion-list";
 import { useMemberSuggestions } from "@/hooks/use-member-suggestions";
-import { cn } from "@/lib/cn";
 import { setTextareaValue } from "@/lib/textarea-value";
 
 /** `@` and the name typed so far, right before the caret, where a mention may start (as shared/mentions.ts reads them). */
@@ -91,31 +90,7 @@ export function MentionTextarea({ ref, onKeyDown, onBlur, ...props }: ComponentP
         }}
       />
       {open && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Members"
-          className="absolute left-0 top-full z-30 mt-1 w-64 max-w-full overflow-hidden rounded-control border border-border bg-surface-raised py-1 shadow-lg"
-        >
-          {suggestions.map((member, index) => (
-            <li
-              key={member.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === current}
-              // Chosen on mouse down, before the textarea loses focus and closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(member.username);
-              }}
-              onMouseMove={() => setActive(index)}
-              className={cn("flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm", index === current && "bg-primary/20 text-foreground")}
-            >
-              <UserAvatar username={member.username} src={member.avatar} size="xs" />
-              <span className="truncate">{member.username}</span>
-            </li>
-          ))}
-        </ul>
+        <MemberSuggestionList id={listId} members={suggestions} current={current} onChoose={(member) => choose(member.username)} onHover={setActive} className="w-64 max-w-full" />
       )}
     </div>
   );

@@ -1,9 +1,8 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import type { MemberSearchResult } from "@shared/types";
 import { Input } from "@/components/ui/input";
-import { UserAvatar } from "@/components/user-avatar";
+import { MemberSuggestionList } from "@/components/member-suggestion-list";
 import { useMemberSuggestions } from "@/hooks/use-member-suggestions";
-import { cn } from "@/lib/cn";
 
 interface MemberPickerProps {
   /** Names the box ('Add a member'). */
@@ -74,33 +73,7 @@ export function MemberPicker({ label, placeholder, exclude, onPick, disabled, au
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(true)}
       />
-      {showing && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Members"
-          className="absolute left-0 top-full z-30 mt-1 w-full overflow-hidden rounded-control border border-border bg-surface-raised py-1 shadow-lg"
-        >
-          {suggestions.map((member, index) => (
-            <li
-              key={member.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === current}
-              // Taken on mouse down, before the box loses focus and closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(member);
-              }}
-              onMouseMove={() => setActive(index)}
-              className={cn("flex cursor-pointer items-center gap-2 px-3 py-2 text-sm", index === current && "bg-primary/20 text-foreground")}
-            >
-              <UserAvatar username={member.username} src={member.avatar} size="xs" />
-              <span className="truncate">{member.username}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {showing && <MemberSuggestionList id={listId} members={suggestions} current={current} onChoose={pick} onHover={setActive} className="w-full" />}
     </div>
   );
 }
