@@ -12,8 +12,8 @@ export interface MailSite {
 
 type Content = Omit<Mail, "to">;
 
-/** A paragraph of the mail, or a button-like link with its label. */
-type Block = { text: string } | { link: string; label: string } | { list: { text: string; link: string }[] };
+/** A paragraph of the mail, a section's heading, a button-like link with its label, or a list of links. */
+type Block = { text: string } | { heading: string } | { link: string; label: string } | { list: { text: string; link: string }[] };
 
 /**
  * The two parts of a mail from the same blocks: plain text with bare URLs, and simple HTML (one
@@ -22,12 +22,13 @@ type Block = { text: string } | { link: string; label: string } | { list: { text
 function compose(site: MailSite, subject: string, blocks: Block[], footer: string[] = []): Content {
   const text = [
     ...blocks.map((block) =>
-      "text" in block ? block.text : "link" in block ? `${block.label}: ${block.link}` : block.list.map((item) => `- ${item.text}\n  ${item.link}`).join("\n"),
+      "text" in block ? block.text : "heading" in block ? block.heading : "link" in block ? `${block.label}: ${block.link}` : block.list.map((item) => `- ${item.text}\n  ${item.link}`).join("\n"),
     ),
     ...(footer.length ? ["--", ...footer] : []),
   ].join("\n\n");
   const htmlBlocks = blocks.map((block) => {
     if ("text" in block) return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`;
+    if ("heading" in block) return `<p style="margin:0 0 8px;font-weight:bold">${escapeHtml(block.heading)}</p>`;
     if ("link" in block) {
       return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(block.label)}</a></p>`;
     }
@@ -36,10 +37,10 @@ function compose(site: MailSite, subject: string, blocks: Block[], footer: strin
   });
   const footerHtml = footer.map((line) => `<p style="margin:0 0 8px;color:#6b7280;font-size:13px">${linkify(line)}</p>`).join("");
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f3f4f6;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827;line-height:1.5">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:16px 8px;background:#f3f4f6;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827;line-height:1.5">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">
-<tr><td style="padding:24px">
+<tr><td style="padding:20px">
 <p style="margin:0 0 16px;font-weight:bold;font-size:18px">${escapeHtml(site.name)}</p>
 ${htmlBlocks.join("\n")}
 ${footerHtml}
@@ -48,7 +49,7 @@ ${footerHtml}
 }
 
 /** A footer line's URL as a link (the line is escaped either way). */
-const linkify = (line: string) => escapeHtml(line).replace(/https?:\/\/\S+/g, (url) => `<a href="${url}" style="color:#6b7280">${url}</a>`);
+const linkify = (line: string) => escapeHtml(line).replace(/https?:\/\/\S+/g, (url) => `<a href="${url}" style="color:#6b7280;word-break:break-all">${url}</a>`);
 
 const withToken = (site: MailSite, pathname: string, token: string) => `${site.origin}${pathname}?token=${encodeURIComponent(token)}`;
 
@@ -99,7 +100,7 @@ export function unreadMail(site: MailSite, kind: "away" | "daily", username: str
   const subject = kind === "daily" ? `Your daily ${site.name} digest: ${parts.join(", ")}` : `You have ${parts.join(" and ")} on ${site.name}`;
   const blocks: Block[] = [{ text: `Hi ${username}, here is what is waiting for you${kind === "daily" ? " today" : ""}.` }];
   if (unread.conversations.length) {
-    blocks.push({ text: "Messages" });
+    blocks.push({ heading: "Messages" });
     blocks.push({
       list: unread.conversations.map((conversation) => ({
         text: `${plural(conversation.unread, "new message", "new messages")} from ${conversation.authors.join(", ")}${conversation.title ? ` in ${conversation.title}` : ""}`,
@@ -108,7 +109,7 @@ export function unreadMail(site: MailSite, kind: "away" | "daily", username: str
     });
   }
   if (unread.notifications.length) {
-    blocks.push({ text: "Notifications" });
+    blocks.push({ heading: "Notifications" });
     blocks.push({ list: unread.notifications.map((notification) => ({ text: notificationText(notification), link: site.origin + notificationHref(notification) })) });
     const more = unread.notificationCount - unread.notifications.length;
     if (more > 0) blocks.push({ text: `and ${plural(more, "more notification", "more notifications")}.` });
