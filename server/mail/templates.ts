@@ -17,7 +17,8 @@ type Block = { text: string } | { heading: string } | { link: string; label: str
 
 /**
  * The two parts of a mail from the same blocks: plain text with bare URLs, and simple HTML (one
- * table, inline styles, no images or scripts) that common mail clients render alike.
+ * table, inline styles, no images or scripts) that common mail clients render alike. Outlook's
+ * Word engine ignores max-width: a conditional fixed-width table keeps the column there.
  */
 function compose(site: MailSite, subject: string, blocks: Block[], footer: string[] = []): Content {
   const text = [
@@ -39,12 +40,15 @@ function compose(site: MailSite, subject: string, blocks: Block[], footer: strin
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:16px 8px;background:#f3f4f6;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827;line-height:1.5">
+<!--[if mso]><table role="presentation" width="560" align="center" cellspacing="0" cellpadding="0"><tr><td><![endif]-->
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">
 <tr><td style="padding:20px">
 <p style="margin:0 0 16px;font-weight:bold;font-size:18px">${escapeHtml(site.name)}</p>
 ${htmlBlocks.join("\n")}
 ${footerHtml}
-</td></tr></table></body></html>`;
+</td></tr></table>
+<!--[if mso]></td></tr></table><![endif]-->
+</body></html>`;
   return { subject, text, html };
 }
 
