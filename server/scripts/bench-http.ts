@@ -117,7 +117,11 @@ interface Request {
   html?: boolean;
   /** Only these members' sessions load it (a conversation answers its participants alone); default all. */
   members?: string[];
-  /** Target ratio to the bare figure, which bare figure ("self" or another request's name), and a p99 ceiling. */
+  /**
+   * Target ratio to the bare figure, which bare figure ("self" or another request's name), and a p99
+   * ceiling. The ratios are the third contract's (issues W3-8 and W3-9): topic pages 1.2× and the topic
+   * list 1.0× and members lists 0.8× of the bare topic page, the card's HTML 1.5× and API 1.0×.
+   */
   target?: { ratio: number; of?: string; p99Ms?: number };
 }
 
@@ -128,15 +132,20 @@ async function main() {
       name: "topic page, biggest topic",
       path: `/api/topics/${picks.biggestTopic}/posts`,
       queries: (d) => listTopicPosts(d, picks.biggestTopic, { limit: TOPIC_POSTS_PAGE_SIZE }),
-      target: { ratio: 0.6, p99Ms: 150 },
+      target: { ratio: 1.2, p99Ms: 150 },
     },
     {
       name: "topic page, middle-sized topic",
       path: `/api/topics/${picks.middleTopic}/posts`,
       queries: (d) => listTopicPosts(d, picks.middleTopic, { limit: TOPIC_POSTS_PAGE_SIZE }),
-      target: { ratio: 0.6, p99Ms: 150 },
+      target: { ratio: 1.2, p99Ms: 150 },
     },
-    { name: "topic list", path: "/api/topics", queries: (d) => listTopics(d, picks.reader, { limit: TOPICS_PAGE_SIZE }), target: { ratio: 0.6, p99Ms: 150 } },
+    {
+      name: "topic list",
+      path: "/api/topics",
+      queries: (d) => listTopics(d, picks.reader, { limit: TOPICS_PAGE_SIZE }),
+      target: { ratio: 1.0, of: "topic page, middle-sized topic", p99Ms: 150 },
+    },
     // The filtered lists (docs/forum-lists.md): each held to the plain list's ratio.
     ...topicListVariants(picks).map(({ name, query, search }): Request => ({
       name,
@@ -164,13 +173,13 @@ async function main() {
       name: "members list, page 1",
       path: "/api/users?page=1",
       queries: (d) => membersListQueries(d, 1),
-      target: { ratio: 0.5, of: "topic page, middle-sized topic" },
+      target: { ratio: 0.8, of: "topic page, middle-sized topic" },
     },
     {
       name: `members list, page ${picks.deepPage}`,
       path: `/api/users?page=${picks.deepPage}`,
       queries: (d) => membersListQueries(d, picks.deepPage),
-      target: { ratio: 0.5, of: "topic page, middle-sized topic" },
+      target: { ratio: 0.8, of: "topic page, middle-sized topic" },
     },
     {
       name: "search posts, a common word",
@@ -183,14 +192,14 @@ async function main() {
       name: "public card API",
       path: `/api/bio/${picks.cardOwner}`,
       queries: (d) => publicCardQueries(d, picks.cardOwner),
-      target: { ratio: 0.6 },
+      target: { ratio: 1.0 },
     },
     {
       name: "public card HTML",
       path: `/${picks.cardOwner}`,
       queries: (d) => publicCardQueries(d, picks.cardOwner),
       html: true,
-      target: { ratio: 1.0 },
+      target: { ratio: 1.5 },
     },
   ] satisfies Request[]).filter((request: Request) => !args.only || new RegExp(args.only).test(request.name));
 
