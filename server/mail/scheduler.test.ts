@@ -133,7 +133,7 @@ describe("away mails and digests (EMAIL_AWAY_MINUTES=10)", () => {
     const spy = vi.spyOn(pg.Client.prototype, "query");
     let claim: { text: string; values: unknown[] } | undefined;
     try {
-      await takeDueMails(t.database.db, { awayMinutes: 10, digestHour: 8 });
+      await takeDueMails(t.database.db, { awayMinutes: 10, digestHour: 8 }, async () => {});
       claim = spy.mock.calls
         .map(([config, values]) => ({ text: (config as { text?: string }).text ?? "", values: (values ?? (config as { values?: unknown[] }).values) as unknown[] }))
         .find((call) => /for update of/i.test(call.text));

@@ -10,6 +10,8 @@ export interface TestSmtpServer {
   mails: ParsedMail[];
   /** The first mail received (now or within the time given) that `match` accepts, counting from `after`. */
   next(match: (mail: ParsedMail) => boolean, options?: { after?: number; timeoutMs?: number }): Promise<ParsedMail>;
+  /** While on, every recipient is refused with a temporary error (450), as a server in trouble would. */
+  refuse(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ const PASS = "mail-secret";
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const mails: ParsedMail[] = [];
   const waiters = new Set<() => void>();
+  let refusing = false;
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ["STARTTLS"],
@@ -28,6 +31,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     onAuth(auth, _session, callback) {
       if (auth.username === USER && auth.password === PASS) callback(null, { user: USER });
       else callback(new Error("Invalid login"));
+    },
+    onRcptTo(_address, _session, callback) {
+      callback(refusing ? Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 450 }) : undefined);
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
@@ -62,6 +68,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           waiters.add(wake);
         });
       }
+    },
+    refuse(on) {
+      refusing = on;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
