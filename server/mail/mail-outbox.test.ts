@@ -136,6 +136,37 @@ describe("the mail outbox across processes", () => {
     }
   });
 
+  it("on shutdown claims nothing more and finishes the send under way; the next process sends the rest", async () => {
+    const database = await createTestDatabase();
+    const a = await createTestApp(env(), { database });
+    const slow = smtp.hold();
+    try {
+      const [first, second] = [newAddress(), newAddress()];
+      await database.db.transaction(async (tx) => {
+        for (const to of [first, second]) await a.mail.mailer.queue(tx, { to, subject: "Shutdown", text: "Hello", html: "<p>Hello</p>" });
+      });
+      await slow.held;
+      const closing = a.mail.close();
+      slow.release();
+      await closing;
+      expect(mailsTo(first)).toHaveLength(1);
+      expect(mailsTo(second)).toEqual([]);
+      // The first is deleted, the second was never claimed.
+      expect(await database.db.select({ attempts: mailOutbox.attempts }).from(mailOutbox)).toEqual([{ attempts: 0 }]);
+
+      const b = await createTestApp(env(), { database });
+      try {
+        await smtp.next((received) => recipients(received).includes(second));
+      } finally {
+        await b.close();
+      }
+    } finally {
+      slow.release();
+      await a.close();
+      await database.drop();
+    }
+  });
+
   it("sends each of 20 mails exactly once when two processes race for them, each with a Message-ID of its own", async () => {
     const a = await createTestApp(env());
     const b = await createTestApp(env(), { database: a.database });

@@ -12,6 +12,8 @@ export interface TestSmtpServer {
   next(match: (mail: ParsedMail) => boolean, options?: { after?: number; timeoutMs?: number }): Promise<ParsedMail>;
   /** While on, every recipient is refused with a temporary error (450), as a server in trouble would. */
   refuse(on: boolean): void;
+  /** Keeps the next mails unanswered (a slow server) until `release`; `held` resolves once one is waiting. */
+  hold(): { held: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const mails: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   let refusing = false;
+  let holding: { arrived(): void; released: Promise<void> } | undefined;
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ["STARTTLS"],
@@ -37,7 +40,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (holding) {
+            holding.arrived();
+            await holding.released;
+          }
           mails.push(mail);
           for (const wake of waiters) wake();
           callback();
@@ -71,6 +78,19 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     refuse(on) {
       refusing = on;
+    },
+    hold() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (arrived = resolve));
+      holding = { arrived, released: new Promise<void>((resolve) => (release = resolve)) };
+      return {
+        held,
+        release() {
+          holding = undefined;
+          release();
+        },
+      };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
