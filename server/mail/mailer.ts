@@ -30,7 +30,7 @@ export interface Mailer {
    * nothing with the same statement (forgot-password).
    */
   queue(tx: Pick<Db, "execute">, mail: Mail | null): Promise<void>;
-  /** Resolves once every mail queued so far and due was attempted by this process (shutdown and tests). */
+  /** Resolves once every mail queued so far and due was attempted by this process (tests). */
   idle(): Promise<void>;
   /** DATA_DIR/mail when mail is written to files (no SMTP_URL); undefined when it goes out through SMTP_URL. */
   outboxDir: string | undefined;
