@@ -1,5 +1,6 @@
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { SealedBox } from "../auth/sealed-box";
 import { MAIL_MAX_ATTEMPTS } from "../commands/mail-outbox";
 import { mailOutbox } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
@@ -106,6 +107,19 @@ describe("the mail outbox", () => {
     await t.mail.sender.run(new Date(last.getTime() + 7 * 24 * 60 * MINUTE));
     expect(mailsTo(email)).toEqual([]);
     expect(await outbox()).toMatchObject([{ id: row!.id, attempts: MAIL_MAX_ATTEMPTS, failedAt: last }]);
+  });
+
+  it("gives up at once a mail sealed under another session secret: no attempt could read it", async () => {
+    smtp.refuse(true);
+    const email = await resetMailFor(t);
+    await t.mail.mailer.idle();
+    const otherSecret = new SealedBox("another-session-secret-that-is-long-enough", "mail outbox encryption");
+    await t.database.db.update(mailOutbox).set({ sealedMail: otherSecret.seal(JSON.stringify({ to: email, subject: "Lost", text: "", html: "" })) });
+    smtp.refuse(false);
+    const later = new Date(Date.now() + 2 * MINUTE);
+    await t.mail.sender.run(later);
+    expect(await outbox()).toMatchObject([{ attempts: 2, failedAt: later, lastError: expect.stringMatching(/cannot be opened/) }]);
+    expect(mailsTo(email)).toEqual([]);
   });
 });
 
