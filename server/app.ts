@@ -94,7 +94,7 @@ export interface App {
   forumCaches: ForumCaches;
   /** Card views and clicks waiting for their batch; `close` writes them. */
   visits: VisitCounter;
-  /** The mailer and the scheduler of away mails and digests. */
+  /** The mailer, the outbox's sender and the scheduler of away mails and digests. */
   mail: MailService;
   /** Rendered public cards (server/card-page/card-pages.ts). */
   cardPages: CardPages;
@@ -142,7 +142,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   // Posts and comments written before Markdown, rendered in the background (docs/decisions/024).
   const markdownBackfill = startMarkdownBackfill(db, logger);
   // Card views and clicks, written in batches (docs/decisions/035); index.ts closes the app after the HTTP server, so the last batch has every visit.
-  // Mail through SMTP_URL or to DATA_DIR/mail, and the away mails and digests (docs/decisions/038).
+  // Mail through SMTP_URL or to DATA_DIR/mail from the outbox every process sends (docs/decisions/046), and the away mails and digests (038).
   const mail = createMail({ db, listener, config, logger, sessionSecret });
   // Web push, sent after commit from the queue in every process (docs/decisions/039).
   const vapidKeys = new VapidKeys(db);

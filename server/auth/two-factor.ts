@@ -1,43 +1,31 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import { INVITE_CODE_ALPHABET } from "@shared/constants";
+import { SealedBox, sessionSecretKey } from "./sealed-box";
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_CODE_DIGITS, TWO_FACTOR_PERIOD_SECONDS } from "@shared/schemas/account-security";
 
 /**
- * The secrets of two-factor sign-in (docs/decisions/029). Keys come from the session secret, which
- * lives outside the database (SESSION_SECRET or DATA_DIR/session-secret), so a database dump alone
- * gives away neither a TOTP secret (AES-256-GCM) nor a recovery code (HMAC-SHA256 of it).
+ * The secrets of two-factor sign-in (docs/decisions/029). Keys come from the session secret, so a
+ * database dump alone gives away neither a TOTP secret (sealed, AES-256-GCM) nor a recovery code
+ * (HMAC-SHA256 of it).
  */
 export class TwoFactorSecrets {
-  private readonly encryptionKey: Buffer;
+  private readonly box: SealedBox;
   private readonly hashKey: Buffer;
 
   constructor(sessionSecret: string) {
-    const derive = (purpose: string) => Buffer.from(hkdfSync("sha256", sessionSecret, "enclave", purpose, 32));
-    this.encryptionKey = derive("two-factor secret encryption");
-    this.hashKey = derive("recovery code hash");
+    this.box = new SealedBox(sessionSecret, "two-factor secret encryption");
+    this.hashKey = sessionSecretKey(sessionSecret, "recovery code hash");
   }
 
-  /** `v1.<iv>.<tag>.<ciphertext>`, base64url. */
   encrypt(secret: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv("aes-256-gcm", this.encryptionKey, iv);
-    const body = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
-    return ["v1", iv, cipher.getAuthTag(), body].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+    return this.box.seal(secret);
   }
 
   /** The secret, or null when it was sealed with another session secret (it cannot be read any more). */
   decrypt(sealed: string): string | null {
-    const [version, iv, tag, body] = sealed.split(".");
-    if (version !== "v1" || !iv || !tag || body === undefined) return null;
-    try {
-      const decipher = createDecipheriv("aes-256-gcm", this.encryptionKey, Buffer.from(iv, "base64url"));
-      decipher.setAuthTag(Buffer.from(tag, "base64url"));
-      return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
-    } catch {
-      return null;
-    }
+    return this.box.open(sealed);
   }
 
   /** What is stored of a recovery code: case and dashes do not matter when it is typed. */

@@ -21,7 +21,7 @@ export interface MailScheduleSettings {
   digestHour: number;
 }
 
-/** A mail the scheduler decided to send: sent after its transaction commits. */
+/** A mail the scheduler decided to send: queued in the transaction that records it as sent. */
 export interface DueMail {
   kind: "away" | "daily";
   userId: number;
@@ -101,10 +101,16 @@ export async function takeWakeups(db: Db): Promise<number> {
 
 /**
  * Claims up to BATCH due schedules (FOR UPDATE SKIP LOCKED: another process takes other members),
- * decides each (nextStep) and records a mail as sent before answering it, so no other process and
- * no later run sends it again. The caller sends the answered mails once this has committed.
+ * decides each (nextStep), and records a mail as sent and queues it (`queue`, into the outbox) in
+ * one transaction: no other process and no later run sends it again, and a rollback queues nothing.
+ * Answers how many mails it queued.
  */
-export async function takeDueMails(db: Db, settings: MailScheduleSettings, now = new Date()): Promise<DueMail[]> {
+export async function takeDueMails(
+  db: Db,
+  settings: MailScheduleSettings,
+  queue: (tx: Pick<Db, "execute">, mail: DueMail) => Promise<void>,
+  now = new Date(),
+): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({
@@ -126,7 +132,7 @@ export async function takeDueMails(db: Db, settings: MailScheduleSettings, now =
       .orderBy(mailSchedules.dueAt)
       .limit(BATCH)
       .for("update", { of: mailSchedules, skipLocked: true });
-    const mails: DueMail[] = [];
+    let queued = 0;
     for (const row of rows) {
       const unread = await findUnreadForMail(tx, row.userId, row.mailedThrough);
       const step = nextStep(row, unread, now, settings);
@@ -138,9 +144,10 @@ export async function takeDueMails(db: Db, settings: MailScheduleSettings, now =
         .update(mailSchedules)
         .set({ dueAt: null, mailedThrough: unread.lastAt, ...(step.send === "away" ? { lastAwayMailAt: now } : { lastDigestAt: now }) })
         .where(eq(mailSchedules.userId, row.userId));
-      mails.push({ kind: step.send, userId: row.userId, username: row.username, email: row.email!, unread });
+      await queue(tx, { kind: step.send, userId: row.userId, username: row.username, email: row.email!, unread });
+      queued++;
     }
-    return mails;
+    return queued;
   });
 }
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { RESET_PASSWORD_MINUTES } from "@shared/schemas/email";
 import type { Db } from "../db/client";
 import { emailTokens, users } from "../db/schema";
+import type { Mail, Mailer } from "../mail/mailer";
 import { disconnectUser } from "../presence/control";
 import { revokeAccessTokensOf } from "./access-tokens";
 import { endSessionsOf } from "./end-sessions";
@@ -18,11 +19,17 @@ export interface ResetRecipient {
 /**
  * POST /api/auth/forgot-password: stores the token's hash for the member `login` names (a username,
  * or a verified address when it holds an @), unless they had RESET_MAILS_PER_HOUR links this hour,
- * and answers whom to mail. The same two statements run whether or not anyone is found, so the time
- * taken tells nothing. The member's row is locked while their links are counted: two requests at
- * once cannot both take the last place.
+ * and queues their mail (`resetMail`) in the same transaction. The same three statements run
+ * whether or not anyone is found, so the time taken tells nothing. The member's row is locked while
+ * their links are counted: two requests at once cannot both take the last place.
  */
-export async function requestPasswordReset(db: Db, login: string, tokenHash: string): Promise<ResetRecipient | undefined> {
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Pick<Mailer, "queue">,
+  login: string,
+  tokenHash: string,
+  resetMail: (recipient: ResetRecipient) => Mail,
+): Promise<void> {
   const named = login.includes("@") ? sql`lower(${users.email}) = lower(${login})` : sql`lower(${users.username}) = lower(${login})`;
   return db.transaction(async (tx) => {
     const [member] = await tx
@@ -40,7 +47,8 @@ export async function requestPasswordReset(db: Db, login: string, tokenHash: str
         SELECT count(*) FROM email_tokens
         WHERE user_id = ${userId}::int AND purpose = 'reset' AND created_at > now() - interval '1 hour') < ${RESET_MAILS_PER_HOUR}
       RETURNING id`);
-    return inserted.rows.length && member ? { id: member.id, username: member.username, email: member.email! } : undefined;
+    const recipient = inserted.rows.length && member ? { id: member.id, username: member.username, email: member.email! } : undefined;
+    await mailer.queue(tx, recipient ? resetMail(recipient) : null);
   });
 }
 

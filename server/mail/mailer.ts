@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
-import type { Logger } from "../logger";
+import type { Db } from "../db/client";
 
 /** One mail: every mail has a plain-text and an HTML part (docs/product.md "Reach"). */
 export interface Mail {
@@ -22,58 +22,68 @@ export interface OutboxEntry {
   text: string;
 }
 
+/** What commands and routes hand mail to (docs/decisions/046-mail-outbox.md). */
 export interface Mailer {
   /**
-   * Sends the mail in the background: never throws and never holds up the caller (a request answers
-   * first); a failure is logged. Call it after the transaction that caused the mail has committed.
+   * Puts the mail in the outbox (mail_outbox, sealed) in the caller's transaction: it is sent after
+   * that commits, by whichever process claims it, and not at all if it rolls back. `null` queues
+   * nothing with the same statement (forgot-password).
    */
-  send(mail: Mail): void;
-  /** Resolves once every mail handed over so far went out or failed: shutdown and tests. */
+  queue(tx: Pick<Db, "execute">, mail: Mail | null): Promise<void>;
+  /** Resolves once every mail queued so far and due was attempted by this process (tests). */
   idle(): Promise<void>;
   /** DATA_DIR/mail when mail is written to files (no SMTP_URL); undefined when it goes out through SMTP_URL. */
   outboxDir: string | undefined;
 }
 
+/** The delivery step the outbox's sender runs for each mail it claims. */
+export interface MailTransport {
+  /**
+   * Hands the mail to SMTP_URL's server (resolves on its 250), or writes it to DATA_DIR/mail; throws
+   * when that fails. `messageKey` makes its Message-ID, the same on every attempt.
+   */
+  deliver(mail: Mail, messageKey: string): Promise<void>;
+  outboxDir: string | undefined;
+}
+
+/** The host of PUBLIC_URL, or localhost: the default sender's and every Message-ID's domain. */
+const mailHost = (config: Pick<Config, "PUBLIC_URL">) => (config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : "localhost");
+
 /** `MAIL_FROM`, or `{SITE_NAME} <no-reply@{host of PUBLIC_URL or localhost}>`. */
 export function mailFrom(config: Pick<Config, "MAIL_FROM" | "SITE_NAME" | "PUBLIC_URL">): string | { name: string; address: string } {
   if (config.MAIL_FROM) return config.MAIL_FROM;
-  const host = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : "localhost";
-  return { name: config.SITE_NAME, address: `no-reply@${host}` };
+  return { name: config.SITE_NAME, address: `no-reply@${mailHost(config)}` };
 }
 
 /** The outbox's file names sort by when the mail was written, newest last. */
 const outboxName = () => `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
 
-export function createMailer(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "SITE_NAME" | "PUBLIC_URL" | "DATA_DIR">, logger: Logger): Mailer {
+/**
+ * One delivery, bounded well under the outbox's lease (MAIL_LEASE_SECONDS): a server that does not
+ * answer fails the attempt, which is retried later, rather than holding the mail past its lease.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+export function createMailTransport(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "SITE_NAME" | "PUBLIC_URL" | "DATA_DIR">): MailTransport {
   const from = mailFrom(config);
+  const host = mailHost(config);
   const outboxDir = config.SMTP_URL ? undefined : path.join(config.DATA_DIR, "mail");
   // Without SMTP_URL, nodemailer still builds the whole message (MIME, headers); it is written to a file.
-  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  const pending = new Set<Promise<void>>();
-
-  const deliver = async (mail: Mail) => {
-    // After the caller's turn: its answer is not held up by building the message.
-    await new Promise((resolve) => setImmediate(resolve));
-    const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
-    if (!outboxDir) return;
-    const name = outboxName();
-    await mkdir(outboxDir, { recursive: true, mode: 0o700 });
-    await writeFile(path.join(outboxDir, `${name}.eml`), info.message as Buffer, { mode: 0o600 });
-    const entry: OutboxEntry = { to: mail.to, subject: mail.subject, date: new Date().toISOString(), text: mail.text };
-    await writeFile(path.join(outboxDir, `${name}.json`), JSON.stringify(entry), { mode: 0o600 });
-  };
+  const transport = config.SMTP_URL
+    ? nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
   return {
     outboxDir,
-    send(mail) {
-      const delivery = deliver(mail)
-        .then(() => logger.info({ subject: mail.subject }, "Mail sent"))
-        .catch((error: Error) => logger.error({ error: error.message, subject: mail.subject }, "Mail could not be sent"))
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
-    },
-    async idle() {
-      while (pending.size) await Promise.all(pending);
+    async deliver(mail, messageKey) {
+      const messageId = `<${messageKey}@${host}>`;
+      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, messageId });
+      if (!outboxDir) return;
+      const name = outboxName();
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      await writeFile(path.join(outboxDir, `${name}.eml`), info.message as Buffer, { mode: 0o600 });
+      const entry: OutboxEntry = { to: mail.to, subject: mail.subject, date: new Date().toISOString(), text: mail.text };
+      await writeFile(path.join(outboxDir, `${name}.json`), JSON.stringify(entry), { mode: 0o600 });
     },
   };
 }

@@ -13,7 +13,7 @@ export const MAIL_POLL_MS = 15_000;
 export interface MailScheduler {
   /** Runs now (a wake-up was announced), or after the run under way. */
   wake(): void;
-  /** One full run at `now` (tests: a later clock), after the run under way; resolves when its mails were handed to the mailer. */
+  /** One full run at `now` (tests: a later clock), after the run under way; resolves when its mails are in the outbox. */
   run(now?: Date): Promise<void>;
   /** Stops after the run under way, if any. */
   close(): Promise<void>;
@@ -21,8 +21,8 @@ export interface MailScheduler {
 
 /**
  * Away mails and digests (docs/decisions/038-email.md), in every process: wake-ups become due
- * schedules, due schedules are claimed with SKIP LOCKED (each member by one process), decided and
- * marked sent in one transaction, and their mails sent after it commits. Runs when a wake-up is
+ * schedules, due schedules are claimed with SKIP LOCKED (each member by one process), decided,
+ * marked sent and their mails queued in the outbox in one transaction. Runs when a wake-up is
  * announced (NOTIFY mail_due), every MAIL_POLL_MS, and at start.
  */
 export function startMailScheduler({
@@ -36,7 +36,7 @@ export function startMailScheduler({
 }: {
   db: Db;
   listener: Listener;
-  mailer: Mailer;
+  mailer: Pick<Mailer, "queue">;
   unsubscribeTokens: UnsubscribeTokens;
   settings: MailScheduleSettings;
   site: MailSite;
@@ -46,19 +46,15 @@ export function startMailScheduler({
   let queue: Promise<void> = Promise.resolve();
   let wakeQueued = false;
 
-  const send = (mail: DueMail) => {
+  const queueDue = (tx: Pick<Db, "execute">, mail: DueMail) => {
     const unread = { ...mail.unread, notifications: mail.unread.notifications.map(presentNotification) };
-    mailer.send({ to: mail.email, ...unreadMail(site, mail.kind, mail.username, unread, unsubscribeTokens.make(mail.userId)) });
+    return mailer.queue(tx, { to: mail.email, ...unreadMail(site, mail.kind, mail.username, unread, unsubscribeTokens.make(mail.userId)) });
   };
 
   const runOnce = async (now?: Date) => {
     try {
       while (!closed && (await takeWakeups(db)) > 0);
-      let mails: DueMail[];
-      do {
-        mails = closed ? [] : await takeDueMails(db, settings, now);
-        mails.forEach(send);
-      } while (mails.length > 0);
+      while (!closed && (await takeDueMails(db, settings, queueDue, now)) > 0);
     } catch (error) {
       logger.warn({ error: (error as Error).message }, "Mail schedule run failed");
     }

@@ -1,10 +1,9 @@
 import type { Db } from "../db/client";
-import { createVerificationToken } from "../commands/email-verification";
+import { queueVerificationMail } from "../commands/email-verification";
 import type { Mailer } from "./mailer";
 import { verificationMail, type MailSite } from "./templates";
 
-/** Stores a verification token for the member's address and mails its link there (after the caller's answer). */
-export async function mailVerificationLink(db: Db, mailer: Mailer, site: MailSite, member: { id: number; username: string; email: string }): Promise<void> {
-  const token = await createVerificationToken(db, member.id, member.email);
-  mailer.send({ to: member.email, ...verificationMail(site, member.username, token) });
+/** Stores a verification token for the member's address and queues its link there, in one transaction. */
+export async function mailVerificationLink(db: Db, mailer: Pick<Mailer, "queue">, site: MailSite, member: { id: number; username: string; email: string }): Promise<void> {
+  await queueVerificationMail(db, mailer, member.id, member.email, (token) => ({ to: member.email, ...verificationMail(site, member.username, token) }));
 }

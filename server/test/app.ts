@@ -25,7 +25,7 @@ export interface TestApp {
   forumCaches: App["forumCaches"];
   /** Card views and clicks waiting for their batch: `flush()` writes them now. */
   visits: App["visits"];
-  /** The mailer (`idle()`: every mail handed over went out) and the away-mail scheduler (`run(now)`). */
+  /** The mailer (`idle()`: every mail queued and due was attempted), the outbox's sender and the away-mail scheduler (`run(now)` each). */
   mail: App["mail"];
   /** Rendered public cards. */
   cardPages: App["cardPages"];

@@ -10,6 +10,10 @@ export interface TestSmtpServer {
   mails: ParsedMail[];
   /** The first mail received (now or within the time given) that `match` accepts, counting from `after`. */
   next(match: (mail: ParsedMail) => boolean, options?: { after?: number; timeoutMs?: number }): Promise<ParsedMail>;
+  /** While on, every recipient is refused with a temporary error (450), as a server in trouble would. */
+  refuse(on: boolean): void;
+  /** Keeps the next mails unanswered (a slow server) until `release`; `held` resolves once one is waiting. */
+  hold(): { held: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -20,6 +24,8 @@ const PASS = "mail-secret";
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const mails: ParsedMail[] = [];
   const waiters = new Set<() => void>();
+  let refusing = false;
+  let holding: { arrived(): void; released: Promise<void> } | undefined;
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ["STARTTLS"],
@@ -29,9 +35,16 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       if (auth.username === USER && auth.password === PASS) callback(null, { user: USER });
       else callback(new Error("Invalid login"));
     },
+    onRcptTo(_address, _session, callback) {
+      callback(refusing ? Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 450 }) : undefined);
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (holding) {
+            holding.arrived();
+            await holding.released;
+          }
           mails.push(mail);
           for (const wake of waiters) wake();
           callback();
@@ -62,6 +75,22 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           waiters.add(wake);
         });
       }
+    },
+    refuse(on) {
+      refusing = on;
+    },
+    hold() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (arrived = resolve));
+      holding = { arrived, released: new Promise<void>((resolve) => (release = resolve)) };
+      return {
+        held,
+        release() {
+          holding = undefined;
+          release();
+        },
+      };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -56,12 +56,11 @@ export function emailRouter({
     res.status(204).end();
   }));
 
-  // Always 204, after the same work whoever `login` names; the mail goes after the answer.
+  // Always 204, after the same work whoever `login` names; the mail is sent from the outbox.
   router.post("/auth/forgot-password", limits.forgotPassword, bodyHandler(forgotPasswordSchema, async (req, res) => {
     const { token, tokenHash } = newMailedToken();
-    const recipient = await requestPasswordReset(db, req.body.login, tokenHash);
+    await requestPasswordReset(db, mailer, req.body.login, tokenHash, (recipient) => ({ to: recipient.email, ...passwordResetMail(mailSite(config, req), recipient.username, token) }));
     res.status(204).end();
-    if (recipient) mailer.send({ to: recipient.email, ...passwordResetMail(mailSite(config, req), recipient.username, token) });
   }));
 
   // Each attempt costs a bcrypt hash: limited like a sign-in.
