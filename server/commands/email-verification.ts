@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { VERIFY_EMAIL_HOURS } from "@shared/schemas/email";
 import type { Db } from "../db/client";
 import { emailTokens, users } from "../db/schema";
 import { wakeMailSchedule } from "./mail-schedule";
+import { useUpMailedToken } from "./use-mailed-token";
 import { liveMember } from "../queries/live-member";
 import { newMailedToken } from "../mail/mailed-token";
 import type { Mail, Mailer } from "../mail/mailer";
@@ -29,18 +30,7 @@ export async function queueVerificationMail(db: Db, mailer: Pick<Mailer, "queue"
  */
 export async function verifyEmail(db: Db, tokenHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(emailTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(emailTokens.tokenHash, tokenHash),
-          eq(emailTokens.purpose, "verify"),
-          isNull(emailTokens.usedAt),
-          sql`${emailTokens.createdAt} > now() - make_interval(hours => ${VERIFY_EMAIL_HOURS})`,
-        ),
-      )
-      .returning({ userId: emailTokens.userId, email: emailTokens.email });
+    const used = await useUpMailedToken(tx, tokenHash, "verify", sql`make_interval(hours => ${VERIFY_EMAIL_HOURS})`);
     if (!used) return false;
     const verified = await tx
       .update(users)

@@ -6,6 +6,7 @@ import type { Mail, Mailer } from "../mail/mailer";
 import { disconnectUser } from "../presence/control";
 import { revokeAccessTokensOf } from "./access-tokens";
 import { endSessionsOf } from "./end-sessions";
+import { useUpMailedToken } from "./use-mailed-token";
 
 /** Reset mails a member gets in an hour, however often a reset is asked for (decisions.md "Reach"). */
 export const RESET_MAILS_PER_HOUR = 5;
@@ -59,18 +60,7 @@ export async function requestPasswordReset(
  */
 export async function resetPassword(db: Db, tokenHash: string, passwordHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(emailTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(emailTokens.tokenHash, tokenHash),
-          eq(emailTokens.purpose, "reset"),
-          isNull(emailTokens.usedAt),
-          sql`${emailTokens.createdAt} > now() - make_interval(mins => ${RESET_PASSWORD_MINUTES})`,
-        ),
-      )
-      .returning({ id: emailTokens.id, userId: emailTokens.userId });
+    const used = await useUpMailedToken(tx, tokenHash, "reset", sql`make_interval(mins => ${RESET_PASSWORD_MINUTES})`);
     if (!used) return false;
     const { userId } = used;
     await tx
