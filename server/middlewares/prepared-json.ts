@@ -40,7 +40,9 @@ export class PreparedAnswers {
 
   constructor(private readonly maxBytes: number) {}
 
-  get(key: string, build: () => string): PreparedJson {
+  /** The answer kept under `key`, else `build`'s, kept (a `key` of undefined: an answer from a page not kept, made and not kept). */
+  get(key: string | undefined, build: () => string): PreparedJson {
+    if (key === undefined) return new PreparedJson(build());
     const kept = this.answers.get(key);
     if (kept) {
       this.answers.delete(key);

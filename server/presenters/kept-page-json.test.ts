@@ -62,7 +62,7 @@ describe("a kept posts page's JSON", () => {
     const page = fc.integer({ min: 0, max: 6 }).chain((size) => fc.tuple(...Array.from({ length: size }, (_, index) => postRow(index + 1))));
     fc.assert(
       fc.property(page, fc.array(viewer, { minLength: 1, maxLength: 3 }), fc.option(fc.integer({ min: 1, max: 500 }), { nil: undefined }), fc.array(reactionCounts, { maxLength: 6 }), fc.uniqueArray(memberId), (rows, viewers, firstNumber, counts, blocked) => {
-        const kept = new PostsPageJson(rows, firstNumber);
+        const kept = new PostsPageJson(rows, firstNumber, true);
         const answers = new PreparedAnswers(1024 * 1024);
         const reactions = new Map<number, ReactionCount[]>(counts.flatMap((list, index) => (list.length > 0 ? [[index + 1, list]] : [])));
         const blockedAuthors = new Set(blocked);
@@ -79,7 +79,7 @@ describe("a kept posts page's JSON", () => {
 
   it("gives readers with the same parts the same prepared answer, and others their own", () => {
     const rows = fc.sample(postRow(1), { numRuns: 1, seed: 1 }).map((row) => ({ ...row, authorId: 1, hiddenAt: null }));
-    const kept = new PostsPageJson(rows);
+    const kept = new PostsPageJson(rows, undefined, true);
     const answers = new PreparedAnswers(1024 * 1024);
     const none = { reactions: new Map(), blockedAuthors: new Set<number>() };
     const reader = (id: number) => ({ id, isAdmin: false, isModerator: false });
@@ -88,7 +88,10 @@ describe("a kept posts page's JSON", () => {
     expect(kept.answerFor(reader(1), none, answers)).not.toBe(first);
     expect(kept.answerFor(reader(2), { ...none, blockedAuthors: new Set([1]) }, answers)).not.toBe(first);
     // The same rows kept again (after a change) are another page: nothing made before is found.
-    expect(new PostsPageJson(rows).answerFor(reader(2), none, answers)).not.toBe(first);
+    expect(new PostsPageJson(rows, undefined, true).answerFor(reader(2), none, answers)).not.toBe(first);
+    // A page read while nothing is kept makes its answers afresh each time.
+    const unkept = new PostsPageJson(rows, undefined, false);
+    expect(unkept.answerFor(reader(2), none, answers)).not.toBe(unkept.answerFor(reader(2), none, answers));
   });
 });
 
@@ -99,7 +102,7 @@ describe("the kept topic list's JSON", () => {
       fc.property(list, viewer, fc.array(fc.option(readerState, { nil: undefined }), { minLength: 6, maxLength: 6 }), (rows, reader, stateList) => {
         const states = new Map(rows.flatMap((row, index) => (stateList[index] ? [[row.id, stateList[index]]] : [])));
         const expected = rows.filter((row) => states.has(row.id)).map((row) => presentTopicListItem(row, reader, states.get(row.id)!));
-        expect(new TopicListJson(rows).answerFor(reader, states, new PreparedAnswers(1024 * 1024)).bytes.toString()).toBe(JSON.stringify(expected));
+        expect(new TopicListJson(rows, true).answerFor(reader, states, new PreparedAnswers(1024 * 1024)).bytes.toString()).toBe(JSON.stringify(expected));
       }),
     );
   });

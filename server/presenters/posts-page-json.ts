@@ -24,7 +24,9 @@ export class PostsPageJson {
 
   constructor(
     private readonly rows: readonly PostRow[],
-    private readonly firstNumber?: number,
+    private readonly firstNumber: number | undefined,
+    /** False for a page read while nothing is kept: its answers are not kept either. */
+    private readonly kept: boolean,
   ) {
     this.shown = rows.map((row) => openJson(presentPostShared(row, true)));
   }
@@ -36,7 +38,7 @@ export class PostsPageJson {
       // The first character says which shared text goes before it: `{` with the post's text, `-` without.
       return postTextShown(row, viewer) ? json : `-${json.slice(1)}`;
     });
-    return answers.get(`p${this.id}${own.join("")}`, () => `[${own.map((json, index) => `${this.sharedJson(index, json[0] === "{")},${json.slice(1)}`).join(",")}]`);
+    return answers.get(this.kept ? `p${this.id}${own.join("")}` : undefined, () => `[${own.map((json, index) => `${this.sharedJson(index, json[0] === "{")},${json.slice(1)}`).join(",")}]`);
   }
 
   private sharedJson(index: number, textShown: boolean): string {

@@ -16,7 +16,11 @@ export class TopicListJson {
   /** Each topic's shared fields without the closing brace. */
   private readonly shared: string[];
 
-  constructor(private readonly rows: readonly TopicRow[]) {
+  constructor(
+    private readonly rows: readonly TopicRow[],
+    /** False for a list read while nothing is kept: its answers are not kept either. */
+    private readonly kept: boolean,
+  ) {
     this.shared = rows.map((row) => JSON.stringify(presentTopicShared(row)).slice(0, -1));
   }
 
@@ -27,7 +31,7 @@ export class TopicListJson {
       // A topic gone since the list was kept is left out, as `-`.
       return state === undefined ? "-" : JSON.stringify(presentTopicListItemForViewer(row, viewer, state));
     });
-    return answers.get(`l${this.id}${own.join("")}`, () => {
+    return answers.get(this.kept ? `l${this.id}${own.join("")}` : undefined, () => {
       const items = own.flatMap((json, index) => (json === "-" ? [] : [`${this.shared[index]},${json.slice(1)}`]));
       return `[${items.join(",")}]`;
     });

@@ -63,7 +63,7 @@ export function postsRouter({
       // Posts prove the topic exists; only an empty page needs to ask whether it does. Not found is not kept.
       if (page.rows.length === 0 && !(await findTopic(from, id))) throw notFound(TOPIC_NOT_FOUND);
       return {
-        value: { ...page, json: new PostsPageJson(page.rows, page.firstNumber) },
+        value: { ...page, json: new PostsPageJson(page.rows, page.firstNumber, forCache) },
         tags: [forumTags.topic(id), ...new Set(page.rows.map((post) => forumTags.member(post.authorId)))],
       };
     });

@@ -61,7 +61,7 @@ export function topicsRouter({
     // The page every member sees is kept (docs/decisions/037); the reader's unread state is read per request.
     const { rows, json } = await caches.topicLists.read(String(query.limit), async (forCache) => {
       const topics = await listLatestTopics(forCache ? db : reads.for(req), query.limit);
-      return { value: { rows: topics, json: new TopicListJson(topics) }, tags: [forumTags.lists, ...topics.map((topic) => forumTags.member(topic.createdBy))] };
+      return { value: { rows: topics, json: new TopicListJson(topics, forCache) }, tags: [forumTags.lists, ...topics.map((topic) => forumTags.member(topic.createdBy))] };
     });
     const states = await findReaderStates(reads.for(req), req.user, rows.map((topic) => topic.id));
     sendJsonWithETag(req, res, json.answerFor(req.user, states, caches.answers));
