@@ -105,4 +105,14 @@ describe("compressAnswers", () => {
     expect(small.body).toEqual({ ok: true });
     expect(preparedSmall.compressed).toEqual({});
   });
+
+  it("leaves a prepared answer what sendJsonWithETag sends for the same value, where nothing compresses", async () => {
+    const bare = express();
+    bare.get("/value", (req, res) => sendJsonWithETag(req, res, large));
+    bare.get("/prepared", (req, res) => sendJsonWithETag(req, res, preparedLarge));
+    const [value, prepared] = [await request(bare).get("/value"), await request(bare).get("/prepared")];
+    expect(prepared.text).toBe(value.text);
+    for (const header of ["content-type", "content-length", "etag", "cache-control"]) expect(prepared.headers[header]).toBe(value.headers[header]);
+    expect((await request(bare).get("/prepared").set("If-None-Match", preparedLarge.etag)).status).toBe(304);
+  });
 });

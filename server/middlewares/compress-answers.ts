@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
-import { PreparedJson, type Encoding } from "./prepared-json";
+import { preparedBeingSent, type Encoding } from "./prepared-json";
 
 /** Smaller answers go as they are: compressing them saves less than it costs. */
 const THRESHOLD_BYTES = 1024;
@@ -42,21 +42,20 @@ export function compressAnswers(): RequestHandler {
     const send = res.send;
     res.send = function (body?: unknown) {
       res.send = send;
-      const prepared = body instanceof PreparedJson ? body : undefined;
-      if (!prepared && typeof body !== "string" && !Buffer.isBuffer(body)) return send.call(this, body);
+      if (typeof body !== "string" && !Buffer.isBuffer(body)) return send.call(this, body);
       // `send` gives a string its type and charset; a Buffer would be sent as application/octet-stream.
-      if (prepared || typeof body === "string") {
+      if (typeof body === "string") {
         const type = res.get("Content-Type") ?? "text/html";
         if (!/;\s*charset=/i.test(type)) res.set("Content-Type", `${type}; charset=utf-8`);
       }
-      const raw = prepared ? prepared.bytes : typeof body === "string" ? Buffer.from(body) : (body as Buffer);
-      const uncompressed = prepared ? raw : body;
+      const prepared = preparedBeingSent(res, body);
+      const raw = typeof body === "string" ? Buffer.from(body) : body;
       res.vary("Accept-Encoding");
-      if (raw.length < THRESHOLD_BYTES || res.get("Content-Encoding")) return send.call(this, uncompressed);
+      if (raw.length < THRESHOLD_BYTES || res.get("Content-Encoding")) return send.call(this, body);
       // Brotli whenever the client takes it (browsers list gzip first, at the same weight).
       const accepted = req.acceptsEncodings();
       const encoding: Encoding | undefined = accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : undefined;
-      if (!encoding) return send.call(this, uncompressed);
+      if (!encoding) return send.call(this, body);
       res.setHeader("Content-Encoding", encoding);
       // A prepared answer is compressed once per encoding, by its first request; the others wait for or reuse it.
       const kept = prepared?.compressed[encoding];

@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { PreparedJson, weakEtagOf } from "./prepared-json";
+import { PreparedJson, sendingPrepared, weakEtagOf } from "./prepared-json";
 
 /**
  * Sends `body` (already presented, or a PreparedJson) as JSON with a weak ETag over exactly that
@@ -18,8 +18,10 @@ export function sendJsonWithETag(req: Request, res: Response, body: unknown): vo
     res.status(304).end();
     return;
   }
-  // compressAnswers sends a PreparedJson's bytes, compressed once per encoding.
-  res.type("json").send(prepared ?? json);
+  if (!prepared) return void res.type("json").send(json);
+  // The bytes, with the type and charset `send` gives a string; compressAnswers compresses them once per encoding.
+  sendingPrepared(res, prepared);
+  res.set("Content-Type", "application/json; charset=utf-8").send(prepared.bytes);
 }
 
 /** If-None-Match's weak comparison (RFC 9110 13.1.2): any listed tag, W/ or not, or `*`. */

@@ -20,6 +20,19 @@ export class PreparedJson {
   }
 }
 
+const beingSent = new WeakMap<object, PreparedJson>();
+
+/** Marks `res` as sending `prepared`'s bytes, for compressAnswers to compress them once per encoding. */
+export function sendingPrepared(res: object, prepared: PreparedJson): void {
+  beingSent.set(res, prepared);
+}
+
+/** The PreparedJson whose bytes `body` is, when `res` sends one. */
+export function preparedBeingSent(res: object, body: unknown): PreparedJson | undefined {
+  const prepared = beingSent.get(res);
+  return prepared !== undefined && prepared.bytes === body ? prepared : undefined;
+}
+
 /** A weak ETag over exactly this JSON (a string hashes as its UTF-8 bytes, as it is sent). */
 export function weakEtagOf(json: string | Buffer): string {
   return `W/"${createHash("sha1").update(json).digest("base64url")}"`;
