@@ -1,6 +1,9 @@
 import type pg from "pg";
 import type { Listener } from "../db/listener";
+import { PreparedAnswers } from "../middlewares/prepared-json";
 import type { PostRow } from "../presenters/post";
+import type { PostsPageJson } from "../presenters/posts-page-json";
+import type { TopicListJson } from "../presenters/topic-list-json";
 import type { TopicRow } from "../presenters/topic";
 import { watchForumChanges } from "./forum-changes";
 import { SharedCache } from "./shared-cache";
@@ -12,12 +15,22 @@ export interface TopicPostsPage {
   firstNumber?: number;
 }
 
+/** A kept posts page with its shared JSON (docs/decisions/048). */
+export type KeptPostsPage = TopicPostsPage & { json: PostsPageJson };
+/** The kept list's topics with their shared JSON. */
+export interface KeptTopicList {
+  rows: TopicRow[];
+  json: TopicListJson;
+}
+
 /** The forum's hot shared reads, kept per process (docs/decisions/037). */
 export interface ForumCaches {
   /** The plain list's first page, by page size. */
-  topicLists: SharedCache<TopicRow[]>;
+  topicLists: SharedCache<KeptTopicList>;
   /** Posts pages, by topic and cursor. */
-  topicPages: SharedCache<TopicPostsPage>;
+  topicPages: SharedCache<KeptPostsPage>;
+  /** The last distinct answers made from them, their ETags and compressed forms (docs/decisions/048). */
+  answers: PreparedAnswers;
   close(): void;
 }
 
@@ -27,14 +40,17 @@ const MAX_TOPIC_PAGES = 300;
 const MAX_TOPIC_LISTS = 8;
 /** The net for writes nobody announced (psql): they show within this time. */
 const MAX_AGE_MS = 60_000;
+/** What the answers made from kept pages may hold: some hundreds of pages, or a list for each of some hundreds of readers. */
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
 export function createForumCaches({ pool, listener }: { pool: pg.Pool; listener: Listener }): ForumCaches {
-  const topicLists = new SharedCache<TopicRow[]>({ maxEntries: MAX_TOPIC_LISTS, maxAgeMs: MAX_AGE_MS });
-  const topicPages = new SharedCache<TopicPostsPage>({ maxEntries: MAX_TOPIC_PAGES, maxAgeMs: MAX_AGE_MS });
+  const topicLists = new SharedCache<KeptTopicList>({ maxEntries: MAX_TOPIC_LISTS, maxAgeMs: MAX_AGE_MS });
+  const topicPages = new SharedCache<KeptPostsPage>({ maxEntries: MAX_TOPIC_PAGES, maxAgeMs: MAX_AGE_MS });
   const stops = [topicLists, topicPages].map((cache) => watchForumChanges({ pool, listener, cache }));
   return {
     topicLists,
     topicPages,
+    answers: new PreparedAnswers(MAX_ANSWER_BYTES),
     close: () => stops.forEach((stop) => stop()),
   };
 }

@@ -3,16 +3,25 @@ import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { compressAnswers } from "./compress-answers";
+import { sendJsonWithETag } from "./etag";
+import { PreparedJson } from "./prepared-json";
 
 const large = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, text: `item ${i} ✓` })) };
 // Over the size compressed on the thread pool (a big topic page).
 const huge = { items: Array.from({ length: 2000 }, (_, i) => ({ id: i, text: `item ${i} ✓ ${"word ".repeat(i % 13)}` })) };
+
+const preparedLarge = new PreparedJson(JSON.stringify(large));
+const preparedHuge = new PreparedJson(JSON.stringify(huge));
+const preparedSmall = new PreparedJson(JSON.stringify({ ok: true }));
 
 function app() {
   const server = express();
   server.use(compressAnswers());
   server.get("/large", (_req, res) => res.json(large));
   server.get("/huge", (_req, res) => res.json(huge));
+  for (const [path, body] of [["/prepared-large", preparedLarge], ["/prepared-huge", preparedHuge], ["/prepared-small", preparedSmall]] as const) {
+    server.get(path, (req, res) => sendJsonWithETag(req, res, body));
+  }
   server.get("/small", (_req, res) => res.json({ ok: true }));
   server.get("/page", (_req, res) => res.send(`<p>${"ü".repeat(2000)}</p>`));
   server.get("/already", (_req, res) => res.type("text").set("Content-Encoding", "gzip").send(zlib.gzipSync("x".repeat(2000))));
@@ -69,5 +78,41 @@ describe("compressAnswers", () => {
     const first = await get("/large", "br");
     const again = await request(app()).get("/large").set("Accept-Encoding", "br").set("If-None-Match", first.headers.etag!);
     expect(again.status).toBe(304);
+  });
+
+  it("sends a prepared answer as the same JSON sent plainly would go, compressing it once per encoding", async () => {
+    for (const [prepared, plain, body] of [[preparedLarge, "/large", large], [preparedHuge, "/huge", huge]] as const) {
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const expected = await get(plain, encoding);
+        const first = await get(`/prepared-${plain.slice(1)}`, encoding);
+        const again = await get(`/prepared-${plain.slice(1)}`, encoding);
+        for (const res of [first, again]) {
+          expect(res.body).toEqual(body);
+          for (const header of ["content-type", "content-encoding", "content-length", "vary"]) expect(res.headers[header]).toBe(expected.headers[header]);
+          expect(res.headers.etag).toBe(prepared.etag);
+        }
+      }
+      // Made by the first request of each encoding and reused by the second: the same Buffer, not a copy.
+      const kept = { ...prepared.compressed };
+      expect(Object.keys(kept).sort()).toEqual(["br", "gzip"]);
+      await get(`/prepared-${plain.slice(1)}`, "br");
+      expect(prepared.compressed.br).toBe(kept.br);
+      expect(Buffer.isBuffer(kept.br)).toBe(true);
+    }
+    const small = await get("/prepared-small", "br");
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(small.body).toEqual({ ok: true });
+    expect(preparedSmall.compressed).toEqual({});
+  });
+
+  it("leaves a prepared answer what sendJsonWithETag sends for the same value, where nothing compresses", async () => {
+    const bare = express();
+    bare.get("/value", (req, res) => sendJsonWithETag(req, res, large));
+    bare.get("/prepared", (req, res) => sendJsonWithETag(req, res, preparedLarge));
+    const [value, prepared] = [await request(bare).get("/value"), await request(bare).get("/prepared")];
+    expect(prepared.text).toBe(value.text);
+    for (const header of ["content-type", "content-length", "etag", "cache-control"]) expect(prepared.headers[header]).toBe(value.headers[header]);
+    expect((await request(bare).get("/prepared").set("If-None-Match", preparedLarge.etag)).status).toBe(304);
   });
 });

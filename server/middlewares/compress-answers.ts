@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
+import { preparedBeingSent, type Encoding } from "./prepared-json";
 
 /** Smaller answers go as they are: compressing them saves less than it costs. */
 const THRESHOLD_BYTES = 1024;
@@ -10,7 +11,6 @@ const THRESHOLD_BYTES = 1024;
  */
 const OFF_THREAD_BYTES = 16 * 1024;
 
-type Encoding = "br" | "gzip";
 type Compressed = (error: Error | null, result: Buffer) => void;
 
 // The fastest levels: brotli 1 takes a third of the time of brotli 4 for about 6 % more bytes.
@@ -33,7 +33,9 @@ const compressOffThread: Record<Encoding, (body: Buffer, done: Compressed) => vo
  * request accepts, in one call: synchronous for an answer of a few kB (about 0.05 ms), on the thread
  * pool from OFF_THREAD_BYTES. The stream-based `compression` middleware spent ten times that on its
  * machinery (a zlib stream per answer), which on a topic page was a third of the request's cost
- * (docs/performance.md). Built assets are precompressed (static-files.ts) and never pass here.
+ * (docs/performance.md). Built assets are precompressed (static-files.ts) and never pass here. A
+ * PreparedJson (sendJsonWithETag) is compressed once per encoding and its bytes kept for the next request
+ * that gets the same answer (docs/decisions/048).
  */
 export function compressAnswers(): RequestHandler {
   return (req, res, next) => {
@@ -46,6 +48,7 @@ export function compressAnswers(): RequestHandler {
         const type = res.get("Content-Type") ?? "text/html";
         if (!/;\s*charset=/i.test(type)) res.set("Content-Type", `${type}; charset=utf-8`);
       }
+      const prepared = preparedBeingSent(res, body);
       const raw = typeof body === "string" ? Buffer.from(body) : body;
       res.vary("Accept-Encoding");
       if (raw.length < THRESHOLD_BYTES || res.get("Content-Encoding")) return send.call(this, body);
@@ -54,13 +57,30 @@ export function compressAnswers(): RequestHandler {
       const encoding: Encoding | undefined = accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : undefined;
       if (!encoding) return send.call(this, body);
       res.setHeader("Content-Encoding", encoding);
-      if (raw.length < OFF_THREAD_BYTES) return send.call(this, compressNow[encoding](raw));
-      compressOffThread[encoding](raw, (error, compressed) => {
-        if (!error) return send.call(this, compressed);
-        // zlib fails only when out of memory; the answer then goes uncompressed.
-        res.removeHeader("Content-Encoding");
-        send.call(this, raw);
-      });
+      // A prepared answer is compressed once per encoding, by its first request; the others wait for or reuse it.
+      const kept = prepared?.compressed[encoding];
+      if (Buffer.isBuffer(kept)) return send.call(this, kept);
+      if (kept === undefined && raw.length < OFF_THREAD_BYTES) {
+        const compressed = compressNow[encoding](raw);
+        if (prepared) prepared.compressed[encoding] = compressed;
+        return send.call(this, compressed);
+      }
+      const compressing =
+        kept ??
+        new Promise<Buffer>((resolve, reject) => compressOffThread[encoding](raw, (error, compressed) => (error ? reject(error) : resolve(compressed))));
+      if (prepared && kept === undefined) prepared.compressed[encoding] = compressing;
+      compressing.then(
+        (compressed) => {
+          if (prepared) prepared.compressed[encoding] = compressed;
+          send.call(this, compressed);
+        },
+        () => {
+          // zlib fails only when out of memory; the answer then goes uncompressed (and is compressed again next time).
+          if (prepared?.compressed[encoding] === compressing) delete prepared.compressed[encoding];
+          res.removeHeader("Content-Encoding");
+          send.call(this, raw);
+        },
+      );
       return this;
     };
     next();

@@ -2,12 +2,15 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, type App } from "../app";
 import { createLogger } from "../logger";
 import { testConfig } from "../test/app";
 import { createTestDatabase, type TestDatabase } from "../test/database";
+import { errorHandler } from "./error-handler";
+import { requestLogger } from "./request-logger";
 
 /** Every line the logger writes, as it is written. */
 class CapturedLines extends Writable {
@@ -73,5 +76,31 @@ describe("request logging", () => {
     expect(line.responseTime).toEqual(expect.any(Number));
     expect(captured.lines.join("\n")).not.toContain("SECRETCODE123");
     for (const text of captured.lines) expect(() => JSON.parse(text)).not.toThrow();
+  });
+});
+
+describe("request logging of a server error", () => {
+  it("writes the error with the request's id, and the request line at error level, the member still named", async () => {
+    const captured = new CapturedLines();
+    const logger = createLogger({ level: "info", destination: captured });
+    const server = express();
+    server.use(requestLogger(logger));
+    server.get("/api/boom", (req, _res, next) => {
+      (req as unknown as { session: unknown }).session = { passport: { user: 42 } };
+      next(new Error("the disk is on fire"));
+    });
+    server.use(errorHandler(logger));
+    const res = await request(server).get("/api/boom?token=SECRET").set("X-Request-Id", "boom-1");
+    expect(res.status).toBe(500);
+    let entries: Record<string, unknown>[] = [];
+    for (let attempt = 0; attempt < 100 && entries.length < 2; attempt++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      entries = captured.lines.map((text) => JSON.parse(text) as Record<string, unknown>);
+    }
+    expect(entries).toEqual([
+      expect.objectContaining({ level: "error", reqId: "boom-1", method: "GET", path: "/api/boom", status: 500, error: expect.stringContaining("the disk is on fire"), msg: "request failed" }),
+      expect.objectContaining({ level: "error", reqId: "boom-1", req: { id: "boom-1", method: "GET", url: "/api/boom", ip: expect.any(String) }, userId: 42, res: { status: 500 }, responseTime: expect.any(Number), msg: "request failed" }),
+    ]);
+    expect(captured.lines.join("\n")).not.toContain("SECRET");
   });
 });

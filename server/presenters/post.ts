@@ -13,19 +13,16 @@ import type { AuthorRoleRow } from "../queries/author-role";
 
 export type PostRow = Omit<typeof posts.$inferSelect, "plainText"> & { authorUsername: string; authorAvatar: string | null; authorPostsCount: number } & AuthorRoleRow;
 
-/**
- * `reactions`: the page's reaction counts and the viewer's own (listReactionCounts over the page);
- * `blockedAuthors`: which of the page's authors the viewer blocked (findBlockedAmong).
- */
-export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, reactions: ReactionCounts, blockedAuthors: ReadonlySet<number>): Post {
-  const hidden = row.hiddenAt !== null;
-  // Hidden by flags: its text reaches only its author and staff (decisions.md "Moderation by the community").
-  const textShown = !hidden || canSeeHiddenText(viewer, row);
+/** Whether the viewer gets the post's text: a post hidden by flags shows it only to its author and staff (decisions.md "Moderation by the community"). */
+export const postTextShown = (row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">) => row.hiddenAt === null || canSeeHiddenText(viewer, row);
+
+/** The fields of a post every viewer gets alike, given whether they get its text: the cached pages serialize them once (posts-page-json.ts). */
+export function presentPostShared(row: PostRow, textShown: boolean) {
   return {
     id: row.id,
     content: textShown ? row.content : "",
     html: textShown ? storedHtml(row) : "",
-    hidden,
+    hidden: row.hiddenAt !== null,
     topicId: row.topicId,
     authorId: row.authorId,
     isEdited: row.isEdited,
@@ -35,6 +32,12 @@ export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAd
     authorAvatar: row.authorAvatar,
     authorRole: roleOf({ isAdmin: row.authorIsAdmin, isModerator: row.authorIsModerator }),
     authorPostsCount: row.authorPostsCount,
+  };
+}
+
+/** The fields of a post that are the viewer's own, after the shared ones. */
+export function presentPostForViewer(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, reactions: ReactionCounts, blockedAuthors: ReadonlySet<number>) {
+  return {
     canEdit: canEditPost(viewer, row),
     canDelete: canDeletePost(viewer, row),
     canReact: reactionRefusal(viewer, row) === null,
@@ -44,16 +47,9 @@ export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAd
 }
 
 /**
- * The posts of a page whose first post is the topic's `firstNumber`th, each with its `number` (the
- * `around` page). Numbers are added in place, so the ordinary pages, presented without them, pay
- * nothing (docs/performance.md on presenters).
+ * `reactions`: the page's reaction counts and the viewer's own (listReactionCounts over the page);
+ * `blockedAuthors`: which of the page's authors the viewer blocked (both from findPageReaderParts).
  */
-export function presentNumberedPosts(
-  rows: PostRow[],
-  viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">,
-  reactions: ReactionCounts,
-  blockedAuthors: ReadonlySet<number>,
-  firstNumber: number,
-): Post[] {
-  return rows.map((row, index) => Object.assign(presentPost(row, viewer, reactions, blockedAuthors), { number: firstNumber + index }));
+export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, reactions: ReactionCounts, blockedAuthors: ReadonlySet<number>): Post {
+  return Object.assign(presentPostShared(row, postTextShown(row, viewer)), presentPostForViewer(row, viewer, reactions, blockedAuthors));
 }

@@ -9,7 +9,8 @@ import type { AuthorRoleRow } from "../queries/author-role";
 
 export type TopicRow = typeof topics.$inferSelect & { authorUsername: string; authorAvatar: string | null } & AuthorRoleRow;
 
-export function presentTopic(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">): Topic {
+/** The fields of a topic every viewer gets alike: the kept list serializes them once (topic-list-json.ts). */
+export function presentTopicShared(row: TopicRow) {
   return {
     id: row.id,
     title: row.title,
@@ -27,9 +28,19 @@ export function presentTopic(row: TopicRow, viewer: Pick<SessionUser, "id" | "is
     authorAvatar: row.authorAvatar,
     authorRole: roleOf({ isAdmin: row.authorIsAdmin, isModerator: row.authorIsModerator }),
     canReply: canReply(row),
+  };
+}
+
+/** What the viewer may do with the topic, after the shared fields. */
+export function presentTopicForViewer(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">) {
+  return {
     canEdit: canEditTopic(viewer, row),
     canModerate: canModerateTopic(viewer),
   };
+}
+
+export function presentTopic(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">): Topic {
+  return Object.assign(presentTopicShared(row), presentTopicForViewer(row, viewer));
 }
 
 /** The viewer's unread state of a topic: in the list's rows, or read apart for a cached list (docs/decisions/037). */
@@ -39,7 +50,12 @@ export type TopicListRow = TopicRow & TopicReaderState;
 // The topic is extended in place: spreading it into a new object took longer than building it
 // (about 5 µs a topic, fifty per list; docs/performance.md).
 export function presentTopicListItem(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, state: TopicReaderState): TopicListItem {
-  return Object.assign(presentTopic(row, viewer), { unreadCount: state.unreadCount, isNew: state.isNew, notificationLevel: state.notificationLevel });
+  return Object.assign(presentTopicShared(row), presentTopicListItemForViewer(row, viewer, state));
+}
+
+/** A list item's fields that are the viewer's own: what they may do, and their unread state. */
+export function presentTopicListItemForViewer(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, state: TopicReaderState) {
+  return Object.assign(presentTopicForViewer(row, viewer), { unreadCount: state.unreadCount, isNew: state.isNew, notificationLevel: state.notificationLevel });
 }
 
 export type TopicDetailRow = TopicRow & { lastReadPostId: number | null; notificationLevel: TopicNotificationLevel };

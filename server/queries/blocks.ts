@@ -11,11 +11,3 @@ export async function listBlocks(db: Executor, userId: number): Promise<MemberRo
     WHERE b.blocker_id = ${userId} ORDER BY b.created_at DESC, u.id`);
   return result.rows;
 }
-
-/** Which of `authorIds` the viewer blocked: the posts to collapse (one range of the key). */
-export async function findBlockedAmong(db: Executor, viewerId: number, authorIds: number[]): Promise<Set<number>> {
-  if (authorIds.length === 0) return new Set();
-  const result = await db.execute<{ blocked_id: number }>(sql`
-    SELECT blocked_id FROM member_blockings WHERE blocker_id = ${viewerId} AND blocked_id = ANY(${sql.param([...new Set(authorIds)])}::int[])`);
-  return new Set(result.rows.map((row) => row.blocked_id));
-}

@@ -21,6 +21,7 @@ import { createLogger } from "../logger";
 import { listUserBadges } from "../queries/badges";
 import { findPublicCard, listLinksOf } from "../queries/bio-cards";
 import { listTopicPosts, listTopics } from "../queries/forum";
+import { findPageReaderParts } from "../queries/page-reader-parts";
 import { MemberDirectory } from "../queries/member-directory";
 import { findUserByUsername, listMembers } from "../queries/users";
 
@@ -47,6 +48,10 @@ try {
   const reads: [string, (db: Db, directory: MemberDirectory) => Promise<unknown>][] = [
     ["topic posts, biggest topic", (db) => listTopicPosts(db, biggestTopic, { limit: TOPIC_POSTS_PAGE_SIZE })],
     ["topic posts, middle-sized topic", (db) => listTopicPosts(db, middleTopic, { limit: TOPIC_POSTS_PAGE_SIZE })],
+    [
+      "a topic page's reactions and blocks",
+      async (db) => findPageReaderParts(db, reader.id, await listTopicPosts(db, biggestTopic, { limit: TOPIC_POSTS_PAGE_SIZE })),
+    ],
     ["topic list", (db) => listTopics(db, reader, { limit: TOPICS_PAGE_SIZE })],
     ["topic list below a topic", (db) => listTopics(db, reader, { limit: TOPICS_PAGE_SIZE, after: middleTopic })],
     ["members page 1", (db, directory) => listMembers(db, directory, { page: 1, limit: PAGE_SIZE })],

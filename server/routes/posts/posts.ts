@@ -9,12 +9,13 @@ import { noBody } from "../../middlewares/validate";
 import { sendJsonWithETag } from "../../middlewares/etag";
 import type { ForumCaches, TopicPostsPage } from "../../cache/forum-cache";
 import { forumTags } from "../../cache/forum-changes";
-import { presentNumberedPosts, presentPost } from "../../presenters/post";
+import { presentPost } from "../../presenters/post";
+import { PostsPageJson } from "../../presenters/posts-page-json";
 import { presentPostRevisions } from "../../presenters/post-revision";
 import { listPostRevisions } from "../../queries/post-revisions";
 import { findPost, findTopic, listTopicPosts, listTopicPostsAround, listTopicPostsBefore } from "../../queries/forum";
 import { listReactionCounts, NO_REACTIONS } from "../../queries/reactions";
-import { findBlockedAmong } from "../../queries/blocks";
+import { findPageReaderParts } from "../../queries/page-reader-parts";
 import { parseId } from "../params";
 
 const POST_NOT_FOUND = "Post not found";
@@ -56,26 +57,19 @@ export function postsRouter({
     const id = topicId(req.params.id);
     const query = topicPostsQuerySchema.parse(req.query);
     const { limit, after, before, around } = query;
-    const { rows, firstNumber } = await caches.topicPages.read(`${id}:${limit}:${after}:${before}:${around}`, async (forCache) => {
+    const { rows, json } = await caches.topicPages.read(`${id}:${limit}:${after}:${before}:${around}`, async (forCache) => {
       const from = forCache ? db : reads.for(req);
       const page = await readTopicPosts(from, id, query);
       // Posts prove the topic exists; only an empty page needs to ask whether it does. Not found is not kept.
       if (page.rows.length === 0 && !(await findTopic(from, id))) throw notFound(TOPIC_NOT_FOUND);
-      return { value: page, tags: [forumTags.topic(id), ...new Set(page.rows.map((post) => forumTags.member(post.authorId)))] };
+      return {
+        value: { ...page, json: new PostsPageJson(page.rows, page.firstNumber, forCache) },
+        tags: [forumTags.topic(id), ...new Set(page.rows.map((post) => forumTags.member(post.authorId)))],
+      };
     });
-    // The reader's own parts, per request: their reactions and whom they blocked.
-    const from = reads.for(req);
-    const [reactions, blockedAuthors] = await Promise.all([
-      listReactionCounts(from, rows.map((post) => post.id), req.user.id),
-      findBlockedAmong(from, req.user.id, rows.map((post) => post.authorId)),
-    ]);
-    sendJsonWithETag(
-      req,
-      res,
-      firstNumber === undefined
-        ? rows.map((post) => presentPost(post, req.user, reactions, blockedAuthors))
-        : presentNumberedPosts(rows, req.user, reactions, blockedAuthors, firstNumber),
-    );
+    // The reader's own parts, per request: their reactions and whom they blocked, spliced into the kept JSON.
+    const readerParts = await findPageReaderParts(reads.for(req), req.user.id, rows);
+    sendJsonWithETag(req, res, json.answerFor(req.user, readerParts, caches.answers));
   }));
 
   router.post("/topics/:id/posts", writer, writeLimit, newMemberLimit, memberHandler(postContentSchema, async (req, res) => {

@@ -16,6 +16,7 @@ import { member, memberHandler, writer } from "../../middlewares/guards";
 import type { Reads } from "../../middlewares/read-your-writes";
 import { noBody } from "../../middlewares/validate";
 import { presentTopic, presentTopicDetail, presentTopicListItem } from "../../presenters/topic";
+import { TopicListJson } from "../../presenters/topic-list-json";
 import { findReaderStates, findTopic, findTopicForMember, listLatestTopics, listTopics, type TopicListQuery } from "../../queries/forum";
 import type { ForumCaches } from "../../cache/forum-cache";
 import { forumTags } from "../../cache/forum-changes";
@@ -58,13 +59,12 @@ export function topicsRouter({
       return sendJsonWithETag(req, res, rows.map((topic) => presentTopicListItem(topic, req.user, topic)));
     }
     // The page every member sees is kept (docs/decisions/037); the reader's unread state is read per request.
-    const rows = await caches.topicLists.read(String(query.limit), async (forCache) => {
+    const { rows, json } = await caches.topicLists.read(String(query.limit), async (forCache) => {
       const topics = await listLatestTopics(forCache ? db : reads.for(req), query.limit);
-      return { value: topics, tags: [forumTags.lists, ...topics.map((topic) => forumTags.member(topic.createdBy))] };
+      return { value: { rows: topics, json: new TopicListJson(topics, forCache) }, tags: [forumTags.lists, ...topics.map((topic) => forumTags.member(topic.createdBy))] };
     });
     const states = await findReaderStates(reads.for(req), req.user, rows.map((topic) => topic.id));
-    const shown = rows.filter((topic) => states.has(topic.id));
-    sendJsonWithETag(req, res, shown.map((topic) => presentTopicListItem(topic, req.user, states.get(topic.id)!)));
+    sendJsonWithETag(req, res, json.answerFor(req.user, states, caches.answers));
   }));
 
   // A topic is a write like a post: it counts under the same per-member limit.

@@ -1,0 +1,48 @@
+import type { SessionUser } from "../auth/session-user";
+import type { PreparedAnswers, PreparedJson } from "../middlewares/prepared-json";
+import type { PageReaderParts } from "../queries/page-reader-parts";
+import { presentPostForViewer, presentPostShared, postTextShown, type PostRow } from "./post";
+
+let lastPageId = 0;
+
+/** A presented object's JSON text without its closing brace, to which the viewer's fields are appended. */
+const openJson = (value: object) => JSON.stringify(value).slice(0, -1);
+
+/**
+ * A kept posts page as JSON (docs/decisions/048): each post's shared fields serialized once, when
+ * the page is kept, and the viewer's own fields (what they may do, the reactions, whether they
+ * blocked the author; and `number` on an `around` page) spliced after them per request. The text is
+ * exactly JSON.stringify of presentPost over the page (with `number` last on an `around` page): the two parts have no
+ * key in common, and the object's keys come in the same order.
+ */
+export class PostsPageJson {
+  /** Names this page in PreparedAnswers' keys: a page kept again after a change is another. */
+  private readonly id = ++lastPageId;
+  private readonly shown: string[];
+  /** A hidden post without its text, for the viewers who may not read it; made when first asked. */
+  private readonly unshown: (string | undefined)[] = [];
+
+  constructor(
+    private readonly rows: readonly PostRow[],
+    private readonly firstNumber: number | undefined,
+    /** False for a page read while nothing is kept: its answers are not kept either. */
+    private readonly kept: boolean,
+  ) {
+    this.shown = rows.map((row) => openJson(presentPostShared(row, true)));
+  }
+
+  answerFor(viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, { reactions, blockedAuthors }: PageReaderParts, answers: PreparedAnswers): PreparedJson {
+    const own = this.rows.map((row, index) => {
+      const fields = presentPostForViewer(row, viewer, reactions, blockedAuthors);
+      const json = JSON.stringify(this.firstNumber === undefined ? fields : Object.assign(fields, { number: this.firstNumber + index }));
+      // The first character says which shared text goes before it: `{` with the post's text, `-` without.
+      return postTextShown(row, viewer) ? json : `-${json.slice(1)}`;
+    });
+    return answers.get(this.kept ? `p${this.id}${own.join("")}` : undefined, () => `[${own.map((json, index) => `${this.sharedJson(index, json[0] === "{")},${json.slice(1)}`).join(",")}]`);
+  }
+
+  private sharedJson(index: number, textShown: boolean): string {
+    if (textShown) return this.shown[index]!;
+    return (this.unshown[index] ??= openJson(presentPostShared(this.rows[index]!, false)));
+  }
+}

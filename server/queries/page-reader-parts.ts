@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import type { Reaction } from "@shared/reactions";
+import type { Db } from "../db/client";
+import { preparedQuery } from "../db/prepared";
+import { memberBlockings, postReactions } from "../db/schema";
+import type { ReactionCount, ReactionCounts } from "./reactions";
+
+/**
+ * The reactions of a posts page's posts (as listReactionCounts counts them) and which of its authors
+ * the reader blocked, in one prepared statement: a topic page
+ * asks both on every request, and a second round trip cost the event loop more than either
+ * statement (a write to the socket and a result to parse; docs/decisions/048). Reaction rows carry
+ * `blockedId` NULL, blocking rows carry only it.
+ */
+const readerPartsOfPage = preparedQuery((db: Db) =>
+  db
+    .select({
+      postId: postReactions.postId,
+      reaction: postReactions.reaction,
+      count: sql<number>`count(*)::int`,
+      reacted: sql<boolean>`bool_or(${postReactions.userId} = ${sql.placeholder("readerId")})`,
+      blockedId: sql<number | null>`NULL::int`,
+    })
+    .from(postReactions)
+    .where(sql`${postReactions.postId} = ANY(${sql.placeholder("postIds")}::int[])`)
+    .groupBy(postReactions.postId, postReactions.reaction)
+    .unionAll(
+      db
+        .select({
+          postId: sql<number>`NULL::int`,
+          reaction: sql<string>`NULL::varchar`,
+          count: sql<number>`NULL::int`,
+          reacted: sql<boolean>`NULL::boolean`,
+          blockedId: memberBlockings.blockedId,
+        })
+        .from(memberBlockings)
+        .where(sql`${memberBlockings.blockerId} = ${sql.placeholder("readerId")} AND ${memberBlockings.blockedId} = ANY(${sql.placeholder("authorIds")}::int[])`),
+    )
+    .prepare("page_reader_parts"),
+);
+
+/** What one reader sees of a page's posts alone: the reactions with their own, and which of the authors they blocked. */
+export interface PageReaderParts {
+  reactions: ReactionCounts;
+  blockedAuthors: ReadonlySet<number>;
+}
+
+/** A page's reactions (as listReactionCounts gives them) and the authors the reader blocked, in one statement. */
+export async function findPageReaderParts(db: Db, readerId: number, posts: readonly { id: number; authorId: number }[]): Promise<PageReaderParts> {
+  const reactions = new Map<number, ReactionCount[]>();
+  const blockedAuthors = new Set<number>();
+  if (posts.length === 0) return { reactions, blockedAuthors };
+  const rows = await readerPartsOfPage(db).execute({
+    readerId,
+    postIds: posts.map((post) => post.id),
+    authorIds: [...new Set(posts.map((post) => post.authorId))],
+  });
+  for (const { postId, reaction, count, reacted, blockedId } of rows) {
+    if (blockedId !== null) {
+      blockedAuthors.add(blockedId);
+      continue;
+    }
+    const list = reactions.get(postId) ?? [];
+    list.push({ reaction: reaction as Reaction, count, reacted });
+    reactions.set(postId, list);
+  }
+  return { reactions, blockedAuthors };
+}
