@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
+import type { Request } from "express";
+import { pinoHttp } from "pino-http";
 import type { Logger } from "../logger";
 
 /**
@@ -25,45 +26,27 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
-declare module "node:http" {
-  interface IncomingMessage {
-    /** The logger for lines written while the request is handled, each with its `reqId`. */
-    log: Logger;
-  }
-}
-
 /**
  * One structured line per request once it is answered (API calls at info, assets at debug, server
  * errors at error), with its id, method, path, status, duration and member; `req.log` carries the
- * request id into every line written while it is handled. The line is what pino-http wrote, but
- * built once at the end: pino-http made three child loggers per request (serializing their fields
- * each time) and a fourth for the member at the end, about 5 % of the event loop on a cached topic
- * page (docs/decisions/048). `req.log` is made only when something logs with it.
+ * request id into every line written while it is handled.
  */
-export function requestLogger(logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    const start = Date.now();
-    const id = requestId(req, res);
-    let requestLog: Logger | undefined;
-    Object.defineProperty(req, "log", { configurable: true, enumerable: true, get: () => (requestLog ??= logger.child({ reqId: id })) });
-    let answered = false;
-    // Whichever comes first: the answer sent, the connection closed before it, or an error on the way.
-    const onAnswered = (error?: Error) => {
-      if (answered) return;
-      answered = true;
-      res.off("finish", onAnswered).off("close", onAnswered).off("error", onAnswered);
-      const failed = error !== undefined || res.statusCode >= 500;
-      const level = failed ? "error" : pathOf(req.originalUrl ?? req.url).startsWith("/api/") ? "info" : "debug";
-      if (!logger.isLevelEnabled(level)) return;
-      // A bearer call has no session: its member is req.user. The Authorization header is never logged.
-      const userId = (req.session as { passport?: { user?: number } } | undefined)?.passport?.user ?? req.user?.id;
-      // The error itself is logged once, with its stack, by the error handler.
-      logger[level](
-        { reqId: id, req: { id, method: req.method, url: pathOf(req.originalUrl ?? req.url), ip: req.ip }, userId, res: { status: res.statusCode }, responseTime: Date.now() - start },
-        failed ? "request failed" : "request",
-      );
-    };
-    res.on("finish", onAnswered).on("close", onAnswered).on("error", onAnswered);
-    next();
-  };
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: requestId,
+    quietReqLogger: true,
+    customLogLevel: (req, res, error) =>
+      error || res.statusCode >= 500 ? "error" : pathOf((req as Request).originalUrl ?? req.url ?? "").startsWith("/api/") ? "info" : "debug",
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request failed",
+    // The error itself is logged once, with its stack, by the error handler.
+    customErrorObject: (_req, _res, _error, fields) => ({ res: fields.res, responseTime: fields.responseTime }),
+    // A bearer call has no session: its member is req.user. The Authorization header is never logged (see `req` below).
+    customProps: (req) => ({ userId: ((req as Request).session as { passport?: { user?: number } } | undefined)?.passport?.user ?? (req as Request).user?.id }),
+    serializers: {
+      req: (req: { id: string; method: string; raw: Request }) => ({ id: req.id, method: req.method, url: pathOf(req.raw.originalUrl ?? req.raw.url), ip: req.raw.ip }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+  });
 }
