@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailTokens, users } from "../../db/schema";
 import { VERIFICATION_MAILS_PER_HOUR } from "../../middlewares/abuse-limits";
 import { RESET_MAILS_PER_HOUR } from "../../commands/password-reset";
 import { createTestApp, type TestApp } from "../../test/app";
+import { statementsDuring } from "../../test/statements";
 import { BEHIND_PROXY, fromAddress, insertMember, PASSWORD, readUser, signedInAgent } from "../../test/fixtures";
 import { linkToken, recipients, startSmtpServer, type TestSmtpServer } from "../../test/smtp";
 
@@ -140,18 +140,11 @@ describe("password reset", () => {
 
   it("does the same work for a login that names nobody as for one that names a member", async () => {
     const member = await verifiedMember();
-    const statements = async (login: string) => {
-      const spy = vi.spyOn(pg.Client.prototype, "query");
-      try {
-        expect(await forgot(login)).toBe(204);
-        // The outbox's sender, woken by a queued mail or its poll, may claim meanwhile: not the request's work.
-        return spy.mock.calls
-          .map(([config]) => (typeof config === "string" ? config : (config as { text: string }).text))
-          .filter((text) => !/UPDATE mail_outbox|DELETE FROM mail_outbox/.test(text));
-      } finally {
-        spy.mockRestore();
-      }
-    };
+    const statements = async (login: string) =>
+      (await statementsDuring(async () => expect(await forgot(login)).toBe(204)))
+        .map((statement) => statement.text)
+        // The outbox's sender, woken by the queued mail, may claim it meanwhile: not the request's work.
+        .filter((text) => !/UPDATE mail_outbox|DELETE FROM mail_outbox/.test(text));
     const known = await statements(member.username);
     // The lookup, the conditional insert, the mail queued (or not) and the transaction around them: no statement more or less.
     expect(known.some((text) => /INSERT INTO email_tokens/.test(text))).toBe(true);

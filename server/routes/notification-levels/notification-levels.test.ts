@@ -1,27 +1,13 @@
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationsPage, TopicDetail, TopicLevelsPage, TopicListItem } from "@shared/types";
 import { createTestApp, type TestApp } from "../../test/app";
+import { statementsDuring } from "../../test/statements";
 import { type Agent, insertMember, signedInAgent, uniqueName } from "../../test/fixtures";
 
-/** INSERT statements the app sends while `run` runs. */
-async function insertsSent(run: () => Promise<unknown>): Promise<number> {
-  const original = pg.Client.prototype.query;
-  let count = 0;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string } | undefined)?.text;
-    if (text && /INSERT INTO notifications/i.test(text)) count++;
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await run();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return count;
-}
+/** INSERT statements of notifications the app sends while `run` runs. */
+const insertsSent = async (run: () => Promise<unknown>) => (await statementsDuring(run)).filter((statement) => /INSERT INTO notifications/i.test(statement.text)).length;
 
 describe("topic notification levels (watching, tracking, muted)", () => {
   let t: TestApp;

@@ -1,12 +1,11 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Notification, NotificationsPage } from "@shared/types";
 import { topicParticipants, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createTestDatabase } from "../../test/database";
+import { statementsDuring } from "../../test/statements";
 import { type Agent, PASSWORD, inviteCode, insertMember, signedInAgent } from "../../test/fixtures";
 
 /**
@@ -14,22 +13,7 @@ import { type Agent, PASSWORD, inviteCode, insertMember, signedInAgent } from ".
  * whether a session is cached depends on when the announcement of an earlier write arrives
  * (server/identity/), not on the work measured.
  */
-async function statementsSent(run: () => Promise<unknown>): Promise<number> {
-  const original = pg.Client.prototype.query;
-  // Only what `run` causes: the apps' background work (mail sender, scheduler) runs outside this context.
-  const measured = new AsyncLocalStorage<true>();
-  let count = 0;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (measured.getStore() && (args[0] as { name?: string } | undefined)?.name !== "read_session") count++;
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await measured.run(true, run);
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return count;
-}
+const statementsSent = async (run: () => Promise<unknown>) => (await statementsDuring(run)).filter((statement) => statement.name !== "read_session").length;
 
 describe("notifications", () => {
   let t: TestApp;
