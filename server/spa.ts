@@ -112,8 +112,14 @@ export function firstScreenPreloads(manifest: BuildManifest, pathname: string, s
  * A visitor page's screen as the build drew it (scripts/prerender-screens.ts), put into the page's
  * empty `#root`: it paints from the HTML, and the client hydrates it. `#root` stays inert until then
  * (client/src/app/server-drawn-screen.tsx). The screen's placeholders are filled with the page's.
+ * Its first paint then waits for the stylesheet alone, not for the app's scripts: they load at a
+ * low priority, after it, rather than sharing the connection with it.
  */
-export const withDrawnScreen = (html: string, screen: string) => html.replace('<div id="root"></div>', literal(`<div id="root" inert>${screen}</div>`));
+function withDrawnScreen(html: string, screen: string): string {
+  return html
+    .replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`)
+    .replace('<div id="root"></div>', literal(`<div id="root" inert>${screen}</div>`));
+}
 
 /** Reads a JSON file of the build, or undefined when the build has none. */
 function readBuildJson<T>(file: string): T | undefined {
