@@ -1,4 +1,3 @@
-import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { App } from "@/app/app";
 import { queryClient } from "@/lib/query-client";
@@ -9,11 +8,7 @@ import { queryClient } from "@/lib/query-client";
  */
 export async function renderApp(): Promise<string> {
   try {
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    const { prelude } = await prerenderToNodeStream(<App />);
     let html = "";
     for await (const chunk of prelude) html += String(chunk);
     return html;
