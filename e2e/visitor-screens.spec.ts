@@ -66,6 +66,15 @@ test("the visitor's first screen is still checked against the server once the vi
   expect((await (await check).response())?.status()).toBe(401);
 });
 
+test("the visitor's first screen is checked against the server again when the window regains focus", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  const check = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/auth/user");
+  // What the browser sends as the tab comes back to the front (TanStack Query's focus manager listens for it).
+  await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+  expect((await (await check).response())?.status()).toBe(401);
+});
+
 test("a visitor's kept theme is the one chosen in the switch once React has the drawn screen", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
