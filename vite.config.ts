@@ -3,12 +3,13 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./scripts/precompress.ts";
+import { prerenderScreens } from "./scripts/prerender-screens.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fromRoot("./client"),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), prerenderScreens()],
   resolve: {
     alias: {
       "@": fromRoot("./client/src"),

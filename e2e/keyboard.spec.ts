@@ -51,7 +51,8 @@ test("sign in, open a topic and reply, and the dialogs give the focus back", { t
 
   // The skip link comes first and jumps past the navigation.
   await page.goto("/login");
-  await expect(page.getByLabel("Username", { exact: true })).toBeVisible(); // the screen has loaded
+  // The screen comes drawn in the page, inert until the app has taken it over: then it takes the keyboard (ADR 047).
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
   await page.keyboard.press("Enter");

@@ -41,7 +41,8 @@ async function firstPaint(page: Page, path: string): Promise<{ theme: string | n
   const seen = await page.evaluate(() => ({
     theme: document.documentElement.getAttribute("data-theme"),
     background: getComputedStyle(document.body).backgroundColor,
-    appRan: document.getElementById("root")!.childElementCount > 0,
+    // A visitor's page comes with its screen drawn in #root, inert until the app has taken it over (ADR 047).
+    appRan: (({ childElementCount, inert }) => childElementCount > 0 && !inert)(document.getElementById("root")!),
   }));
   release();
   // Once the held scripts have gone on their way.

@@ -89,6 +89,45 @@ describe("the built client's app page", () => {
   });
 });
 
+describe("the built client's visitor screens", () => {
+  it("go into #root, inert, for a request without a session cookie to their page, with the app's scripts at a low priority", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "spa-"));
+    try {
+      mkdirSync(path.join(dir, ".vite"));
+      writeFileSync(
+        path.join(dir, "index.html"),
+        '<html><head><script type="module" crossorigin src="/assets/app.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/cn.js"></head><body><div id="root"></div></body></html>',
+      );
+      writeFileSync(
+        path.join(dir, ".vite/manifest.json"),
+        JSON.stringify({
+          "index.html": { file: "assets/app.js", imports: ["_cn.js"] },
+          "_cn.js": { file: "assets/cn.js" },
+          "src/app/routes/auth/login.tsx": { file: "assets/login.js", imports: ["index.html"] },
+        }),
+      );
+      writeFileSync(path.join(dir, ".vite/visitor-screens.json"), JSON.stringify({ "/login": "<h1>Welcome back to %SITE_NAME%</h1>" }));
+      const { templates } = builtClient({ dir });
+      const page = (pathname: string, headers: Record<string, string> = {}) => templates.app({ path: pathname, headers } as unknown as Request);
+
+      const visitor = await page("/login", { cookie: "theme=light" });
+      expect(visitor).toContain('<div id="root" inert><h1>Welcome back to %SITE_NAME%</h1></div>');
+      expect(visitor).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/app.js">');
+      expect([...visitor.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((match) => match[1])).toEqual([
+        "/assets/cn.js",
+        "/assets/login.js",
+      ]);
+      // A member's page, and a page no screen was drawn for, are React's alone, their scripts as urgent as ever.
+      for (const other of [await page("/login", { cookie: "sid=s%3Aabc" }), await page("/forum")]) {
+        expect(other).toContain('<div id="root"></div>');
+        expect(other).not.toContain("fetchpriority");
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the visitor mark", () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -108,6 +108,28 @@ export function firstScreenPreloads(manifest: BuildManifest, pathname: string, s
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join("\n    ");
 }
 
+/**
+ * A visitor page's screen as the build drew it (scripts/prerender-screens.ts), put into the page's
+ * empty `#root`: it paints from the HTML, and the client hydrates it. `#root` stays inert until then
+ * (client/src/app/server-drawn-screen.tsx). The screen's placeholders are filled with the page's.
+ * Its first paint then waits for the stylesheet alone, not for the app's scripts: they load at a
+ * low priority, after it, rather than sharing the connection with it.
+ */
+function withDrawnScreen(html: string, screen: string): string {
+  return html
+    .replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`)
+    .replace('<div id="root"></div>', literal(`<div id="root" inert>${screen}</div>`));
+}
+
+/** Reads a JSON file of the build, or undefined when the build has none. */
+function readBuildJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Production: the built files of dist/public (or `dir`), precompressed, and its pages. */
 export function builtClient({ dir = clientDistDir }: { dir?: string } = {}): ClientHandle {
   const cache = new Map<string, Promise<string>>();
@@ -117,18 +139,20 @@ export function builtClient({ dir = clientDistDir }: { dir?: string } = {}): Cli
     return html;
   };
   const app = template("index.html");
-  let manifest: BuildManifest | undefined;
-  try {
-    manifest = JSON.parse(readFileSync(path.join(dir, ".vite/manifest.json"), "utf8")) as BuildManifest;
-  } catch {
-    // A build without its manifest still serves its pages, without the first screen's preloads.
-  }
+  // A build without them still serves its pages, without the first screen's preloads or drawn screens.
+  const manifest = readBuildJson<BuildManifest>(path.join(dir, ".vite/manifest.json"));
+  const visitorScreens = readBuildJson<Record<string, string>>(path.join(dir, ".vite/visitor-screens.json")) ?? {};
   return {
     files: serveBuiltFiles(dir),
     templates: {
       app: async (req) => {
-        const preloads = manifest ? firstScreenPreloads(manifest, req.path, hasSessionCookie(req)) : "";
-        return preloads ? (await app()).replace("</head>", literal(`  ${preloads}\n  </head>`)) : app();
+        const signedIn = hasSessionCookie(req);
+        const preloads = manifest ? firstScreenPreloads(manifest, req.path, signedIn) : "";
+        let html = preloads ? (await app()).replace("</head>", literal(`  ${preloads}\n  </head>`)) : await app();
+        // Only for a visitor: a member at the same path gets another screen (the dashboard, or sent on to it).
+        const screen = signedIn ? undefined : Object.hasOwn(visitorScreens, req.path) ? visitorScreens[req.path] : undefined;
+        if (screen) html = withDrawnScreen(html, screen);
+        return html;
       },
       card: template("card.html"),
     },

@@ -1,5 +1,4 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { registerServiceWorker } from "@/lib/service-worker";
 import "./index.css";
@@ -13,10 +12,9 @@ zodSettings.__zod_globalConfig = Object.assign(zodSettings.__zod_globalConfig ??
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A visitor's first screen comes drawn in the page (server/spa.ts, drawn at build time by
+// scripts/prerender-screens.ts with these components): React takes it over rather than drawing it again.
+if (rootElement.hasChildNodes()) hydrateRoot(rootElement, <App />);
+else createRoot(rootElement).render(<App />);
 
 registerServiceWorker();

@@ -1,4 +1,5 @@
 import { CLIENT_ROUTES } from "@shared/client-routes";
+import { servedSignedOut } from "@/lib/served-signed-out";
 
 /**
  * The signed-out pages are drawn at once, not after the current user's answer (nothing waits on
@@ -8,5 +9,5 @@ import { CLIENT_ROUTES } from "@shared/client-routes";
  */
 export function drawnBeforeUserKnown(path: string): boolean {
   if (path === CLIENT_ROUTES.login || path === CLIENT_ROUTES.register) return true;
-  return path === CLIENT_ROUTES.home && document.querySelector('meta[name="visitor"]') !== null;
+  return path === CLIENT_ROUTES.home && servedSignedOut();
 }

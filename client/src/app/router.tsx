@@ -8,6 +8,7 @@ import { isPublicCardPath, PUBLIC_CARD_PATH } from "@shared/public-card-path";
 import { drawnBeforeUserKnown } from "./drawn-before-user";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { AdminOnly, StaffOnly, BannedOnly, MembersToDashboard, SignedInOnly } from "./route-guards";
+import { ServerDrawnScreenTakenOver } from "./server-drawn-screen";
 // Not split off: the route guards show it too, so it is part of the first load anyway.
 import { UnauthorizedScreen } from "./routes/errors/unauthorized";
 
@@ -211,6 +212,7 @@ function Screens() {
           <NotFoundScreen />
         </Route>
       </Switch>
+      <ServerDrawnScreenTakenOver />
     </Suspense>
   );
 }

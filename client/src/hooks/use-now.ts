@@ -25,7 +25,12 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The current time, refreshed once a minute by one timer shared by every component using it. */
+const read = () => now;
+
+/**
+ * The current time, refreshed once a minute by one timer shared by every component using it (read
+ * the same way when the screen is drawn at build time or hydrated: scripts/prerender-screens.ts).
+ */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now);
+  return useSyncExternalStore(subscribe, read, read);
 }
