@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { createTestApp, type TestApp } from "../test/app";
+import { CARD_CHANNEL } from "./card-pages";
 import { BROWSER, insertMember, signedInAgent } from "../test/fixtures";
 
 /** Polls `check` (bounded): for what another process hears by NOTIFY, a moment later. */
@@ -36,11 +37,33 @@ describe("rendered public cards, kept per process", () => {
   });
 
   const page = (instance: TestApp, username: string) => request(instance.app).get(`/${username}`).set("User-Agent", BROWSER);
+  /**
+   * Resolves once both instances have heard every card announcement committed before the call: a
+   * marker announced after them arrives after them (NOTIFY is delivered in commit order).
+   */
+  const announcementsHeard = async () => {
+    const marker = `marker-${Math.random()}`;
+    const heard = await Promise.all(
+      [one, two].map(async (instance) => {
+        let arrived = () => {};
+        const marked = new Promise<void>((resolve) => (arrived = resolve));
+        const stop = await instance.listener.subscribe(CARD_CHANNEL, { notify: (payload) => payload === marker && arrived() });
+        return { marked, stop };
+      }),
+    );
+    await elsewhere.query("SELECT pg_notify($1, $2)", [CARD_CHANNEL, marker]);
+    for (const { marked, stop } of heard) {
+      await marked;
+      await stop();
+    }
+  };
+  /** A member with a public card; its making heard by both instances, so a view of it made now is kept. */
   const cardOf = async (values: { displayName?: string } = {}) => {
     const user = await insertMember(one.database.db);
     const agent = await signedInAgent(one.app, user.username);
     expect((await agent.post("/api/bio")).status).toBe(201);
     expect((await agent.patch("/api/bio").send({ displayName: "First name", ...values })).status).toBe(200);
+    await announcementsHeard();
     return { user, agent };
   };
   /** A write nobody announces: the triggers are off for its transaction (session_replication_role). */
