@@ -166,16 +166,18 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   // reached under its topic and by its own id) are mounted here with their paths spelled out.
   const secrets = new TwoFactorSecrets(sessionSecret);
   api.use("/auth", authRouter({ db, config, passport, limits, secrets }));
-  api.use(emailRouter({ db, config, mailer: mail.mailer, unsubscribeTokens: mail.unsubscribeTokens, limits }));
   api.use("/auth/sessions", sessionsRouter({ db, sessionSecret }));
   api.use("/tokens", accessTokensRouter({ db }));
   api.use("/auth/2fa", twoFactorRouter({ db, config, secrets, loginLimit: limits.login }));
   api.use("/auth", yourDataRouter({ db, deletionSettings, deletions, loginLimit: limits.login }));
-  api.use(accountRouter({ db, config, loginLimit: limits.login, mailer: mail.mailer }));
   api.use("/user/links", linksRouter({ db }));
   api.use("/topics", topicsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberLimit: newMembers.topics }));
-  api.use(categoriesRouter({ db }));
   api.use(postsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberLimit: newMembers.posts }));
+  // Routers without a prefix after the topic list and page, which every request would otherwise walk
+  // (no path of theirs is one of those above: routes.test.ts).
+  api.use(emailRouter({ db, config, mailer: mail.mailer, unsubscribeTokens: mail.unsubscribeTokens, limits }));
+  api.use(accountRouter({ db, config, loginLimit: limits.login, mailer: mail.mailer }));
+  api.use(categoriesRouter({ db }));
   api.use("/drafts", draftsRouter({ db, draftLimit: limits.drafts }));
   api.use(reactionsRouter({ db, reactionLimit: limits.reactions }));
   api.use("/search", searchRouter({ reads, searchLimit: limits.search }));
