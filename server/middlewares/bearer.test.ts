@@ -2,7 +2,8 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { sessionOnly } from "./bearer";
 
-const call = (authorization?: string) => ({ get: (name: string) => (name.toLowerCase() === "authorization" ? authorization : undefined) }) as unknown as Request;
+const call = (authorization?: string) =>
+  ({ method: "GET", url: "/topics", get: (name: string) => (name.toLowerCase() === "authorization" ? authorization : undefined) }) as unknown as Request;
 const run = (chain: RequestHandler, req: Request) =>
   new Promise<unknown>((resolve) => {
     void chain(req, {} as Response, ((error?: unknown) => resolve(error)) as NextFunction);
