@@ -31,9 +31,12 @@ async function firstPaint(page: Page, path: string): Promise<{ theme: string | n
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const holdScripts = /\/assets\/[^/]+\.js$/;
+  // Only this load's scripts are held: the page before it has nothing left in flight.
+  await page.waitForLoadState("networkidle");
   await page.route(holdScripts, async (route) => {
     await held;
-    await route.continue();
+    // A request the navigation cancelled meanwhile has nothing to continue.
+    await route.continue().catch(() => {});
   });
   await page.goto(path, { waitUntil: "commit" });
   // Parsed (public/theme.js has run, it blocks the parser), the app's module not yet run, the stylesheet applied.
