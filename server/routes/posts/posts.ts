@@ -1,13 +1,13 @@
-import { Router, type RequestHandler } from "express";
+import { Router } from "express";
+import type { ForumRouterDeps } from "../forum-router-deps";
 import { postContentSchema, topicPostsQuerySchema, type TopicPostsQueryData } from "@shared/schemas/posts";
 import { createPost, deletePost, editPost } from "../../commands/forum";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { member, memberHandler, writer } from "../../middlewares/guards";
-import type { Reads } from "../../middlewares/read-your-writes";
 import { noBody } from "../../middlewares/validate";
 import { sendJsonWithETag } from "../../middlewares/etag";
-import type { ForumCaches, TopicPostsPage } from "../../cache/forum-cache";
+import type { TopicPostsPage } from "../../cache/forum-cache";
 import { forumTags } from "../../cache/forum-changes";
 import { presentPost } from "../../presenters/post";
 import { PostsPageJson } from "../../presenters/posts-page-json";
@@ -32,14 +32,7 @@ export function postsRouter({
   caches,
   writeLimit,
   newMemberLimit,
-}: {
-  db: Db;
-  reads: Reads;
-  caches: ForumCaches;
-  writeLimit: RequestHandler;
-  /** NEW_MEMBER_HOURS: a new member's posts (middlewares/new-member-limit.ts). */
-  newMemberLimit: RequestHandler;
-}): Router {
+}: ForumRouterDeps): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
   // The viewer's own post: its author is never one they blocked.

@@ -1,4 +1,5 @@
-import { Router, type RequestHandler } from "express";
+import { Router } from "express";
+import type { ForumRouterDeps } from "../forum-router-deps";
 import {
   createTopicSchema,
   readPositionSchema,
@@ -10,15 +11,12 @@ import type { ReadPosition } from "@shared/types";
 import { createTopic, deleteTopic } from "../../commands/forum";
 import { markTopicRead } from "../../commands/read-position";
 import { updateTopic } from "../../commands/update-topic";
-import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { member, memberHandler, writer } from "../../middlewares/guards";
-import type { Reads } from "../../middlewares/read-your-writes";
 import { noBody } from "../../middlewares/validate";
 import { presentTopic, presentTopicDetail, presentTopicListItem } from "../../presenters/topic";
 import { TopicListJson } from "../../presenters/topic-list-json";
 import { findReaderStates, findTopic, findTopicForMember, listLatestTopics, listTopics, type TopicListQuery } from "../../queries/forum";
-import type { ForumCaches } from "../../cache/forum-cache";
 import { forumTags } from "../../cache/forum-changes";
 import { sendJsonWithETag } from "../../middlewares/etag";
 import { parseId } from "../params";
@@ -36,14 +34,7 @@ export function topicsRouter({
   caches,
   writeLimit,
   newMemberLimit,
-}: {
-  db: Db;
-  reads: Reads;
-  caches: ForumCaches;
-  writeLimit: RequestHandler;
-  /** NEW_MEMBER_HOURS: a new member's topics (middlewares/new-member-limit.ts). */
-  newMemberLimit: RequestHandler;
-}): Router {
+}: ForumRouterDeps): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
   const loadTopic = async (id: number) => {
