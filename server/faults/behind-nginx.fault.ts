@@ -59,7 +59,7 @@ describe("two server processes behind nginx", () => {
   };
 
   it("keeps postsCount and lastPostAt exact with 200 concurrent writers on one topic", async () => {
-    const members = await insertMembers(database, 200, "writer");
+    const members = await insertMembers(database.owner.db, 200, "writer");
     const cookies = await inBatches(members, 10, (member) => signIn(site, member.username));
     const topic = await call(site, "POST", "/api/topics", { cookie: cookies[0], body: { title: "Crowded", description: "200 writers" } });
     expect(topic.status).toBe(201);
@@ -87,7 +87,7 @@ describe("two server processes behind nginx", () => {
   });
 
   it("survives kill -9 of one process mid-load: members stay signed in, its members go offline within 75 s, no counter drifts", async () => {
-    const members = await insertMembers(database, 12, "online");
+    const members = await insertMembers(database.owner.db, 12, "online");
     const cookies = await inBatches(members, 6, (member) => signIn(site, member.username));
     const topicIds = await Promise.all(
       cookies.map(async (cookie, i) => {

@@ -13,7 +13,7 @@ describe("a database restart while 20 members post", () => {
   beforeAll(async () => {
     database = await startFaultDatabase();
     server = await startServer(database);
-    const members = await insertMembers(database, CLIENTS, "poster");
+    const members = await insertMembers(database.owner.db, CLIENTS, "poster");
     cookies = await Promise.all(members.map((member) => signIn(server.origin, member.username)));
     const topic = await call(server.origin, "POST", "/api/topics", { cookie: cookies[0], body: { title: "Restart", description: "posts across a restart" } });
     expect(topic.status).toBe(201);

@@ -7,7 +7,7 @@ import pg from "pg";
 import WebSocket from "ws";
 import { hashPassword } from "../auth/password";
 import { ensureAppRole } from "../db/app-role";
-import { createDatabase, type Database } from "../db/client";
+import { createDatabase, type Database, type Db } from "../db/client";
 import { findFreePort, openEmbeddedPostgres, type EmbeddedPostgres } from "../db/embedded-postgres";
 import { users } from "../db/schema";
 import { createLogger } from "../logger";
@@ -129,11 +129,16 @@ export async function startNginx(ports: number[], listen?: number) {
 }
 
 /** `count` members with the usual password, inserted as the owner (one bcrypt hash for all). */
-export async function insertMembers(database: FaultDatabase, count: number, prefix: string) {
+/**
+ * Members who joined two days ago: past the new-member limits (NEW_MEMBER_HOURS), as the established
+ * members a crowd of writers would be. Signs in with PASSWORD.
+ */
+export async function insertMembers(db: Db, count: number, prefix: string) {
   const password = await hashPassword(PASSWORD, 10);
-  return database.owner.db
+  const createdAt = new Date(Date.now() - 2 * 24 * 3600_000);
+  return db
     .insert(users)
-    .values(Array.from({ length: count }, (_, i) => ({ username: `${prefix}_${i}`, password })))
+    .values(Array.from({ length: count }, (_, i) => ({ username: `${prefix}_${i}`, password, createdAt })))
     .returning({ id: users.id, username: users.username });
 }
 

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../auth/password";
-import { users } from "../db/schema";
-import { eventually, openPresence, type PresenceSocket } from "../faults/support";
+import { eventually, insertMembers, openPresence, type PresenceSocket } from "../faults/support";
 import { PASSWORD } from "../test/fixtures";
 import { startTopology, type Topology } from "./topology";
 
@@ -60,11 +58,7 @@ describe("nginx, two processes, PgBouncer in transaction mode and a streaming re
       nginx: base + 3,
       servers: [base + 4, base + 5],
     });
-    const password = await hashPassword(PASSWORD, 10);
-    const rows = await world.primary.db
-      .insert(users)
-      .values(Array.from({ length: 10 }, (_, i) => ({ username: `scale_${i}`, password })))
-      .returning({ id: users.id, username: users.username });
+    const rows = await insertMembers(world.primary.db, 10, "scale");
     const browsers = rows.map((row) => new Browser(row.id, row.username));
     for (const browser of browsers) expect((await browser.send(world.site, "POST", "/api/auth/login", { username: browser.username, password: PASSWORD })).status).toBe(200);
     [writer, reader, ...crowd] = browsers as [Browser, Browser, ...Browser[]];
