@@ -202,6 +202,38 @@ describe("the forum cache", () => {
     expect(await listed(topicId, bob)).toMatchObject({ unreadCount: 1 });
   });
 
+  it("gives each reader the state of every kept topic that the lists read from the database give", async () => {
+    const startedBefore = await newTopic();
+    const carolMember = await insertMember(t.database.db);
+    const carol = await signedInAgent(t.app, carolMember.username);
+    const [neverOpened, halfRead, readToEnd, watched, mutedAndRead] = [await newTopic(), await newTopic(), await newTopic(), await newTopic(), await newTopic()];
+    const [first] = [await newPost(halfRead), await newPost(halfRead), await newPost(halfRead)];
+    const last = await newPost(readToEnd);
+    await carol.put(`/api/topics/${halfRead}/read`).send({ postId: first!.id }).expect(200);
+    await carol.put(`/api/topics/${readToEnd}/read`).send({ postId: last.id }).expect(200);
+    await carol.put(`/api/topics/${watched}/notification-level`).send({ level: "watching" }).expect(200);
+    await carol.put(`/api/topics/${mutedAndRead}/notification-level`).send({ level: "muted" }).expect(200);
+    await carol.put(`/api/topics/${mutedAndRead}/read`).send({ postId: 0 }).expect(200);
+
+    const ids = [startedBefore, neverOpened, halfRead, readToEnd, watched, mutedAndRead];
+    const kept = (await list(carol)).filter((topic) => ids.includes(topic.id));
+    // These topics are in General: the category's list is not kept, its state computed in SQL.
+    const fromTheDatabase = ((await carol.get("/api/topics?category=general").expect(200)).body as TopicListItem[]).filter((topic) => ids.includes(topic.id));
+    expect(kept).toEqual(fromTheDatabase);
+    const stateOf = (id: number) => {
+      const topic = kept.find((item) => item.id === id)!;
+      return [topic.isNew, topic.unreadCount, topic.notificationLevel];
+    };
+    expect(ids.map(stateOf)).toEqual([
+      [false, 0, "tracking"],
+      [true, 0, "tracking"],
+      [false, 2, "tracking"],
+      [false, 0, "tracking"],
+      [true, 0, "watching"],
+      [false, 0, "muted"],
+    ]);
+  });
+
   it("answers with an ETag over the caller's answer: 304 while it matches, 200 once the page changes", async () => {
     const topicId = await newTopic();
     await newPost(topicId);

@@ -7,8 +7,7 @@ let lastListId = 0;
 /**
  * The kept topic list as JSON (docs/decisions/048): each topic's shared fields serialized once, when
  * the list is kept, and the reader's own fields (what they may do, their unread state) spliced after
- * them per request. The text is exactly JSON.stringify of presentTopicListItem over the topics the
- * reader's states name, in the list's order.
+ * them per request. The text is exactly JSON.stringify of presentTopicListItem over the topics.
  */
 export class TopicListJson {
   /** Names this list in PreparedAnswers' keys: a list kept again after a change is another. */
@@ -24,16 +23,9 @@ export class TopicListJson {
     this.shared = rows.map((row) => JSON.stringify(presentTopicShared(row)).slice(0, -1));
   }
 
-  /** The reader's list: the topics `states` has (those still there), each with its state. */
-  answerFor(viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, states: ReadonlyMap<number, TopicReaderState>, answers: PreparedAnswers): PreparedJson {
-    const own = this.rows.map((row) => {
-      const state = states.get(row.id);
-      // A topic gone since the list was kept is left out, as `-`.
-      return state === undefined ? "-" : JSON.stringify(presentTopicListItemForViewer(row, viewer, state));
-    });
-    return answers.get(this.kept ? `l${this.id}${own.join("")}` : undefined, () => {
-      const items = own.flatMap((json, index) => (json === "-" ? [] : [`${this.shared[index]},${json.slice(1)}`]));
-      return `[${items.join(",")}]`;
-    });
+  /** The reader's list: each topic with the reader's state of it (`states` in the list's order). */
+  answerFor(viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, states: readonly TopicReaderState[], answers: PreparedAnswers): PreparedJson {
+    const own = this.rows.map((row, index) => JSON.stringify(presentTopicListItemForViewer(row, viewer, states[index]!)));
+    return answers.get(this.kept ? `l${this.id}${own.join("")}` : undefined, () => `[${own.map((json, index) => `${this.shared[index]},${json.slice(1)}`).join(",")}]`);
   }
 }

@@ -73,16 +73,18 @@ const readerPlaceholders: ReaderValues = { id: sql.placeholder("readerId"), join
  */
 function readerState(reader: ReaderValues) {
   const reads = and(eq(topicReads.topicId, topics.id), eq(topicReads.userId, reader.id));
-  const unreadCount = sql<number>`CASE WHEN ${topicReads.lastReadPostId} IS NULL THEN 0 ELSE (
-    SELECT count(*)::int FROM (
-      SELECT 1 FROM ${posts} WHERE ${posts.topicId} = ${topics.id} AND ${posts.id} > ${topicReads.lastReadPostId} LIMIT ${UNREAD_COUNT_CAP}
-    ) unread) END`;
+  const unreadCount = sql<number>`CASE WHEN ${topicReads.lastReadPostId} IS NULL THEN 0 ELSE ${unreadPostsAfterReadPosition} END`;
   const isNew = sql<boolean>`(${topicReads.userId} IS NULL AND ${topics.createdAt} > ${reader.joinedAt}::timestamptz)`;
   // unreadCount > 0, without counting.
   const hasUnread = sql`(${topicReads.lastReadPostId} IS NOT NULL AND EXISTS (
-    SELECT 1 FROM ${posts} WHERE ${posts.topicId} = ${topics.id} AND ${posts.id} > ${topicReads.lastReadPostId}))`;
+    SELECT 1 FROM ${posts} WHERE ${posts.topicId} = ${topicReads.topicId} AND ${posts.id} > ${topicReads.lastReadPostId}))`;
   return { reads, unreadCount, isNew, hasUnread, notificationLevel: notificationLevelOf(reader.id) };
 }
+
+/** The posts of a topic_reads row's topic after its read position, counted on the (topic_id, id) index up to UNREAD_COUNT_CAP. */
+const unreadPostsAfterReadPosition = sql<number>`(SELECT count(*)::int FROM (
+  SELECT 1 FROM ${posts} WHERE ${posts.topicId} = ${topicReads.topicId} AND ${posts.id} > ${topicReads.lastReadPostId} LIMIT ${UNREAD_COUNT_CAP}
+) unread)`;
 
 /** The reader's notification level of the topic, by primary key (no row: the default). */
 const notificationLevelOf = (readerId: SQLWrapper) =>
@@ -141,20 +143,47 @@ export function listLatestTopics(db: Db, limit: number): Promise<TopicRow[]> {
   return latestFirstPage(db, limit, {});
 }
 
-const readerStateOfTopics = preparedQuery((db: Db) => {
-  const { reads, unreadCount, isNew, notificationLevel } = readerState(readerPlaceholders);
+// The reader's marks on the listed topics: a read position (with the posts after it counted) or a
+// notification level, one row each. Most members have few marks among any 50 topics, so this reads
+// their rows by primary key rather than every topic's; a topic without a mark is in its default state.
+const readerMarksOfTopics = preparedQuery((db: Db) => {
+  const readerId = sql.placeholder("readerId");
+  const ids = sql.placeholder("ids");
   return db
-    .select({ id: topics.id, unreadCount, isNew, notificationLevel })
-    .from(topics)
-    .leftJoin(topicReads, reads)
-    .where(sql`${topics.id} = ANY(${sql.placeholder("ids")}::int[])`)
-    .prepare("topics_reader_state");
+    .select({
+      topicId: topicReads.topicId,
+      unreadCount: sql<number | null>`CASE WHEN ${topicReads.lastReadPostId} IS NULL THEN 0 ELSE ${unreadPostsAfterReadPosition} END`,
+      notificationLevel: sql<TopicNotificationLevel | null>`NULL::text`,
+    })
+    .from(topicReads)
+    .where(and(eq(topicReads.userId, readerId), sql`${topicReads.topicId} = ANY(${ids}::int[])`))
+    .unionAll(
+      db
+        .select({ topicId: topicNotificationLevels.topicId, unreadCount: sql<number | null>`NULL::int`, notificationLevel: sql<TopicNotificationLevel | null>`${topicNotificationLevels.level}::text` })
+        .from(topicNotificationLevels)
+        .where(and(eq(topicNotificationLevels.userId, readerId), sql`${topicNotificationLevels.topicId} = ANY(${ids}::int[])`)),
+    )
+    .prepare("topics_reader_marks");
 });
 
-/** The reader's unreadCount, isNew and notificationLevel of each of `topicIds` (those still there), as listTopics computes them. */
-export async function findReaderStates(db: Db, reader: Reader, topicIds: number[]): Promise<Map<number, TopicReaderState>> {
-  const rows = await readerStateOfTopics(db).execute({ ids: topicIds, readerId: reader.id, readerJoinedAt: reader.createdAt });
-  return new Map(rows.map((row) => [row.id, row]));
+/**
+ * The reader's unreadCount, isNew and notificationLevel of each topic, in order, as listTopics
+ * computes them: a topic they never opened is new when it was started after they joined (compared
+ * in milliseconds, the Date's precision).
+ */
+export async function findReaderStates(db: Db, reader: Reader, topicRows: readonly Pick<TopicRow, "id" | "createdAt">[]): Promise<TopicReaderState[]> {
+  const marks = await readerMarksOfTopics(db).execute({ ids: topicRows.map((row) => row.id), readerId: reader.id });
+  const unreadCounts = new Map<number, number>();
+  const levels = new Map<number, TopicNotificationLevel>();
+  for (const mark of marks) {
+    if (mark.notificationLevel !== null) levels.set(mark.topicId, mark.notificationLevel);
+    else unreadCounts.set(mark.topicId, mark.unreadCount ?? 0);
+  }
+  return topicRows.map((row) => ({
+    unreadCount: unreadCounts.get(row.id) ?? 0,
+    isNew: !unreadCounts.has(row.id) && row.createdAt.getTime() > reader.createdAt.getTime(),
+    notificationLevel: levels.get(row.id) ?? DEFAULT_TOPIC_NOTIFICATION_LEVEL,
+  }));
 }
 
 /** GET /api/topics's narrowing, order and page (shared/schemas/topics.ts). */

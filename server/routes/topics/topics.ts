@@ -54,7 +54,7 @@ export function topicsRouter({
       const topics = await listLatestTopics(forCache ? db : reads.for(req), query.limit);
       return { value: { rows: topics, json: new TopicListJson(topics, forCache) }, tags: [forumTags.lists, ...topics.map((topic) => forumTags.member(topic.createdBy))] };
     });
-    const states = await findReaderStates(reads.for(req), req.user, rows.map((topic) => topic.id));
+    const states = await findReaderStates(reads.for(req), req.user, rows);
     sendJsonWithETag(req, res, json.answerFor(req.user, states, caches.answers));
   }));
 
