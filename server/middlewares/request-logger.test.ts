@@ -79,6 +79,23 @@ describe("request logging", () => {
   });
 });
 
+describe("request logging of a member's request", () => {
+  it("names the session's member in the request line", async () => {
+    const captured = new CapturedLines();
+    const server = express();
+    server.use(requestLogger(createLogger({ level: "info", destination: captured })));
+    server.get("/api/mine", (req, res) => {
+      (req as unknown as { session: unknown }).session = { passport: { user: 42 } };
+      res.json({});
+    });
+    await request(server).get("/api/mine").set("X-Request-Id", "mine-1").expect(200);
+    for (let attempt = 0; attempt < 100 && captured.lines.length === 0; attempt++) await new Promise((resolve) => setImmediate(resolve));
+    expect(captured.lines.map((text) => JSON.parse(text) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ level: "info", reqId: "mine-1", req: { id: "mine-1", method: "GET", url: "/api/mine", ip: expect.any(String) }, userId: 42, res: { status: 200 }, msg: "request" }),
+    ]);
+  });
+});
+
 describe("request logging of a server error", () => {
   it("writes the error with the request's id, and the request line at error level, the member still named", async () => {
     const captured = new CapturedLines();
