@@ -38,6 +38,22 @@ export function weakEtagOf(json: string | Buffer): string {
   return `W/"${createHash("sha1").update(json).digest("base64url")}"`;
 }
 
+/**
+ * A key naming an object's values in its key order: numbers, booleans and null as written, anything
+ * else as JSON (so a string's quotes delimit it). Two objects of one presenter's shape have equal keys
+ * exactly when their JSON is equal, and the key costs a fraction of JSON.stringify: a kept page's
+ * answer is looked up by it and serialized only when missing.
+ */
+export function valuesKey(fields: Record<string, unknown>): string {
+  let key = "";
+  for (const name in fields) {
+    const value = fields[name];
+    key += (typeof value === "object" && value !== null) || typeof value === "string" ? JSON.stringify(value) : String(value);
+    key += ",";
+  }
+  return key;
+}
+
 /** About what a kept answer holds: its bytes, a compressed form or two, and its key. */
 const sizeOf = (key: string, answer: PreparedJson) => answer.bytes.length * 1.5 + key.length * 2;
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from "../auth/session-user";
-import type { PreparedAnswers, PreparedJson } from "../middlewares/prepared-json";
+import { valuesKey, type PreparedAnswers, type PreparedJson } from "../middlewares/prepared-json";
 import type { PageReaderParts } from "../queries/page-reader-parts";
 import { presentPostForViewer, presentPostShared, postTextShown, type PostRow } from "./post";
 
@@ -34,11 +34,12 @@ export class PostsPageJson {
   answerFor(viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, { reactions, blockedAuthors }: PageReaderParts, answers: PreparedAnswers): PreparedJson {
     const own = this.rows.map((row, index) => {
       const fields = presentPostForViewer(row, viewer, reactions, blockedAuthors);
-      const json = JSON.stringify(this.firstNumber === undefined ? fields : Object.assign(fields, { number: this.firstNumber + index }));
-      // The first character says which shared text goes before it: `{` with the post's text, `-` without.
-      return postTextShown(row, viewer) ? json : `-${json.slice(1)}`;
+      return this.firstNumber === undefined ? fields : Object.assign(fields, { number: this.firstNumber + index });
     });
-    return answers.get(this.kept ? `p${this.id}${own.join("")}` : undefined, () => `[${own.map((json, index) => `${this.sharedJson(index, json[0] === "{")},${json.slice(1)}`).join(",")}]`);
+    const shown = this.rows.map((row) => postTextShown(row, viewer));
+    // Readers whose own fields are alike get the one answer kept for them, serialized once.
+    const key = this.kept ? `p${this.id}:${own.map((fields, index) => (shown[index] ? "+" : "-") + valuesKey(fields)).join(";")}` : undefined;
+    return answers.get(key, () => `[${own.map((fields, index) => `${this.sharedJson(index, shown[index]!)},${JSON.stringify(fields).slice(1)}`).join(",")}]`);
   }
 
   private sharedJson(index: number, textShown: boolean): string {

@@ -1,5 +1,5 @@
 import type { SessionUser } from "../auth/session-user";
-import type { PreparedAnswers, PreparedJson } from "../middlewares/prepared-json";
+import { valuesKey, type PreparedAnswers, type PreparedJson } from "../middlewares/prepared-json";
 import { presentTopicListItemForViewer, presentTopicShared, type TopicReaderState, type TopicRow } from "./topic";
 
 let lastListId = 0;
@@ -25,7 +25,9 @@ export class TopicListJson {
 
   /** The reader's list: each topic with the reader's state of it (`states` in the list's order). */
   answerFor(viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, states: readonly TopicReaderState[], answers: PreparedAnswers): PreparedJson {
-    const own = this.rows.map((row, index) => JSON.stringify(presentTopicListItemForViewer(row, viewer, states[index]!)));
-    return answers.get(this.kept ? `l${this.id}${own.join("")}` : undefined, () => `[${own.map((json, index) => `${this.shared[index]},${json.slice(1)}`).join(",")}]`);
+    const own = this.rows.map((row, index) => presentTopicListItemForViewer(row, viewer, states[index]!));
+    // Readers whose own fields are alike get the one answer kept for them, serialized once.
+    const key = this.kept ? `l${this.id}:${own.map(valuesKey).join(";")}` : undefined;
+    return answers.get(key, () => `[${own.map((fields, index) => `${this.shared[index]},${JSON.stringify(fields).slice(1)}`).join(",")}]`);
   }
 }
