@@ -15,7 +15,7 @@
  * to show what a second process adds.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -373,11 +373,19 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
   });
 }
 
-/** The built app exactly as `npm start` runs it, its logs (info level) going to /dev/null. */
+/** The Node flags `npm start` gives the server (package.json), so that the app is measured as it runs. */
+function startFlags(): string[] {
+  const start = (JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
+  const flags = /\bnode\s+(.*?)\s*dist\/server\/index\.js/.exec(start);
+  if (!flags) throw new Error(`package.json's start script does not run dist/server/index.js with node: ${start}`);
+  return flags[1]!.split(/\s+/).filter(Boolean);
+}
+
+/** The built app exactly as `npm start` runs it (its Node flags too), its logs (info level) going to /dev/null. */
 async function startApp(workers: number) {
   const port = await freePort();
   const profiling = args["cpu-prof"] && workers === 1 ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profiling, "dist/server/index.js"], {
+  const child = spawn(process.execPath, [...profiling, ...startFlags(), "dist/server/index.js"], {
     cwd: projectRoot,
     env: {
       ...process.env,
