@@ -221,25 +221,73 @@ export function listTopics(db: Db, reader: Reader, query: TopicListQuery): Promi
     const values = { readerId: reader.id, readerJoinedAt: reader.createdAt };
     return after === undefined ? topicsFirstPage(db, limit, values) : topicsBelow(db, limit, { ...values, after });
   }
+  if (filter !== "top" || period === "all") {
+    const shape: ListShape = { filter, category: category !== undefined, tag: tag !== undefined, after: after !== undefined };
+    return filteredListPage(shape)(db, limit, { readerId: reader.id, readerJoinedAt: reader.createdAt, category, tag, after });
+  }
   const state = readerState({ id: sql`${reader.id}`, joinedAt: sql`${reader.createdAt}` });
-  const { reads, isNew, hasUnread } = state;
-  const narrowed = and(
+  const narrowed = narrowedBy(category === undefined ? undefined : sql`${category}`, tag === undefined ? undefined : sql`${tag}`, undefined);
+  return topTopics(db, { columns: listColumns(state), reads: state.reads, narrowed, period, after, limit });
+}
+
+/** A category (by slug), a tag and new or unread (the reader's state), each when given. */
+function narrowedBy(category: SQLWrapper | undefined, tag: SQLWrapper | undefined, readerFilter: SQL | undefined) {
+  return and(
     category === undefined ? undefined : sql`${topics.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE ${categories.slug} = ${category})`,
     tag === undefined ? undefined : sql`${topics.tags} @> ARRAY[${tag}]::varchar[]`,
-    filter === "new" ? isNew : filter === "unread" ? hasUnread : undefined,
+    readerFilter,
   );
-  const columns = listColumns(state);
-  if (filter !== "top") {
-    return db
-      .select(columns)
-      .from(topics)
-      .innerJoin(users, liveAuthorOf(topics.createdBy))
-      .leftJoin(topicReads, reads)
-      .where(and(narrowed, after === undefined ? undefined : belowInLatest(sql`${after}`)))
-      .orderBy(...latestOrder)
-      .limit(limit);
+}
+
+/** What a filtered list's statement depends on: its filter (Top only over all time), and which of category, tag and `after` it has. */
+interface ListShape {
+  filter: TopicListFilter;
+  category: boolean;
+  tag: boolean;
+  after: boolean;
+}
+
+const filteredListPages = new Map<string, ReturnType<typeof preparedPageQuery<TopicListRow>>>();
+
+/**
+ * The filtered lists (but Top over a period, two statements whose second depends on the first) as
+ * prepared statements, one per shape and page size: building a list's SQL with Drizzle and having
+ * PostgreSQL plan it cost more than the list itself when it is short (docs/performance.md). The
+ * values (reader, category slug, tag, `after`) are parameters.
+ */
+function filteredListPage(shape: ListShape) {
+  const name = `topics_${shape.filter}_${shape.category ? "c" : ""}${shape.tag ? "t" : ""}${shape.after ? "a" : ""}`;
+  let page = filteredListPages.get(name);
+  if (page === undefined) {
+    page = preparedPageQuery((db: Db, size) => filteredListQuery(db, shape, size).prepare(`${name}_${size}`));
+    filteredListPages.set(name, page);
   }
-  return topTopics(db, { columns, reads, narrowed, period, after, limit });
+  return page;
+}
+
+function filteredListQuery(db: Db, shape: ListShape, size: number) {
+  const state = readerState(readerPlaceholders);
+  const after = sql.placeholder("after");
+  const narrowed = narrowedBy(
+    shape.category ? sql.placeholder("category") : undefined,
+    shape.tag ? sql.placeholder("tag") : undefined,
+    shape.filter === "new" ? state.isNew : shape.filter === "unread" ? state.hasUnread : undefined,
+  );
+  const [below, order] =
+    shape.filter === "top"
+      ? [
+          sql`(${topics.postsCount}, ${topics.createdAt}, ${topics.id}) < (SELECT ${topics.postsCount}, ${topics.createdAt}, ${topics.id} FROM ${topics} WHERE ${topics.id} = ${after})`,
+          [desc(topics.postsCount), desc(topics.createdAt), desc(topics.id)],
+        ]
+      : [belowInLatest(after), latestOrder];
+  return db
+    .select(listColumns(state))
+    .from(topics)
+    .innerJoin(users, liveAuthorOf(topics.createdBy))
+    .leftJoin(topicReads, state.reads)
+    .where(and(narrowed, shape.after ? below : undefined))
+    .orderBy(...order)
+    .limit(sqlInteger(size));
 }
 
 async function topTopics(
@@ -248,25 +296,11 @@ async function topTopics(
     columns: ReturnType<typeof listColumns>;
     reads: SQL | undefined;
     narrowed: SQL | undefined;
-    period: TopPeriod;
+    period: Exclude<TopPeriod, "all">;
     after?: number;
     limit: number;
   },
 ): Promise<TopicListRow[]> {
-  if (period === "all") {
-    const below =
-      after === undefined
-        ? undefined
-        : sql`(${topics.postsCount}, ${topics.createdAt}, ${topics.id}) < (SELECT ${topics.postsCount}, ${topics.createdAt}, ${topics.id} FROM ${topics} WHERE ${topics.id} = ${after})`;
-    return db
-      .select(columns)
-      .from(topics)
-      .innerJoin(users, liveAuthorOf(topics.createdBy))
-      .leftJoin(topicReads, reads)
-      .where(and(narrowed, below))
-      .orderBy(desc(topics.postsCount), desc(topics.createdAt), desc(topics.id))
-      .limit(limit);
-  }
   const start = PERIOD_START[period];
   const counts = periodPostCounts(db, start).as("period_counts");
   // Where `after` stands now: its posts in the period, its age and id.
