@@ -16,6 +16,7 @@ import { watchIdentityChanges } from "./identity/changes";
 import { createListener, type Listener } from "./db/listener";
 import { createForumCaches, type ForumCaches } from "./cache/forum-cache";
 import { MEMBER_BLOCKS_CHANNEL, MemberDirectory } from "./queries/member-directory";
+import { countMailOutbox } from "./queries/mail-outbox";
 import { createPassport } from "./auth/passport";
 import { blockBannedMembers } from "./middlewares/guards";
 import { createAbuseLimits } from "./middlewares/abuse-limits";
@@ -106,7 +107,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
-  const metrics = createMetrics(app, database.pool);
+  const metrics = createMetrics(app, database.pool, () => countMailOutbox(database.db));
   app.use(metrics.timeRequests);
   // Read by the `admin` guard (middlewares/guards.ts).
   app.locals.requireAdminTwoFactor = config.REQUIRE_ADMIN_2FA;

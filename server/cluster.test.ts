@@ -70,11 +70,14 @@ describe("WEB_CONCURRENCY", () => {
     expect(login.status).toBe(200);
     for (let i = 0; i < 6; i++) expect((await send(port, "GET", "/api/auth/user", { cookie: login.cookie })).status).toBe(200);
 
-    // /metrics answers for both processes together, whichever takes the scrape.
+    // /metrics answers for both processes together, whichever takes the scrape: their requests summed,
+    // the database's outbox counted once.
+    await database.pool.query("INSERT INTO mail_outbox (sealed_mail, failed_at) VALUES ('sealed', now())");
     for (let i = 0; i < 2; i++) {
       const metrics = await send(port, "GET", "/metrics");
       expect(metrics.status).toBe(200);
       expect(metrics.text).toContain('http_request_duration_seconds_count{method="GET",route="/api/auth/user",status="200"} 6\n');
+      expect(metrics.text).toContain('mail_outbox_mails{state="failed"} 1\n');
     }
 
     // Both processes take part in presence through the shared database.

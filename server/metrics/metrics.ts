@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import type { Express, Request, RequestHandler } from "express";
 import type pg from "pg";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { MailOutboxCounts } from "../queries/mail-outbox";
 import { clusterMetricsText } from "./cluster-metrics";
 
 /** What Express 5's router keeps of each `use` and route (router's Layer; not in its types). */
@@ -43,7 +44,7 @@ export interface Metrics {
  * (`/api/topics/:id`), never the URL: a label value per URL would let anyone grow the series
  * without bound.
  */
-export function createMetrics(app: Express, pool: pg.Pool): Metrics {
+export function createMetrics(app: Express, pool: pg.Pool, mailOutbox: () => Promise<MailOutboxCounts>): Metrics {
   const registry = new Registry();
   const durations = new Histogram({
     name: "http_request_duration_seconds",
@@ -76,6 +77,23 @@ export function createMetrics(app: Express, pool: pg.Pool): Metrics {
     registers: [registry],
     collect() {
       this.set(sockets());
+    },
+  });
+  new Gauge({
+    name: "mail_outbox_mails",
+    help: "Mails in the outbox of the whole database: waiting (to be sent, or retried) and failed (given up, kept for the operator)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    // Every process reads the same rows: with WEB_CONCURRENCY the figure is taken once, not summed.
+    aggregator: "max",
+    async collect() {
+      try {
+        const counts = await mailOutbox();
+        this.set({ state: "waiting" }, counts.waiting);
+        this.set({ state: "failed" }, counts.failed);
+      } catch {
+        // The database is out of reach: the last figures stand, and the other metrics still answer.
+      }
     },
   });
   const merged = Registry.merge([processMetrics(), registry]);

@@ -67,6 +67,16 @@ describe("/metrics", () => {
     expect(routes.filter((r) => /987654|123456/.test(r))).toEqual([]);
   });
 
+  it("counts the outbox's waiting and failed mails", async () => {
+    const outbox = (samples: Sample[], state: string) => samples.find((s) => s.name === "mail_outbox_mails" && s.labels.state === state)?.value;
+    const before = await scrape(direct.app);
+    // Due in an hour (no sender claims it meanwhile), and one given up.
+    await direct.database.pool.query("INSERT INTO mail_outbox (sealed_mail, next_attempt_at) VALUES ('sealed', now() + interval '1 hour')");
+    await direct.database.pool.query("INSERT INTO mail_outbox (sealed_mail, failed_at, last_error) VALUES ('sealed', now(), '550 no such mailbox')");
+    const after = await scrape(direct.app);
+    expect([outbox(after, "waiting"), outbox(after, "failed")]).toEqual([outbox(before, "waiting")! + 1, outbox(before, "failed")! + 1]);
+  });
+
   it("refuses a request a proxy forwarded from outside, with and without TRUST_PROXY", async () => {
     for (const app of [t.app, direct.app]) {
       const res = await request(app).get("/metrics").set(...fromAddress(7));
