@@ -64,6 +64,15 @@ export async function readUser(db: Db, id: number) {
 
 export type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
+/** A member, signed in, who has made their bio card (POST /api/bio). */
+export async function insertCardOwner(t: { app: Express; database: { db: Db } }, values: Partial<typeof users.$inferInsert> = {}) {
+  const user = await insertMember(t.database.db, values);
+  const agent = await signedInAgent(t.app, user.username);
+  const created = await agent.post("/api/bio");
+  if (created.status !== 201) throw new Error(`POST /api/bio answered ${created.status}: ${JSON.stringify(created.body)}`);
+  return { user, agent };
+}
+
 /** The usual cast of a permissions test, each signed in: two members (alice, bob) and an administrator. */
 export async function memberCast(t: { app: Express; database: { db: Db } }) {
   const a = await insertMember(t.database.db);

@@ -5,7 +5,7 @@ import { TEXT_LIMITS } from "@shared/constants";
 import { bioCards, userBadges, userLinks, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
-import { BEHIND_PROXY, fromAddress, insertMember, IS_ADMIN_REFUSED, readUser, signedInAgent } from "../../test/fixtures";
+import { BEHIND_PROXY, fromAddress, insertMember, IS_ADMIN_REFUSED, readUser, signedInAgent, insertCardOwner } from "../../test/fixtures";
 import { urlOf } from "../../test/urls";
 
 describe("bio cards", () => {
@@ -15,12 +15,6 @@ describe("bio cards", () => {
   });
   afterAll(() => t.close());
 
-  const memberWithCard = async (values: Partial<typeof users.$inferInsert> = {}) => {
-    const user = await insertMember(t.database.db, values);
-    const agent = await signedInAgent(t.app, user.username);
-    expect((await agent.post("/api/bio")).status).toBe(201);
-    return { user, agent };
-  };
   const cardOf = async (userId: number) => (await t.database.db.select().from(bioCards).where(eq(bioCards.userId, userId)))[0]!;
 
   it("answers the settings: user, card (null before creating one) and links", async () => {
@@ -50,7 +44,7 @@ describe("bio cards", () => {
   });
 
   it("saves any valid subset, with '' meaning none", async () => {
-    const { agent } = await memberWithCard();
+    const { agent } = await insertCardOwner(t);
     const res = await agent.patch("/api/bio").send({
       displayName: "Ada",
       bioText: "Hello",
@@ -68,7 +62,7 @@ describe("bio cards", () => {
   });
 
   it.each(["", "   ", null])("takes a cleared reveal text (%j) as the default 'Reveal Profile'", async (cleared) => {
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     expect((await agent.patch("/api/bio").send({ enableRevealScreen: true, revealScreenText: "Step inside" })).body).toMatchObject({ revealScreenText: "Step inside" });
     const res = await agent.patch("/api/bio").send({ revealScreenText: cleared });
     expect(res.status).toBe(200);
@@ -97,7 +91,7 @@ describe("bio cards", () => {
     [{ userId: 1 }],
     [{ showUid: "yes" }],
   ])("refuses %j with 400 and saves nothing", async (body) => {
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     const before = await cardOf(user.id);
     const res = await agent.patch("/api/bio").send({ displayName: "changed", ...body });
     expect(res.status).toBe(400);
@@ -105,7 +99,7 @@ describe("bio cards", () => {
   });
 
   it("takes file fields only from the member's own uploads", async () => {
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     const other = await signedInAgent(t.app, (await insertMember(t.database.db)).username);
     const theirs = (await other.post("/api/upload").attach("file", PNG_1X1, "x.png")).body.url;
     const mine = (await agent.post("/api/upload").field("kind", "bioAvatar").attach("file", PNG_1X1, "x.png")).body.url;
@@ -124,7 +118,7 @@ describe("bio cards", () => {
 
   describe("the public card", () => {
     it("shows the card to anyone, with visible links in order and the chosen badges", async () => {
-      const { user, agent } = await memberWithCard({ bio: "Profile bio" });
+      const { user, agent } = await insertCardOwner(t, { bio: "Profile bio" });
       await agent.patch("/api/bio").send({ displayName: "Public Me", visibleBadges: ["verified"] });
       await t.database.db.insert(userBadges).values([{ userId: user.id, badgeType: "verified" }, { userId: user.id, badgeType: "suggestor" }]);
       await agent.post("/api/user/links").send({ title: "Second", url: "https://b.example", displayOrder: 2, iconType: "built-in", iconName: "Github" });
@@ -148,19 +142,19 @@ describe("bio cards", () => {
     it("answers 404 for no card, a private card, a banned or a deleted owner", async () => {
       const plain = await insertMember(t.database.db);
       expect((await request(t.app).get(`/api/bio/${plain.username}`)).status).toBe(404);
-      const hidden = await memberWithCard();
+      const hidden = await insertCardOwner(t);
       await hidden.agent.patch("/api/bio").send({ isPublic: false });
       expect((await request(t.app).get(`/api/bio/${hidden.user.username}`)).status).toBe(404);
-      const banned = await memberWithCard();
+      const banned = await insertCardOwner(t);
       await t.database.db.update(users).set({ isBanned: true, banReason: "x" }).where(eq(users.id, banned.user.id));
       expect((await request(t.app).get(`/api/bio/${banned.user.username}`)).status).toBe(404);
-      const gone = await memberWithCard();
+      const gone = await insertCardOwner(t);
       await t.database.db.delete(users).where(eq(users.id, gone.user.id));
       expect((await request(t.app).get(`/api/bio/${gone.user.username}`)).status).toBe(404);
     });
 
     it("counts a visitor once per 24 hours and never the owner", async () => {
-      const { user, agent } = await memberWithCard();
+      const { user, agent } = await insertCardOwner(t);
       // Views are written in batches (docs/decisions/035): each is flushed before the count is read.
       const counted = async (visit: Promise<unknown>) => {
         await visit;
@@ -186,7 +180,7 @@ describe("bio cards", () => {
   });
 
   it("stores a track URL up to the shared URL limit and refuses a longer one with 400", async () => {
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     for (const length of [2030, TEXT_LIMITS.url]) {
       const card = await agent.patch("/api/bio").send({ trackUrl: urlOf(length) });
       expect(card.status, `track URL of ${length}`).toBe(200);
@@ -196,7 +190,7 @@ describe("bio cards", () => {
   });
 
   it("keeps the 50-links cap under 60 parallel adds", async () => {
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => agent.post("/api/user/links").send({ title: `l${i}`, url: "https://example.com" })));
     expect(answers.filter((res) => res.status === 201)).toHaveLength(50);
     expect(answers.filter((res) => res.status === 400)).toHaveLength(10);

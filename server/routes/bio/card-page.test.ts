@@ -6,7 +6,7 @@ import { bioCards, userBadges, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { parseHtml as parse, shownCard } from "../../test/card-page";
 import { PNG_1X1 } from "../../test/files";
-import { BROWSER, insertMember, PASSWORD, signedInAgent } from "../../test/fixtures";
+import { BROWSER, insertMember, PASSWORD, signedInAgent, insertCardOwner } from "../../test/fixtures";
 
 describe("the page of /{username}", () => {
   let t: TestApp;
@@ -15,18 +15,12 @@ describe("the page of /{username}", () => {
   });
   afterAll(() => t.close());
 
-  const memberWithCard = async () => {
-    const user = await insertMember(t.database.db);
-    const agent = await signedInAgent(t.app, user.username);
-    expect((await agent.post("/api/bio")).status).toBe(201);
-    return { user, agent };
-  };
   /** A page or API request from a browser (requests without a user agent count as bots). */
   const visit = (path: string) => request(t.app).get(path).set("User-Agent", BROWSER);
   const viewsOf = async (userId: number) => (await t.database.db.select().from(bioCards).where(eq(bioCards.userId, userId)))[0]!.viewsCount;
 
   it("is the card page, rendered on the server from what the API answers, counting the visitor once", async () => {
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     await agent.patch("/api/bio").send({ displayName: "Ada", showViews: true });
     const page = await visit(`/${user.username}`);
     expect(page.status).toBe(200);
@@ -42,7 +36,7 @@ describe("the page of /{username}", () => {
   });
 
   it("renders hostile names, descriptions, places and links as text and safe addresses, never as markup", async () => {
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     const hostile = `</script><script>alert(1)</script><!-- & \u2028 "quotes" <img src=x onerror=alert(2)>`;
     const location = `"><svg onload=alert(3)>`;
     expect((await agent.patch("/api/bio").send({ bioText: hostile, displayName: "</SCRIPT><b>bold</b>", location })).status).toBe(200);
@@ -73,7 +67,7 @@ describe("the page of /{username}", () => {
     expect(unknown.text).not.toContain("og:title");
     expect(unknown.text).toMatch(/<title>User Not Found \| [^<]+<\/title>/);
 
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     await agent.patch("/api/bio").send({ isPublic: false });
     const hidden = await request(t.app).get(`/${user.username}`);
     expect(hidden.status).toBe(404);
@@ -88,7 +82,7 @@ describe("the page of /{username}", () => {
   });
 
   it("carries an ETag; a matching If-None-Match gets 304 until the card changes", async () => {
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     // One origin throughout (supertest's own port changes per request, and the page names its origin).
     const page = () => visit(`/${user.username}`).set("Host", "community.test");
     const first = await page();
@@ -102,7 +96,7 @@ describe("the page of /{username}", () => {
   });
 
   it("counts a visitor's view once and never the owner's, who is recognised by the session", async () => {
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     const ownerCookie = await signedInCookie(user.username);
     // Another browser than the visitor's, so deduplication cannot hide a counted owner's visit.
     await visit(`/${user.username}`).set("Cookie", ownerCookie).set("User-Agent", `${BROWSER} Owner/1`);
@@ -116,7 +110,7 @@ describe("the page of /{username}", () => {
   });
 
   it("carries Open Graph and Twitter tags, escaped, and leaves out what the owner's switches hide", async () => {
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     const avatar = (await agent.post("/api/upload").field("kind", "bioAvatar").attach("file", PNG_1X1, "a.png")).body.url;
     await agent.patch("/api/bio").send({ displayName: 'Ada "<Lovelace>"', bioText: "Engines & poems", themeColor: "#ff00aa", bioAvatar: avatar, showUid: false });
     const page = await request(t.app).get(`/${user.username}`).set("Host", "community.test");
@@ -181,7 +175,7 @@ describe("the page of /{username}", () => {
 
   // String.prototype.replace would read $&, $` and $' in a replacement string as patterns.
   it("inserts a display name and description with $&, $` and $' literally, in the tags and the data", async () => {
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     const displayName = "Cash $& money";
     const bioText = "Price $` tag $'";
     expect((await agent.patch("/api/bio").send({ displayName, bioText })).status).toBe(200);
@@ -207,7 +201,7 @@ describe("the page of /{username}", () => {
 
   // Review I1: a display name of "%PUBLIC_URL%" came out as the site's origin in the <title>.
   it("never reads member text as the page's placeholders", async () => {
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     const displayName = "%PUBLIC_URL% and %SITE_NAME%";
     expect((await agent.patch("/api/bio").send({ displayName, bioText: "%SITE_NAME%" })).status).toBe(200);
     const page = await visit(`/${user.username}`).set("Host", "community.test");
@@ -219,7 +213,7 @@ describe("the page of /{username}", () => {
   });
 
   it("is compressed when large, like the API's answers", async () => {
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     expect((await agent.patch("/api/bio").send({ bioText: "A long description. ".repeat(24) })).status).toBe(200);
     for (const path of [`/${user.username}`, `/api/bio/${user.username}`]) {
       const res = await visit(path).set("Accept-Encoding", "gzip");
@@ -230,7 +224,7 @@ describe("the page of /{username}", () => {
   });
 
   it("answers any path a stranger may type, banned or hostile owner names included, without a 500", async () => {
-    const { user: banned, agent } = await memberWithCard();
+    const { user: banned, agent } = await insertCardOwner(t);
     await agent.patch("/api/bio").send({ bioText: "</script><script>alert(1)</script>" });
     await t.database.db.update(users).set({ isBanned: true }).where(eq(users.id, banned.id));
     const hidden = await visit(`/${banned.username}`);
@@ -252,7 +246,7 @@ describe("the page of /{username}", () => {
   it("is under the address's general limit, which it shares with the API", async () => {
     const limited = await createTestApp({ RATE_LIMIT_API_PER_MINUTE: "3" }, { database: t.database });
     try {
-      const { user } = await memberWithCard();
+      const { user } = await insertCardOwner(t);
       const page = () => request(limited.app).get(`/${user.username}`).set("User-Agent", BROWSER);
       expect((await page()).status).toBe(200);
       expect((await request(limited.app).get(`/api/bio/${user.username}`)).status).toBe(200);
@@ -268,7 +262,7 @@ describe("the page of /{username}", () => {
 
   // Third contract, "Changes to earlier sections": the banned screen on /{username} too, whatever the name.
   it("gives a banned member the app's page, which shows the banned screen, for any name, counting nothing", async () => {
-    const { user: owner } = await memberWithCard();
+    const { user: owner } = await insertCardOwner(t);
     const banned = await insertMember(t.database.db, { isBanned: true, banReason: "Spam" });
     const cookie = await signedInCookie(banned.username);
     for (const path of [`/${owner.username}`, "/no_such_member", `/${banned.username}`]) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
-import { BROWSER, insertMember, signedInAgent } from "../../test/fixtures";
+import { BROWSER, insertCardOwner } from "../../test/fixtures";
 
 describe("GET /{username}/og.png, the card's share image", () => {
   let t: TestApp;
@@ -14,16 +14,10 @@ describe("GET /{username}/og.png, the card's share image", () => {
   });
   afterAll(() => t.close());
 
-  const memberWithCard = async () => {
-    const user = await insertMember(t.database.db);
-    const agent = await signedInAgent(t.app, user.username);
-    expect((await agent.post("/api/bio")).status).toBe(201);
-    return { user, agent };
-  };
   const shareImage = (username: string) => request(t.app).get(`/${username}/og.png`).set("User-Agent", BROWSER).buffer(true);
 
   it("is a 1200×630 PNG with an ETag; a matching If-None-Match gets 304, a changed card a new image", async () => {
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     const avatar = (await agent.post("/api/upload").field("kind", "bioAvatar").attach("file", PNG_1X1, "a.png")).body.url;
     await agent.patch("/api/bio").send({ displayName: 'Ada "<Lovelace>" & co', bioText: "</svg><script>alert(1)</script>", themeColor: "#ff00aa", bioAvatar: avatar });
 
@@ -46,7 +40,7 @@ describe("GET /{username}/og.png, the card's share image", () => {
   });
 
   it("is there for a card without an avatar (the initial is drawn)", async () => {
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     await agent.patch("/api/bio").send({ showAvatar: false });
     const image = await shareImage(user.username);
     expect(image.status).toBe(200);
@@ -54,9 +48,9 @@ describe("GET /{username}/og.png, the card's share image", () => {
   });
 
   it("is 404 for a private, a banned member's and a missing card, and for reserved names", async () => {
-    const { user: privateOwner, agent } = await memberWithCard();
+    const { user: privateOwner, agent } = await insertCardOwner(t);
     await agent.patch("/api/bio").send({ isPublic: false });
-    const { user: banned } = await memberWithCard();
+    const { user: banned } = await insertCardOwner(t);
     await t.database.db.update(users).set({ isBanned: true }).where(eq(users.id, banned.id));
 
     for (const username of [privateOwner.username, banned.username, "nobody_here_at_all"]) {

@@ -4,7 +4,7 @@ import { LINK_WINDOW_MESSAGE } from "@shared/policies/link-schedule";
 import type { PublicBioCard, UserLink } from "@shared/types";
 import { createTestApp, type TestApp } from "../../test/app";
 import { shownCard } from "../../test/card-page";
-import { BROWSER, insertMember, signedInAgent } from "../../test/fixtures";
+import { BROWSER, insertCardOwner } from "../../test/fixtures";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -19,9 +19,7 @@ describe("scheduled links", () => {
   afterEach(() => vi.useRealTimers());
 
   const memberWithCard = async () => {
-    const user = await insertMember(t.database.db);
-    const agent = await signedInAgent(t.app, user.username);
-    expect((await agent.post("/api/bio")).status).toBe(201);
+    const { user, agent } = await insertCardOwner(t);
     const link = async (title: string, window: object = {}) => {
       const res = await agent.post("/api/user/links").send({ title, url: `https://${title.toLowerCase()}.example`, ...window });
       expect(res.status, JSON.stringify(res.body)).toBe(201);

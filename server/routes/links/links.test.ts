@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEXT_LIMITS } from "@shared/constants";
 import { userLinks } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
+import { type Agent, insertMember, signedInAgent, insertCardOwner } from "../../test/fixtures";
 import { urlOf } from "../../test/urls";
 
 describe("bio card links", () => {
@@ -12,16 +12,10 @@ describe("bio card links", () => {
   });
   afterAll(() => t.close());
 
-  const memberWithCard = async () => {
-    const user = await insertMember(t.database.db);
-    const agent = await signedInAgent(t.app, user.username);
-    expect((await agent.post("/api/bio")).status).toBe(201);
-    return { user, agent };
-  };
 
   let owner: { user: { id: number }; agent: Agent };
   beforeAll(async () => {
-    owner = await memberWithCard();
+    owner = await insertCardOwner(t);
   });
 
   it("adds a link with 201 and refuses bad ones", async () => {
@@ -53,7 +47,7 @@ describe("bio card links", () => {
   });
 
   it("stores a link URL up to the shared URL limit and refuses a longer one with 400", async () => {
-    const { agent } = await memberWithCard();
+    const { agent } = await insertCardOwner(t);
     for (const length of [2030, TEXT_LIMITS.url]) {
       const link = await agent.post("/api/user/links").send({ title: "Long", url: urlOf(length) });
       expect(link.status, `link URL of ${length}`).toBe(201);
@@ -63,7 +57,7 @@ describe("bio card links", () => {
   });
 
   it("allows at most 50 links", async () => {
-    const { user, agent } = await memberWithCard();
+    const { user, agent } = await insertCardOwner(t);
     await t.database.db.insert(userLinks).values(Array.from({ length: 50 }, (_, i) => ({ userId: user.id, title: `l${i}`, url: "https://example.com" })));
     const res = await agent.post("/api/user/links").send({ title: "one more", url: "https://example.com" });
     expect(res.status).toBe(400);
