@@ -72,7 +72,11 @@ export function topicsRouter({
   }));
 
   router.get("/:id", member, memberHandler(async (req, res) => {
-    const topic = await findTopicForMember(reads.for(req), topicId(req.params.id), req.user.id);
+    const id = topicId(req.params.id);
+    const from = reads.for(req);
+    // The kept list and posts pages are filled from the primary: a topic they show may not have
+    // reached the replica yet, and must open all the same.
+    const topic = (await findTopicForMember(from, id, req.user.id)) ?? (from === db ? undefined : await findTopicForMember(db, id, req.user.id));
     if (!topic) throw notFound(TOPIC_NOT_FOUND);
     res.json(presentTopicDetail(topic, req.user));
   }));
