@@ -103,13 +103,16 @@ export async function takeWakeups(db: Db): Promise<number> {
  * Claims up to BATCH due schedules (FOR UPDATE SKIP LOCKED: another process takes other members),
  * decides each (nextStep), and records a mail as sent and queues it (`queue`, into the outbox) in
  * one transaction: no other process and no later run sends it again, and a rollback queues nothing.
- * Answers how many mails it queued.
+ * Answers how many mails it queued. `now` (tests: a later clock) is the database's clock unless
+ * given: due times are written with it, to the microsecond, and a JavaScript Date of the same
+ * millisecond (or from a machine whose clock is behind) would leave a schedule just woken undue
+ * until the next poll.
  */
 export async function takeDueMails(
   db: Db,
   settings: MailScheduleSettings,
   queue: (tx: Pick<Db, "execute">, mail: DueMail) => Promise<void>,
-  now = new Date(),
+  now?: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -125,24 +128,26 @@ export async function takeDueMails(
         isOnline: users.isOnline,
         lastSeenAt: users.lastSeenAt,
         deletedAt: users.deletedAt,
+        databaseNow: sql`now()`.mapWith(mailSchedules.dueAt),
       })
       .from(mailSchedules)
       .innerJoin(users, eq(users.id, mailSchedules.userId))
-      .where(sql`${mailSchedules.dueAt} <= ${now}`)
+      .where(sql`${mailSchedules.dueAt} <= ${now ?? sql`now()`}`)
       .orderBy(mailSchedules.dueAt)
       .limit(BATCH)
       .for("update", { of: mailSchedules, skipLocked: true });
     let queued = 0;
     for (const row of rows) {
       const unread = await findUnreadForMail(tx, row.userId, row.mailedThrough);
-      const step = nextStep(row, unread, now, settings);
+      const decidedAt = now ?? row.databaseNow;
+      const step = nextStep(row, unread, decidedAt, settings);
       if ("dueAt" in step) {
         await tx.update(mailSchedules).set({ dueAt: step.dueAt }).where(eq(mailSchedules.userId, row.userId));
         continue;
       }
       await tx
         .update(mailSchedules)
-        .set({ dueAt: null, mailedThrough: unread.lastAt, ...(step.send === "away" ? { lastAwayMailAt: now } : { lastDigestAt: now }) })
+        .set({ dueAt: null, mailedThrough: unread.lastAt, ...(step.send === "away" ? { lastAwayMailAt: decidedAt } : { lastDigestAt: decidedAt }) })
         .where(eq(mailSchedules.userId, row.userId));
       await queue(tx, { kind: step.send, userId: row.userId, username: row.username, email: row.email!, unread });
       queued++;

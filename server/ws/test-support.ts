@@ -25,7 +25,8 @@ export async function startPresenceServer(
   databaseUrl: string,
   { env, ...options }: Pick<WebSocketOptions, "pingIntervalMs" | "timing"> & { env?: Record<string, string> } = {},
 ) {
-  const logger = createLogger({ level: "silent" });
+  // TEST_LOG_LEVEL=warn shows what a failing test's server logged.
+  const logger = createLogger({ level: (process.env.TEST_LOG_LEVEL as "warn" | undefined) ?? "silent" });
   const database = createDatabase(databaseUrl, logger);
   const config = testConfig(path.join(os.tmpdir(), "enclave-ws-test"), env);
   const app = createApp({ config, database, logger, sessionSecret: SESSION_SECRET });
