@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { Listener } from "../db/listener";
 import type { Logger } from "../logger";
 import type { Mail, MailTransport } from "./mailer";
+import { SerialRuns } from "./serial-runs";
 
 /** How often a process looks for due mail without being woken: retries, and mail a dead process left. */
 export const MAIL_SEND_POLL_MS = 5_000;
@@ -24,10 +25,6 @@ export interface MailSender {
  * at least once, with the same Message-ID each time so receivers can drop the copy.
  */
 export function startMailSender({ db, listener, transport, box, logger }: { db: Db; listener: Listener; transport: MailTransport; box: SealedBox; logger: Logger }): MailSender {
-  let closed = false;
-  let queue: Promise<void> = Promise.resolve();
-  let wakeQueued = false;
-
   const deliver = async (claimed: ClaimedMail, now?: Date) => {
     const opened = box.open(claimed.sealedMail);
     const mail = opened === null ? undefined : (JSON.parse(opened) as Mail);
@@ -51,26 +48,17 @@ export function startMailSender({ db, listener, transport, box, logger }: { db: 
     }
   };
 
-  const runOnce = async (now?: Date) => {
+  const runs = new SerialRuns(async (now) => {
     try {
       // One at a time, each claimed just before it is sent: the lease covers one delivery, and a
       // process's mail goes out in the order it was queued.
       let claimed: ClaimedMail | undefined;
-      while (!closed && (claimed = await claimMail(db, now))) await deliver(claimed, now);
+      while (!runs.closed && (claimed = await claimMail(db, now))) await deliver(claimed, now);
     } catch (error) {
       logger.warn({ error: (error as Error).message }, "Claiming mail failed");
     }
-  };
-  const run = (now?: Date) => (queue = queue.then(() => runOnce(now)));
-  const wake = () => {
-    // One run queued behind the one under way is enough for any number of wake-ups meanwhile.
-    if (closed || wakeQueued) return;
-    wakeQueued = true;
-    queue = queue.then(() => {
-      wakeQueued = false;
-      return runOnce();
-    });
-  };
+  });
+  const wake = () => runs.wake();
 
   // Told after every (re)connection too (`listening`): a wake-up may have been missed meanwhile.
   // Never unsubscribed: the listener closes with the app, and a closed sender ignores it.
@@ -78,11 +66,10 @@ export function startMailSender({ db, listener, transport, box, logger }: { db: 
   const timer = setInterval(wake, MAIL_SEND_POLL_MS).unref();
   wake();
   return {
-    run,
-    async close() {
-      closed = true;
+    run: (now) => runs.run(now),
+    close() {
       clearInterval(timer);
-      await queue;
+      return runs.close();
     },
   };
 }

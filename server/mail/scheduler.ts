@@ -4,6 +4,7 @@ import type { Logger } from "../logger";
 import { MAIL_DUE_CHANNEL, pruneMailedTokens, takeDueMails, takeWakeups, type DueMail, type MailScheduleSettings } from "../commands/mail-schedule";
 import { presentNotification } from "../presenters/notification";
 import type { Mailer } from "./mailer";
+import { SerialRuns } from "./serial-runs";
 import { unreadMail, type MailSite } from "./templates";
 import type { UnsubscribeTokens } from "./unsubscribe-token";
 
@@ -42,33 +43,20 @@ export function startMailScheduler({
   site: MailSite;
   logger: Logger;
 }): MailScheduler {
-  let closed = false;
-  let queue: Promise<void> = Promise.resolve();
-  let wakeQueued = false;
-
   const queueDue = (tx: Pick<Db, "execute">, mail: DueMail) => {
     const unread = { ...mail.unread, notifications: mail.unread.notifications.map(presentNotification) };
     return mailer.queue(tx, { to: mail.email, ...unreadMail(site, mail.kind, mail.username, unread, unsubscribeTokens.make(mail.userId)) });
   };
 
-  const runOnce = async (now?: Date) => {
+  const runs = new SerialRuns(async (now) => {
     try {
-      while (!closed && (await takeWakeups(db)) > 0);
-      while (!closed && (await takeDueMails(db, settings, queueDue, now)) > 0);
+      while (!runs.closed && (await takeWakeups(db)) > 0);
+      while (!runs.closed && (await takeDueMails(db, settings, queueDue, now)) > 0);
     } catch (error) {
       logger.warn({ error: (error as Error).message }, "Mail schedule run failed");
     }
-  };
-  const run = (now?: Date) => (queue = queue.then(() => runOnce(now)));
-  const wake = () => {
-    // One run queued behind the one under way is enough for any number of wake-ups meanwhile.
-    if (closed || wakeQueued) return;
-    wakeQueued = true;
-    queue = queue.then(() => {
-      wakeQueued = false;
-      return runOnce();
-    });
-  };
+  });
+  const wake = () => runs.wake();
 
   // The listener stops telling it when it closes, after this (app.ts closes the scheduler first).
   void listener.subscribe(MAIL_DUE_CHANNEL, { notify: wake, listening: wake });
@@ -79,11 +67,10 @@ export function startMailScheduler({
   wake();
   return {
     wake,
-    run,
-    async close() {
-      closed = true;
+    run: (now) => runs.run(now),
+    close() {
       clearInterval(timer);
-      await queue;
+      return runs.close();
     },
   };
 }
