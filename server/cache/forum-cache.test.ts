@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Post, TopicListItem } from "@shared/types";
 import { GENERAL_CATEGORY_ID } from "@shared/constants";
 import { deleteUpload } from "../commands/delete-upload";
@@ -288,6 +288,82 @@ describe("the forum cache", () => {
       );
     } finally {
       await other.close();
+    }
+  });
+});
+
+/**
+ * Top over a day … year's first page, kept like the plain list (docs/decisions/051): the same answer
+ * as Top read from the database, cleared by every list change, and by time alone once its oldest
+ * counted post leaves the period.
+ */
+describe("the kept Top over a period", () => {
+  let t: TestAppWithElsewhere;
+  let alice: Agent;
+  let carol: Agent;
+
+  beforeAll(async () => {
+    t = await createTestAppWithElsewhere();
+    alice = await signedInAgent(t.app, (await insertMember(t.database.db)).username);
+    carol = await signedInAgent(t.app, (await insertMember(t.database.db)).username);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => listening(t));
+
+  const newTopic = async (title: string) => ((await alice.post("/api/topics").send({ title }).expect(201)).body as { id: number }).id;
+  const newPosts = async (topicId: number, count: number) => {
+    const made: Post[] = [];
+    for (let i = 0; i < count; i++) made.push((await alice.post(`/api/topics/${topicId}/posts`).send({ content: "A reply" }).expect(201)).body as Post);
+    return made;
+  };
+  const top = async (query: Record<string, string>, agent = carol) => (await agent.get("/api/topics").query({ filter: "top", ...query }).expect(200)).body as TopicListItem[];
+
+  it("answers as Top read from the database does, with each reader's own state", async () => {
+    const [quiet, two, three, one] = [await newTopic("Quiet"), await newTopic("Two"), await newTopic("Three"), await newTopic("One")];
+    await newPosts(two, 2);
+    const [firstOfThree] = await newPosts(three, 3);
+    await newPosts(one, 1);
+    await carol.put(`/api/topics/${three}/read`).send({ postId: firstOfThree!.id }).expect(200);
+    await carol.put(`/api/topics/${quiet}/notification-level`).send({ level: "watching" }).expect(200);
+    for (const period of ["day", "week", "month", "year"]) {
+      const kept = await top({ period });
+      expect(kept.map((topic) => topic.id)).toEqual([three, two, one, quiet]);
+      // Every topic is in General: the category's Top is read from the database per request.
+      expect(kept).toEqual(await top({ period, category: "general" }));
+    }
+    expect((await top({ period: "month" })).map((topic) => [topic.unreadCount, topic.notificationLevel])).toEqual([
+      [2, "tracking"],
+      [0, "tracking"],
+      [0, "tracking"],
+      [0, "watching"],
+    ]);
+  });
+
+  it("keeps its page between changes, and a new post reorders it at once", async () => {
+    const climber = await newTopic("Climber");
+    const before = await top({ period: "week" });
+    await t.elsewhere.query("UPDATE topics SET title = 'unannounced' WHERE id = $1", [climber]);
+    expect((await top({ period: "week" })).find((topic) => topic.id === climber)!.title).toBe("Climber");
+    expect(before[0]!.id).not.toBe(climber);
+    await newPosts(climber, 5);
+    expect((await top({ period: "week" }))[0]).toMatchObject({ id: climber, title: "unannounced", postsCount: 5 });
+  });
+
+  it("is read again once its oldest post has left the period, with nothing announced", async () => {
+    const fading = await newTopic("Fading");
+    const [post] = await newPosts(fading, 1);
+    // Written (before the page is kept) to leave the day in 20 seconds (triggers move its daily count).
+    await t.elsewhere.query("UPDATE posts SET created_at = now() - interval '1 day' + interval '20 seconds' WHERE id = $1", [post!.id]);
+    expect((await top({ period: "day" })).some((topic) => topic.id === fading)).toBe(true);
+    await t.elsewhere.query("UPDATE topics SET title = 'unannounced' WHERE id = $1", [fading]);
+    expect((await top({ period: "day" })).find((topic) => topic.id === fading)!.title).toBe("Fading");
+    // Half a minute on: the post has left the day, and the page is read again (well within the
+    // minute after which any kept page is).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 30_000 });
+    try {
+      expect((await top({ period: "day" })).find((topic) => topic.id === fading)!.title).toBe("unannounced");
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -25,7 +25,7 @@ export interface KeptTopicList {
 
 /** The forum's hot shared reads, kept per process (docs/decisions/037). */
 export interface ForumCaches {
-  /** The plain list's first page, by page size. */
+  /** The plain list's and Top over a period's first pages, by list and page size (routes/topics). */
   topicLists: SharedCache<KeptTopicList>;
   /** Posts pages, by topic and cursor. */
   topicPages: SharedCache<KeptPostsPage>;
@@ -36,8 +36,8 @@ export interface ForumCaches {
 
 // A posts page is up to 100 posts of up to a few kB each: 300 pages stay within some tens of MB.
 const MAX_TOPIC_PAGES = 300;
-// One per page size asked for; the client asks for one.
-const MAX_TOPIC_LISTS = 8;
+// One per list (latest, Top over four periods) and page size asked for; the client asks for one size.
+const MAX_TOPIC_LISTS = 20;
 /** The net for writes nobody announced (psql): they show within this time. */
 const MAX_AGE_MS = 60_000;
 /** What the answers made from kept pages may hold: some hundreds of pages, or a list for each of some hundreds of readers. */

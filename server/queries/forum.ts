@@ -24,9 +24,12 @@ const liveAuthorOf = (column: typeof topics.createdBy | typeof posts.authorId) =
 const startedByLiveMember = (topicId: Placeholder | number) =>
   sql`EXISTS (SELECT 1 FROM ${topics} started JOIN ${users} starter ON starter.id = started.created_by WHERE started.id = ${topicId} AND starter.deleted_at IS NULL)`;
 
+/** A topic with its author: a TopicRow. */
+const topicColumns = { ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar, ...authorRoleColumns };
+
 const topicsWithAuthor = (db: Db) =>
   db
-    .select({ ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar, ...authorRoleColumns })
+    .select(topicColumns)
     .from(topics)
     .innerJoin(users, liveAuthorOf(topics.createdBy));
 
@@ -91,11 +94,8 @@ const notificationLevelOf = (readerId: SQLWrapper) =>
   sql<TopicNotificationLevel>`coalesce((SELECT ${topicNotificationLevels.level} FROM ${topicNotificationLevels}
     WHERE ${topicNotificationLevels.topicId} = ${topics.id} AND ${topicNotificationLevels.userId} = ${readerId}), ${DEFAULT_TOPIC_NOTIFICATION_LEVEL})`;
 
-const listColumns = ({ unreadCount, isNew, notificationLevel }: ReturnType<typeof readerState>) => ({
-  ...getTableColumns(topics),
-  authorUsername: users.username,
-  authorAvatar: users.avatar,
-  ...authorRoleColumns,
+const listColumns = ({ unreadCount, isNew, notificationLevel }: Pick<ReturnType<typeof readerState>, "unreadCount" | "isNew" | "notificationLevel">) => ({
+  ...topicColumns,
   unreadCount,
   isNew,
   notificationLevel,
@@ -198,13 +198,14 @@ export interface TopicListQuery {
   period?: TopPeriod;
 }
 
-/** Where a period of Top starts; `all` counts every post, which is the topic's postsCount. */
-const PERIOD_START: Record<Exclude<TopPeriod, "all">, SQL> = {
-  day: sql`now() - interval '1 day'`,
-  week: sql`now() - interval '7 days'`,
-  month: sql`now() - interval '1 month'`,
-  year: sql`now() - interval '1 year'`,
+/** How far back a period of Top reaches; `all` counts every post, which is the topic's postsCount. */
+const PERIOD_LENGTH: Record<Exclude<TopPeriod, "all">, SQL> = {
+  day: sql`interval '1 day'`,
+  week: sql`interval '7 days'`,
+  month: sql`interval '1 month'`,
+  year: sql`interval '1 year'`,
 };
+const periodStart = (period: Exclude<TopPeriod, "all">) => sql`now() - ${PERIOD_LENGTH[period]}`;
 
 /**
  * The forum list (docs/forum-lists.md). `latest`: pinned first, then latest activity; `new` and
@@ -228,6 +229,28 @@ export function listTopics(db: Db, reader: Reader, query: TopicListQuery): Promi
   const state = readerState({ id: sql`${reader.id}`, joinedAt: sql`${reader.createdAt}` });
   const narrowed = narrowedBy(category === undefined ? undefined : sql`${category}`, tag === undefined ? undefined : sql`${tag}`, undefined);
   return topTopics(db, { columns: listColumns(state), reads: state.reads, narrowed, period, after, limit });
+}
+
+/** A list's columns read for no reader: the reader's own come apart (findReaderStates). */
+const noReaderColumns = listColumns({
+  unreadCount: sql<number>`0`,
+  isNew: sql<boolean>`false`,
+  notificationLevel: sql<TopicNotificationLevel>`${DEFAULT_TOPIC_NOTIFICATION_LEVEL}`,
+});
+
+/**
+ * Top over a period's first `limit` topics (no category or tag) as every member sees them, without
+ * any reader's state (docs/decisions/051), and when that ranking changes by time alone: when the
+ * oldest post in the period leaves it (null: no post in it). Read in that order, the time is never
+ * late: a post counted by the ranking's statement was in the period when the first statement ran.
+ */
+export async function listTopTopics(db: Db, period: Exclude<TopPeriod, "all">, limit: number): Promise<{ rows: TopicRow[]; changesAt: Date | null }> {
+  const [oldest] = await db
+    .select({ leavesAt: sql<Date | null>`min(${posts.createdAt}) + ${PERIOD_LENGTH[period]}`.mapWith(posts.createdAt) })
+    .from(posts)
+    .where(gte(posts.createdAt, periodStart(period)));
+  const rows = await topTopics(db, { columns: noReaderColumns, narrowed: undefined, period, limit });
+  return { rows, changesAt: oldest?.leavesAt ?? null };
 }
 
 /** A category (by slug), a tag and new or unread (the reader's state), each when given. */
@@ -294,14 +317,15 @@ async function topTopics(
   db: Db,
   { columns, reads, narrowed, period, after, limit }: {
     columns: ReturnType<typeof listColumns>;
-    reads: SQL | undefined;
+    /** How the reader's read positions join, for their state among `columns`; none: no reader. */
+    reads?: SQL;
     narrowed: SQL | undefined;
     period: Exclude<TopPeriod, "all">;
     after?: number;
     limit: number;
   },
 ): Promise<TopicListRow[]> {
-  const start = PERIOD_START[period];
+  const start = periodStart(period);
   const counts = periodPostCounts(db, start).as("period_counts");
   // Where `after` stands now: its posts in the period, its age and id.
   const position = after === undefined ? undefined : positionInPeriod(db, start, after);
@@ -316,21 +340,22 @@ async function topTopics(
     .orderBy(desc(counts.posts), desc(topics.createdAt), desc(topics.id))
     .limit(limit)
     .as("ranked");
-  const rows = await db
+  const ranked = db
     .select(columns)
     .from(counted)
     .innerJoin(topics, eq(topics.id, counted.id))
     .innerJoin(users, eq(users.id, topics.createdBy))
-    .leftJoin(topicReads, reads)
-    .orderBy(desc(counted.periodPosts), desc(topics.createdAt), desc(topics.id));
+    .orderBy(desc(counted.periodPosts), desc(topics.createdAt), desc(topics.id))
+    .$dynamic();
+  if (reads) ranked.leftJoin(topicReads, reads);
+  const rows = await ranked;
   if (rows.length === limit) return rows;
   // Then the topics without a post in the period, newest first (on topics_created_at_idx): a topic's
   // lastPostAt is its newest post's time (posts are stamped in order under the topic's lock).
-  const quiet = await db
+  const quiet = db
     .select(columns)
     .from(topics)
     .innerJoin(users, liveAuthorOf(topics.createdBy))
-    .leftJoin(topicReads, reads)
     .where(
       and(
         narrowed,
@@ -339,8 +364,10 @@ async function topTopics(
       ),
     )
     .orderBy(desc(topics.createdAt), desc(topics.id))
-    .limit(limit - rows.length);
-  return [...rows, ...quiet];
+    .limit(limit - rows.length)
+    .$dynamic();
+  if (reads) quiet.leftJoin(topicReads, reads);
+  return [...rows, ...(await quiet)];
 }
 
 /**

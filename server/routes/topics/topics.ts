@@ -6,7 +6,7 @@ import {
   topicListQuerySchema,
   updateTopicSchema,
 } from "@shared/schemas/topics";
-import { GENERAL_CATEGORY_ID } from "@shared/constants";
+import { DEFAULT_TOP_PERIOD, GENERAL_CATEGORY_ID } from "@shared/constants";
 import type { ReadPosition } from "@shared/types";
 import { createTopic, deleteTopic } from "../../commands/forum";
 import { markTopicRead } from "../../commands/read-position";
@@ -16,16 +16,40 @@ import { member, memberHandler, writer } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
 import { presentTopic, presentTopicDetail, presentTopicListItem } from "../../presenters/topic";
 import { TopicListJson } from "../../presenters/topic-list-json";
-import { findReaderStates, findTopic, findTopicForMember, listLatestTopics, listTopics, type TopicListQuery } from "../../queries/forum";
+import { findReaderStates, findTopic, findTopicForMember, listLatestTopics, listTopics, listTopTopics, type TopicListQuery } from "../../queries/forum";
+import type { KeptTopicList } from "../../cache/forum-cache";
+import type { Cached } from "../../cache/shared-cache";
+import type { Db } from "../../db/client";
 import { forumTags } from "../../cache/forum-changes";
 import { sendJsonWithETag } from "../../middlewares/etag";
 import { parseId } from "../params";
 
 const TOPIC_NOT_FOUND = "Topic not found";
 
-/** The list every member opens first: latest, no category or tag, no cursor. */
-const isPlainFirstPage = (query: TopicListQuery) =>
-  (query.filter ?? "latest") === "latest" && query.category === undefined && query.tag === undefined && query.after === undefined;
+/**
+ * The lists every member sees alike, kept (docs/decisions/037, 051): the first pages, without a
+ * category or tag, of the plain list (latest) and of Top over a day … year. Undefined: read per request.
+ */
+function keptListKey(query: TopicListQuery): string | undefined {
+  if (query.category !== undefined || query.tag !== undefined || query.after !== undefined) return undefined;
+  const filter = query.filter ?? "latest";
+  const period = query.period ?? DEFAULT_TOP_PERIOD;
+  if (filter === "latest") return `latest-${query.limit}`;
+  if (filter === "top" && period !== "all") return `top-${period}-${query.limit}`;
+  return undefined;
+}
+
+/** A kept list's topics, with what clears them: any list change, their authors' changes, and for Top the time its ranking changes by itself. */
+async function loadKeptList(db: Db, query: TopicListQuery, kept: boolean): Promise<Cached<KeptTopicList>> {
+  const period = query.period ?? DEFAULT_TOP_PERIOD;
+  const { rows, changesAt } =
+    query.filter === "top" && period !== "all" ? await listTopTopics(db, period, query.limit) : { rows: await listLatestTopics(db, query.limit), changesAt: null };
+  return {
+    value: { rows, json: new TopicListJson(rows, kept) },
+    tags: [forumTags.lists, ...rows.map((topic) => forumTags.member(topic.createdBy))],
+    expiresAt: changesAt?.getTime(),
+  };
+}
 
 /** /api/topics: the forum's topics (their posts are routes/posts). */
 export function topicsRouter({
@@ -45,15 +69,13 @@ export function topicsRouter({
 
   router.get("/", member, memberHandler(async (req, res) => {
     const query = topicListQuerySchema.parse(req.query);
-    if (!isPlainFirstPage(query)) {
+    const key = keptListKey(query);
+    if (key === undefined) {
       const rows = await listTopics(reads.for(req), req.user, query);
       return sendJsonWithETag(req, res, rows.map((topic) => presentTopicListItem(topic, req.user, topic)));
     }
-    // The page every member sees is kept (docs/decisions/037); the reader's unread state is read per request.
-    const { rows, json } = await caches.topicLists.read(String(query.limit), async (forCache) => {
-      const topics = await listLatestTopics(forCache ? db : reads.for(req), query.limit);
-      return { value: { rows: topics, json: new TopicListJson(topics, forCache) }, tags: [forumTags.lists, ...topics.map((topic) => forumTags.member(topic.createdBy))] };
-    });
+    // The reader's unread state is read per request.
+    const { rows, json } = await caches.topicLists.read(key, (forCache) => loadKeptList(forCache ? db : reads.for(req), query, forCache));
     const states = await findReaderStates(reads.for(req), req.user, rows);
     sendJsonWithETag(req, res, json.answerFor(req.user, states, caches.answers));
   }));
