@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "./auth/password";
-import { accessTokens, invites, recoveryCodes, sessions, uploads, users } from "./db/schema";
+import { accessTokens, invites, mailOutbox, recoveryCodes, sessions, uploads, users } from "./db/schema";
 import { createTestDatabase, type TestDatabase } from "./test/database";
 import { runScript } from "./test/processes";
 
@@ -91,6 +91,40 @@ describe("operator CLI", () => {
       expect([existsSync(path.join(uploadDir, old)), existsSync(path.join(uploadDir, fresh))]).toEqual([false, true]);
     } finally {
       await rm(uploadDir, { recursive: true, force: true });
+    }
+  });
+
+  it("mail-failed lists the mails given up; mail-retry queues them again and mail-discard deletes them, by id or --all", async () => {
+    expect((await cli("mail-failed")).stdout.trim().split("\n").at(-1)).toBe("No mail was given up");
+    const failedAt = new Date("2026-11-20T10:00:00Z");
+    const given = await database.db
+      .insert(mailOutbox)
+      .values([1, 2, 3].map((n) => ({ sealedMail: `sealed-${n}`, attempts: 30, failedAt, lastError: `550 mailbox ${n} unavailable` })))
+      .returning({ id: mailOutbox.id });
+    const [waiting] = await database.db.insert(mailOutbox).values({ sealedMail: "waiting", attempts: 2 }).returning({ id: mailOutbox.id });
+    const [first, second, third] = given.map((row) => row.id);
+
+    const listed = (await cli("mail-failed")).stdout.trim().split("\n");
+    expect(listed.slice(-4)).toEqual([
+      "3 mails given up (mail-retry sends them again, mail-discard deletes them):",
+      ...[1, 2, 3].map((n) => expect.stringMatching(new RegExp(`^${given[n - 1]!.id}  queued \\S+  given up 2026-11-20T10:00:00.000Z after 30 attempts: 550 mailbox ${n} unavailable$`))),
+    ]);
+
+    expect((await cli("mail-retry", String(first))).stdout.trim().split("\n").at(-1)).toBe("1 mails queued again");
+    const row = async (id: number) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+    expect(await row(first!)).toMatchObject({ failedAt: null, attempts: 0 });
+    expect((await row(first!))!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    // A waiting mail is not "given up": neither command touches it.
+    expect((await cli("mail-discard", String(second), String(waiting!.id))).stdout.trim().split("\n").at(-1)).toBe("1 mails deleted");
+    expect(await row(second!)).toBeUndefined();
+    expect(await row(waiting!.id)).toMatchObject({ attempts: 2, failedAt: null });
+    expect((await cli("mail-retry", "--all")).stdout.trim().split("\n").at(-1)).toBe("1 mails queued again");
+    expect(await row(third!)).toMatchObject({ failedAt: null, attempts: 0 });
+
+    for (const args of [["mail-retry", "abc"], ["mail-discard", "1", "--all"]]) {
+      const refused = await cli(...args);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toBe(`Error: ${args[0]} takes the ids that mail-failed lists, or --all`);
     }
   });
 

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { generateTemporaryPassword, hashPassword } from "./auth/password";
 import { backupName, createBackup, restoreBackup } from "./backup/archive";
 import { createInvite } from "./commands/create-invite";
+import { discardFailedMails, retryFailedMails, type FailedMails } from "./commands/mail-outbox";
 import { endSessionsOf } from "./commands/end-sessions";
 import { revokeAccessTokensOf } from "./commands/access-tokens";
 import { renderStoredMarkdown } from "./commands/render-stored-markdown";
@@ -14,6 +15,7 @@ import { applyMigrations, withStartupLock } from "./db/migrate";
 import { lower } from "./db/schema/columns";
 import { users } from "./db/schema";
 import { identityChanged } from "./identity/changes";
+import { listFailedMails } from "./queries/mail-outbox";
 import { createLogger, type Logger } from "./logger";
 import { sweepOrphanUploads } from "./uploads/sweep";
 import { USERNAME_PATTERN, USERNAME_RULE_TEXT } from "@shared/constants";
@@ -28,6 +30,9 @@ Commands:
   migrate                    apply database migrations
   sweep-uploads              remove uploaded files nothing has referred to for 24 hours
   render-markdown            render posts and comments written before Markdown (the server also does it at start)
+  mail-failed                list the mails given up after every attempt (their contents stay sealed)
+  mail-retry <id…|--all>     send given-up mails again, from the first attempt
+  mail-discard <id…|--all>   delete given-up mails
   backup [file]              write the database and the uploads to one archive (default: a file named
                              by the time in BACKUP_DIR, or here); prints its path last
   restore <file>             restore an archive into an empty database and an empty UPLOAD_DIR`;
@@ -84,6 +89,25 @@ const commands: Record<string, Command> = {
     console.log(`Rendered ${rows} posts and comments in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   },
 
+  async "mail-failed"({ db }) {
+    const failed = await listFailedMails(db);
+    if (failed.length === 0) return console.log("No mail was given up");
+    console.log(`${failed.length} mails given up (mail-retry sends them again, mail-discard deletes them):`);
+    for (const mail of failed) {
+      console.log(`${mail.id}  queued ${mail.createdAt.toISOString()}  given up ${mail.failedAt.toISOString()} after ${mail.attempts} attempts: ${mail.lastError ?? "no error kept"}`);
+    }
+  },
+
+  async "mail-retry"({ db }, args) {
+    const retried = await retryFailedMails(db, parseFailedMails("mail-retry", args));
+    console.log(`${retried} mails queued again`);
+  },
+
+  async "mail-discard"({ db }, args) {
+    const discarded = await discardFailedMails(db, parseFailedMails("mail-discard", args));
+    console.log(`${discarded} mails deleted`);
+  },
+
   // Migrations run (migratedDatabase below) before every command of this list; this one does nothing else.
   async migrate() {
     console.log("Migrations applied");
@@ -136,6 +160,15 @@ function parseDays(args: string[]): number | undefined {
     throw new UsageError("invite takes --days N with N a whole number from 1 to 3650");
   }
   return days;
+}
+
+function parseFailedMails(command: string, args: string[]): FailedMails {
+  if (args.length === 1 && args[0] === "--all") return "all";
+  const ids = args.map(Number);
+  if (ids.length === 0 || !ids.every((id) => Number.isSafeInteger(id) && id > 0)) {
+    throw new UsageError(`${command} takes the ids that mail-failed lists, or --all`);
+  }
+  return ids;
 }
 
 async function findUser(db: Database["db"], args: string[]) {

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { and, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { mailOutbox } from "../db/schema";
 
 /** The NOTIFY channel that wakes every process's mail sender (payload empty): a mail was queued. */
 export const MAIL_OUTBOX_CHANNEL = "mail_outbox";
@@ -71,4 +72,23 @@ export async function mailFailed(db: Pick<Db, "execute">, mail: ClaimedMail, err
     WHERE id = ${mail.id} AND attempts = ${mail.attempts}
     RETURNING failed_at IS NOT NULL AS failed`);
   return result.rows[0]?.failed ?? false;
+}
+
+/** Which given-up mails an operator's command takes (the CLI's mail-retry and mail-discard): the ids named, or every one. */
+export type FailedMails = number[] | "all";
+
+const givenUp = (which: FailedMails) => and(isNotNull(mailOutbox.failedAt), which === "all" ? undefined : inArray(mailOutbox.id, which));
+
+/** Given-up mails queued again as new: claimable at once, with MAIL_MAX_ATTEMPTS attempts ahead. Answers how many. */
+export async function retryFailedMails(db: Db, which: FailedMails): Promise<number> {
+  return db.transaction(async (tx) => {
+    const retried = await tx.update(mailOutbox).set({ failedAt: null, attempts: 0, nextAttemptAt: sql`now()` }).where(givenUp(which)).returning({ id: mailOutbox.id });
+    if (retried.length > 0) await tx.execute(sql`SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`);
+    return retried.length;
+  });
+}
+
+/** Given-up mails deleted for good. Answers how many. */
+export async function discardFailedMails(db: Db, which: FailedMails): Promise<number> {
+  return (await db.delete(mailOutbox).where(givenUp(which)).returning({ id: mailOutbox.id })).length;
 }

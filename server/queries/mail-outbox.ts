@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { asc, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
@@ -16,4 +16,22 @@ export async function countMailOutbox(db: Db): Promise<MailOutboxCounts> {
     })
     .from(mailOutbox);
   return counts!;
+}
+
+/** A mail given up (docs/decisions/046), as the CLI's mail-failed lists it; its contents stay sealed. */
+export interface FailedMail {
+  id: number;
+  createdAt: Date;
+  attempts: number;
+  failedAt: Date;
+  lastError: string | null;
+}
+
+export async function listFailedMails(db: Db): Promise<FailedMail[]> {
+  const rows = await db
+    .select({ id: mailOutbox.id, createdAt: mailOutbox.createdAt, attempts: mailOutbox.attempts, failedAt: mailOutbox.failedAt, lastError: mailOutbox.lastError })
+    .from(mailOutbox)
+    .where(isNotNull(mailOutbox.failedAt))
+    .orderBy(asc(mailOutbox.id));
+  return rows.map((row) => ({ ...row, failedAt: row.failedAt! }));
 }
