@@ -64,5 +64,10 @@ export function answersOf(route: RouteDoc): Map<number, Answer> {
   answers.set(415, error()(join("The body's encoding is not one the API takes.", own[415])));
   answers.set(429, error(rateLimitedErrorSchema)("Too many requests: the limit per address, or the route's own (a locked sign-in: `retryAfterSeconds`). `Retry-After` says when to try again."));
   answers.set(503, error()("The database is unavailable, or the request took too long: try again shortly."));
+  answers.set(500, error()("An unexpected failure, logged on the server: the answer says nothing more."));
+  // Express gives every body sent whole (JSON, a page) a weak ETag and answers a GET that names it
+  // with 304; a streamed archive has none.
+  const sentWhole = answers.get(200) !== undefined && answers.get(200)!.mediaType !== "application/zip";
+  if (route.method === "get" && sentWhole && !answers.has(304)) answers.set(304, { description: "Not modified since the ETag in If-None-Match." });
   return answers;
 }
