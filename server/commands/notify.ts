@@ -115,10 +115,10 @@ export async function notifyEditedPost(db: Executor, post: NewPost, previousCont
 }
 
 /**
- * The member's read position in a topic reached `readUpTo`: their unread notifications about posts
- * up to it are read (mentions, and any other kind about one post), and so is their unread reply once
- * no post it counts lies beyond it (its posts: from the one it opens at, by others, not naming them).
- * When any were, their open connections hear the new unread count.
+ * The member's read position in a topic reached `readUpTo`: their unread mentions and reactions about
+ * posts up to it are read, and so is their unread reply once no post it counts lies beyond it (its
+ * posts: from the one it opens at, by others, not naming them). A moderation notice stays unread:
+ * reading the topic is not reading it. When any were, their open connections hear the new unread count.
  */
 export async function markReadByReading(db: Executor, input: { userId: number; topicId: number; readUpTo: number }): Promise<void> {
   const { userId, topicId, readUpTo } = input;
@@ -126,7 +126,7 @@ export async function markReadByReading(db: Executor, input: { userId: number; t
   await db.execute(sql`
     WITH marked AS (
       UPDATE notifications n SET read_at = now()
-      WHERE n.user_id = ${userId} AND n.topic_id = ${topicId} AND n.read_at IS NULL
+      WHERE n.user_id = ${userId} AND n.topic_id = ${topicId} AND n.read_at IS NULL AND n.type IN ('mention', 'reaction', 'reply')
         AND CASE WHEN n.type = 'reply'
           THEN NOT EXISTS (
             SELECT 1 FROM posts p WHERE p.topic_id = n.topic_id AND p.id > ${readUpTo} AND p.id >= n.post_id

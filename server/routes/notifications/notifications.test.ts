@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Notification, NotificationsPage } from "@shared/types";
-import { topicParticipants, users } from "../../db/schema";
+import { notifications, topicParticipants, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createTestDatabase } from "../../test/database";
 import { statementsDuring } from "../../test/statements";
@@ -232,6 +232,16 @@ describe("notifications", () => {
       expect(await unread(alice.agent)).toEqual([["mention", naming.id]]);
       await readTo(alice.agent, topicId, naming.id);
       expect(await inbox(alice.agent)).toMatchObject({ unreadCount: 0 });
+    });
+
+    it("leaves a moderation notice about a post unread: reading marks mentions, reactions and replies only", async () => {
+      const [alice, bob] = [await person(), await person()];
+      const topicId = await newTopic(bob.agent);
+      const hidden = await reply(alice.agent, topicId);
+      const later = await reply(bob.agent, topicId);
+      await t.database.db.insert(notifications).values({ userId: alice.id, type: "moderation", moderationAction: "post_hide", topicId, postId: hidden.id });
+      await readTo(alice.agent, topicId, later.id);
+      expect(await unread(alice.agent)).toEqual([["moderation", hidden.id]]);
     });
 
     it("leaves other members' notifications and a later reply unread", async () => {
