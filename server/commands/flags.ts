@@ -37,7 +37,8 @@ export const REVIEW_RESOLVED = "This item is already resolved";
 async function setHidden(tx: Tx, target: { type: FlagTarget["type"]; id: number; topicId: number | null }, hidden: boolean) {
   const hiddenAt = hidden ? sql`coalesce(hidden_at, now())` : null;
   if (target.type === "post") {
-    await tx.update(posts).set({ hiddenAt }).where(eq(posts.id, target.id));
+    // updated_at dates the post's text (its history, `updatedAt`): hiding does not change it.
+    await tx.update(posts).set({ hiddenAt, updatedAt: sql`${posts.updatedAt}` }).where(eq(posts.id, target.id));
     if (target.topicId !== null) await forumChanged(tx, [forumTags.topic(target.topicId)]);
   } else if (target.type === "comment") {
     await tx.update(profileComments).set({ hiddenAt }).where(eq(profileComments.id, target.id));

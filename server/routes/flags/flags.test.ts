@@ -268,6 +268,19 @@ describe("flags and the review queue", () => {
       expect(resolvedPage.items.every((each) => each.status === "resolved")).toBe(true);
     });
 
+    it("hiding and keeping a post leave its updatedAt and its history as written", async () => {
+      const post = await newPost();
+      await flag(moderator, "post", post.id);
+      expect((await moderator.agent.post(`/api/review/${(await itemOf("post", post.id))!.id}`).send({ action: "keep" })).status).toBe(200);
+      expect((await postAs(author, post)).updatedAt).toBe(post.updatedAt);
+      const { revisions } = (await author.agent.get(`/api/posts/${post.id}/revisions`)).body as PostRevisions;
+      expect(revisions.map(({ version, editedAt }) => ({ version, editedAt }))).toEqual([{ version: 1, editedAt: post.createdAt }]);
+      // Edited after it was hidden and kept: the first version is dated when it was written.
+      await author.agent.patch(`/api/posts/${post.id}`).send({ content: "Rewritten" }).expect(200);
+      const after = (await author.agent.get(`/api/posts/${post.id}/revisions`)).body as PostRevisions;
+      expect(after.revisions.at(-1)).toMatchObject({ version: 1, editedAt: post.createdAt });
+    });
+
     it("keep shows the post again, resolves every flag on it, and a new flag opens a new item", async () => {
       const post = await newPost();
       const [first, second, third, reader] = await members(4);
