@@ -229,11 +229,11 @@ describe("web push", () => {
     socket.ws.terminate();
   });
 
-  it("drops a subscription the push service answers 410 (gone) for", async () => {
+  it.each([410, 404])("drops a subscription the push service answers %i (gone, not found) for", async (status) => {
     const alice = await subscriber();
     const bob = await author();
     const topicId = await newTopic(one, alice.cookie);
-    service.setStatus(410);
+    service.setStatus(status);
     try {
       await reply(two, bob.cookie, topicId);
       await queueEmpty();
@@ -242,6 +242,19 @@ describe("web push", () => {
     }
     expect(pushesTo(alice.path)).toHaveLength(1);
     expect(await subscriptionExists(alice.endpoint)).toBe(false);
+  });
+
+  it("refuses a subscription with a field a browser's PushSubscription does not have (400)", async () => {
+    const user = await insertMember(database.db);
+    const cookie = await one.signIn(user.username);
+    const keys = browserKeys().json;
+    for (const body of [
+      { endpoint: `${service.origin}/push/extra`, keys, topic: "x" },
+      { endpoint: `${service.origin}/push/extra`, keys: { ...keys, extra: "x" } },
+    ]) {
+      expect((await call(one, cookie, "POST", "/api/push/subscriptions", body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await subscriptionExists(`${service.origin}/push/extra`)).toBe(false);
   });
 
   it("checks the address again when sending: a subscription whose host now resolves to loopback is dropped, nothing sent", async () => {

@@ -7,10 +7,14 @@ const base64url = (length: { min: number; max: number }) =>
 
 const endpointSchema = z.string().trim().min(1, "Endpoint required").max(PUSH_ENDPOINT_MAX_LENGTH, "Endpoint too long");
 
-/** POST /api/push/subscriptions: a browser's PushSubscription.toJSON() (p256dh: a 65-byte P-256 point; auth: 16 bytes). */
-export const pushSubscriptionSchema = z.object({
+/**
+ * POST /api/push/subscriptions: a browser's PushSubscription.toJSON() (p256dh: a 65-byte P-256 point;
+ * auth: 16 bytes), whose `expirationTime` is taken and not kept; any other field is refused.
+ */
+export const pushSubscriptionSchema = z.strictObject({
   endpoint: endpointSchema,
-  keys: z.object({ p256dh: base64url({ min: 87, max: 88 }), auth: base64url({ min: 22, max: 24 }) }),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({ p256dh: base64url({ min: 87, max: 88 }), auth: base64url({ min: 22, max: 24 }) }),
 });
 export type PushSubscriptionData = z.output<typeof pushSubscriptionSchema>;
 
