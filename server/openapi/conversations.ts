@@ -96,7 +96,7 @@ export const conversationsRoutes: RouteDoc[] = [
     method: "post",
     path: "/api/conversations/:id/participants",
     summary: "Add a member to a conversation",
-    access: "member",
+    access: "writer",
     params: idParams,
     body: addParticipantSchema,
     answers: { 201: { description: "The conversation with them.", schema: conversationSchema } },

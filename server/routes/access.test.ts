@@ -145,6 +145,7 @@ const SILENCED_WRITES = [
   "delete /api/posts/:id/reactions/:reaction",
   "post /api/conversations",
   "post /api/conversations/:id/messages",
+  "post /api/conversations/:id/participants",
 ];
 /** Flags are w-mod-flags' routes: silenced members may not flag either, where the route exists. */
 const FLAG_WRITES = ["post /api/flags"];

@@ -90,7 +90,8 @@ export function conversationsRouter({ db, messageLimit, conversationLimit }: Con
     res.json({ lastReadMessageId } satisfies ConversationReadPosition);
   }));
 
-  router.post("/:id/participants", member, memberHandler(addParticipantSchema, async (req, res) => {
+  // Bringing someone into a conversation is messaging them: a silenced member may not.
+  router.post("/:id/participants", writer, memberHandler(addParticipantSchema, async (req, res) => {
     const id = conversationId(req.params.id);
     await addParticipant(db, req.user, id, req.body.username);
     res.status(201).json(presentConversation(await ownConversation(req.user.id, id)));

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { UserLink } from "@/components/user-link";
+import { useSilence } from "@/hooks/use-silence";
 import { apiErrorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useAddParticipant, useLeaveConversation } from "../api/conversations";
@@ -27,6 +28,8 @@ export function ParticipantsDialog({ conversation, viewerId, open, onOpenChange 
   const add = useAddParticipant(conversation.id);
   const leave = useLeaveConversation(conversation.id);
   const full = conversation.participants.length >= CONVERSATION_MAX_MEMBERS;
+  // Bringing someone in is messaging them: a silenced member may not (the server refuses anyway).
+  const silenced = useSilence() !== null;
 
   return (
     <>
@@ -50,8 +53,8 @@ export function ParticipantsDialog({ conversation, viewerId, open, onOpenChange 
             <span className="text-sm font-medium">Add person</span>
             <MemberPicker
               label="Add person"
-              placeholder={full ? `At most ${CONVERSATION_MAX_MEMBERS} members` : "Type a name..."}
-              disabled={full || add.isPending}
+              placeholder={silenced ? "You are silenced" : full ? `At most ${CONVERSATION_MAX_MEMBERS} members` : "Type a name..."}
+              disabled={full || silenced || add.isPending}
               exclude={(member) => conversation.participants.some((item) => item.id === member.id)}
               onPick={(member) =>
                 add.mutate(member.username, {
