@@ -78,6 +78,9 @@ export interface ReviewItemRow {
 /** Staff read hidden text: the excerpt is the target's own (plain) text. */
 const EXCERPT = 200;
 
+/** What a card shows as text: its name, then its own description or else the profile's bio (shared/bio-card/card-model.ts). */
+const cardExcerpt = sql`concat_ws(': ', nullif(btrim(b.display_name), ''), coalesce(nullif(btrim(b.bio_text), ''), nullif(btrim(u.bio), '')))`;
+
 const itemColumns = sql`
   r.id, r.target_type, r.target_id, r.author_id, au.username AS author_username, r.status, r.action, r.note,
   r.created_at, r.resolved_at,
@@ -86,7 +89,7 @@ const itemColumns = sql`
     WHEN 'comment' THEN (SELECT json_build_object('excerpt', left(c.content, ${EXCERPT}), 'profileUsername', pu.username)
       FROM profile_comments c JOIN users pu ON pu.id = c.profile_user_id WHERE c.id = r.target_id)
     WHEN 'message' THEN (SELECT json_build_object('excerpt', left(m.plain_text, ${EXCERPT})) FROM messages m WHERE m.id = r.target_id AND NOT m.deleted)
-    WHEN 'card' THEN (SELECT json_build_object('excerpt', left(coalesce(u.bio, ''), ${EXCERPT})) FROM bio_cards b JOIN users u ON u.id = b.user_id WHERE b.user_id = r.target_id)
+    WHEN 'card' THEN (SELECT json_build_object('excerpt', left(${cardExcerpt}, ${EXCERPT})) FROM bio_cards b JOIN users u ON u.id = b.user_id WHERE b.user_id = r.target_id)
   END AS target,
   coalesce((SELECT json_agg(json_build_object('reason', f.reason, 'note', f.note, 'byUsername', fu.username, 'createdAt', f.created_at) ORDER BY f.id)
     FROM flags f LEFT JOIN users fu ON fu.id = f.flagger_id WHERE f.review_item_id = r.id), '[]'::json) AS flags`;

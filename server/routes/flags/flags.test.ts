@@ -213,8 +213,9 @@ describe("flags and the review queue", () => {
     });
 
     it("makes a flagged card answer as not public (API, page, share image), while its owner sees it marked", async () => {
-      const owner = await newMember();
+      const owner = await newMember({ bio: "The profile's own bio" });
       await owner.agent.post("/api/bio");
+      await owner.agent.patch("/api/bio").send({ displayName: "Cheap Watches", bioText: "Buy three, get none free" }).expect(200);
       expect((await request(t.app).get(`/api/bio/${owner.username}`)).status).toBe(200);
       const [first, second, third] = await members(3);
       for (const flagger of [first, second, third]) expect((await flag(flagger!, "card", owner.username)).status).toBe(201);
@@ -225,6 +226,8 @@ describe("flags and the review queue", () => {
       // Kept by a moderator: public again.
       const item = (await itemOf("card", owner.username))!;
       expect(item.flags).toHaveLength(3);
+      // Staff read what the card shows: its name and its own description.
+      expect(item.target).toMatchObject({ excerpt: "Cheap Watches: Buy three, get none free" });
       expect((await moderator.agent.post(`/api/review/${item.id}`).send({ action: "keep" })).status).toBe(200);
       expect((await request(t.app).get(`/api/bio/${owner.username}`)).status).toBe(200);
       expect((await owner.agent.get("/api/bio/settings")).body.bioCard).toMatchObject({ hidden: false });
