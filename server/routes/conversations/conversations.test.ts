@@ -313,7 +313,7 @@ describe("private messages", () => {
   });
 
   describe("blocking", () => {
-    it("refuses to put a member who blocked the caller in a conversation (403), unless the caller is an admin", async () => {
+    it("refuses to put a member who blocked the caller in a conversation (403), unless the caller is an admin or a moderator", async () => {
       const [alice, bob, carol] = [await newMember(), await newMember(), await newMember()];
       const admin = await newMember({ isAdmin: true });
       expect((await bob.agent.put(`/api/blocks/${alice.username}`)).status).toBe(204);
@@ -328,9 +328,13 @@ describe("private messages", () => {
       const refusedAdd = await alice.agent.post(`/api/conversations/${byAlice.id}/participants`).send({ username: bob.username });
       expect(refusedAdd.status).toBe(403);
       expect(refusedAdd.body).toEqual({ message: NOT_ACCEPTING_MESSAGES });
-      // Blocking an admin is accepted, but their messages still arrive.
+      // Blocking an admin or a moderator is accepted, but their messages still arrive.
       const fromAdmin = await start(admin, [bob], "From the staff");
       expect((await messagesOf(bob, fromAdmin.id)).messages[0]!.content).toBe("From the staff");
+      const moderator = await newMember({ isModerator: true });
+      expect((await bob.agent.put(`/api/blocks/${moderator.username}`)).status).toBe(204);
+      const fromModerator = await start(moderator, [bob], "From a moderator");
+      expect((await messagesOf(bob, fromModerator.id)).messages[0]!.content).toBe("From a moderator");
       // Unblocked, she may again.
       expect((await bob.agent.delete(`/api/blocks/${alice.username}`)).status).toBe(204);
       await start(alice, [bob]);
