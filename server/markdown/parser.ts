@@ -10,11 +10,24 @@ import { linkMentions } from "./mentions";
  */
 function createParser(): MarkdownIt {
   const md = markdownIt("default", { html: false, linkify: true, breaks: true, typographer: false });
+  linkWwwAddresses(md);
   md.renderer.rules.s_open = () => "<del>";
   md.renderer.rules.s_close = () => "</del>";
   renderImages(md);
   linkMentions(md);
   return md;
+}
+
+/**
+ * GFM's autolinks include `www.` addresses (linked with http:), which linkify finds only with its
+ * fuzzy links on; those would also link any bare domain ("example.com"), which GFM does not, so
+ * every other fuzzy find is dropped.
+ */
+function linkWwwAddresses(md: MarkdownIt): void {
+  md.linkify.set({ fuzzyLink: true });
+  const match = md.linkify.match.bind(md.linkify);
+  // An empty list (not null) when none is left: linkify's rule reads its length once test() found any.
+  md.linkify.match = (text) => match(text)?.filter((link) => link.schema !== "" || /^www\./i.test(link.raw)) ?? null;
 }
 
 export const markdown = createParser();

@@ -144,6 +144,13 @@ describe("renderMarkdown: what Markdown becomes", () => {
     );
   });
 
+  it("links www. addresses as GFM does (with http:), but not a bare domain name", () => {
+    expect(html("Visit www.commonmark.org/help, not example.com.")).toBe(
+      '<p>Visit <a href="http://www.commonmark.org/help" rel="nofollow ugc noopener" target="_blank">www.commonmark.org/help</a>, not example.com.</p>\n',
+    );
+    expect(html("see example.com now")).toBe("<p>see example.com now</p>\n");
+  });
+
   it("keeps no link to other schemes or relative paths that are not the site's", () => {
     expect(html("[ftp](ftp://example.com) [tel](tel:123) [rel](foo/bar)")).toBe(
       '<p><a rel="nofollow ugc noopener">ftp</a> <a rel="nofollow ugc noopener">tel</a> <a rel="nofollow ugc noopener">rel</a></p>\n',
