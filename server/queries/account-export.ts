@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { bioCardDailyViews, bioCards, bioLinkDailyClicks, messages, postReactions, posts, profileComments, topics, uploads, userLinks } from "../db/schema";
+import { bioCardDailyReferrers, bioCardDailyViews, bioCards, bioLinkDailyClicks, messages, postReactions, posts, profileComments, topics, uploads, userLinks } from "../db/schema";
 
 /**
  * What GET /api/auth/export puts in account.json, one small read per part (docs/decisions/029), so
@@ -60,11 +60,17 @@ export const exportLinks = (db: Db, userId: number) =>
     .where(eq(userLinks.userId, userId))
     .orderBy(asc(userLinks.displayOrder), asc(userLinks.id));
 
-/** Their card's counted views and link clicks per day. */
+/** Their card's analytics per day: counted views (with unique visitors and devices), views by source, link clicks. */
 export async function exportAnalytics(db: Db, userId: number) {
   const ofTheirCard = eq(bioCards.userId, userId);
   const views = await db
-    .select({ day: bioCardDailyViews.day, views: bioCardDailyViews.views })
+    .select({
+      day: bioCardDailyViews.day,
+      views: bioCardDailyViews.views,
+      uniqueVisitors: bioCardDailyViews.uniqueVisitors,
+      mobileViews: bioCardDailyViews.mobileViews,
+      desktopViews: bioCardDailyViews.desktopViews,
+    })
     .from(bioCardDailyViews)
     .innerJoin(bioCards, eq(bioCards.id, bioCardDailyViews.cardId))
     .where(ofTheirCard)
@@ -75,7 +81,13 @@ export async function exportAnalytics(db: Db, userId: number) {
     .innerJoin(bioCards, eq(bioCards.id, bioLinkDailyClicks.cardId))
     .where(ofTheirCard)
     .orderBy(asc(bioLinkDailyClicks.day), asc(bioLinkDailyClicks.linkId));
-  return { dailyViews: views, dailyLinkClicks: clicks };
+  const referrers = await db
+    .select({ day: bioCardDailyReferrers.day, source: bioCardDailyReferrers.source, views: bioCardDailyReferrers.views })
+    .from(bioCardDailyReferrers)
+    .innerJoin(bioCards, eq(bioCards.id, bioCardDailyReferrers.cardId))
+    .where(ofTheirCard)
+    .orderBy(asc(bioCardDailyReferrers.day), asc(bioCardDailyReferrers.source));
+  return { dailyViews: views, dailyReferrers: referrers, dailyLinkClicks: clicks };
 }
 
 /** Their uploaded files (the files themselves go into the archive beside account.json). */

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import yauzl from "yauzl";
 import { afterAll, describe, expect, it } from "vitest";
-import { messages, postReactions, posts, sessions, topics, users } from "../../db/schema";
+import { bioCardDailyReferrers, bioCardDailyViews, bioCards, messages, postReactions, posts, sessions, topics, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { bytesOf } from "../../test/bytes";
 import { PNG_1X1 } from "../../test/files";
@@ -57,6 +57,13 @@ async function busyMember() {
   await agent.delete(`/api/conversations/${conversation.body.id}/messages/${gone.body.id}`);
   await otherAgent.post(`/api/conversations/${conversation.body.id}/messages`).send({ content: "Their message" });
   await agent.post("/api/bio");
+  // A day of the card's analytics, as the visit counter leaves them.
+  const [card] = await t.database.db.select({ id: bioCards.id }).from(bioCards).where(eq(bioCards.userId, user.id));
+  await t.database.db.insert(bioCardDailyViews).values({ cardId: card!.id, day: "2026-11-20", views: 7, uniqueVisitors: 5, mobileViews: 4, desktopViews: 3 });
+  await t.database.db.insert(bioCardDailyReferrers).values([
+    { cardId: card!.id, day: "2026-11-20", source: "news.example", views: 5 },
+    { cardId: card!.id, day: "2026-11-20", source: "direct", views: 2 },
+  ]);
   await agent.post("/api/user/links").send({ title: "Site", url: "https://example.com" });
   const upload = await agent.post("/api/upload").field("kind", "avatar").attach("file", PNG_1X1, { filename: "me.png", contentType: "image/png" });
   expect(upload.status).toBe(201);
@@ -94,7 +101,14 @@ describe("GET /api/auth/export", () => {
     expect(account.reactions).toEqual([expect.objectContaining({ postId: reactedPostId, reaction: "celebrate" })]);
     expect(account.card).toMatchObject({ viewsCount: 0 });
     expect(account.links).toEqual([expect.objectContaining({ title: "Site", url: "https://example.com" })]);
-    expect(account.analytics).toEqual({ dailyViews: [], dailyLinkClicks: [] });
+    expect(account.analytics).toEqual({
+      dailyViews: [{ day: "2026-11-20", views: 7, uniqueVisitors: 5, mobileViews: 4, desktopViews: 3 }],
+      dailyReferrers: [
+        { day: "2026-11-20", source: "direct", views: 2 },
+        { day: "2026-11-20", source: "news.example", views: 5 },
+      ],
+      dailyLinkClicks: [],
+    });
     expect(account.uploads).toEqual([expect.objectContaining({ filename, kind: "avatar", mimeType: "image/png", url: uploadUrl, file: `uploads/${filename}` })]);
     // Nothing secret: no password hash, lockout counters or two-factor secret.
     expect(entries.get("account.json")!.toString()).not.toMatch(/"password"|\$2[aby]\$|failedLoginAttempts|twoFactor/);
