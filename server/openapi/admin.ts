@@ -28,7 +28,7 @@ export const adminRoutes: RouteDoc[] = [
     params: idParams,
     body: banUserSchema,
     answers: { 200: { description: "Banned.", schema: banAnswerSchema } },
-    errors: { 403: "Administrators cannot be banned; only an administrator bans staff, for good or for longer than 30 days, or revokes invites.", 404: noMember },
+    errors: { 403: "Administrators cannot be banned; only an administrator bans staff, for good or for longer than 30 days, changes a permanent ban, or revokes invites.", 404: noMember },
   },
   {
     method: "post",
@@ -37,7 +37,7 @@ export const adminRoutes: RouteDoc[] = [
     access: "staff",
     params: idParams,
     answers: { 200: { description: "Unbanned.", schema: adminUserChangeSchema } },
-    errors: { 403: "Only an administrator unbans staff.", 404: noMember },
+    errors: { 403: "Only an administrator unbans staff or lifts a permanent ban.", 404: noMember },
   },
   {
     method: "post",

@@ -11,6 +11,7 @@ import {
   MODERATOR_BAN_LIMIT,
   NOT_YOUR_OWN_ROLE,
   ONLY_ADMINS_ACT_ON_STAFF,
+  ONLY_ADMINS_CHANGE_PERMANENT_BANS,
   roleChangeRefusal,
   silenceRefusalFor,
   STAFF_ONLY,
@@ -25,12 +26,13 @@ const NOW = new Date("2026-11-26T12:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY);
 
-const member = { id: 1, isAdmin: false, isModerator: false };
-const otherMember = { id: 2, isAdmin: false, isModerator: false };
-const moderator = { id: 3, isAdmin: false, isModerator: true };
-const otherModerator = { id: 4, isAdmin: false, isModerator: true };
-const admin = { id: 5, isAdmin: true, isModerator: false };
-const otherAdmin = { id: 6, isAdmin: true, isModerator: false };
+const notBanned = { isBanned: false, banExpiresAt: null };
+const member = { id: 1, isAdmin: false, isModerator: false, ...notBanned };
+const otherMember = { id: 2, isAdmin: false, isModerator: false, ...notBanned };
+const moderator = { id: 3, isAdmin: false, isModerator: true, ...notBanned };
+const otherModerator = { id: 4, isAdmin: false, isModerator: true, ...notBanned };
+const admin = { id: 5, isAdmin: true, isModerator: false, ...notBanned };
+const otherAdmin = { id: 6, isAdmin: true, isModerator: false, ...notBanned };
 
 describe("bans", () => {
   it("a moderator bans a member for up to 30 days", () => {
@@ -53,6 +55,15 @@ describe("bans", () => {
   it("nobody bans an administrator", () => {
     expect(banRefusal(otherAdmin, admin, null, NOW)).toBe(ADMINS_CANNOT_BE_BANNED);
     expect(banRefusal(moderator, admin, inDays(1), NOW)).toBe(ADMINS_CANNOT_BE_BANNED);
+  });
+  it("a permanent ban is an administrator's to change or lift; a moderator may lift or change a ban with an end", () => {
+    const banForGood = { ...member, isBanned: true, banExpiresAt: null };
+    const bannedForAWeek = { ...member, isBanned: true, banExpiresAt: inDays(7) };
+    expect(unbanRefusal(moderator, banForGood)).toBe(ONLY_ADMINS_CHANGE_PERMANENT_BANS);
+    expect(banRefusal(moderator, banForGood, inDays(3), NOW)).toBe(ONLY_ADMINS_CHANGE_PERMANENT_BANS);
+    expect(unbanRefusal(admin, banForGood)).toBeNull();
+    expect(unbanRefusal(moderator, bannedForAWeek)).toBeNull();
+    expect(banRefusal(moderator, bannedForAWeek, inDays(3), NOW)).toBeNull();
   });
   it("a member bans nobody", () => {
     expect(banRefusal(member, otherMember, inDays(1), NOW)).toBe(STAFF_ONLY);

@@ -79,10 +79,10 @@ export async function findBadgeHolder(db: Db, id: number) {
   return row;
 }
 
-/** Who staff act on: enough to authorize (their role), record and find them again. */
+/** Who staff act on: enough to authorize (their role and ban), record and find them again. */
 export async function findAdminTarget(db: Db, id: number) {
   const [row] = await db
-    .select({ id: users.id, username: users.username, isAdmin: users.isAdmin, isModerator: users.isModerator })
+    .select({ id: users.id, username: users.username, isAdmin: users.isAdmin, isModerator: users.isModerator, isBanned: users.isBanned, banExpiresAt: users.banExpiresAt })
     .from(users)
     .where(and(eq(users.id, id), liveMember));
   return row;

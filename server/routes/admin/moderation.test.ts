@@ -101,6 +101,22 @@ describe("moderator powers", () => {
     expect((await readUser(t.database.db, row.id)).isBanned).toBe(false);
   });
 
+  it("a moderator neither lifts nor shortens an admin's permanent ban (403), and is not offered to", async () => {
+    const { row } = await newMember();
+    expect((await admin.post(`/api/admin/users/${row.id}/ban`).send({ reason: "For good" })).status).toBe(200);
+    for (const res of [
+      await moderator.post(`/api/admin/users/${row.id}/unban`),
+      await moderator.post(`/api/admin/users/${row.id}/ban`).send({ reason: "Shorter", expiresAt: inDays(1) }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe("Only an administrator can change a permanent ban");
+    }
+    expect(await readUser(t.database.db, row.id)).toMatchObject({ isBanned: true, banExpiresAt: null, banReason: "For good" });
+    const listed = (await moderator.get(`/api/admin/users?search=${row.username}`)).body.users.find((user: { id: number }) => user.id === row.id);
+    expect(listed).toMatchObject({ isBanned: true, canBan: false });
+    expect((await admin.post(`/api/admin/users/${row.id}/unban`)).status).toBe(200);
+  });
+
   it("nobody but an admin bans, silences, deletes or changes the role of a moderator", async () => {
     const { row } = await newMember({ isModerator: true });
     expect((await moderator.post(`/api/admin/users/${row.id}/ban`).send({ reason: "x", expiresAt: inDays(1) })).status).toBe(403);
