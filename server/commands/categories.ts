@@ -3,7 +3,6 @@ import { categorySlugBase } from "@shared/category-slug";
 import type { CreateCategoryData, UpdateCategoryData } from "@shared/schemas/categories";
 import type { Db } from "../db/client";
 import { categories, topics } from "../db/schema";
-import { lower } from "../db/schema/columns";
 import { badRequest, conflict, notFound } from "../errors";
 import type { CategoryRow } from "../presenters/category";
 import { categoryColumns } from "../queries/categories";
@@ -32,12 +31,18 @@ async function lockEveryCategory(tx: Tx, id: number) {
   return row;
 }
 
+/**
+ * Names are unique case-insensitively in every alphabet ("Über" and "über" too): compared here, in
+ * JavaScript, because the database's lower() changes only ASCII letters in the C locale the
+ * embedded cluster runs in. The few categories are read whole, under the categories lock.
+ */
 async function refuseTakenName(tx: Tx, name: string, exceptId?: number) {
-  const [taken] = await tx
-    .select({ id: categories.id })
+  const rows = await tx
+    .select({ name: categories.name })
     .from(categories)
-    .where(and(eq(lower(categories.name), name.toLowerCase()), exceptId === undefined ? undefined : ne(categories.id, exceptId)));
-  if (taken) throw conflict(NAME_TAKEN);
+    .where(exceptId === undefined ? undefined : ne(categories.id, exceptId));
+  const wanted = name.toLowerCase();
+  if (rows.some((row) => row.name.toLowerCase() === wanted)) throw conflict(NAME_TAKEN);
 }
 
 /** The name's slug, or with `-2`, `-3`, … the first one no other category has. */

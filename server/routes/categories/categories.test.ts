@@ -124,6 +124,9 @@ describe("categories", () => {
       expect(res.body.message).toBe("A category with that name already exists");
     }
     expect((await admin.post("/api/admin/categories").send({ name: "general", color: "#000000" })).status).toBe(409);
+    // In every alphabet, whatever the database's locale.
+    await create("Über Ärger");
+    for (const name of ["über ärger", "ÜBER ÄRGER"]) expect((await admin.post("/api/admin/categories").send({ name, color: "#000000" })).status, name).toBe(409);
   });
 
   it("makes the slug from the name: lowercase, runs of other characters as one dash, none at the ends", async () => {
