@@ -62,32 +62,24 @@ export const exportLinks = (db: Db, userId: number) =>
 
 /** Their card's analytics per day: counted views (with unique visitors and devices), views by source, link clicks. */
 export async function exportAnalytics(db: Db, userId: number) {
-  const ofTheirCard = eq(bioCards.userId, userId);
-  const views = await db
-    .select({
-      day: bioCardDailyViews.day,
-      views: bioCardDailyViews.views,
-      uniqueVisitors: bioCardDailyViews.uniqueVisitors,
-      mobileViews: bioCardDailyViews.mobileViews,
-      desktopViews: bioCardDailyViews.desktopViews,
-    })
-    .from(bioCardDailyViews)
-    .innerJoin(bioCards, eq(bioCards.id, bioCardDailyViews.cardId))
-    .where(ofTheirCard)
-    .orderBy(asc(bioCardDailyViews.day));
-  const clicks = await db
-    .select({ day: bioLinkDailyClicks.day, linkId: bioLinkDailyClicks.linkId, clicks: bioLinkDailyClicks.clicks })
-    .from(bioLinkDailyClicks)
-    .innerJoin(bioCards, eq(bioCards.id, bioLinkDailyClicks.cardId))
-    .where(ofTheirCard)
-    .orderBy(asc(bioLinkDailyClicks.day), asc(bioLinkDailyClicks.linkId));
-  const referrers = await db
-    .select({ day: bioCardDailyReferrers.day, source: bioCardDailyReferrers.source, views: bioCardDailyReferrers.views })
-    .from(bioCardDailyReferrers)
-    .innerJoin(bioCards, eq(bioCards.id, bioCardDailyReferrers.cardId))
-    .where(ofTheirCard)
-    .orderBy(asc(bioCardDailyReferrers.day), asc(bioCardDailyReferrers.source));
-  return { dailyViews: views, dailyReferrers: referrers, dailyLinkClicks: clicks };
+  const [card] = await db.select({ id: bioCards.id }).from(bioCards).where(eq(bioCards.userId, userId));
+  if (!card) return { dailyViews: [], dailyReferrers: [], dailyLinkClicks: [] };
+  const { day, views, uniqueVisitors, mobileViews, desktopViews } = bioCardDailyViews;
+  const referrers = bioCardDailyReferrers;
+  const clicks = bioLinkDailyClicks;
+  return {
+    dailyViews: await db.select({ day, views, uniqueVisitors, mobileViews, desktopViews }).from(bioCardDailyViews).where(eq(bioCardDailyViews.cardId, card.id)).orderBy(asc(day)),
+    dailyReferrers: await db
+      .select({ day: referrers.day, source: referrers.source, views: referrers.views })
+      .from(referrers)
+      .where(eq(referrers.cardId, card.id))
+      .orderBy(asc(referrers.day), asc(referrers.source)),
+    dailyLinkClicks: await db
+      .select({ day: clicks.day, linkId: clicks.linkId, clicks: clicks.clicks })
+      .from(clicks)
+      .where(eq(clicks.cardId, card.id))
+      .orderBy(asc(clicks.day), asc(clicks.linkId)),
+  };
 }
 
 /** Their uploaded files (the files themselves go into the archive beside account.json). */
