@@ -68,7 +68,11 @@ export async function exportAnalytics(db: Db, userId: number) {
   const referrers = bioCardDailyReferrers;
   const clicks = bioLinkDailyClicks;
   return {
-    dailyViews: await db.select({ day, views, uniqueVisitors, mobileViews, desktopViews }).from(bioCardDailyViews).where(eq(bioCardDailyViews.cardId, card.id)).orderBy(asc(day)),
+    dailyViews: await db
+      .select({ day, views, uniqueVisitors, mobileViews, desktopViews })
+      .from(bioCardDailyViews)
+      .where(eq(bioCardDailyViews.cardId, card.id))
+      .orderBy(asc(day)),
     dailyReferrers: await db
       .select({ day: referrers.day, source: referrers.source, views: referrers.views })
       .from(referrers)
