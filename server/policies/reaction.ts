@@ -1,6 +1,6 @@
 /**
  * Who may react to a post (docs/product.md "Reactions"). Banned members never get this far (the
- * `member` guard); a silenced member's refusal (W3-5) belongs here too, beside the own-post rule.
+ * `member` guard), nor silenced ones (the `writer` guard; presenters ask policies/silence.ts too).
  */
 interface Reactor {
   id: number;

@@ -11,7 +11,8 @@ import { TopicListJson } from "./topic-list-json";
 // Ids from a small range, so that viewers are often the authors and authors are often blocked.
 const memberId = fc.integer({ min: 1, max: 4 });
 const date = fc.date({ min: new Date("2020-01-01"), max: new Date("2030-01-01"), noInvalidDate: true });
-const viewer = fc.record({ id: memberId, isAdmin: fc.boolean(), isModerator: fc.boolean() });
+// Silenced or not: what they may do differs, so must their answers' keys.
+const viewer = fc.record({ id: memberId, isAdmin: fc.boolean(), isModerator: fc.boolean(), silencedUntil: fc.constantFrom(null, new Date(Date.now() + 86_400_000)) });
 // Text with quotes, backslashes, braces, control characters and non-ASCII, as members write it.
 const text = fc.string({ unit: fc.constantFrom("a", "\"", "\\", "{", "}", ",", "\n", "\u2028", "é", "😀", "<") });
 
@@ -82,7 +83,7 @@ describe("a kept posts page's JSON", () => {
     const kept = new PostsPageJson(rows, undefined, true);
     const answers = new PreparedAnswers(1024 * 1024);
     const none = { reactions: new Map(), blockedAuthors: new Set<number>() };
-    const reader = (id: number) => ({ id, isAdmin: false, isModerator: false });
+    const reader = (id: number) => ({ id, isAdmin: false, isModerator: false, silencedUntil: null });
     const first = kept.answerFor(reader(2), none, answers);
     expect(kept.answerFor(reader(3), none, answers)).toBe(first);
     expect(kept.answerFor(reader(1), none, answers)).not.toBe(first);

@@ -1,9 +1,10 @@
+import type { Viewer } from "./viewer";
 import type { Post } from "@shared/types";
-import type { SessionUser } from "../auth/session-user";
 import type { posts } from "../db/schema";
 import { canSeeHiddenText } from "../policies/flags";
 import { canDeletePost, canEditPost } from "../policies/forum";
 import { reactionRefusal } from "../policies/reaction";
+import { isSilencedNow } from "../policies/silence";
 import type { ReactionCounts } from "../queries/reactions";
 import { storedHtml } from "./markdown-html";
 import { presentPostReactions } from "./reaction";
@@ -14,7 +15,7 @@ import type { AuthorRoleRow } from "../queries/author-role";
 export type PostRow = Omit<typeof posts.$inferSelect, "plainText"> & { authorUsername: string; authorAvatar: string | null; authorPostsCount: number } & AuthorRoleRow;
 
 /** Whether the viewer gets the post's text: a post hidden by flags shows it only to its author and staff (decisions.md "Moderation by the community"). */
-export const postTextShown = (row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">) => row.hiddenAt === null || canSeeHiddenText(viewer, row);
+export const postTextShown = (row: PostRow, viewer: Viewer) => row.hiddenAt === null || canSeeHiddenText(viewer, row);
 
 /** The fields of a post every viewer gets alike, given whether they get its text: the cached pages serialize them once (posts-page-json.ts). */
 export function presentPostShared(row: PostRow, textShown: boolean) {
@@ -35,12 +36,13 @@ export function presentPostShared(row: PostRow, textShown: boolean) {
   };
 }
 
-/** The fields of a post that are the viewer's own, after the shared ones. */
-export function presentPostForViewer(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, reactions: ReactionCounts, blockedAuthors: ReadonlySet<number>) {
+/** The fields of a post that are the viewer's own, after the shared ones. A silenced viewer may neither edit nor react. */
+export function presentPostForViewer(row: PostRow, viewer: Viewer, reactions: ReactionCounts, blockedAuthors: ReadonlySet<number>) {
+  const writes = !isSilencedNow(viewer);
   return {
-    canEdit: canEditPost(viewer, row),
+    canEdit: writes && canEditPost(viewer, row),
     canDelete: canDeletePost(viewer, row),
-    canReact: reactionRefusal(viewer, row) === null,
+    canReact: writes && reactionRefusal(viewer, row) === null,
     reactions: presentPostReactions(reactions, row.id),
     authorBlocked: blockedAuthors.has(row.authorId),
   };
@@ -50,6 +52,6 @@ export function presentPostForViewer(row: PostRow, viewer: Pick<SessionUser, "id
  * `reactions`: the page's reaction counts and the viewer's own (listReactionCounts over the page);
  * `blockedAuthors`: which of the page's authors the viewer blocked (both from findPageReaderParts).
  */
-export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, reactions: ReactionCounts, blockedAuthors: ReadonlySet<number>): Post {
+export function presentPost(row: PostRow, viewer: Viewer, reactions: ReactionCounts, blockedAuthors: ReadonlySet<number>): Post {
   return Object.assign(presentPostShared(row, postTextShown(row, viewer)), presentPostForViewer(row, viewer, reactions, blockedAuthors));
 }

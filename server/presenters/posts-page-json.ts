@@ -1,4 +1,4 @@
-import type { SessionUser } from "../auth/session-user";
+import type { Viewer } from "./viewer";
 import { valuesKey, type PreparedAnswers, type PreparedJson } from "../middlewares/prepared-json";
 import type { PageReaderParts } from "../queries/page-reader-parts";
 import { presentPostForViewer, presentPostShared, postTextShown, type PostRow } from "./post";
@@ -31,7 +31,7 @@ export class PostsPageJson {
     this.shown = rows.map((row) => openJson(presentPostShared(row, true)));
   }
 
-  answerFor(viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, { reactions, blockedAuthors }: PageReaderParts, answers: PreparedAnswers): PreparedJson {
+  answerFor(viewer: Viewer, { reactions, blockedAuthors }: PageReaderParts, answers: PreparedAnswers): PreparedJson {
     const own = this.rows.map((row, index) => {
       const fields = presentPostForViewer(row, viewer, reactions, blockedAuthors);
       return this.firstNumber === undefined ? fields : Object.assign(fields, { number: this.firstNumber + index });

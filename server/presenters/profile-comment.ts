@@ -1,5 +1,5 @@
+import type { Viewer } from "./viewer";
 import type { ProfileComment } from "@shared/types";
-import type { SessionUser } from "../auth/session-user";
 import type { profileComments } from "../db/schema";
 import { canSeeHiddenText } from "../policies/flags";
 import { canDeleteProfileComment } from "../policies/profile-comment";
@@ -10,7 +10,7 @@ import type { AuthorRoleRow } from "../queries/author-role";
 
 export type ProfileCommentRow = typeof profileComments.$inferSelect & { authorUsername: string; authorAvatar: string | null } & AuthorRoleRow;
 
-export function presentProfileComment(row: ProfileCommentRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">): ProfileComment {
+export function presentProfileComment(row: ProfileCommentRow, viewer: Viewer): ProfileComment {
   const hidden = row.hiddenAt !== null;
   // Hidden by flags: its text reaches only its author and staff.
   const textShown = !hidden || canSeeHiddenText(viewer, row);

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../auth/session-user";
+import type { Viewer } from "./viewer";
 import { valuesKey, type PreparedAnswers, type PreparedJson } from "../middlewares/prepared-json";
 import { presentTopicListItemForViewer, presentTopicShared, type TopicReaderState, type TopicRow } from "./topic";
 
@@ -24,7 +24,7 @@ export class TopicListJson {
   }
 
   /** The reader's list: each topic with the reader's state of it (`states` in the list's order). */
-  answerFor(viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, states: readonly TopicReaderState[], answers: PreparedAnswers): PreparedJson {
+  answerFor(viewer: Viewer, states: readonly TopicReaderState[], answers: PreparedAnswers): PreparedJson {
     const own = this.rows.map((row, index) => presentTopicListItemForViewer(row, viewer, states[index]!));
     // Readers whose own fields are alike get the one answer kept for them, serialized once.
     const key = this.kept ? `l${this.id}:${own.map(valuesKey).join(";")}` : undefined;

@@ -1,8 +1,9 @@
+import type { Viewer } from "./viewer";
 import type { TopicNotificationLevel } from "@shared/constants";
 import type { Topic, TopicDetail, TopicListItem } from "@shared/types";
-import type { SessionUser } from "../auth/session-user";
 import type { topics } from "../db/schema";
 import { canEditTopic, canModerateTopic, canReply } from "../policies/forum";
+import { isSilencedNow } from "../policies/silence";
 import { isoTime, isoTimeOrNull } from "./iso-time";
 import { roleOf } from "@shared/roles";
 import type { AuthorRoleRow } from "../queries/author-role";
@@ -32,14 +33,15 @@ export function presentTopicShared(row: TopicRow) {
 }
 
 /** What the viewer may do with the topic, after the shared fields. */
-export function presentTopicForViewer(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">) {
+export function presentTopicForViewer(row: TopicRow, viewer: Viewer) {
   return {
-    canEdit: canEditTopic(viewer, row),
+    // A silenced member edits nothing (decisions.md "Silence").
+    canEdit: !isSilencedNow(viewer) && canEditTopic(viewer, row),
     canModerate: canModerateTopic(viewer),
   };
 }
 
-export function presentTopic(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">): Topic {
+export function presentTopic(row: TopicRow, viewer: Viewer): Topic {
   return Object.assign(presentTopicShared(row), presentTopicForViewer(row, viewer));
 }
 
@@ -49,17 +51,17 @@ export type TopicListRow = TopicRow & TopicReaderState;
 
 // The topic is extended in place: spreading it into a new object took longer than building it
 // (about 5 µs a topic, fifty per list; docs/performance.md).
-export function presentTopicListItem(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, state: TopicReaderState): TopicListItem {
+export function presentTopicListItem(row: TopicRow, viewer: Viewer, state: TopicReaderState): TopicListItem {
   return Object.assign(presentTopicShared(row), presentTopicListItemForViewer(row, viewer, state));
 }
 
 /** A list item's fields that are the viewer's own: what they may do, and their unread state. */
-export function presentTopicListItemForViewer(row: TopicRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">, state: TopicReaderState) {
+export function presentTopicListItemForViewer(row: TopicRow, viewer: Viewer, state: TopicReaderState) {
   return Object.assign(presentTopicForViewer(row, viewer), { unreadCount: state.unreadCount, isNew: state.isNew, notificationLevel: state.notificationLevel });
 }
 
 export type TopicDetailRow = TopicRow & { lastReadPostId: number | null; notificationLevel: TopicNotificationLevel };
 
-export function presentTopicDetail(row: TopicDetailRow, viewer: Pick<SessionUser, "id" | "isAdmin" | "isModerator">): TopicDetail {
+export function presentTopicDetail(row: TopicDetailRow, viewer: Viewer): TopicDetail {
   return Object.assign(presentTopic(row, viewer), { lastReadPostId: row.lastReadPostId, notificationLevel: row.notificationLevel });
 }

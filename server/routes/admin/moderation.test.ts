@@ -222,6 +222,19 @@ describe("silence", () => {
     for (const read of [`/api/topics`, `/api/topics/${topic.body.id}/posts`, `/api/users/${other.row.username}`, `/api/conversations`, "/api/moderation-log", `/api/posts/${ownPost.body.id}/revisions`]) {
       expect((await agent.get(read)).status, read).toBe(200);
     }
+    // What they may do, as the answers say it: nothing to edit, nothing to react to.
+    const mayDo = async () => {
+      const shown = (await agent.get(`/api/topics/${topic.body.id}/posts`)).body as { id: number; canEdit: boolean; canReact: boolean }[];
+      const ownTopicShown = (await agent.get(`/api/topics/${ownTopic.body.id}`)).body as { canEdit: boolean };
+      const listed = ((await agent.get("/api/topics")).body as { id: number; canEdit: boolean }[]).find((each) => each.id === ownTopic.body.id)!;
+      return {
+        editOwnPost: shown.find((post) => post.id === ownPost.body.id)!.canEdit,
+        reactToOthers: shown.find((post) => post.id === othersPost.body.id)!.canReact,
+        editOwnTopic: ownTopicShown.canEdit,
+        editOwnTopicInList: listed.canEdit,
+      };
+    };
+    expect(await mayDo()).toEqual({ editOwnPost: false, reactToOthers: false, editOwnTopic: false, editOwnTopicInList: false });
 
     expect((await moderator.delete(`/api/admin/users/${row.id}/silence`)).status).toBe(200);
     expect(await latestLogEntry()).toMatchObject({ action: "unsilence", targetLabel: row.username });
@@ -229,6 +242,7 @@ describe("silence", () => {
     await vi.waitFor(async () => expect((await agent.get("/api/auth/user")).body).toMatchObject({ isSilenced: false, silencedUntil: null }), { timeout: 3_000, interval: 20 });
     expect((await agent.post(`/api/topics/${topic.body.id}/posts`).send({ content: "back" })).status).toBe(201);
     expect((await agent.put(`/api/posts/${othersPost.body.id}/reactions/like`)).status).toBe(200);
+    expect(await mayDo()).toEqual({ editOwnPost: true, reactToOthers: true, editOwnTopic: true, editOwnTopicInList: true });
   });
 
   it("a silence whose end has passed is over without anyone acting", async () => {
