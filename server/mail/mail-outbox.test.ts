@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SealedBox } from "../auth/sealed-box";
-import { MAIL_MAX_ATTEMPTS } from "../commands/mail-outbox";
+import { MAIL_MAX_ATTEMPTS, retryFailedMails } from "../commands/mail-outbox";
 import { mailOutbox } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
 import { createTestDatabase } from "../test/database";
@@ -107,6 +107,13 @@ describe("the mail outbox", () => {
     await t.mail.sender.run(new Date(last.getTime() + 7 * 24 * 60 * MINUTE));
     expect(mailsTo(email)).toEqual([]);
     expect(await outbox()).toMatchObject([{ id: row!.id, attempts: MAIL_MAX_ATTEMPTS, failedAt: last }]);
+
+    // The operator sends it again (the CLI's mail-retry): the senders are woken and it goes out.
+    expect(await retryFailedMails(t.database.db, [row!.id])).toBe(1);
+    const sent = await smtp.next((mail) => recipients(mail).includes(email));
+    expect(linkToken(sent, "/reset-password")).toBeTruthy();
+    await t.mail.mailer.idle();
+    expect(await outbox()).toEqual([]);
   });
 
   it("gives up at once a mail sealed under another session secret: no attempt could read it", async () => {
