@@ -44,6 +44,7 @@ test("a moderator silences a member, who then sees the banner and a disabled com
   await expect(banner).toContainText("Reason: Cooling off after a heated thread");
   const reply = memberPage.getByRole("textbox", { name: "Reply" });
   await expect(reply).toBeDisabled();
+  await expect(memberPage.getByRole("button", { name: "Post Reply" })).toBeDisabled();
   await expect(memberPage.locator('[data-silence-notice="composer"]')).toContainText("so you cannot write here");
 
   await founderContext.close();

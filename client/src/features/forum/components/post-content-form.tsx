@@ -8,6 +8,7 @@ import { Composer, type ComposerHandle } from "@/components/composer/composer";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { LengthCounter } from "@/components/ui/length-counter";
+import { useSilence } from "@/hooks/use-silence";
 
 export interface PostContentFormProps {
   /** Names the textarea for screen readers ('Reply', 'Edit post'). */
@@ -50,6 +51,8 @@ export function PostContentForm({
   draftKey,
   composerRef,
 }: PostContentFormProps) {
+  // The composer says why; its button is off too (the server refuses anyway).
+  const silenced = useSilence() !== null;
   const {
     register,
     handleSubmit,
@@ -103,7 +106,7 @@ export function PostContentForm({
             Cancel
           </Button>
         )}
-        <Button type="submit" size="sm" disabled={pending}>
+        <Button type="submit" size="sm" disabled={pending || silenced}>
           {pending && <LoaderCircle className="animate-spin" aria-hidden />}
           {pending ? pendingLabel : submitLabel}
         </Button>

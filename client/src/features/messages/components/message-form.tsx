@@ -11,6 +11,7 @@ import { Form } from "@/components/ui/form";
 import { LengthCounter } from "@/components/ui/length-counter";
 import { apiErrorMessage } from "@/lib/api-error";
 import { useSendMessage } from "../api/messages";
+import { useSilence } from "@/hooks/use-silence";
 
 /**
  * The composer at the foot of a conversation, its draft kept under `conversation-{id}`: Ctrl/Cmd+Enter
@@ -27,6 +28,8 @@ export function MessageForm({ conversationId }: { conversationId: number }) {
   } = useForm<MessageInput, unknown, { content: string }>({ resolver: zodResolver(messageSchema), defaultValues: { content: "" } });
   const content = watch("content");
   const errorId = useId();
+  // The composer says why; its button is off too (the server refuses anyway).
+  const silenced = useSilence() !== null;
   const problem = errors.content?.message ?? (send.isError ? apiErrorMessage(send.error) : undefined);
 
   const submit = handleSubmit(async ({ content: text }) => {
@@ -56,7 +59,7 @@ export function MessageForm({ conversationId }: { conversationId: number }) {
         </p>
         <LengthCounter length={content.length} max={MESSAGE_CONTENT_MAX_LENGTH} className="text-xs text-muted" />
         <span className="hidden text-xs text-muted sm:inline">Ctrl+Enter to send</span>
-        <Button type="submit" size="sm" disabled={send.isPending}>
+        <Button type="submit" size="sm" disabled={send.isPending || silenced}>
           {send.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <SendHorizontal aria-hidden />}
           Send
         </Button>
