@@ -49,7 +49,7 @@ test.describe("first-load JavaScript budgets", () => {
     // The app's entry is no part of it.
     expect(card.has("index.html")).toBe(false);
     expect([...card].some((key) => app.has(key) && chunks[key]!.file.startsWith("assets/app-"))).toBe(false);
-    // A plain script: no framework (decisions.md "Public card, rendered on the server").
+    // A plain script: no framework (docs/product.md "Public card page").
     for (const key of card) expect(readFileSync(path.join(dist, chunks[key]!.file), "utf8"), key).not.toMatch(/react\.(transitional\.)?element/);
   });
 

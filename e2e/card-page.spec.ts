@@ -4,9 +4,9 @@ import { expectAccessible } from "./support/accessibility";
 import { registerMember } from "./support/members";
 import { expect, test } from "./support/test";
 
-// The public card rendered on the server (docs/product.md "Public card, rendered on the server").
+// The public card rendered on the server (docs/product.md "Public card page").
 
-/** What decisions.md allows a card without music or video on first load, compressed (images aside). */
+/** What docs/product.md "Speed" allows a card without music or video on first load, compressed (images aside). */
 const BUDGET_KB = { total: 20, script: 8 };
 
 /** A member's card with a description, a place and links with built-in icons; returns its path. */

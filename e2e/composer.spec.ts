@@ -4,7 +4,7 @@ import { createPost, createTopic, uniqueTitle } from "./support/forum";
 import { gradientPng } from "./support/media";
 import { registerMember, signIn, type Account } from "./support/members";
 
-// decisions.md "Writing": the composer (drafts, preview, images, shortcuts) and Quote.
+// docs/product.md "Forum": the composer (drafts, preview, images, shortcuts) and Quote.
 
 const SCREENSHOTS = "/work/scratch/composer";
 const replyBox = (page: Page) => page.getByRole("textbox", { name: "Reply" });

@@ -5,7 +5,7 @@ import { registerMember } from "./support/members";
 
 test.describe.configure({ timeout: 90_000 });
 
-// Watching, push and install (docs/product.md "Reach"): the topic's level control, the one
+// Watching, push and install (docs/product.md "Watching, push and install"): the topic's level control, the one
 // notification settings screen, and the service worker's offline page.
 
 test("a member watches a topic from its page, finds it in the notification settings and sets it back", async ({ page }, testInfo) => {

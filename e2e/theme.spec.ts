@@ -4,7 +4,7 @@ import { registerMember } from "./support/members";
 import { openNavigation } from "./support/navigation";
 import { MOBILE_BREAKPOINT_PX } from "../client/src/lib/ui-constants";
 
-// The theme (docs/product.md "Reach"): dark by default, light or system; kept in the browser and,
+// The theme (docs/product.md "Client behaviour"): dark by default, light or system; kept in the browser and,
 // for a member, on the account; on screen before the first paint.
 test.describe.configure({ timeout: 90_000 });
 

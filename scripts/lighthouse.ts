@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile, its default config) against the production build, with
- * the system Chromium, for the public card page and the signed-out pages (issue W3-8,
- * docs/decisions/045-lighthouse-script.md).
+ * the system Chromium, for the public card page and the signed-out pages
+ * (docs/decisions/045-lighthouse-script.md).
  *
  *   npm run lighthouse -- [--runs 5] [--reports DIR] [--chrome /usr/bin/chromium]
  *

@@ -4,7 +4,7 @@ import path from "node:path";
 import { createServer, type Plugin } from "vite";
 import { CLIENT_ROUTES } from "../shared/client-routes.ts";
 
-/** The pages a visitor's first load paints from the HTML: the signed-out pages (issue W3-8). */
+/** The pages a visitor's first load paints from the HTML: the signed-out pages. */
 export const VISITOR_PAGES = [CLIENT_ROUTES.home, CLIENT_ROUTES.login, CLIENT_ROUTES.register];
 
 /** Where the build keeps them, by path: read by server/spa.ts (a dot folder, so never served as a file). */

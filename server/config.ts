@@ -80,7 +80,7 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** Administrators must turn on two-factor sign-in before the admin routes answer them (403 until then). */
   REQUIRE_ADMIN_2FA: booleanFromString.default(false),
-  /** A new member's first hours, in which they create at most 3 topics and 20 posts (decisions.md "New members"); 0 turns it off. */
+  /** A new member's first hours, in which they create at most 3 topics and 20 posts (docs/product.md "Moderation by the community"); 0 turns it off. */
   NEW_MEMBER_HOURS: z.coerce.number().min(0).max(8760).default(24),
   /** Rows a member deletion removes per transaction (posts, notifications, comments): each batch stays short. */
   MEMBER_DELETION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),

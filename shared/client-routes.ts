@@ -29,7 +29,7 @@ export const CLIENT_ROUTES = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   unsubscribe: "/unsubscribe",
-  /** The public moderation log (decisions.md "Public moderation log"). */
+  /** The public moderation log (docs/product.md "Moderation by the community"). */
   moderation: "/moderation",
   review: "/review",
 } as const;

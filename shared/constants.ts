@@ -198,7 +198,7 @@ export const UPLOAD_KINDS: Record<UploadKind, UploadKindRule> = {
   trackCover: uploadKind(5, ["image"]),
   trackAudio: uploadKind(10, ["audio"]),
   linkIcon: uploadKind(2, ["image"]),
-  /** An image pasted or dropped into a composer (decisions.md "Writing"). */
+  /** An image pasted or dropped into a composer (docs/product.md "Forum"). */
   postImage: uploadKind(8, ["image"]),
   default: uploadKind(50, ["image", "audio", "video"]),
 };
@@ -448,7 +448,7 @@ export const DEFAULT_TOP_PERIOD: TopPeriod = "month";
 
 // ---------------------------------------------------------------- drafts
 
-/** decisions.md "Writing": a draft's content, and how many a member keeps (saving one more drops the oldest). */
+/** docs/product.md "Forum": a draft's content, and how many a member keeps (saving one more drops the oldest). */
 export const DRAFT_CONTENT_MAX_LENGTH = 10_000;
 export const DRAFTS_PER_MEMBER = 50;
 /** A composer saves its draft this long after typing stops. */
@@ -456,7 +456,7 @@ export const DRAFT_SAVE_DELAY_MS = 1_000;
 
 // ---------------------------------------------------------------- private messages
 
-/** decisions.md "Private messages": a conversation's members, the caller included. */
+/** docs/product.md "Private messages and blocking": a conversation's members, the caller included. */
 export const CONVERSATION_MIN_MEMBERS = 2;
 export const CONVERSATION_MAX_MEMBERS = 10;
 export const CONVERSATION_TITLE_MAX_LENGTH = 100;
@@ -472,7 +472,7 @@ export const NOT_ACCEPTING_MESSAGES = "This member is not accepting messages fro
 
 // ---------------------------------------------------------------- watching and web push
 
-/** A member's notification level of a topic (decisions.md "Reach"); `tracking` is the default. */
+/** A member's notification level of a topic (docs/product.md "Watching, push and install"); `tracking` is the default. */
 export const TOPIC_NOTIFICATION_LEVELS = ["watching", "tracking", "muted"] as const;
 export type TopicNotificationLevel = (typeof TOPIC_NOTIFICATION_LEVELS)[number];
 export const DEFAULT_TOPIC_NOTIFICATION_LEVEL: TopicNotificationLevel = "tracking";

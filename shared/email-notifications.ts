@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * What mail a member gets about unread notifications and messages (docs/product.md "Reach"):
+ * What mail a member gets about unread notifications and messages (docs/product.md "Email"):
  * `away` a summary once something stays unread while they are away, `daily` one digest a day.
  * Written once here for the server, the client and the database's check constraint.
  */

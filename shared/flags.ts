@@ -1,4 +1,4 @@
-/** Flags and the review queue (decisions.md "Moderation by the community"). */
+/** Flags and the review queue (docs/product.md "Moderation by the community"). */
 export const FLAG_TARGET_TYPES = ["post", "comment", "message", "card"] as const;
 export type FlagTargetType = (typeof FLAG_TARGET_TYPES)[number];
 

@@ -1,4 +1,4 @@
-/** The entries of the public moderation log (decisions.md "Public moderation log"). */
+/** The entries of the public moderation log (docs/product.md "Moderation by the community"). */
 export const MODERATION_ACTIONS = [
   "ban",
   "unban",

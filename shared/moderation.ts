@@ -1,4 +1,4 @@
-/** The numbers of decisions.md "Moderation by the community", shared by server and client. */
+/** The numbers of docs/product.md "Moderation by the community", shared by server and client. */
 
 /** A moderator's ban ends within this many days; only an administrator bans for longer or for good. */
 export const MODERATOR_MAX_BAN_DAYS = 30;

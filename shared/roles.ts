@@ -1,5 +1,5 @@
 /**
- * Roles (decisions.md "Moderation by the community"). Staff are moderators and administrators;
+ * Roles (docs/product.md "Moderation by the community"). Staff are moderators and administrators;
  * what each may do is decided by server/policies, never by comparing role names elsewhere.
  */
 export const ROLES = ["member", "moderator", "admin"] as const;

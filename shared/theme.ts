@@ -1,5 +1,5 @@
 /**
- * The site's looks (docs/product.md "Reach"): `dark` is the default, `system` follows the device's
+ * The site's looks (docs/product.md "Client behaviour"): `dark` is the default, `system` follows the device's
  * `prefers-color-scheme`. Written once here for the server, the client and the database's check
  * constraint.
  */

@@ -18,7 +18,7 @@ export async function waitForAnimations(page: Page): Promise<void> {
 export const DIALOG = '[role="dialog"], [role="alertdialog"]';
 export const TOASTS = 'section[aria-label="Toast notifications"]';
 
-/** The site's themes, each checked in every state (docs/product.md "Reach": AA in both). */
+/** The site's themes, each checked in every state (docs/product.md "Client behaviour": AA in both). */
 const THEMES = ["dark", "light"] as const;
 
 /**

@@ -24,7 +24,7 @@ const listening = (app: TestApp) =>
 
 /**
  * The per-process cache of the topic list's first page and of topics' posts pages
- * (docs/decisions/037, decisions.md "Production at scale"): every change that touches them clears
+ * (docs/decisions/037, docs/product.md "Speed"): every change that touches them clears
  * them, here and in other processes; the caller's own parts are added per request; ETag and 304.
  */
 describe("the forum cache", () => {

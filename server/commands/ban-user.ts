@@ -12,7 +12,7 @@ type Person = { id: number; username: string };
 /**
  * Bans a member (until `expiresAt`, or for good without it), records it in the audit trail and the
  * public log, and ends their live connections. `revokeInvites` also deletes their unused invites
- * (decisions.md "Invite accountability"). Who may ban whom, and for how long, is policies/moderation.ts.
+ * (docs/product.md "Admin"). Who may ban whom, and for how long, is policies/moderation.ts.
  */
 export async function banUser(db: Db, input: { actor: Person; target: Person; reason: string; expiresAt?: string | null; revokeInvites?: boolean }) {
   const { actor, target, reason, expiresAt } = input;

@@ -8,7 +8,7 @@ import { recordModeration } from "./record-moderation";
 
 type Person = { id: number; username: string };
 
-/** Gives a member a role (decisions.md "Roles"); the public log records it with the new role as its reason. */
+/** Gives a member a role (docs/product.md "Moderation by the community"); the public log records it with the new role as its reason. */
 export async function changeRole(db: Db, input: { actor: Person; target: Person; role: Role }) {
   const { actor, target, role } = input;
   await db.transaction(async (tx) => {

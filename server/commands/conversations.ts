@@ -11,7 +11,7 @@ import { discardDraft } from "./drafts";
 import { queuePushes, wakePushSender } from "../push/push-queue";
 
 /**
- * Private messages (decisions.md "Private messages", docs/decisions/032-private-messages.md). Each
+ * Private messages (docs/product.md "Private messages and blocking", docs/decisions/032-private-messages.md). Each
  * command is one transaction; a new message is announced with pg_notify in it, so every server
  * process hears of it at commit and sends it to the participants' sockets it holds (ws/message-relay.ts).
  */

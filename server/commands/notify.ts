@@ -33,7 +33,7 @@ async function writeAndAnnounce(db: Executor, write: SQL): Promise<number[]> {
 }
 
 /**
- * Whether `recipient` blocked `actor` (decisions.md "Private messages"): a blocked member causes them
+ * Whether `recipient` blocked `actor` (docs/product.md "Private messages and blocking"): a blocked member causes them
  * no notification. One lookup of member_blockings' key.
  */
 const blocked = (recipient: SQL, actor: SQL | number) =>
@@ -395,7 +395,7 @@ export interface ModerationNotice {
   profileUserId?: number | null;
 }
 
-/** A review decision about the recipient's post, comment, message or card (decisions.md "Review queue"); staff act unnamed. */
+/** A review decision about the recipient's post, comment, message or card (docs/product.md "Moderation by the community"); staff act unnamed. */
 export async function notifyModeration(db: Executor, notice: ModerationNotice): Promise<void> {
   await writeAndAnnounce(
     db,

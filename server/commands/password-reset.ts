@@ -8,7 +8,7 @@ import { revokeAccessTokensOf } from "./access-tokens";
 import { endSessionsOf } from "./end-sessions";
 import { useUpMailedToken } from "./use-mailed-token";
 
-/** Reset mails a member gets in an hour, however often a reset is asked for (decisions.md "Reach"). */
+/** Reset mails a member gets in an hour, however often a reset is asked for (docs/product.md "Email"). */
 export const RESET_MAILS_PER_HOUR = 5;
 
 export interface ResetRecipient {

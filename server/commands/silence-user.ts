@@ -8,7 +8,7 @@ type Person = { id: number; username: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Silences a member for `days` from now (decisions.md "Silence"); a new silence replaces one in force. */
+/** Silences a member for `days` from now (docs/product.md "Moderation by the community"); a new silence replaces one in force. */
 export async function silenceUser(db: Db, input: { actor: Person; target: Person; days: number; reason: string }) {
   const { actor, target, days, reason } = input;
   await db.transaction(async (tx) => {

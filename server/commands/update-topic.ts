@@ -26,7 +26,7 @@ export function updateTopic(db: Db, actor: Actor, topicId: number, change: Updat
     }
     if (change.categoryId !== undefined) await holdTopicCategories(tx, change.categoryId, topic.categoryId);
     await tx.update(topics).set(change).where(eq(topics.id, topicId));
-    // Locking and unlocking are in the public log; pinning is not (decisions.md "Public moderation log").
+    // Locking and unlocking are in the public log; pinning is not (docs/product.md "Moderation by the community").
     if (isLocked !== undefined && isLocked !== topic.isLocked) {
       await recordModeration(tx, { action: isLocked ? "lock_topic" : "unlock_topic", moderator: actor, targetType: "topic", targetLabel: topic.title });
     }

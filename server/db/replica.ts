@@ -4,7 +4,7 @@ import type { Logger } from "../logger";
 import { UnnamedStatementClient, type Database, type Db } from "./client";
 import * as schema from "./schema";
 
-/** A replica further behind than this is not read (decisions.md "Production at scale"). */
+/** A replica further behind than this is not read (docs/product.md "Speed"). */
 export const REPLICA_MAX_LAG_MS = 10_000;
 /** How often each process measures its replica's lag. */
 const CHECK_INTERVAL_MS = 1_000;

@@ -5,7 +5,7 @@ import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 
-/** One mail: every mail has a plain-text and an HTML part (docs/product.md "Reach"). */
+/** One mail: every mail has a plain-text and an HTML part (docs/product.md "Email"). */
 export interface Mail {
   to: string;
   subject: string;

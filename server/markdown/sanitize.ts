@@ -2,7 +2,7 @@ import sanitizeHtml from "sanitize-html";
 import type { RenderContext } from "./context";
 import { LINK_REL, isAllowedHref, isExternalHref } from "./links";
 
-/** decisions.md, "Writing": the only elements member text may become. */
+/** docs/product.md, "Forum": the only elements member text may become. */
 export const ALLOWED_TAGS = [
   "p", "br", "strong", "em", "del", "code", "pre", "blockquote", "ul", "ol", "li", "a",
   "h1", "h2", "h3", "h4", "h5", "h6", "hr", "table", "thead", "tbody", "tr", "th", "td", "img",

@@ -75,7 +75,7 @@ export function createAbuseLimits(db: Db, config: Config): AbuseLimits {
       message: "You have started too many conversations, please try again later",
       key: perMember,
     }),
-    // Each can send a mail; per address, whoever is named (decisions.md "Reach").
+    // Each can send a mail; per address, whoever is named (docs/product.md "Email").
     forgotPassword: rateLimit(db, {
       name: "forgot-password",
       limit: config.RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR,

@@ -7,7 +7,7 @@ import { countCreatedSince } from "../queries/new-member-writes";
 import { signedInMember } from "./guards";
 
 /**
- * NEW_MEMBER_HOURS (decisions.md "New members"): a new member's 4th topic or 21st post is a 429 with
+ * NEW_MEMBER_HOURS (docs/product.md "Moderation by the community"): a new member's 4th topic or 21st post is a 429 with
  * `Retry-After` the seconds until their first period ends. Placed after the route's guard.
  */
 export function newMemberLimits(db: Db, hours: number): Record<"topics" | "posts", RequestHandler> {

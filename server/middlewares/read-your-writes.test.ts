@@ -12,7 +12,7 @@ import { READ_YOUR_WRITES_MS, WROTE_COOKIE } from "./read-your-writes";
 const SECRET = "test-session-secret-that-is-long-enough";
 
 /**
- * DATABASE_REPLICA_URL (decisions.md "Production at scale"). The stand-in replica is another database
+ * DATABASE_REPLICA_URL (docs/product.md "Speed"). The stand-in replica is another database
  * of the same schema with no rows of its own: a read served by it finds nothing the primary has. Its
  * lag is told by the test (test:scale measures a real one).
  */

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from "express";
 import type { Db } from "../db/client";
 import type { Replica } from "../db/replica";
 
-/** After a write, its client reads from the primary this long (decisions.md "Production at scale"). */
+/** After a write, its client reads from the primary this long (docs/product.md "Speed"). */
 export const READ_YOUR_WRITES_MS = 10_000;
 /** The cookie that says until when: `<until ms>.<signature>`. */
 export const WROTE_COOKIE = "enclave_wrote";

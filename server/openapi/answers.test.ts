@@ -14,7 +14,7 @@ import { newMailedToken } from "../mail/mailed-token";
  * fuzz suite reach mostly the error answers): what a client reading /api/openapi.json is promised
  * is what it gets. The last test fails for a documented route none of these calls reached.
  */
-// Push endpoints on loopback are accepted only for hosts listed here (decisions.md "Web push").
+// Push endpoints on loopback are accepted only for hosts listed here (docs/product.md "Watching, push and install").
 const t: TestApp = await createTestApp({ PUSH_ALLOW_HOSTS: "127.0.0.1" });
 afterAll(() => t.close());
 

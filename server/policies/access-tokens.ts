@@ -1,5 +1,5 @@
 /**
- * What an access token may not reach, whatever its scopes (decisions.md "API and tokens"): the
+ * What an access token may not reach, whatever its scopes (docs/product.md "Accounts and sessions"): the
  * admin routes, the tokens themselves, and what guards the account (password, email, two-factor,
  * sessions, export, deletion). Sign-in, registration and sign-out make or end a cookie session,
  * which a bearer call never has: refused too. Paths are matched as Express routes them

@@ -2,8 +2,8 @@ import { CONVERSATION_MAX_MEMBERS, NOT_ACCEPTING_MESSAGES } from "@shared/consta
 import { isStaff } from "./staff";
 
 /**
- * Who may do what in private messages (decisions.md "Private messages"). Banned members never get
- * this far (the `member` guard); a silenced member's refusal (W3-5) belongs here too. Whether the
+ * Who may do what in private messages (docs/product.md "Private messages and blocking"). Banned members never get
+ * this far (the `member` guard); a silenced member's refusal belongs here too. Whether the
  * caller is in the conversation at all is not a refusal but a 404 (nobody else learns it exists).
  */
 

@@ -1,7 +1,7 @@
 import { FLAG_OWN_CONTENT } from "@shared/flags";
 import { isStaff } from "./staff";
 
-/** Flags and hidden content (decisions.md "Moderation by the community"). */
+/** Flags and hidden content (docs/product.md "Moderation by the community"). */
 interface Actor {
   id: number;
   isAdmin: boolean;

@@ -8,7 +8,7 @@ interface Actor {
 }
 
 export const canEditPost = (actor: Actor, post: { authorId: number }) => post.authorId === actor.id;
-/** Its author, or staff (decisions.md "Moderation by the community": moderators delete posts and comments). */
+/** Its author, or staff (docs/product.md "Moderation by the community": moderators delete posts and comments). */
 export const canDeletePost = (actor: Actor, post: { authorId: number }) => post.authorId === actor.id || isStaff(actor);
 /** A locked topic takes no replies, not even from an administrator. */
 export const canReply = (topic: { isLocked: boolean }) => !topic.isLocked;

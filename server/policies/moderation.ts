@@ -3,7 +3,7 @@ import { roleOf } from "@shared/roles";
 import { isStaff } from "./staff";
 
 /**
- * Who may act on a member (decisions.md "Moderation by the community"). Staff (moderators and
+ * Who may act on a member (docs/product.md "Moderation by the community"). Staff (moderators and
  * administrators) ban, unban, silence and unsilence members; a moderator bans for at most 30 days;
  * only an administrator acts on staff, changes roles and deletes members; administrators can be
  * neither banned nor silenced. Each answer is a refusal message, or null when the action is allowed.

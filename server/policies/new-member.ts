@@ -2,7 +2,7 @@ import { NEW_MEMBER_LIMITS } from "@shared/moderation";
 import { isStaff } from "./staff";
 
 /**
- * New members (decisions.md "New members"): for their first `hours` after joining (0: never) a member
+ * New members (docs/product.md "Moderation by the community"): for their first `hours` after joining (0: never) a member
  * creates at most 3 topics and 20 posts. A topic's own first reply is a post like any other, so it
  * counts among the 20 (docs/product.md). Staff are never limited.
  */

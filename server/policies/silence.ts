@@ -1,5 +1,5 @@
 /**
- * Silence (decisions.md "Silence"): a silenced member reads everything but cannot post, comment,
+ * Silence (docs/product.md "Moderation by the community"): a silenced member reads everything but cannot post, comment,
  * react, message, flag or edit until `silencedUntil`.
  */
 export const isSilencedNow = (member: { silencedUntil: Date | null }, now = new Date()) =>

@@ -14,7 +14,7 @@ import type { AuthorRoleRow } from "../queries/author-role";
 
 export type PostRow = Omit<typeof posts.$inferSelect, "plainText"> & { authorUsername: string; authorAvatar: string | null; authorPostsCount: number } & AuthorRoleRow;
 
-/** Whether the viewer gets the post's text: a post hidden by flags shows it only to its author and staff (decisions.md "Moderation by the community"). */
+/** Whether the viewer gets the post's text: a post hidden by flags shows it only to its author and staff (docs/product.md "Moderation by the community"). */
 export const postTextShown = (row: PostRow, viewer: Viewer) => row.hiddenAt === null || canSeeHiddenText(viewer, row);
 
 /** The fields of a post every viewer gets alike, given whether they get its text: the cached pages serialize them once (posts-page-json.ts). */

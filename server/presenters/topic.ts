@@ -35,7 +35,7 @@ export function presentTopicShared(row: TopicRow) {
 /** What the viewer may do with the topic, after the shared fields. */
 export function presentTopicForViewer(row: TopicRow, viewer: Viewer) {
   return {
-    // A silenced member edits nothing (decisions.md "Silence").
+    // A silenced member edits nothing (docs/product.md "Moderation by the community").
     canEdit: !isSilencedNow(viewer) && canEditTopic(viewer, row),
     canModerate: canModerateTopic(viewer),
   };

@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import { isPublicAddress } from "./public-address";
 
 /**
- * Where the server may send pushes (decisions.md "Web push"; SSRF, docs/decisions/039): an endpoint
+ * Where the server may send pushes (docs/product.md "Watching, push and install"; SSRF, docs/decisions/039): an endpoint
  * is a browser's push service, so an `https:` URL on a public address. A host listed in
  * PUSH_ALLOW_HOSTS (tests, a push service on a private network) is taken as it is, `http:` too.
  */

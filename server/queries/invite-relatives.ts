@@ -15,7 +15,7 @@ export type InviteRelativeRow = { [K in keyof typeof relativeColumns]: (typeof u
 const inviter = alias(users, "inviter");
 
 /**
- * Invite accountability (decisions.md): who invited the member and whom they invited, deleted ones
+ * Invite accountability (docs/product.md "Admin"): who invited the member and whom they invited, deleted ones
  * included while their deletion runs (a finished one leaves a used invite with nobody: `deletedInvitees`).
  */
 export async function findInviteRelatives(db: Db, memberId: number) {

@@ -165,7 +165,7 @@ export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
         ORDER BY id DESC
         LIMIT ${POST_CANDIDATES})
     ), ranked AS (
-      -- A post hidden by flags is found by nobody (decisions.md: hidden text reaches no search).
+      -- A post hidden by flags is found by nobody (docs/product.md "Moderation by the community": hidden text reaches no search).
       SELECT c.id, ${rank(sql`c.search_vector`, q)} AS rank FROM candidates c
       WHERE c.id NOT IN (${hiddenPostIds})
     ), page AS (

@@ -131,7 +131,7 @@ describe("access to member endpoints", () => {
 });
 
 /**
- * Writes a silenced member may not make (decisions.md "Silence": post, comment, react, message,
+ * Writes a silenced member may not make (docs/product.md "Moderation by the community": post, comment, react, message,
  * flag, edit), spelled out from the contract: each answers 403 `Your account is silenced until …`.
  * Every other member route still answers them as it answers any member.
  */
@@ -150,7 +150,7 @@ const SILENCED_WRITES = [
 /** Flags are w-mod-flags' routes: silenced members may not flag either, where the route exists. */
 const FLAG_WRITES = ["post /api/flags"];
 
-/** The admin area's routes moderators share (decisions.md "Moderation by the community"); the rest of it is administrators' only. */
+/** The admin area's routes moderators share (docs/product.md "Moderation by the community"); the rest of it is administrators' only. */
 const STAFF_ROUTES = [
   "get /api/admin/users",
   "post /api/admin/users/:id/ban",
@@ -207,7 +207,7 @@ describe("access for moderators and silenced members", () => {
 });
 
 /**
- * Routes that refuse an access token (decisions.md "API and tokens"), spelled out from the contract
+ * Routes that refuse an access token (docs/product.md "Accounts and sessions"), spelled out from the contract
  * rather than read from the policy; and sign-in, registration and sign-out, which are a cookie session's.
  */
 const REFUSES_TOKENS = (name: string) =>

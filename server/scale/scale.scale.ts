@@ -4,7 +4,7 @@ import { PASSWORD } from "../test/fixtures";
 import { startTopology, type Topology } from "./topology";
 
 /**
- * decisions.md "Production at scale" on real engines: nginx, two server processes, PgBouncer in
+ * docs/product.md "Speed" on real engines: nginx, two server processes, PgBouncer in
  * transaction mode in front of the primary, a streaming replica (server/scale/topology.ts).
  * SCALE_PORT_BASE (default 5260) and the nine ports after it are used.
  */

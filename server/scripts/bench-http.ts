@@ -119,7 +119,7 @@ interface Request {
   members?: string[];
   /**
    * Target ratio to the bare figure, which bare figure ("self" or another request's name), and a p99
-   * ceiling. The ratios are the third contract's (issues W3-8 and W3-9): topic pages 1.2× and the topic
+   * ceiling. The ratios are the third contract's: topic pages 1.2× and the topic
    * list 1.0× and members lists 0.8× of the bare topic page, the card's HTML 1.5× and API 1.0×.
    */
   target?: { ratio: number; of?: string; p99Ms?: number };

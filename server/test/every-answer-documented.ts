@@ -4,7 +4,7 @@ import { documentedRouteOf, undocumentedAnswer } from "./openapi";
 
 /**
  * Every answer an API test receives through supertest is checked against the API reference
- * (decisions.md "API and tokens"): a status the route does not document, or a body its schema does
+ * (docs/product.md "Accounts and sessions"): a status the route does not document, or a body its schema does
  * not allow, fails the test that received it. Loaded by vite.config.ts's `setupFiles`.
  */
 const problems: string[] = [];

@@ -5,7 +5,7 @@ import { twoProcesses, type PresenceServer } from "./test-support";
 
 const isMessage = (message: WsServerMessage): message is MessageEvent => message.type === "message";
 
-/** decisions.md "Private messages", live: a new message reaches every open connection of every participant, on any process. */
+/** docs/product.md "Private messages and blocking", live: a new message reaches every open connection of every participant, on any process. */
 describe("live private messages", () => {
   const world = twoProcesses();
 

@@ -5,7 +5,7 @@ import { twoProcesses, type PresenceServer } from "./test-support";
 
 const isReviewCount = (message: WsServerMessage): message is ReviewCountMessage => message.type === "review_count";
 
-/** decisions.md "Review queue": staff see the pending count in the navigation, live. */
+/** docs/product.md "Moderation by the community": staff see the pending count in the navigation, live. */
 describe("the live review count", () => {
   const world = twoProcesses();
 

@@ -1,5 +1,5 @@
 /**
- * A link's window on the public card (docs/product.md "Public card, rendered on the server"): shown
+ * A link's window on the public card (docs/product.md "Public card page"): shown
  * from `visibleFrom` (included) until `visibleUntil` (excluded), either end open when null. Takes
  * the times as the server stores them (Date) or as the API sends them (ISO strings).
  */

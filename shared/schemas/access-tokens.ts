@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Personal access tokens (decisions.md "API and tokens"). */
+/** Personal access tokens (docs/product.md "Accounts and sessions"). */
 export const ACCESS_TOKEN_NAME_MAX = 50;
 export const ACCESS_TOKEN_MAX_DAYS = 365;
 /** How many tokens a member may hold at once (expired ones count until revoked). */

@@ -9,7 +9,7 @@ export const banUserSchema = z.strictObject({
     .datetime({ offset: true, error: "Invalid expiry date", abort: true })
     .refine((value) => Date.parse(value) > Date.now(), "Ban expiry must be in the future")
     .optional(),
-  /** Also revoke the member's unused invites (decisions.md "Invite accountability"). */
+  /** Also revoke the member's unused invites (docs/product.md "Admin"). */
   revokeInvites: z.boolean("revokeInvites must be true or false").optional(),
 });
 export type BanUserInput = z.input<typeof banUserSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_DB_INTEGER } from "./fields";
 import { FLAG_NOTE_MAX_LENGTH, FLAG_REASONS, FLAG_TARGET_TYPES, REVIEW_ACTIONS, REVIEW_STATUSES } from "../flags";
 
-/** POST /api/flags (decisions.md "Flags"): the form and the API parse the same body. */
+/** POST /api/flags (docs/product.md "Moderation by the community"): the form and the API parse the same body. */
 export const flagSchema = z
   .strictObject({
     targetType: z.enum(FLAG_TARGET_TYPES, { error: "Unknown target type" }),

@@ -1,12 +1,12 @@
 import type { Role } from "../roles";
 
-/** decisions.md "Private messages": the answers of /api/conversations and /api/blocks, and the /ws event. */
+/** docs/product.md "Private messages and blocking": the answers of /api/conversations and /api/blocks, and the /ws event. */
 
 export interface ConversationMember {
   id: number;
   username: string;
   avatar: string | null;
-  /** Staff are marked next to their name (decisions.md "Moderation by the community"). */
+  /** Staff are marked next to their name (docs/product.md "Moderation by the community"). */
   role: Role;
 }
 

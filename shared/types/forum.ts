@@ -35,7 +35,7 @@ export interface TopicListItem extends Topic {
   unreadCount: number;
   /** Never opened by the member, and created after they joined. */
   isNew: boolean;
-  /** The member's notification level of the topic (decisions.md "Reach"). */
+  /** The member's notification level of the topic (docs/product.md "Watching, push and install"). */
   notificationLevel: TopicNotificationLevel;
 }
 

@@ -23,7 +23,7 @@ export interface TopicLevelsPage {
   nextAfter: number | null;
 }
 
-/** A push message's payload (decisions.md "Web push"), what the service worker shows. */
+/** A push message's payload (docs/product.md "Watching, push and install"), what the service worker shows. */
 export interface PushPayload {
   title: string;
   body: string;

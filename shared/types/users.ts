@@ -19,7 +19,7 @@ export interface CurrentUser extends ProfileFields {
   username: string;
   avatar: string | null;
   isAdmin: boolean;
-  /** member, moderator or admin (decisions.md "Moderation by the community"). */
+  /** member, moderator or admin (docs/product.md "Moderation by the community"). */
   role: Role;
   /** Staff: the member may open the moderation part of the admin area (the members table). */
   canModerate: boolean;
@@ -38,7 +38,7 @@ export interface CurrentUser extends ProfileFields {
   createdAt: string;
   postsCount: number;
   invitedByUsername: string | null;
-  /** The look the member chose; a browser that signs in takes it (docs/product.md "Reach"). */
+  /** The look the member chose; a browser that signs in takes it (docs/product.md "Watching, push and install"). */
   theme: Theme;
   /** Staff: the review queue (/review) and its pending count in the navigation. */
   canReview: boolean;

@@ -11,7 +11,7 @@ export function MarkdownHtml({ html, className }: { html: string; className?: st
   const [, navigate] = useLocation();
   const container = useRef<HTMLDivElement>(null);
   // Code blocks and tables scroll sideways when wide: keyboard users reach them to scroll (WCAG
-  // 2.1.1). Added here, not stored: the stored html keeps to decisions.md's attributes.
+  // 2.1.1). Added here, not stored: the stored html keeps to the sanitizer's attributes.
   useEffect(() => {
     for (const scroller of container.current?.querySelectorAll("pre, table") ?? []) scroller.setAttribute("tabindex", "0");
   }, [html]);

@@ -8,7 +8,7 @@ const LOOKS = {
 } as const;
 
 /**
- * Staff marked next to their name (decisions.md "Moderation by the community"): 'Admin' or
+ * Staff marked next to their name (docs/product.md "Moderation by the community"): 'Admin' or
  * 'Moderator' as a small chip; members get none. `compact` is the smaller one beside an author's name.
  */
 export function RoleBadge({ role, compact = false, className }: { role: Role; compact?: boolean; className?: string }) {

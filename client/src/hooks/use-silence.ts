@@ -4,7 +4,7 @@ import { currentUserQueryKey } from "@/lib/query-keys";
 import { useNow } from "./use-now";
 
 /**
- * The signed-in member's silence while it lasts (decisions.md "Silence"), else null: read from the
+ * The signed-in member's silence while it lasts (docs/product.md "Moderation by the community"), else null: read from the
  * current user the app keeps (features/auth), without fetching it again.
  */
 export function useSilence(): { until: string; reason: string | null } | null {

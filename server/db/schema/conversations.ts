@@ -4,7 +4,7 @@ import { CONVERSATION_TITLE_MAX_LENGTH, MESSAGE_CONTENT_MAX_LENGTH } from "@shar
 import { createdAt, timestamptz } from "./columns";
 import { users } from "./users";
 
-/** A private conversation (decisions.md "Private messages"); it goes when its last member leaves. */
+/** A private conversation (docs/product.md "Private messages and blocking"); it goes when its last member leaves. */
 export const conversations = pgTable(
   "conversations",
   {

@@ -5,7 +5,7 @@ import { timestamptz } from "./columns";
 import { users } from "./users";
 
 /**
- * A member's unsent text per composer (decisions.md "Writing"), keyed as shared/schemas/drafts.ts
+ * A member's unsent text per composer (docs/product.md "Forum"), keyed as shared/schemas/drafts.ts
  * builds the keys. Not foreign keys to topics or profiles: a key is only a name, and a draft for a
  * topic that went away is harmless and goes with the 50-draft cap.
  */

@@ -5,7 +5,7 @@ import { createdAt, timestamptz } from "./columns";
 import { users } from "./users";
 
 /**
- * The review queue (decisions.md "Review queue"): one item per flagged target while it is pending;
+ * The review queue (docs/product.md "Moderation by the community"): one item per flagged target while it is pending;
  * a flag after the item is resolved opens a new one. `targetId` is the post, comment or message
  * id, or the card owner's user id. `authorId` is whose the target is (set null if they go).
  */

@@ -3,7 +3,7 @@ import { createdAt } from "./columns";
 import { users } from "./users";
 
 /**
- * Who blocked whom (decisions.md "Private messages"): `blocked_id` cannot put `blocker_id` in a
+ * Who blocked whom (docs/product.md "Private messages and blocking"): `blocked_id` cannot put `blocker_id` in a
  * conversation (unless an admin) and causes them no notification; their posts come collapsed to the
  * blocker. Not `member_blocks`, which is the members list's totals per block of ids.
  */

@@ -5,7 +5,7 @@ import { createdAt } from "./columns";
 import { users } from "./users";
 
 /**
- * The public moderation log (decisions.md "Public moderation log"): what staff did, to what, and why.
+ * The public moderation log (docs/product.md "Moderation by the community"): what staff did, to what, and why.
  * Names and labels are copied so the log survives deletions; a label never quotes hidden text.
  */
 export const moderationLog = pgTable(

@@ -4,7 +4,7 @@ import { topics } from "./topics";
 import { users } from "./users";
 
 /**
- * A member's notification level of a topic other than the default `tracking` (decisions.md "Reach",
+ * A member's notification level of a topic other than the default `tracking` (docs/product.md "Watching, push and install",
  * docs/decisions/039-watching-and-push.md): `watching` (told of every new post) or `muted` (told of
  * no reply, mentions still). Setting `tracking` deletes the row, so a topic's rows are only its
  * watchers and muters, read in one range of the primary key when a post fans out.

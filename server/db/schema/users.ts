@@ -32,7 +32,7 @@ export const users = pgTable(
     banExpiresAt: timestamptz("ban_expires_at"),
     // Who banned or invited someone is history: deleting that person keeps the member.
     bannedBy: integer("banned_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
-    // Silence: the member reads but may not write until then (decisions.md "Silence").
+    // Silence: the member reads but may not write until then (docs/product.md "Moderation by the community").
     silencedUntil: timestamptz("silenced_until"),
     silenceReason: varchar("silence_reason", { length: TEXT_LIMITS.banReason }),
     silencedBy: integer("silenced_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),

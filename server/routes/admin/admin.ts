@@ -63,7 +63,7 @@ export function adminRouter({
     res.json({ message: "Role changed", user: await presentByName(target.username, req.user) });
   }));
 
-  // Invite accountability (decisions.md): who invited the member, whom they invited, and their states.
+  // Invite accountability (docs/product.md "Admin"): who invited the member, whom they invited, and their states.
   router.get("/users/:id/invites", memberHandler(async (req, res) => {
     const target = await loadTarget(req.params.id);
     res.json(presentInviteRelatives(await findInviteRelatives(db, target.id)));

@@ -18,7 +18,7 @@ import { parseId } from "../params";
 const USER_NOT_FOUND = "User not found";
 
 /**
- * The part of /api/admin that staff share (decisions.md "Moderation by the community"): the members
+ * The part of /api/admin that staff share (docs/product.md "Moderation by the community"): the members
  * table, bans and silences. Moderators reach it; whom they may act on, and for how long, is
  * policies/moderation.ts. Everything else under /api/admin stays administrators' (admin.ts).
  */

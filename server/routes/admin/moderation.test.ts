@@ -8,7 +8,7 @@ import { type Agent, insertMember, inviteCode, readUser, signedInAgent } from ".
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-/** decisions.md "Moderation by the community": roles, moderator powers, silence, the public log, invite accountability. */
+/** docs/product.md "Moderation by the community": roles, moderator powers, silence, the public log, invite accountability. */
 let t: TestApp;
 let admin: Agent;
 let moderator: Agent;

@@ -33,7 +33,7 @@ async function renderCard(db: Db, username: string, siteName: string): Promise<C
 }
 
 /**
- * GET /{username} (docs/product.md "Public card, rendered on the server"): the card as
+ * GET /{username} (docs/product.md "Public card page"): the card as
  * `GET /api/bio/{username}` answers it, counted as a visit, rendered to complete HTML
  * (server/card-page/) with its share tags, so it shows with no script and no further request; a
  * 404 with 'User Not Found' when there is no card anyone may see.

@@ -7,7 +7,7 @@ import { avatarForShareImage, shareImageVersion } from "../../share-image/share-
 import { ShareImages } from "../../share-image/share-images";
 
 /**
- * GET /{username}/og.png (docs/product.md "Public card, rendered on the server"): the card's share
+ * GET /{username}/og.png (docs/product.md "Public card page"): the card's share
  * image, made from the card as anyone sees it; 404 (nothing) for a private, banned or missing card.
  * Its ETag is the card version's key, so a matching If-None-Match gets 304 before anything is drawn,
  * and a changed card gets a new image. Images are kept per process (ShareImages) and renders are

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
 
 /**
- * decisions.md "Private messages", blocking: a blocked member causes the blocker no notification
+ * docs/product.md "Private messages and blocking", blocking: a blocked member causes the blocker no notification
  * (reply, mention, reaction, profile comment), and their posts come flagged `authorBlocked` to the
  * blocker. (Conversations and blocking: conversations.test.ts.)
  */

@@ -14,7 +14,7 @@ function usernameParam(raw: unknown): string {
   return raw;
 }
 
-/** /api/blocks: the members the caller blocked (decisions.md "Private messages", blocking). */
+/** /api/blocks: the members the caller blocked (docs/product.md "Private messages and blocking", blocking). */
 export function blocksRouter({ db }: { db: Db }): Router {
   const router = Router();
 

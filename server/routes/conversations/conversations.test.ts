@@ -8,7 +8,7 @@ import { conversations, messages } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
 
-/** decisions.md "Private messages": every route's statuses and shapes, participants only, paging, reading, members. */
+/** docs/product.md "Private messages and blocking": every route's statuses and shapes, participants only, paging, reading, members. */
 describe("private messages", () => {
   let t: TestApp;
 

@@ -36,7 +36,7 @@ interface ConversationsRouterOptions {
 }
 
 /**
- * /api/conversations: private messages (decisions.md "Private messages"). Only participants see a
+ * /api/conversations: private messages (docs/product.md "Private messages and blocking"). Only participants see a
  * conversation; to everyone else, admins included, it is a 404. Always read from the primary: a
  * message just sent must be in the next page, and nothing here is shared between members.
  */

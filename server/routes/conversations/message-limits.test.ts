@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import { insertMember, signedInAgent } from "../../test/fixtures";
 
-/** decisions.md "Private messages": messages per minute and new conversations per hour, per member (here 3 and 2). */
+/** docs/product.md "Private messages and blocking": messages per minute and new conversations per hour, per member (here 3 and 2). */
 describe("private message limits", () => {
   let t: TestApp;
   beforeAll(async () => {

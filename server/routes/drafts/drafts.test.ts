@@ -4,7 +4,7 @@ import { DRAFT_CONTENT_MAX_LENGTH, DRAFTS_PER_MEMBER } from "@shared/constants";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
 
-/** decisions.md "Writing": drafts on the server, one per composer key, the member's own. */
+/** docs/product.md "Forum": drafts on the server, one per composer key, the member's own. */
 describe("drafts", () => {
   let t: TestApp;
   let writer: Agent;

@@ -15,7 +15,7 @@ function draftKey(raw: unknown): string {
   return key;
 }
 
-/** /api/drafts/{key}: the signed-in member's own unsent texts (decisions.md "Writing"); nobody else's are reachable. */
+/** /api/drafts/{key}: the signed-in member's own unsent texts (docs/product.md "Forum"); nobody else's are reachable. */
 export function draftsRouter({ db, draftLimit }: { db: Db; draftLimit: RequestHandler }): Router {
   const router = Router();
 

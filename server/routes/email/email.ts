@@ -23,7 +23,7 @@ const INVALID_LINK = "This link is invalid or has expired";
 export const mailSite = (config: Config, req: Request): MailSite => ({ origin: siteOrigin(config, req), name: config.SITE_NAME });
 
 /**
- * What mail does for an account (decisions.md "Reach"): verifying an address, resetting a forgotten
+ * What mail does for an account (docs/product.md "Email"): verifying an address, resetting a forgotten
  * password, and the one-click unsubscribe of notification mails. Mounted at /api with its paths
  * spelled out: the first ones sit under /auth.
  */

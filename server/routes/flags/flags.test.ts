@@ -7,7 +7,7 @@ import { flags, moderationLog, posts, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
 
-/** decisions.md "Moderation by the community": flags, hiding, the review queue. */
+/** docs/product.md "Moderation by the community": flags, hiding, the review queue. */
 describe("flags and the review queue", () => {
   let t: TestApp;
   let author: Member;

@@ -23,7 +23,7 @@ function targetKey(targetType: string, targetId: number | string): number | stri
   return /^[1-9]\d{0,9}$/.test(targetId) && Number(targetId) <= MAX_DB_INTEGER ? Number(targetId) : undefined;
 }
 
-/** POST /api/flags (decisions.md "Flags"): any member who may write, on what they can see and is not theirs. */
+/** POST /api/flags (docs/product.md "Moderation by the community"): any member who may write, on what they can see and is not theirs. */
 export function flagsRouter({ db, flagsToHide }: { db: Db; flagsToHide: number }): Router {
   const router = Router();
 
@@ -41,7 +41,7 @@ export function flagsRouter({ db, flagsToHide }: { db: Db; flagsToHide: number }
   return router;
 }
 
-/** /api/review (decisions.md "Review queue"): staff only. */
+/** /api/review (docs/product.md "Moderation by the community"): staff only. */
 export function reviewRouter({ db }: { db: Db }): Router {
   const router = Router();
   const staffOnly = (user: Express.User) => authorize(canReview(user), STAFF_ONLY);

@@ -5,7 +5,7 @@ import type { Config } from "../../config";
 const BACKGROUND = "#0b0c12";
 
 /**
- * GET /manifest.webmanifest: what makes the site installable (decisions.md "Install"), named after
+ * GET /manifest.webmanifest: what makes the site installable (docs/product.md "Watching, push and install"), named after
  * SITE_NAME, so it is served rather than a file; icons are client/public/icons (the maskable one
  * keeps its mark inside the middle 80 %, the safe zone).
  */

@@ -8,7 +8,7 @@ import { BROWSER, insertCardOwner } from "../../test/fixtures";
 
 const HOUR = 60 * 60 * 1000;
 
-// Scheduled links (docs/product.md "Public card, rendered on the server"): shown from visibleFrom
+// Scheduled links (docs/product.md "Public card page"): shown from visibleFrom
 // (included) until visibleUntil (excluded), elsewhere absent from the card, its page and its clicks.
 describe("scheduled links", () => {
   let t: TestApp;

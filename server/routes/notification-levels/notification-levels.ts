@@ -12,7 +12,7 @@ import { parseId } from "../params";
 
 const TOPIC_NOT_FOUND = "Topic not found";
 
-/** A member's notification level of topics (decisions.md "Reach", watching): set per topic, listed for the settings screen. */
+/** A member's notification level of topics (docs/product.md "Watching, push and install", watching): set per topic, listed for the settings screen. */
 export function notificationLevelsRouter({ db }: { db: Db }): Router {
   const router = Router();
 

@@ -8,7 +8,7 @@ import { posts, profileComments, uploads, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
 
-/** decisions.md "Writing: Markdown, quotes, images, history", through the API on the real database. */
+/** docs/product.md "Forum", through the API on the real database. */
 describe("Markdown in posts and comments", () => {
   let t: TestApp;
   let alice: Agent;

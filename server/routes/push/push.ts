@@ -8,7 +8,7 @@ import { member, memberHandler } from "../../middlewares/guards";
 import { pushEndpointRefusal, type PushHosts } from "../../push/push-endpoint";
 import type { VapidKeys } from "../../push/vapid-keys";
 
-/** /api/push: web push on this device (decisions.md "Web push", docs/decisions/039). */
+/** /api/push: web push on this device (docs/product.md "Watching, push and install", docs/decisions/039). */
 export function pushRouter({ db, vapidKeys, hosts }: { db: Db; vapidKeys: VapidKeys; hosts: PushHosts }): Router {
   const router = Router();
 

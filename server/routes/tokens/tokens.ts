@@ -11,7 +11,7 @@ import { parseId } from "../params";
 
 const TOKEN_NOT_FOUND = "Token not found";
 
-/** /api/tokens: the member's personal access tokens (decisions.md "API and tokens"); a token never reaches these. */
+/** /api/tokens: the member's personal access tokens (docs/product.md "Accounts and sessions"); a token never reaches these. */
 export function accessTokensRouter({ db }: { db: Db }): Router {
   const router = Router();
 

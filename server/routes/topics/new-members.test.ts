@@ -6,9 +6,9 @@ import { insertMember, signedInAgent } from "../../test/fixtures";
 const HOUR = 3_600_000;
 
 /**
- * decisions.md "New members": for the first NEW_MEMBER_HOURS after joining, at most 3 topics and 20
+ * docs/product.md "Moderation by the community": for the first NEW_MEMBER_HOURS after joining, at most 3 topics and 20
  * posts (429 with Retry-After), staff never limited. The first post in one's own topic is a post like
- * any other and counts among the 20 (docs/product.md "New members").
+ * any other and counts among the 20 (docs/product.md "Moderation by the community").
  */
 describe("NEW_MEMBER_HOURS=24", () => {
   let t: TestApp;

@@ -14,7 +14,7 @@ import { sweepOrphanUploads } from "../../uploads/sweep";
 const MB = 1024 * 1024;
 const HOUR = 60 * 60 * 1000;
 
-/** decisions.md "Writing": images pasted or dropped into a composer are uploads of kind postImage. */
+/** docs/product.md "Forum": images pasted or dropped into a composer are uploads of kind postImage. */
 describe("post images", () => {
   let t: TestApp;
   beforeAll(async () => {

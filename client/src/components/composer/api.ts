@@ -1,4 +1,4 @@
-// The composer's calls: its draft (decisions.md "Writing": /api/drafts/{key}) and the server's
+// The composer's calls: its draft (docs/product.md "Forum": /api/drafts/{key}) and the server's
 // rendering of the text for the Preview tab (POST /api/preview).
 import type { Draft } from "@shared/types";
 import { apiGet, apiRequest } from "@/lib/api-client";

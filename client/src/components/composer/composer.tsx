@@ -44,7 +44,7 @@ export interface ComposerProps {
 }
 
 /**
- * The one composer (decisions.md "Writing"): Write and Preview tabs (the preview is the server's
+ * The one composer (docs/product.md "Forum"): Write and Preview tabs (the preview is the server's
  * rendering), a Markdown toolbar acting on the selection, images pasted, dropped or chosen uploaded
  * as postImage and inserted as `![](url)`, `@` suggestions, Ctrl/Cmd+Enter to send and Ctrl/Cmd+B/I,
  * and a draft on the server under `draftKey`. It is a field of the caller's form: validation,
@@ -110,7 +110,7 @@ export function Composer({ label, field, value, placeholder, rows = 4, autoFocus
   };
 
   const minHeight = composerMinHeight(rows);
-  // A silenced member's composers are disabled and say why (decisions.md "Silence"); the server refuses anyway.
+  // A silenced member's composers are disabled and say why (docs/product.md "Moderation by the community"); the server refuses anyway.
   const silenced = useSilence() !== null;
 
   return (

@@ -15,7 +15,7 @@ interface DraftOptions {
 }
 
 /**
- * A composer's draft on the server (decisions.md "Writing"): restored when the composer opens, on
+ * A composer's draft on the server (docs/product.md "Forum"): restored when the composer opens, on
  * any device; saved DRAFT_SAVE_DELAY_MS after typing stops, at once when the composer closes or the
  * page goes away; deleted when the box is emptied (sending empties it; the server has already
  * deleted the draft of what was posted).

@@ -6,7 +6,7 @@ import { TopicLevelsCard } from "@/features/notifications/components/topic-level
 import { usePageTitle } from "@/hooks/use-page-title";
 
 /**
- * /settings/notifications: every notification setting on one screen (decisions.md "Reach"):
+ * /settings/notifications: every notification setting on one screen (docs/product.md "Watching, push and install"):
  * email, push on this device, and the level of each watched or muted topic.
  */
 export function NotificationSettingsScreen() {

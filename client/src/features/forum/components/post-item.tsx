@@ -43,7 +43,7 @@ interface PostItemProps {
  */
 export function PostItem({ post, number, viewer, marked = false, ref }: PostItemProps) {
   const [editing, setEditing] = useState(false);
-  // A post by a member the viewer blocked stays collapsed until asked for (decisions.md "Private messages").
+  // A post by a member the viewer blocked stays collapsed until asked for (docs/product.md "Private messages and blocking").
   const [revealed, setRevealed] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [showingRevisions, setShowingRevisions] = useState(false);

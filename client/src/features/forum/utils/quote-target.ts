@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 
 /**
- * The reply box that takes quotes (decisions.md "Writing": Quote inserts into the reply box). The
+ * The reply box that takes quotes (docs/product.md "Forum": Quote inserts into the reply box). The
  * topic page's reply form registers itself; posts offer Quote only while one is there (not in a
  * locked topic).
  */

@@ -37,7 +37,7 @@ export interface NewConversationDialogProps {
 
 /**
  * Starts a conversation: 1-9 members chosen by name, an optional title and the first message
- * (the composer without a draft: decisions.md keeps drafts for replies in `conversation-{id}`, and a
+ * (the composer without a draft: docs/product.md "Forum" keeps drafts for replies in `conversation-{id}`, and a
  * conversation has no id before this). The server's refusal (a member not accepting messages from
  * the viewer) is said in the dialog; success opens the conversation.
  */
