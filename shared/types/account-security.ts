@@ -1,34 +1,14 @@
+import type { z } from "zod";
+import type { memberSessionSchema, memberSessionsSchema, recoveryCodesSchema, twoFactorRequiredSchema, twoFactorSetupSchema, twoFactorStatusSchema } from "../schemas/answers/account";
 /** GET /api/auth/sessions: one of the member's signed-in sessions (the id is opaque, never the cookie's). */
-export interface MemberSession {
-  id: string;
-  current: boolean;
-  createdAt: string;
-  lastSeenAt: string;
-  browser: string;
-  os: string;
-  /** The address it was last seen from, its last part masked (`203.0.113.*`, `2001:db8::*`). */
-  ip: string;
-}
-export interface MemberSessionsResponse {
-  sessions: MemberSession[];
-}
+export type MemberSession = z.output<typeof memberSessionSchema>;
+export type MemberSessionsResponse = z.output<typeof memberSessionsSchema>;
 
 /** GET /api/auth/2fa */
-export interface TwoFactorStatus {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-}
+export type TwoFactorStatus = z.output<typeof twoFactorStatusSchema>;
 /** POST /api/auth/2fa/setup */
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  qrDataUrl: string;
-}
+export type TwoFactorSetup = z.output<typeof twoFactorSetupSchema>;
 /** POST /api/auth/2fa/enable: shown this once. */
-export interface RecoveryCodesResponse {
-  recoveryCodes: string[];
-}
+export type RecoveryCodesResponse = z.output<typeof recoveryCodesSchema>;
 /** POST /api/auth/login with two-factor sign-in on: no session yet, the second step follows. */
-export interface TwoFactorRequired {
-  twoFactorRequired: true;
-}
+export type TwoFactorRequired = z.output<typeof twoFactorRequiredSchema>;

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { adminActionSchema, memberDeletionSchema } from "../schemas/answers/admin";
 export type AdminActionType =
   | "ban"
   | "unban"
@@ -12,28 +14,10 @@ export type AdminActionType =
   | "purge_active_invites";
 
 /** GET /api/admin/actions: the audit trail of administrators' actions, newest first. */
-export interface AdminAction {
-  id: number;
-  action: AdminActionType;
-  adminUsername: string | null;
-  /** Kept even after the member is deleted. */
-  targetUsername: string | null;
-  targetUserId: number | null;
-  /** The ban reason, the badge, the invite code, counts... whatever says what was done. */
-  details: string | null;
-  createdAt: string;
-}
+export type AdminAction = z.output<typeof adminActionSchema>;
 
 /**
  * GET /api/admin/users/{id}/deletion: a member's deletion, which goes on in the background once the
  * member is gone for everyone (docs/decisions/021). Progress is counted in posts.
  */
-export interface MemberDeletion {
-  userId: number;
-  username: string;
-  status: "deleting" | "done";
-  postsDone: number;
-  postsTotal: number;
-  startedAt: string;
-  finishedAt: string | null;
-}
+export type MemberDeletion = z.output<typeof memberDeletionSchema>;

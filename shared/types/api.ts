@@ -1,18 +1,10 @@
+import type { z } from "zod";
+import type { apiErrorSchema, bannedErrorSchema, validationIssueSchema } from "../schemas/answers/common";
 /** One failed rule; `path` is the field path joined with dots ("" for the whole body). */
-export interface ValidationIssue {
-  path: string;
-  message: string;
-}
+export type ValidationIssue = z.output<typeof validationIssueSchema>;
 
 /** Body of every error response; `errors` only on validation failures (400). */
-export interface ApiError {
-  message: string;
-  errors?: ValidationIssue[];
-}
+export type ApiError = z.output<typeof apiErrorSchema>;
 
 /** 403 answer to a banned member's calls. */
-export interface BannedError extends ApiError {
-  message: "Account banned";
-  banReason: string | null;
-  banExpiresAt: string | null;
-}
+export type BannedError = z.output<typeof bannedErrorSchema>;

@@ -1,9 +1,5 @@
-import type { BadgeType } from "../constants";
+import type { z } from "zod";
+import type { userBadgeSchema } from "../schemas/answers/users";
 
 /** GET /api/users/{id}/badges. Automatic badges are derived, so they have no granter. */
-export interface UserBadge {
-  badgeType: BadgeType;
-  grantedAt: string;
-  grantedByUsername: string | null;
-  automatic: boolean;
-}
+export type UserBadge = z.output<typeof userBadgeSchema>;

@@ -1,28 +1,12 @@
+import type { z } from "zod";
+import type { categoriesSchema, categorySchema, tagsSchema } from "../schemas/answers/forum";
 /** A forum category (GET /api/categories, the admin category routes). */
-export interface Category {
-  id: number;
-  name: string;
-  /** For `/c/{slug}` and `GET /api/topics?category=`. */
-  slug: string;
-  description: string | null;
-  /** `#rrggbb`, lowercase. */
-  color: string;
-  /** 1 = first; the list is in this order. */
-  position: number;
-  topicsCount: number;
-}
+export type Category = z.output<typeof categorySchema>;
 
 /** GET /api/categories */
-export interface CategoriesResponse {
-  categories: Category[];
-}
+export type CategoriesResponse = z.output<typeof categoriesSchema>;
 
-export interface TagCount {
-  name: string;
-  topicsCount: number;
-}
+export type TagCount = TagsResponse["tags"][number];
 
 /** GET /api/tags?q= */
-export interface TagsResponse {
-  tags: TagCount[];
-}
+export type TagsResponse = z.output<typeof tagsSchema>;

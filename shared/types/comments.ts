@@ -1,19 +1,4 @@
-import type { Role } from "../roles";
+import type { z } from "zod";
+import type { profileCommentAnswerSchema } from "../schemas/answers/users";
 
-export interface ProfileComment {
-  id: number;
-  profileUserId: number;
-  authorId: number;
-  /** The Markdown source, as written. */
-  content: string;
-  /** The content rendered and sanitized by the server: the only member-written HTML the client inserts. */
-  html: string;
-  /** Hidden after flags until reviewed: "" content and html for everyone but its author and staff. */
-  hidden: boolean;
-  createdAt: string;
-  authorUsername: string;
-  authorAvatar: string | null;
-  authorRole: Role;
-  /** The viewer may remove it: its author, the profile's owner, or an administrator. */
-  canDelete: boolean;
-}
+export type ProfileComment = z.output<typeof profileCommentAnswerSchema>;

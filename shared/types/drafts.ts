@@ -1,5 +1,4 @@
+import type { z } from "zod";
+import type { draftAnswerSchema } from "../schemas/answers/forum";
 /** GET /api/drafts/{key}. */
-export interface Draft {
-  content: string;
-  updatedAt: string;
-}
+export type Draft = z.output<typeof draftAnswerSchema>;

@@ -1,38 +1,14 @@
-import type { FlagReason, FlagTargetType, ReviewAction, ReviewStatus } from "../flags";
+import type { z } from "zod";
+import type { reviewCountSchema, reviewPageSchema } from "../schemas/answers/moderation";
 
-export interface ReviewFlag {
-  reason: FlagReason;
-  note: string | null;
-  byUsername: string | null;
-  createdAt: string;
-}
+export type ReviewFlag = ReviewItem["flags"][number];
 
 /** One flagged target in the review queue, with every flag it gathered while this item was open. */
-export interface ReviewItem {
-  id: number;
-  targetType: FlagTargetType;
-  /** The post, comment or message id; the owner's username for a card. */
-  targetId: number | string;
-  /** `excerpt` is "" once the target is gone; `url` is null then (and for a message, which only its members may open). */
-  target: { excerpt: string; authorUsername: string | null; url: string | null };
-  flags: ReviewFlag[];
-  status: ReviewStatus;
-  createdAt: string;
-  /** How it was resolved (null while pending). */
-  action: ReviewAction | null;
-  note: string | null;
-  resolvedAt: string | null;
-}
+export type ReviewItem = ReviewPage["items"][number];
 
-export interface ReviewPage {
-  items: ReviewItem[];
-  pendingCount: number;
-  nextCursor: string | null;
-}
+export type ReviewPage = z.output<typeof reviewPageSchema>;
 
-export interface ReviewCount {
-  pendingCount: number;
-}
+export type ReviewCount = z.output<typeof reviewCountSchema>;
 
 /** /ws: the number of pending review items changed (sent to staff). */
 export interface ReviewCountMessage {

@@ -1,40 +1,17 @@
+import type { z } from "zod";
+import type { assignedInviteSchema, inviteSchema, inviteWaveSchema, invitesSchema, purgeSchema } from "../schemas/answers/admin";
 export type InviteStatus = "active" | "used" | "expired";
 
-export interface InviteListItem {
-  id: number;
-  code: string;
-  createdByUsername: string | null;
-  assignedToUsername: string | null;
-  usedByUsername: string | null;
-  expiresAt: string | null;
-  createdAt: string;
-  usedAt: string | null;
-  status: InviteStatus;
-}
+export type InviteListItem = z.output<typeof inviteSchema>;
 
 /** GET /api/invites (admin), newest first. */
-export interface InvitesResponse {
-  invites: InviteListItem[];
-  totalCount: number;
-}
+export type InvitesResponse = z.output<typeof invitesSchema>;
 
 /** GET /api/invites/assigned: invites given to the signed-in member. */
-export interface AssignedInvite {
-  id: number;
-  code: string;
-  expiresAt: string | null;
-  usedBy: number | null;
-  usedAt: string | null;
-  usedByUsername: string | null;
-}
+export type AssignedInvite = z.output<typeof assignedInviteSchema>;
 
 /** POST /api/admin/invite-wave. `totalUsers` counts the eligible (not banned) users. */
-export interface InviteWaveResponse {
-  successCount: number;
-  totalUsers: number;
-}
+export type InviteWaveResponse = z.output<typeof inviteWaveSchema>;
 
 /** POST /api/admin/purge-invites and /api/admin/purge-active-invites. */
-export interface PurgeResponse {
-  deletedCount: number;
-}
+export type PurgeResponse = z.output<typeof purgeSchema>;

@@ -1,34 +1,15 @@
-import type { ModerationAction, ModerationTargetType } from "../moderation-log";
+import type { z } from "zod";
+import type { moderationLogSchema } from "../schemas/answers/moderation";
+import type { memberInvitesSchema } from "../schemas/answers/users";
 
 /** One entry of GET /api/moderation-log. `targetLabel` names the target and never quotes hidden text. */
-export interface ModerationLogEntry {
-  id: number;
-  action: ModerationAction;
-  targetType: ModerationTargetType;
-  targetLabel: string;
-  reason: string | null;
-  moderatorUsername: string | null;
-  createdAt: string;
-}
+export type ModerationLogEntry = ModerationLogResponse["entries"][number];
 
 /** GET /api/moderation-log: newest first; `nextCursor` is null on the last page. */
-export interface ModerationLogResponse {
-  entries: ModerationLogEntry[];
-  nextCursor: number | null;
-}
+export type ModerationLogResponse = z.output<typeof moderationLogSchema>;
 
 /** A member as invite accountability shows them: active, banned (now) or deleted. */
-export interface InviteRelative {
-  /** Null (with the username) for a member whose deletion has finished: only the used invite is left. */
-  id: number | null;
-  username: string | null;
-  state: "active" | "banned" | "deleted";
-}
+export type InviteRelative = MemberInvitesResponse["invitees"][number];
 
 /** GET /api/admin/users/{id}/invites: who invited the member and whom they invited. */
-export interface MemberInvitesResponse {
-  invitedBy: InviteRelative | null;
-  invitees: InviteRelative[];
-  /** Their invites nobody has used yet (what banning them may revoke). */
-  unusedInvites: number;
-}
+export type MemberInvitesResponse = z.output<typeof memberInvitesSchema>;

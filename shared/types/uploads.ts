@@ -1,4 +1,4 @@
+import type { z } from "zod";
+import type { uploadAnswerSchema } from "../schemas/answers/misc";
 /** POST /api/upload (201). */
-export interface UploadResponse {
-  url: string;
-}
+export type UploadResponse = z.output<typeof uploadAnswerSchema>;
