@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "./auth/password";
-import { accessTokens, invites, mailOutbox, recoveryCodes, sessions, uploads, users } from "./db/schema";
+import { accessTokens, invites, mailOutbox, moderationLog, recoveryCodes, sessions, uploads, users } from "./db/schema";
 import { createTestDatabase, type TestDatabase } from "./test/database";
 import { runScript } from "./test/processes";
 
@@ -43,6 +43,17 @@ describe("operator CLI", () => {
     expect(result.code).toBe(0);
     const [grace] = await database.db.select().from(users).where(eq(users.username, "Grace"));
     expect(grace!.isAdmin).toBe(true);
+  });
+
+  it("make-admin is the role change staff make: the public log records it, by the System", async () => {
+    await cli("make-admin", "Grace");
+    const entries = await database.db.select().from(moderationLog).where(eq(moderationLog.targetLabel, "Grace"));
+    expect(entries.map(({ action, reason, moderatorId, moderatorUsername }) => ({ action, reason, moderatorId, moderatorUsername }))).toContainEqual({
+      action: "change_role",
+      reason: "Now admin",
+      moderatorId: null,
+      moderatorUsername: "System",
+    });
   });
 
   it("reset-password prints a working temporary password, unlocks the account, signs the member out and revokes their tokens", async () => {

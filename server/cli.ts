@@ -2,6 +2,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { generateTemporaryPassword, hashPassword } from "./auth/password";
 import { backupName, createBackup, restoreBackup } from "./backup/archive";
+import { changeRole, OPERATOR } from "./commands/change-role";
 import { createInvite } from "./commands/create-invite";
 import { discardFailedMails, retryFailedMails, type FailedMails } from "./commands/mail-outbox";
 import { endSessionsOf } from "./commands/end-sessions";
@@ -14,7 +15,6 @@ import { openDatabaseServer, type DatabaseServer } from "./db/connect";
 import { applyMigrations, withStartupLock } from "./db/migrate";
 import { lower } from "./db/schema/columns";
 import { users } from "./db/schema";
-import { identityChanged } from "./identity/changes";
 import { listFailedMails } from "./queries/mail-outbox";
 import { createLogger, type Logger } from "./logger";
 import { sweepOrphanUploads } from "./uploads/sweep";
@@ -51,10 +51,8 @@ const commands: Record<string, Command> = {
 
   async "make-admin"({ db }, args) {
     const user = await findUser(db, args);
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
-      await identityChanged(tx, user.id);
-    });
+    // The same command as the admin screen's role change: the public log, the caches and the staff mark follow.
+    await changeRole(db, { actor: OPERATOR, target: user, role: "admin" });
     console.log(`${user.username} is now an administrator`);
   },
 

@@ -8,8 +8,11 @@ import { recordModeration } from "./record-moderation";
 
 type Person = { id: number; username: string };
 
+/** Who acts when the operator changes a role from the CLI: named as the site names its own doings. */
+export const OPERATOR = { id: null, username: "System" } as const;
+
 /** Gives a member a role (docs/product.md "Moderation by the community"); the public log records it with the new role as its reason. */
-export async function changeRole(db: Db, input: { actor: Person; target: Person; role: Role }) {
+export async function changeRole(db: Db, input: { actor: Person | typeof OPERATOR; target: Person; role: Role }) {
   const { actor, target, role } = input;
   await db.transaction(async (tx) => {
     await tx.update(users).set(roleFlags(role)).where(eq(users.id, target.id));

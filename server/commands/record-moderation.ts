@@ -12,7 +12,8 @@ export async function recordModeration(
   db: Executor,
   entry: {
     action: ModerationAction;
-    moderator: { id: number; username: string };
+    /** `id` null: the operator, from the CLI. */
+    moderator: { id: number | null; username: string };
     targetType: ModerationTargetType;
     targetLabel: string;
     reason?: string | null;
