@@ -5,9 +5,8 @@ import { backupName, createBackup, restoreBackup } from "./backup/archive";
 import { changeRole, OPERATOR } from "./commands/change-role";
 import { createInvite } from "./commands/create-invite";
 import { discardFailedMails, retryFailedMails, type FailedMails } from "./commands/mail-outbox";
-import { endSessionsOf } from "./commands/end-sessions";
-import { revokeAccessTokensOf } from "./commands/access-tokens";
 import { renderStoredMarkdown } from "./commands/render-stored-markdown";
+import { setTemporaryPassword } from "./commands/temporary-password";
 import { disableTwoFactor } from "./commands/two-factor";
 import { ConfigError, loadConfig, loadEnvFile, type Config } from "./config";
 import { createDatabase, type Database } from "./db/client";
@@ -60,11 +59,7 @@ const commands: Record<string, Command> = {
     const user = await findUser(db, args);
     const password = generateTemporaryPassword();
     const hash = await hashPassword(password, config.BCRYPT_COST);
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ password: hash, failedLoginAttempts: 0, lockedUntil: null }).where(eq(users.id, user.id));
-      await endSessionsOf(tx, user.id);
-      await revokeAccessTokensOf(tx, user.id);
-    });
+    await setTemporaryPassword(db, user.id, hash);
     console.log(`Temporary password for ${user.username}:`);
     console.log(password);
   },

@@ -1,16 +1,14 @@
 import { Router } from "express";
 import type pg from "pg";
+import { presentHealth } from "../../presenters/health";
+import { databaseAnswers } from "../../queries/database-health";
 
 /** GET /api/health: 200 when the database answers, 503 otherwise (for load balancers and uptime checks). */
 export function healthRouter(pool: pg.Pool): Router {
   const router = Router();
   router.get("/", async (_req, res) => {
-    try {
-      await pool.query("SELECT 1");
-      res.json({ status: "ok", database: "ok" });
-    } catch {
-      res.status(503).json({ message: "Database unavailable", status: "degraded", database: "unavailable" });
-    }
+    const databaseUp = await databaseAnswers(pool);
+    res.status(databaseUp ? 200 : 503).json(presentHealth(databaseUp));
   });
   return router;
 }
