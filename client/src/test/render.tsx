@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within, type RenderResult } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { afterEach, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { Toaster } from "@/components/ui/toaster";
+import { getQueryFn } from "@/lib/api-client";
+import { toastStore } from "@/lib/toast";
+
+// Every test starts from an empty page, the real fetch and no toast (the store outlives a render).
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  for (const toast of toastStore.getToasts()) toastStore.dismiss(toast.id);
+  await waitFor(() => {
+    if (toastStore.getToasts().length > 0) throw new Error("toasts still closing");
+  });
+});
+
+/** The texts of the toasts on screen, newest first. */
+export function toastTexts(): string[] {
+  const region = screen.queryByRole("region", { name: "Toast notifications" });
+  return region ? within(region).queryAllByRole("listitem").map((item) => item.textContent ?? "") : [];
+}
+
+/**
+ * Component tests render a form or a screen with the app's providers (a query client of its own,
+ * a router at `path`, the toaster) and answer its calls with `stubApi`. What a person then sees is
+ * read through the accessibility tree, as in the browser tests.
+ */
+export function renderWithApp(ui: ReactElement, { path = "/" }: { path?: string } = {}): RenderResult & { user: UserEvent; location: () => string } {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { queryFn: getQueryFn({ on401: "throw" }), staleTime: Infinity, retry: false, retryDelay: 0 },
+      mutations: { retry: false, retryDelay: 0 },
+    },
+  });
+  const memory = memoryLocation({ path, record: true });
+  const rendered = render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={memory.hook}>
+        {ui}
+        <Toaster />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return { ...rendered, user: userEvent.setup(), location: () => memory.history.at(-1) ?? path };
+}
