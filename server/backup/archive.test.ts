@@ -76,9 +76,9 @@ beforeAll(async () => {
     await db.insert(uploads).values({ filename, ownerId: owner.id, mimeType: "image/png", sizeBytes: PNG_1X1.length + 1 });
   }
   for (const title of ["First", "Second"]) {
-    const topic = await createTopic(db, { title, description: null, createdBy: ada.id, categoryId: GENERAL_CATEGORY_ID, tags: [] });
-    await createPost(db, { topicId: topic.id, authorId: bob.id, content: `Hello @${ada.username}, see /uploads/${"0".repeat(32)}.png` });
-    await createPost(db, { topicId: topic.id, authorId: ada.id, content: "Thanks" });
+    const topic = await createTopic(db, { title, description: null, createdBy: ada.id, categoryId: GENERAL_CATEGORY_ID, tags: [] }, null);
+    await createPost(db, { topicId: topic.id, authorId: bob.id, content: `Hello @${ada.username}, see /uploads/${"0".repeat(32)}.png` }, null);
+    await createPost(db, { topicId: topic.id, authorId: ada.id, content: "Thanks" }, null);
   }
 }, 60_000);
 
