@@ -26,7 +26,6 @@ import { accountRouter } from "./routes/account/account";
 import { adminRouter } from "./routes/admin/admin";
 import { staffMembersRouter } from "./routes/admin/members";
 import { moderationLogRouter } from "./routes/moderation-log/moderation-log";
-import { newMemberLimits } from "./middlewares/new-member-limit";
 import { startDeletionRunner } from "./commands/deletion-runner";
 import { startMarkdownBackfill } from "./commands/render-stored-markdown";
 import { authRouter } from "./routes/auth/auth";
@@ -136,7 +135,6 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const reads = readRouting({ primary: db, replica, secret: sessionSecret });
 
   const limits = createAbuseLimits(db, config);
-  const newMembers = newMemberLimits(db, config.NEW_MEMBER_HOURS);
   // Member deletions in batches, in every process: what one started and what another left unfinished.
   const deletionSettings = { batchSize: config.MEMBER_DELETION_BATCH_SIZE, uploadDir: config.UPLOAD_DIR };
   const deletions = startDeletionRunner(db, deletionSettings, logger);
@@ -172,8 +170,8 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/auth/2fa", twoFactorRouter({ db, config, secrets, loginLimit: limits.login }));
   api.use("/auth", yourDataRouter({ db, deletionSettings, deletions, loginLimit: limits.login }));
   api.use("/user/links", linksRouter({ db }));
-  api.use("/topics", topicsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberLimit: newMembers.topics }));
-  api.use(postsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberLimit: newMembers.posts }));
+  api.use("/topics", topicsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberHours: config.NEW_MEMBER_HOURS }));
+  api.use(postsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberHours: config.NEW_MEMBER_HOURS }));
   // Routers without a prefix after the topic list and page, which every request would otherwise walk
   // (no path of theirs is one of those above: routes.test.ts).
   api.use(emailRouter({ db, config, mailer: mail.mailer, unsubscribeTokens: mail.unsubscribeTokens, limits }));

@@ -38,6 +38,10 @@ describe("loadConfig", () => {
     expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
   });
 
+  it("takes SMTP_URL together with PUBLIC_URL", () => {
+    expect(loadConfig({ SMTP_URL: "smtp://mail.example:587", PUBLIC_URL: "https://community.example" }).SMTP_URL).toBe("smtp://mail.example:587");
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).PORT).toBe(5000);
   });
@@ -57,6 +61,7 @@ describe("loadConfig", () => {
     [{ DATABASE_REPLICA_URL: "postgres://app@replica/db" }, /Invalid DATABASE_REPLICA_URL: set it together with DATABASE_URL/],
     [{ DATABASE_URL: "postgres://app@bouncer/db", DATABASE_REPLICA_URL: "mysql://replica/db" }, /Invalid DATABASE_REPLICA_URL: must start with postgres/],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: "0" }, /Invalid DATABASE_STATEMENT_TIMEOUT_MS/],
+    [{ SMTP_URL: "smtp://mail.example:587" }, /^Invalid PUBLIC_URL: it is required when SMTP_URL is set/],
   ])("rejects %j with one clear line", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

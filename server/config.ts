@@ -99,7 +99,7 @@ const envSchema = z.object({
     .refine((value) => /^(mailto:|https:\/\/)\S+$/.test(value), "must be a mailto: or https:// URL")
     .optional(),
   VISIT_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(1000).default(1000),
-  /** Where mail goes (`smtp://user:pass@host:port`, `smtps://` for TLS); unset, it is written to DATA_DIR/mail/ for admins to read. */
+  /** Where mail goes (`smtp://user:pass@host:port`, `smtps://` for TLS; needs PUBLIC_URL); unset, it is written to DATA_DIR/mail/ for admins to read. */
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, "must start with smtp:// or smtps://").optional(),
   /** The sender of every mail; by default `{SITE_NAME} <no-reply@{host of PUBLIC_URL or localhost}>`. */
   MAIL_FROM: z.string().trim().min(3).max(320).optional(),
@@ -142,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const name of ["MIGRATION_DATABASE_URL", "DATABASE_DIRECT_URL", "DATABASE_REPLICA_URL"] as const) {
     if (config[name] && !config.DATABASE_URL) throw new ConfigError(`Invalid ${name}: set it together with DATABASE_URL`);
   }
+  // Mailed links (a password reset's) must never lead where a forged Host header says (docs/security.md).
+  if (config.SMTP_URL && !config.PUBLIC_URL) throw new ConfigError("Invalid PUBLIC_URL: it is required when SMTP_URL is set, so that mailed links lead to the site");
   return {
     ...config,
     DATA_DIR: path.resolve(projectRoot, config.DATA_DIR),

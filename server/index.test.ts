@@ -159,6 +159,10 @@ describe("server process", () => {
     it("names an invalid setting", async () => {
       await expectOneLine({ PORT: "eighty" }, /^Error: Invalid PORT/);
     });
+
+    it("refuses SMTP_URL without PUBLIC_URL: mailed links would follow each request's Host", async () => {
+      await expectOneLine({ SMTP_URL: "smtp://127.0.0.1:2525" }, /^Error: Invalid PUBLIC_URL: it is required when SMTP_URL is set/);
+    });
   });
 });
 

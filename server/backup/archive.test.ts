@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createWriteStream, existsSync, readdirSync, readFileSync } from "node:fs";
+import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -76,9 +76,9 @@ beforeAll(async () => {
     await db.insert(uploads).values({ filename, ownerId: owner.id, mimeType: "image/png", sizeBytes: PNG_1X1.length + 1 });
   }
   for (const title of ["First", "Second"]) {
-    const topic = await createTopic(db, { title, description: null, createdBy: ada.id, categoryId: GENERAL_CATEGORY_ID, tags: [] });
-    await createPost(db, { topicId: topic.id, authorId: bob.id, content: `Hello @${ada.username}, see /uploads/${"0".repeat(32)}.png` });
-    await createPost(db, { topicId: topic.id, authorId: ada.id, content: "Thanks" });
+    const topic = await createTopic(db, { title, description: null, createdBy: ada.id, categoryId: GENERAL_CATEGORY_ID, tags: [] }, null);
+    await createPost(db, { topicId: topic.id, authorId: bob.id, content: `Hello @${ada.username}, see /uploads/${"0".repeat(32)}.png` }, null);
+    await createPost(db, { topicId: topic.id, authorId: ada.id, content: "Thanks" }, null);
   }
 }, 60_000);
 
@@ -87,6 +87,9 @@ afterAll(async () => {
   await server?.stop();
   await rm(dir, { recursive: true, force: true });
 });
+
+/** A file's permission bits. */
+const modeOf = (file: string) => statSync(file).mode & 0o777;
 
 describe("backup and restore", () => {
   it("round-trips every table's rows and every upload into an empty database and folder", async () => {
@@ -97,6 +100,7 @@ describe("backup and restore", () => {
     const file = backup.stdout.trim().split("\n").at(-1)!;
     expect(path.dirname(file)).toBe(backupDir);
     expect(path.basename(file)).toMatch(BACKUP_NAME);
+    expect(modeOf(file)).toBe(0o600);
 
     const restoredUrl = await emptyDatabase("restored");
     const restoredUploads = path.join(dir, "restored-uploads");
@@ -109,6 +113,13 @@ describe("backup and restore", () => {
     expect(before.counts["public.notifications"]).toBeGreaterThan(0);
     expect(after).toEqual(before);
     expect(folderChecksum(restoredUploads)).toBe(folderChecksum(uploadDir()));
+  });
+
+  it("creates the archive readable by its owner only, a partial file a crash left readable by all included", async () => {
+    const file = path.join(dir, "private.zip");
+    await writeFile(`${file}.partial`, "left by a crash", { mode: 0o644 });
+    await createBackup({ url: server.url, uploadDir: uploadDir(), file });
+    expect(modeOf(file)).toBe(0o600);
   });
 
   it("refuses to restore into a database or an upload folder that is not empty, changing neither", async () => {
@@ -165,6 +176,7 @@ describe("daily backup", () => {
     expect(outcomes.filter((outcome) => typeof outcome === "string")).toHaveLength(1);
     expect(await runDailyBackup(settings, new Date("2026-11-26T23:59:00Z"))).toBe("made today already");
     expect(readdirSync(backupDir).sort()).toEqual([...older.slice(2), "enclave-backup-20261126T031500Z.zip", "notes.txt"]);
+    expect(modeOf(path.join(backupDir, "enclave-backup-20261126T031500Z.zip"))).toBe(0o600);
   });
 });
 

@@ -49,9 +49,13 @@ export async function createBackup({ url, uploadDir, file, signal }: { url: stri
   const major = await serverMajorVersion(url);
   const tools = await findPgTools(major);
   const partial = `${file}.partial`;
-  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  // The archive holds every password hash, session and sealed secret: readable by its owner only,
+  // from its creation (and a partial file left by a crash, which open keeps as it was, is set so too).
+  const handle = await fs.open(partial, "w", 0o600);
+  await handle.chmod(0o600);
   const zip = new yazl.ZipFile();
-  const written = pipeline(zip.outputStream, createWriteStream(partial));
+  const written = pipeline(zip.outputStream, handle.createWriteStream());
   written.catch(() => {}); // awaited below; a failure while pg_dump still runs must not go unhandled
   try {
     const dump = spawnTool(tools.pgDump, ["--format=custom", "--no-owner", "--no-privileges"], url, signal);

@@ -13,11 +13,14 @@ import { holdTopicCategories } from "./categories";
 import { discardDraft } from "./drafts";
 import { draftKeys } from "@shared/schemas/drafts";
 import { forumChanged, forumTags } from "../cache/forum-changes";
+import type { NewMemberPeriod } from "../policies/new-member";
+import { takeNewMemberAllowance } from "./new-member-allowance";
 
 /**
  * Forum writes that touch counters. Each runs in one transaction and locks the topic row first, so
  * concurrent posting and deleting in a topic take turns and postsCount / lastPostAt stay exact.
- * Lock order is always topic, then post, then users, so these cannot deadlock each other.
+ * Lock order is always topic, then post, then users, so these cannot deadlock each other (a new
+ * member's allowance lock comes before all of them: new-member-allowance.ts).
  */
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -41,10 +44,16 @@ const newestPostAt = (topicId: number) =>
 
 /**
  * A new topic, already "read" by its author (it is not new to them), who will hear of replies. Its
- * category must exist (400); the triggers count it there and under each of its tags.
+ * category must exist (400); the triggers count it there and under each of its tags. `newMember`:
+ * the author's first period when the new-member limit applies to them, else null.
  */
-export function createTopic(db: Db, input: { title: string; description: string | null; createdBy: number; categoryId: number; tags: string[] }) {
+export function createTopic(
+  db: Db,
+  input: { title: string; description: string | null; createdBy: number; categoryId: number; tags: string[] },
+  newMember: NewMemberPeriod | null,
+) {
   return db.transaction(async (tx) => {
+    await takeNewMemberAllowance(tx, newMember, "topics");
     await holdTopicCategories(tx, input.categoryId);
     const [topic] = await tx.insert(topics).values(input).returning({ id: topics.id });
     await advanceReadPosition(tx, input.createdBy, topic!.id, 0);
@@ -55,10 +64,12 @@ export function createTopic(db: Db, input: { title: string; description: string 
   });
 }
 
-export async function createPost(db: Db, input: { topicId: number; authorId: number; content: string }) {
+/** A reply in a topic; `newMember` as for createTopic. */
+export async function createPost(db: Db, input: { topicId: number; authorId: number; content: string }, newMember: NewMemberPeriod | null) {
   // Rendered before the topic is locked: other writers in the topic do not wait for it.
   const { html, text } = await renderAsAuthor(db, input.authorId, input.content);
   return db.transaction(async (tx) => {
+    await takeNewMemberAllowance(tx, newMember, "posts");
     const topic = await lockTopic(tx, input.topicId);
     if (!canReply(topic)) throw forbidden("Topic is locked");
     // Stamped after the topic lock (not at transaction start), so within a topic a later post

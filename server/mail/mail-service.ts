@@ -6,6 +6,7 @@ import type { Listener } from "../db/listener";
 import type { Logger } from "../logger";
 import { startMailSender, type MailSender } from "./mail-sender";
 import { createMailTransport, type Mailer } from "./mailer";
+import { mailSite } from "./templates";
 import { startMailScheduler, type MailScheduler } from "./scheduler";
 import { UnsubscribeTokens } from "./unsubscribe-token";
 
@@ -19,15 +20,9 @@ export interface MailService {
   close(): Promise<void>;
 }
 
-/**
- * The app's mail: the mailer (the outbox and its sender), the unsubscribe tokens and the scheduler.
- * Scheduled mails have no request to take the site's origin from: their links use PUBLIC_URL, or
- * this server on localhost.
- */
+/** The app's mail: the mailer (the outbox and its sender), the unsubscribe tokens and the scheduler. */
 export function createMail({ db, listener, config, logger, sessionSecret }: { db: Db; listener: Listener; config: Config; logger: Logger; sessionSecret: string }): MailService {
   const transport = createMailTransport(config);
-  // A password reset asked for with a forged Host would otherwise mail its owner a link to that host.
-  if (config.SMTP_URL && !config.PUBLIC_URL) logger.warn("SMTP_URL is set without PUBLIC_URL: mailed links follow each request's Host header; set PUBLIC_URL");
   // Queued mail carries working links: it is kept sealed under a key of its own from the session secret.
   const box = new SealedBox(sessionSecret, "mail outbox encryption");
   const sender = startMailSender({ db, listener, transport, box, logger });
@@ -37,7 +32,7 @@ export function createMail({ db, listener, config, logger, sessionSecret }: { db
     idle: () => sender.run(),
   };
   const unsubscribeTokens = new UnsubscribeTokens(sessionSecret);
-  const site = { origin: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, name: config.SITE_NAME };
+  const site = mailSite(config);
   const settings = { awayMinutes: config.EMAIL_AWAY_MINUTES, digestHour: config.EMAIL_DIGEST_HOUR };
   const scheduler = startMailScheduler({ db, listener, mailer, unsubscribeTokens, settings, site, logger });
   return {

@@ -8,6 +8,8 @@ import type { Db } from "../db/client";
 /** One mail: every mail has a plain-text and an HTML part (docs/product.md "Email"). */
 export interface Mail {
   to: string;
+  /** The member the mail is for: /admin/mail shows its links' tokens to them only (absent: to nobody). */
+  recipientId?: number;
   subject: string;
   text: string;
   html: string;
@@ -17,6 +19,7 @@ export interface Mail {
 /** What the file outbox keeps beside each .eml, so /admin/mail lists and shows mail without parsing MIME. */
 export interface OutboxEntry {
   to: string;
+  recipientId?: number;
   subject: string;
   date: string;
   text: string;
@@ -82,7 +85,7 @@ export function createMailTransport(config: Pick<Config, "SMTP_URL" | "MAIL_FROM
       const name = outboxName();
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       await writeFile(path.join(outboxDir, `${name}.eml`), info.message as Buffer, { mode: 0o600 });
-      const entry: OutboxEntry = { to: mail.to, subject: mail.subject, date: new Date().toISOString(), text: mail.text };
+      const entry: OutboxEntry = { to: mail.to, recipientId: mail.recipientId, subject: mail.subject, date: new Date().toISOString(), text: mail.text };
       await writeFile(path.join(outboxDir, `${name}.json`), JSON.stringify(entry), { mode: 0o600 });
     },
   };

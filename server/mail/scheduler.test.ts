@@ -185,7 +185,8 @@ describe("away mails and open sockets (EMAIL_AWAY_MINUTES=0)", () => {
   let server: PresenceServer;
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = await startPresenceServer(database.url, { env: { SMTP_URL: smtp.url, EMAIL_AWAY_MINUTES: "0" } });
+    // SMTP_URL needs PUBLIC_URL; the sockets then come from pages of that site.
+    server = await startPresenceServer(database.url, { env: { SMTP_URL: smtp.url, PUBLIC_URL: SITE, EMAIL_AWAY_MINUTES: "0" } });
   });
   afterAll(async () => {
     await server.close();
@@ -196,7 +197,7 @@ describe("away mails and open sockets (EMAIL_AWAY_MINUTES=0)", () => {
     const email = newAddress();
     const member = await insertMember(database.db, { email, emailVerified: true });
     const cookie = await server.signIn(member.username);
-    const socket = await server.connect(cookie);
+    const socket = await server.connect(cookie, { origin: SITE });
     await socket.nextStatus(member.id, true);
 
     await database.db.insert(notifications).values({ userId: member.id, type: "badge", badgeType: "verified" });
@@ -215,16 +216,16 @@ describe("away mails and open sockets (EMAIL_AWAY_MINUTES=0)", () => {
     const member = await insertMember(database.db, { email, emailVerified: true });
     await database.db.insert(notifications).values({ userId: member.id, type: "badge", badgeType: "verified" });
     const mail = await smtp.next((received) => recipients(received).includes(email));
-    expect(mail.text).toMatch(/http:\/\/localhost:\d+\/unsubscribe\?token=/);
+    expect(mail.text).toContain(`${SITE}/unsubscribe?token=`);
   });
 
   it("a password reset closes the member's sockets", async () => {
     const email = newAddress();
     const member = await insertMember(database.db, { email, emailVerified: true });
-    const socket = await server.connect(await server.signIn(member.username));
+    const socket = await server.connect(await server.signIn(member.username), { origin: SITE });
     expect((await fetch(`${server.origin}/api/auth/forgot-password`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ login: email }) })).status).toBe(204);
     const mail = await smtp.next((received) => recipients(received).includes(email) && /reset/i.test(received.subject ?? ""));
-    const token = new URL(mail.text!.match(/http:\/\/\S+reset-password\S+/)![0]).searchParams.get("token");
+    const token = new URL(mail.text!.match(/https:\/\/\S+reset-password\S+/)![0]).searchParams.get("token");
     const res = await fetch(`${server.origin}/api/auth/reset-password`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token, password: "Brand-new-9" }) });
     expect(res.status).toBe(204);
     expect((await socket.closed).code).toBeGreaterThan(0);

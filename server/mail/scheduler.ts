@@ -45,7 +45,7 @@ export function startMailScheduler({
 }): MailScheduler {
   const queueDue = (tx: Pick<Db, "execute">, mail: DueMail) => {
     const unread = { ...mail.unread, notifications: mail.unread.notifications.map(presentNotification) };
-    return mailer.queue(tx, { to: mail.email, ...unreadMail(site, mail.kind, mail.username, unread, unsubscribeTokens.make(mail.userId)) });
+    return mailer.queue(tx, { to: mail.email, recipientId: mail.userId, ...unreadMail(site, mail.kind, mail.username, unread, unsubscribeTokens.make(mail.userId)) });
   };
 
   const runs = new SerialRuns(async (now) => {

@@ -1,14 +1,25 @@
 import type { Notification } from "@shared/types";
 import { notificationHref, notificationText } from "@shared/notification-text";
 import { RESET_PASSWORD_MINUTES, VERIFY_EMAIL_HOURS } from "@shared/schemas/email";
+import type { Config } from "../config";
 import { escapeHtml } from "../html";
 import type { Mail } from "./mailer";
 
-/** Where the mail's links lead: the site's origin (PUBLIC_URL or the request's) and its name. */
+/** Where the mail's links lead (the site's origin) and the site's name. */
 export interface MailSite {
   origin: string;
   name: string;
 }
+
+/**
+ * Every mail's links lead to PUBLIC_URL, else to this server on localhost (mail then only goes to
+ * DATA_DIR/mail: SMTP_URL requires PUBLIC_URL). Never to a request's Host, which its sender chooses:
+ * a password reset asked for with `Host: attacker.example` would mail its owner a link there.
+ */
+export const mailSite = (config: Pick<Config, "PUBLIC_URL" | "PORT" | "SITE_NAME">): MailSite => ({
+  origin: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  name: config.SITE_NAME,
+});
 
 type Content = Omit<Mail, "to">;
 

@@ -71,7 +71,7 @@ export const emailRoutes: RouteDoc[] = [
     summary: "One mail of the outbox",
     access: "admin",
     params: z.object({ id: z.string().meta({ description: "The mail's file name" }) }),
-    answers: { 200: { description: "The mail with its plain-text part.", schema: outboxMailSchema } },
+    answers: { 200: { description: "The mail with its plain-text part; the token of every mailed link (`?token=`) is masked (`••••`) unless the mail is the caller's own.", schema: outboxMailSchema } },
     errors: { 404: "No such mail, or no outbox." },
   },
 ];

@@ -3,8 +3,9 @@ import { isIPv4, isIPv6 } from "node:net";
 /**
  * Whether an IP address is a public unicast address, the only kind a push endpoint may have
  * (docs/decisions/039-watching-and-push.md): not loopback, private, shared (CGNAT), link-local,
- * unique-local, multicast, unspecified, reserved or documentation space, in IPv4 or IPv6, and not
- * an IPv6 form that carries such an IPv4 address (mapped, compatible, NAT64, 6to4).
+ * unique-local, multicast, unspecified, reserved, benchmarking or documentation space, in IPv4 or
+ * IPv6, not local-use NAT64 (64:ff9b:1::/48), and not an IPv6 form that carries such an IPv4 address
+ * (mapped, compatible, translated, NAT64, 6to4, Teredo).
  */
 export function isPublicAddress(address: string): boolean {
   if (isIPv4(address)) return isPublicIPv4(ipv4Number(address));
@@ -62,13 +63,14 @@ function isPublicIPv6(groups: number[]): boolean {
   const zeroUpTo = (count: number) => groups.slice(0, count).every((group) => group === 0);
   const embeddedIPv4 = (high: number, low: number) => isPublicIPv4(high * 65536 + low);
   if (zeroUpTo(5) && groups[5] === 0xffff) return embeddedIPv4(groups[6]!, groups[7]!); // IPv4-mapped
-  if (zeroUpTo(6)) return false; // unspecified, loopback, IPv4-compatible (deprecated)
-  if (g0 === 0x64 && g1 === 0xff9b && groups.slice(2, 6).every((group) => group === 0)) return embeddedIPv4(groups[6]!, groups[7]!); // NAT64
+  if (g0 === 0x64 && g1 === 0xff9b && groups.slice(2, 6).every((group) => group === 0)) return embeddedIPv4(groups[6]!, groups[7]!); // NAT64 64:ff9b::/96
   if (g0 === 0x2002) return embeddedIPv4(g1, groups[2]!); // 6to4
-  if ((g0 & 0xfe00) === 0xfc00) return false; // unique-local fc00::/7
-  if ((g0 & 0xffc0) === 0xfe80 || (g0 & 0xffc0) === 0xfec0) return false; // link-local, old site-local
-  if ((g0 & 0xff00) === 0xff00) return false; // multicast
+  // Only global unicast (2000::/3) is public. Outside it: unspecified, loopback, IPv4-compatible and
+  // IPv4-translated (::/8), discard-only (100::/64), local-use NAT64 (64:ff9b:1::/48, a network's own
+  // translator), unique-local (fc00::/7), link-local, old site-local and multicast.
+  if ((g0 & 0xe000) !== 0x2000) return false;
+  if (g0 === 0x2001 && g1 < 0x0200) return false; // IETF protocol assignments 2001::/23: Teredo (2001::/32, an IPv4 client inside), benchmarking, ORCHID
   if (g0 === 0x2001 && g1 === 0x0db8) return false; // documentation
-  if (g0 === 0x0100 && groups.slice(1, 4).every((group) => group === 0)) return false; // discard-only
+  if (g0 === 0x3fff && g1 < 0x1000) return false; // documentation 3fff::/20
   return true;
 }

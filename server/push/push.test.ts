@@ -304,6 +304,7 @@ describe("web push", () => {
         "https://[::1]/push",
         "https://[fd00::1]/push",
         "https://[::ffff:127.0.0.1]/push",
+        "https://[64:ff9b:1::808:808]/push",
         "https://localhost/push",
       ]) {
         expect(await refusal(endpoint), endpoint).toBe(ENDPOINT_NOT_PUBLIC);
@@ -327,5 +328,9 @@ describe("pinnedLookup", () => {
   it("refuses at connection time a name that resolves to loopback, unless the host is listed", async () => {
     expect((await lookUp("localhost", "")).error?.code).toBe("EPUSHNOTPUBLIC");
     expect((await lookUp("localhost", "other.example, localhost")).error).toBeNull();
+  });
+
+  it("refuses at connection time an address in local-use NAT64 (64:ff9b:1::/48)", async () => {
+    expect((await lookUp("64:ff9b:1::808:808", "")).error?.code).toBe("EPUSHNOTPUBLIC");
   });
 });

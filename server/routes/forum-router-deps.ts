@@ -9,6 +9,6 @@ export interface ForumRouterDeps {
   reads: Reads;
   caches: ForumCaches;
   writeLimit: RequestHandler;
-  /** NEW_MEMBER_HOURS: a new member's topics and posts (middlewares/new-member-limit.ts). */
-  newMemberLimit: RequestHandler;
+  /** NEW_MEMBER_HOURS: how long a new member's topics and posts are limited (commands/new-member-allowance.ts). */
+  newMemberHours: number;
 }

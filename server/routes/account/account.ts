@@ -14,7 +14,7 @@ import { presentCurrentUser } from "../../presenters/current-user";
 import { findUsername } from "../../queries/find-username";
 import type { Mailer } from "../../mail/mailer";
 import { mailVerificationLink } from "../../mail/verification";
-import { mailSite } from "../email/email";
+import { mailSite } from "../../mail/templates";
 
 /**
  * The signed-in member's own account: profile, password and ban. Mounted at /api with its paths
@@ -26,7 +26,7 @@ export function accountRouter({ db, config, loginLimit, mailer }: { db: Db; conf
   router.patch("/auth/profile", member, memberHandler(profileUpdateSchema, async (req, res) => {
     const { user, emailChanged } = await updateProfile(db, req.user.id, req.body);
     // A new address gets its verification link (the address is unverified until it is followed).
-    if (emailChanged && user.email) await mailVerificationLink(db, mailer, mailSite(config, req), { id: user.id, username: user.username, email: user.email });
+    if (emailChanged && user.email) await mailVerificationLink(db, mailer, mailSite(config), { id: user.id, username: user.username, email: user.email });
     res.json(presentCurrentUser(user, await findUsername(db, user.invitedBy)));
   }));
 

@@ -26,7 +26,7 @@ export function adminMailRouter({ mailer }: { mailer: Mailer }): Router {
   router.get("/:id", memberHandler(async (req, res) => {
     const mail = await readOutboxMail(outbox(), String(req.params.id));
     if (!mail) throw notFound("Mail not found");
-    res.json(presentOutboxMail(mail));
+    res.json(presentOutboxMail(mail, req.user));
   }));
 
   return router;

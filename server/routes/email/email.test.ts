@@ -197,7 +197,7 @@ describe("password reset", () => {
   });
 
   it("answers 429 past 5 requests an hour from one address, whatever they name", async () => {
-    const limited = await createTestApp({ ...BEHIND_PROXY, SMTP_URL: smtp.url, RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR: "5" }, { database: t.database });
+    const limited = await createTestApp({ ...BEHIND_PROXY, SMTP_URL: smtp.url, PUBLIC_URL: SITE, RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR: "5" }, { database: t.database });
     try {
       const statuses = [];
       for (let i = 0; i < 6; i++) statuses.push(await forgot(`nobody_${i}`, limited.app, fromAddress(2)));

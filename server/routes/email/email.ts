@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from "express";
+import { Router, type RequestHandler } from "express";
 import { forgotPasswordSchema, resetPasswordSchema, verifyEmailSchema } from "@shared/schemas/email";
 import { hashPassword } from "../../auth/password";
 import { verifyEmail } from "../../commands/email-verification";
@@ -9,18 +9,14 @@ import type { Db } from "../../db/client";
 import { badRequest, conflict } from "../../errors";
 import { hashMailedToken, newMailedToken } from "../../mail/mailed-token";
 import type { Mailer } from "../../mail/mailer";
-import { passwordResetMail, type MailSite } from "../../mail/templates";
+import { mailSite, passwordResetMail } from "../../mail/templates";
 import type { UnsubscribeTokens } from "../../mail/unsubscribe-token";
 import { mailVerificationLink } from "../../mail/verification";
 import { member, memberHandler } from "../../middlewares/guards";
 import { bodyHandler, noBody } from "../../middlewares/validate";
 import { findOwnAccount } from "../../queries/users";
-import { siteOrigin } from "../../site-origin";
 
 const INVALID_LINK = "This link is invalid or has expired";
-
-/** Where a request's mail links lead: PUBLIC_URL, or the site as the request reached it. */
-export const mailSite = (config: Config, req: Request): MailSite => ({ origin: siteOrigin(config, req), name: config.SITE_NAME });
 
 /**
  * What mail does for an account (docs/product.md "Email"): verifying an address, resetting a forgotten
@@ -52,14 +48,14 @@ export function emailRouter({
     const account = await findOwnAccount(db, req.user.id);
     if (!account?.email) throw badRequest("Add an email address first");
     if (account.emailVerified) throw conflict("Your email address is already verified");
-    await mailVerificationLink(db, mailer, mailSite(config, req), { id: account.id, username: account.username, email: account.email });
+    await mailVerificationLink(db, mailer, mailSite(config), { id: account.id, username: account.username, email: account.email });
     res.status(204).end();
   }));
 
   // Always 204, after the same work whoever `login` names; the mail is sent from the outbox.
   router.post("/auth/forgot-password", limits.forgotPassword, bodyHandler(forgotPasswordSchema, async (req, res) => {
     const { token, tokenHash } = newMailedToken();
-    await requestPasswordReset(db, mailer, req.body.login, tokenHash, (recipient) => ({ to: recipient.email, ...passwordResetMail(mailSite(config, req), recipient.username, token) }));
+    await requestPasswordReset(db, mailer, req.body.login, tokenHash, (recipient) => ({ to: recipient.email, recipientId: recipient.id, ...passwordResetMail(mailSite(config), recipient.username, token) }));
     res.status(204).end();
   }));
 

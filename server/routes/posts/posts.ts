@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { member, memberHandler, writer } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
+import { newMemberPeriod } from "../../policies/new-member";
 import { sendJsonWithETag } from "../../middlewares/etag";
 import type { TopicPostsPage } from "../../cache/forum-cache";
 import { forumTags } from "../../cache/forum-changes";
@@ -31,7 +32,7 @@ export function postsRouter({
   reads,
   caches,
   writeLimit,
-  newMemberLimit,
+  newMemberHours,
 }: ForumRouterDeps): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
@@ -65,9 +66,9 @@ export function postsRouter({
     sendJsonWithETag(req, res, json.answerFor(req.user, readerParts, caches.answers));
   }));
 
-  router.post("/topics/:id/posts", writer, writeLimit, newMemberLimit, memberHandler(postContentSchema, async (req, res) => {
+  router.post("/topics/:id/posts", writer, writeLimit, memberHandler(postContentSchema, async (req, res) => {
     const { content } = req.body;
-    const post = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user.id, content });
+    const post = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user.id, content }, newMemberPeriod(req.user, newMemberHours));
     // A new post has no reactions yet.
     res.status(201).json(presentPost(post, req.user, NO_REACTIONS, NOBODY_BLOCKED));
   }));

@@ -6,9 +6,9 @@ import { insertMember, signedInAgent } from "../../test/fixtures";
 const HOUR = 3_600_000;
 
 /**
- * docs/product.md "Moderation by the community": for the first NEW_MEMBER_HOURS after joining, at most 3 topics and 20
- * posts (429 with Retry-After), staff never limited. The first post in one's own topic is a post like
- * any other and counts among the 20 (docs/product.md "Moderation by the community").
+ * docs/product.md "Moderation by the community" (New members): for the first NEW_MEMBER_HOURS after
+ * joining, at most 3 topics and 20 posts (429 with Retry-After), staff never limited. The first post
+ * in one's own topic is a post like any other and counts among the 20.
  */
 describe("NEW_MEMBER_HOURS=24", () => {
   let t: TestApp;
@@ -42,6 +42,22 @@ describe("NEW_MEMBER_HOURS=24", () => {
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(23 * 3600);
     // Topics are counted apart from posts: 2 more topics are still allowed.
     expect((await agent.post("/api/topics").send({ title: "second" })).status).toBe(201);
+  });
+
+  it("holds under concurrent requests: 8 topics asked for at once give exactly 3", async () => {
+    const row = await insertMember(t.database.db);
+    const agent = await signedInAgent(t.app, row.username);
+    const topics = await Promise.all(Array.from({ length: 8 }, (_, i) => agent.post("/api/topics").send({ title: `at once ${i}` })));
+    expect(topics.map((res) => res.status).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+  });
+
+  it("holds under concurrent requests: with 17 posts made, 8 more asked for at once give exactly 3", async () => {
+    const row = await insertMember(t.database.db);
+    const agent = await signedInAgent(t.app, row.username);
+    const topicId = (await agent.post("/api/topics").send({ title: "posted at once" })).body.id;
+    for (let i = 0; i < 17; i++) expect((await agent.post(`/api/topics/${topicId}/posts`).send({ content: `one by one ${i}` })).status).toBe(201);
+    const posts = await Promise.all(Array.from({ length: 8 }, (_, i) => agent.post(`/api/topics/${topicId}/posts`).send({ content: `at once ${i}` })));
+    expect(posts.map((res) => res.status).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
   });
 
   it("counts from the database, so another server process's writes count too", async () => {

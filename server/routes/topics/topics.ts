@@ -13,6 +13,7 @@ import { markTopicRead } from "../../commands/read-position";
 import { updateTopic } from "../../commands/update-topic";
 import { notFound } from "../../errors";
 import { member, memberHandler, writer } from "../../middlewares/guards";
+import { newMemberPeriod } from "../../policies/new-member";
 import { noBody } from "../../middlewares/validate";
 import { presentTopic, presentTopicDetail, presentTopicListItem } from "../../presenters/topic";
 import { TopicListJson } from "../../presenters/topic-list-json";
@@ -57,7 +58,7 @@ export function topicsRouter({
   reads,
   caches,
   writeLimit,
-  newMemberLimit,
+  newMemberHours,
 }: ForumRouterDeps): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
@@ -81,7 +82,7 @@ export function topicsRouter({
   }));
 
   // A topic is a write like a post: it counts under the same per-member limit.
-  router.post("/", writer, writeLimit, newMemberLimit, memberHandler(createTopicSchema, async (req, res) => {
+  router.post("/", writer, writeLimit, memberHandler(createTopicSchema, async (req, res) => {
     const body = req.body;
     const created = await createTopic(db, {
       title: body.title,
@@ -89,7 +90,7 @@ export function topicsRouter({
       createdBy: req.user.id,
       categoryId: body.categoryId ?? GENERAL_CATEGORY_ID,
       tags: body.tags ?? [],
-    });
+    }, newMemberPeriod(req.user, newMemberHours));
     res.status(201).json(presentTopic(await loadTopic(created.id), req.user));
   }));
 
