@@ -9,6 +9,7 @@ import { refuseNulInBody, refuseNulInUrl } from "./middlewares/refuse-nul";
 import { requestLogger } from "./middlewares/request-logger";
 import { compressAnswers } from "./middlewares/compress-answers";
 import { refuseMalformedHost } from "./site-origin";
+import { refusePathlessTargets } from "./request-target";
 import { securityHeaders } from "./middlewares/security-headers";
 import { createSessionMiddleware } from "./middlewares/session";
 import { SessionCache } from "./identity/session-cache";
@@ -112,6 +113,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   // Read by the `admin` guard (middlewares/guards.ts).
   app.locals.requireAdminTwoFactor = config.REQUIRE_ADMIN_2FA;
   app.use(requestLogger(logger));
+  app.use(refusePathlessTargets);
   app.use(refuseMalformedHost);
   app.use(refuseNulInUrl);
   app.use(securityHeaders({ development: config.NODE_ENV === "development", publicUrl: config.PUBLIC_URL }));

@@ -107,6 +107,7 @@ const OPEN_TO_BANNED = new Set(["GET /api/auth/user", "GET /api/user/ban-info", 
 /** A safety net under the per-route guards: no route can forget the ban. */
 export const blockBannedMembers: RequestHandler = (req, _res, next) => {
   if (!req.user || !isBannedNow(req.user)) return next();
-  const route = `${req.method} ${req.originalUrl.split("?")[0]}`;
+  // The path the router matches (mounted without a path inside the API router), as the token policy reads it.
+  const route = `${req.method} ${req.baseUrl + req.path}`;
   next(OPEN_TO_BANNED.has(route) ? undefined : bannedError(req.user));
 };

@@ -28,7 +28,7 @@ export function answersOf(route: RouteDoc): Map<number, Answer> {
   const own = route.errors ?? {};
   const error = (schema: z.ZodType = apiErrorSchema) => (description: string): Answer => ({ description, schema });
   // Refused by the app's first middleware, ahead of every route.
-  const malformedRequest = "The URL has a NUL character, or the Host header is malformed.";
+  const malformedRequest = "The request target is not a path (`http://host/…`, `*`), the URL has a NUL character, or the Host header is malformed.";
   // Node's HTTP parser refuses an oversized request line or headers before any of the app runs.
   answers.set(431, { description: "The URL and headers together are over 16 kB: refused before the app, without a body." });
   if (route.standalone) {
