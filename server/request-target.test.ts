@@ -59,7 +59,7 @@ describe("a request target that is not a path", () => {
     ["GET", "/api/topics"],
     ["GET", "/"],
   ])("%s %s in absolute form is 400, with a session or a token, signed out too", async (method, path) => {
-    for (const headers of [{ Cookie: cookie }, withToken(tokens.read), withToken(tokens.write), {}]) {
+    for (const headers of [{ Cookie: cookie }, withToken(tokens.read), withToken(tokens.write), {}] as Record<string, string>[]) {
       const res = await raw(method, absolute(path), headers);
       expect(res.status, JSON.stringify(headers)).toBe(400);
       expect(JSON.parse(res.body)).toEqual({ message: "The request target must be a path" });

@@ -49,6 +49,7 @@ async function authenticate(db: Db, req: Request): Promise<void> {
   const bearer = token === undefined ? undefined : await findBearer(db, hashAccessToken(token));
   if (!bearer) throw unauthorized("Invalid or expired access token");
   req.user = bearer.member;
+  req.viaAccessToken = true;
   if (bearer.lastUsedAt === null || Date.now() - bearer.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) await recordAccessTokenUse(db, bearer.tokenId);
   // The path the router matches (parsed: no query, no fragment), never the raw target: they can differ.
   const refusal = accessTokenRefusal({ method: req.method, path: req.baseUrl + req.path, body: req.body, scopes: bearer.scopes });
