@@ -5,6 +5,7 @@ import type { Replica } from "./db/replica";
 import { readRouting } from "./middlewares/read-your-writes";
 import type { Logger } from "./logger";
 import { apiNotFound, errorHandler } from "./middlewares/error-handler";
+import { answerMethodNotAllowed } from "./middlewares/method-not-allowed";
 import { refuseNulInBody, refuseNulInUrl } from "./middlewares/refuse-nul";
 import { requestLogger } from "./middlewares/request-logger";
 import { compressAnswers } from "./middlewares/compress-answers";
@@ -204,6 +205,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/admin", staffMembersRouter({ db, memberDirectory }));
   api.use("/admin", adminRouter({ db, deletionSettings, deletions }));
   api.use(openApiRouter({ siteName: config.SITE_NAME }));
+  api.use(answerMethodNotAllowed(api));
   api.use(apiNotFound);
   app.use("/api", api);
   app.use("/metrics", metricsRouter({ metrics, token: config.METRICS_TOKEN }));
