@@ -6,6 +6,7 @@ import { readRouting } from "./middlewares/read-your-writes";
 import type { Logger } from "./logger";
 import { apiNotFound, errorHandler } from "./middlewares/error-handler";
 import { answerMethodNotAllowed } from "./middlewares/method-not-allowed";
+import { neverStored, privateAnswers } from "./middlewares/cache-control";
 import { refuseNulInBody, refuseNulInUrl } from "./middlewares/refuse-nul";
 import { requestLogger } from "./middlewares/request-logger";
 import { compressAnswers } from "./middlewares/compress-answers";
@@ -158,6 +159,9 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
 
   const api = express.Router();
   api.use("/health", healthRouter(database.pool));
+  // Answers depend on who asks unless a route says otherwise; the account's are never stored.
+  api.use(privateAnswers);
+  api.use(["/auth", "/tokens"], neverStored);
   api.use(refuseCrossSiteWrites(config));
   api.use(limits.api);
   api.use(express.json({ limit: "100kb" }), refuseNulInBody);
