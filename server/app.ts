@@ -5,10 +5,13 @@ import type { Replica } from "./db/replica";
 import { readRouting } from "./middlewares/read-your-writes";
 import type { Logger } from "./logger";
 import { apiNotFound, errorHandler } from "./middlewares/error-handler";
+import { answerMethodNotAllowed } from "./middlewares/method-not-allowed";
+import { neverStored, privateAnswers } from "./middlewares/cache-control";
 import { refuseNulInBody, refuseNulInUrl } from "./middlewares/refuse-nul";
 import { requestLogger } from "./middlewares/request-logger";
 import { compressAnswers } from "./middlewares/compress-answers";
 import { refuseMalformedHost } from "./site-origin";
+import { refusePathlessTargets } from "./request-target";
 import { securityHeaders } from "./middlewares/security-headers";
 import { createSessionMiddleware } from "./middlewares/session";
 import { SessionCache } from "./identity/session-cache";
@@ -111,6 +114,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   // Read by the `admin` guard (middlewares/guards.ts).
   app.locals.requireAdminTwoFactor = config.REQUIRE_ADMIN_2FA;
   app.use(requestLogger(logger));
+  app.use(refusePathlessTargets);
   app.use(refuseMalformedHost);
   app.use(refuseNulInUrl);
   app.use(securityHeaders({ development: config.NODE_ENV === "development", publicUrl: config.PUBLIC_URL }));
@@ -153,6 +157,9 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
 
   const api = express.Router();
   api.use("/health", healthRouter(database.pool));
+  // Answers depend on who asks unless a route says otherwise; the account's are never stored.
+  api.use(privateAnswers);
+  api.use(["/auth", "/tokens"], neverStored);
   api.use(refuseCrossSiteWrites(config));
   api.use(limits.api);
   api.use(express.json({ limit: "100kb" }), refuseNulInBody);
@@ -200,6 +207,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/admin", staffMembersRouter({ db, memberDirectory }));
   api.use("/admin", adminRouter({ db, deletionSettings, deletions }));
   api.use(openApiRouter({ siteName: config.SITE_NAME }));
+  api.use(answerMethodNotAllowed(api));
   api.use(apiNotFound);
   app.use("/api", api);
   app.use("/metrics", metricsRouter({ metrics, token: config.METRICS_TOKEN }));

@@ -15,5 +15,7 @@ export const unauthorized = (message = "Not authenticated") => new HttpError(401
 export const forbidden = (message = "Forbidden", extra?: Record<string, unknown>) => new HttpError(403, message, extra);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** A path that exists, called with a method it does not take: `allowed` are those it takes. */
+export const methodNotAllowed = (allowed: readonly string[]) => new HttpError(405, "Method not allowed", {}, { Allow: allowed.join(", ") });
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, {}, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -34,3 +34,10 @@ export function presentedAccessToken(req: Request): string | undefined {
   const token = (req.get("authorization") ?? "").replace(BEARER, "").trim();
   return TOKEN_SHAPE.test(token) ? token : undefined;
 }
+
+declare module "express-serve-static-core" {
+  interface Request {
+    /** A call authenticated by its access token (middlewares/bearer.ts): req.user is the token's member. */
+    viaAccessToken?: true;
+  }
+}

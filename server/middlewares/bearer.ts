@@ -5,7 +5,6 @@ import { forbidden, unauthorized } from "../errors";
 import { hashAccessToken, isBearerCall, presentedAccessToken } from "../identity/access-token";
 import { accessTokenRefusal } from "../policies/access-tokens";
 import { findBearer } from "../queries/access-tokens";
-import { pathOf } from "./request-logger";
 
 /**
  * Runs `handlers` in turn for every call but a bearer call, which neither reads nor makes a session or
@@ -35,7 +34,8 @@ export function sessionOnly(...handlers: RequestHandler[]): RequestHandler {
  * `Authorization: Bearer <token>`: the call is its member's (req.user, so every guard and per-member
  * limit works unchanged), within what the token policy allows it. A token that is unknown, revoked,
  * expired, malformed or whose member is gone is a 401. Goes after the body parser: the policy reads
- * the body of a profile change.
+ * the body of a profile change. Mounted without a path of its own inside the API router, so
+ * `req.baseUrl + req.path` is the path its routes are matched on.
  */
 export function authenticateBearerCalls(db: Db): RequestHandler {
   return (req, _res, next) => {
@@ -49,7 +49,9 @@ async function authenticate(db: Db, req: Request): Promise<void> {
   const bearer = token === undefined ? undefined : await findBearer(db, hashAccessToken(token));
   if (!bearer) throw unauthorized("Invalid or expired access token");
   req.user = bearer.member;
+  req.viaAccessToken = true;
   if (bearer.lastUsedAt === null || Date.now() - bearer.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) await recordAccessTokenUse(db, bearer.tokenId);
-  const refusal = accessTokenRefusal({ method: req.method, path: pathOf(req.originalUrl), body: req.body, scopes: bearer.scopes });
+  // The path the router matches (parsed: no query, no fragment), never the raw target: they can differ.
+  const refusal = accessTokenRefusal({ method: req.method, path: req.baseUrl + req.path, body: req.body, scopes: bearer.scopes });
   if (refusal) throw forbidden(refusal);
 }

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from "../test/app";
 import { insertMember, signedInAgent } from "../test/fixtures";
 import { z } from "zod";
 import type { HttpError } from "../errors";
-import { admin, member, memberHandler, signedIn, type SignedInRequest } from "./guards";
+import { TOKEN_REFUSED } from "../policies/access-tokens";
+import { admin, member, memberHandler, moderator, signedIn, staff, writer, type SignedInRequest } from "./guards";
 
 describe("banned members", () => {
   let t: TestApp;
@@ -94,6 +95,35 @@ describe("route guards", () => {
     expect(run(admin, { ...active, isAdmin: true, twoFactorEnabled: false }, required)).toMatchObject({ status: 403, message: "Two-factor authentication required" });
     expect(run(admin, { ...active, isAdmin: true, twoFactorEnabled: true }, required)).toBeUndefined();
     expect(run(admin, { ...active, twoFactorEnabled: true }, required)).toMatchObject({ status: 403, message: "Administrator access required" });
+  });
+});
+
+describe("staff and admin guards with an access token", () => {
+  const run = (guard: RequestHandler, user: Partial<Express.User>, viaAccessToken: boolean) => {
+    let passed: unknown = "not called";
+    const req = { user, app: { locals: { requireAdminTwoFactor: false } }, ...(viaAccessToken && { viaAccessToken }) };
+    guard(req as unknown as Request, {} as Response, (error?: unknown) => (passed = error));
+    return passed as HttpError | undefined;
+  };
+  const administrator = { isAdmin: true, isModerator: false, isBanned: false, banExpiresAt: null, banReason: null };
+  const moderatorMember = { ...administrator, isAdmin: false, isModerator: true };
+
+  it.each([["staff", staff], ["moderator", moderator], ["admin", admin]] as const)("%s: refuses an administrator's token, lets their session through", (_name, guard) => {
+    expect(run(guard, administrator, true)).toMatchObject({ status: 403, message: TOKEN_REFUSED });
+    expect(run(guard, administrator, false)).toBeUndefined();
+  });
+
+  it("staff and moderator: refuse a moderator's token, let their session through; moderator refuses others as the review queue did", () => {
+    for (const guard of [staff, moderator]) {
+      expect(run(guard, moderatorMember, true)).toMatchObject({ status: 403, message: TOKEN_REFUSED });
+      expect(run(guard, moderatorMember, false)).toBeUndefined();
+    }
+    expect(run(moderator, { ...moderatorMember, isModerator: false }, false)).toMatchObject({ status: 403, message: "Moderator access required" });
+  });
+
+  it("member and writer: a token's call goes through", () => {
+    expect(run(member, administrator, true)).toBeUndefined();
+    expect(run(writer, { ...administrator, silencedUntil: null }, true)).toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@ import { isBannedNow } from "@shared/policies/banned-now";
 import { canUseAdminRoutes, isAdministrator } from "../policies/admin";
 import { silenceRefusal } from "../policies/silence";
 import { isStaff } from "../policies/staff";
+import { TOKEN_REFUSED } from "../policies/access-tokens";
 
 /**
  * Route guards, stated where each route is declared:
@@ -14,11 +15,18 @@ import { isStaff } from "../policies/staff";
  *   router.get("/x", member, ...)     signed in and not banned
  *   router.post("/x", writer, ...)    signed in, not banned and not silenced: posting, commenting,
  *                                     reacting, messaging, flagging, editing
- *   router.get("/x", staff, ...)      a moderator or an administrator (who may need two factors, as for admin)
+ *   router.get("/x", staff, ...)      a moderator or an administrator (who may need two factors, as for admin):
+ *                                     the admin area's members table, bans and silences
+ *   router.get("/x", moderator, ...)  a moderator or an administrator, outside the admin area: the
+ *                                     review queue, deleting a topic
  *   router.get("/x", admin, ...)      a member who is an administrator
  * and the route's last handler is a memberHandler, which gives it the member as req.user.
+ *
+ * `staff`, `moderator` and `admin` refuse every access token (403), whoever's it is: a route only
+ * staff may call takes its guard, and with it the refusal, so none can forget it.
  */
 const ADMIN_ONLY = "Administrator access required";
+const STAFF_ONLY = "Moderator access required";
 
 export const signedIn: RequestHandler = (req, _res, next) => {
   next(req.user ? undefined : unauthorized());
@@ -39,18 +47,30 @@ export const writer: RequestHandler = (req, res, next) => {
 };
 
 export const admin: RequestHandler = (req, res, next) => {
-  member(req, res, (error?: unknown) => next(error ?? adminRefusal(req)));
+  member(req, res, (error?: unknown) => next(error ?? tokenRefusal(req) ?? adminRefusal(req)));
 };
 
-export const staff: RequestHandler = (req, res, next) => {
-  member(req, res, (error?: unknown) => {
-    if (error) return next(error);
-    const user = signedInMember(req);
-    // The admin area's answer, as before moderators shared part of it.
-    if (!isStaff(user)) return next(forbidden(ADMIN_ONLY));
-    next(isAdministrator(user) ? adminRefusal(req) : undefined);
-  });
-};
+/** Moderators and administrators: anyone else is refused with `notStaff`; `adminCheck` may refuse an administrator. */
+function staffGuard(notStaff: string, adminCheck: (req: Request) => Error | undefined = () => undefined): RequestHandler {
+  return (req, res, next) => {
+    member(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      const user = signedInMember(req);
+      const refusal = tokenRefusal(req) ?? (isStaff(user) ? undefined : forbidden(notStaff));
+      next(refusal ?? (isAdministrator(user) ? adminCheck(req) : undefined));
+    });
+  };
+}
+
+// The admin area refuses others as it did before moderators shared part of it, and may ask an administrator for two factors.
+export const staff = staffGuard(ADMIN_ONLY, adminRefusal);
+
+export const moderator = staffGuard(STAFF_ONLY);
+
+/** Staff powers are never an access token's (docs/product.md "Accounts and sessions"). */
+function tokenRefusal(req: Request) {
+  return req.viaAccessToken ? forbidden(TOKEN_REFUSED) : undefined;
+}
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -107,6 +127,7 @@ const OPEN_TO_BANNED = new Set(["GET /api/auth/user", "GET /api/user/ban-info", 
 /** A safety net under the per-route guards: no route can forget the ban. */
 export const blockBannedMembers: RequestHandler = (req, _res, next) => {
   if (!req.user || !isBannedNow(req.user)) return next();
-  const route = `${req.method} ${req.originalUrl.split("?")[0]}`;
+  // The path the router matches (mounted without a path inside the API router), as the token policy reads it.
+  const route = `${req.method} ${req.baseUrl + req.path}`;
   next(OPEN_TO_BANNED.has(route) ? undefined : bannedError(req.user));
 };

@@ -7,9 +7,13 @@ import type { Answer, RouteDoc } from "./route-doc";
 /** How a call authenticates: none needed, the session cookie only, or the cookie or a token with the scope it needs. */
 export type Authentication = { kind: "none" } | { kind: "session" } | { kind: "sessionOrToken"; scope: "read" | "write" };
 
-/** What the access token policy (server/policies/access-tokens.ts) says of the route, asked with a write token. */
+/**
+ * What the guards and the access token policy (server/policies/access-tokens.ts) say of the route:
+ * staff and admin guards refuse every token; the policy is asked with a write token.
+ */
 export function authenticationOf(route: RouteDoc): Authentication {
   if (route.access === "public") return { kind: "none" };
+  if (route.access === "staff" || route.access === "admin") return { kind: "session" };
   const path = route.path.replace(/:\w+/g, "1");
   const refused = accessTokenRefusal({ method: route.method.toUpperCase(), path, body: {}, scopes: ["read", "write"] }) !== undefined;
   if (refused) return { kind: "session" };
@@ -28,7 +32,7 @@ export function answersOf(route: RouteDoc): Map<number, Answer> {
   const own = route.errors ?? {};
   const error = (schema: z.ZodType = apiErrorSchema) => (description: string): Answer => ({ description, schema });
   // Refused by the app's first middleware, ahead of every route.
-  const malformedRequest = "The URL has a NUL character, or the Host header is malformed.";
+  const malformedRequest = "The request target is not a path (`http://host/…`, `*`), the URL has a NUL character, or the Host header is malformed.";
   // Node's HTTP parser refuses an oversized request line or headers before any of the app runs.
   answers.set(431, { description: "The URL and headers together are over 16 kB: refused before the app, without a body." });
   if (route.standalone) {

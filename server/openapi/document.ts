@@ -20,7 +20,7 @@ const SECURITY_SCHEMES = {
     type: "http",
     scheme: "bearer",
     description:
-      "`Authorization: Bearer <token>`: a personal access token (POST /api/tokens). Scope `read` allows GET; `write` allows writes too. Administration, tokens, sessions, two-factor sign-in, password, export and account deletion refuse tokens (403).",
+      "`Authorization: Bearer <token>`: a personal access token (POST /api/tokens). Scope `read` allows GET; `write` allows writes too. Every staff or administrator route, tokens, sessions, two-factor sign-in, password, export and account deletion refuse tokens (403).",
   },
 } as const;
 
@@ -81,7 +81,7 @@ export function buildOpenApiDocument({ siteName, version }: { siteName: string; 
       title: `${siteName} API`,
       version,
       description:
-        "Every route under /api. Errors are JSON `{ message }` (and `errors`, the failed rules, on a 400). Writes with a cookie session must come from the site itself; a call with an access token never reads or makes a session.",
+        "Every route under /api. Errors are JSON `{ message }` (and `errors`, the failed rules, on a 400). A path below called with a method it does not list answers 405 `{ message }` with `Allow` naming the methods it takes; a path not below, 404. Writes with a cookie session must come from the site itself; a call with an access token never reads or makes a session.",
     },
     tags: API_RESOURCES.map(({ name }) => ({ name })),
   });

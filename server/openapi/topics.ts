@@ -62,7 +62,7 @@ export const topicsRoutes: RouteDoc[] = [
     path: "/api/topics/:id",
     summary: "Delete a topic",
     description: "With its posts.",
-    access: "admin",
+    access: "staff",
     params: idParams,
     answers: { 200: { description: "Deleted.", schema: deletedTopicSchema } },
     errors: { 404: "No such topic." },

@@ -1,11 +1,13 @@
 /**
  * What an access token may not reach, whatever its scopes (docs/product.md "Accounts and sessions"): the
- * admin routes, the tokens themselves, and what guards the account (password, email, two-factor,
- * sessions, export, deletion). Sign-in, registration and sign-out make or end a cookie session,
- * which a bearer call never has: refused too. Paths are matched as Express routes them
- * (case-insensitively, with or without a trailing slash).
+ * tokens themselves, and what guards the account (password, email, two-factor, sessions, export,
+ * deletion). Sign-in, registration and sign-out make or end a cookie session, which a bearer call
+ * never has: refused too. Every route only staff or administrators may call refuses tokens in its
+ * guard (middlewares/guards.ts), wherever it lives. `path` is the one the router matches (parsed,
+ * without query or fragment), matched as Express routes it (case-insensitively, with or without a
+ * trailing slash).
  */
-const REFUSED_FAMILIES = /^\/api\/(?:admin|tokens|auth\/2fa|auth\/sessions|auth\/export|auth\/change-password|auth\/login|auth\/logout|auth\/register)(?:\/|$)/i;
+const REFUSED_FAMILIES = /^\/api\/(?:tokens|auth\/2fa|auth\/sessions|auth\/export|auth\/change-password|auth\/login|auth\/logout|auth\/register)(?:\/|$)/i;
 const ACCOUNT_DELETION = /^\/api\/auth\/account\/*$/i;
 const PROFILE = /^\/api\/auth\/profile\/*$/i;
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -5,6 +5,8 @@ import { insertMember, signedInAgent, type Agent } from "../test/fixtures";
 import { expectDocumentedAnswer } from "../test/openapi";
 import { fillPath, listRoutes, routeName, type Method } from "../test/routes";
 import { TOKEN_READ_ONLY, TOKEN_REFUSED } from "../policies/access-tokens";
+import { admin, moderator, staff } from "../middlewares/guards";
+import { API_RESOURCES } from "../openapi/api-routes";
 
 const t: TestApp = await createTestApp();
 afterAll(() => t.close());
@@ -207,11 +209,21 @@ describe("access for moderators and silenced members", () => {
 });
 
 /**
+ * Routes only staff or administrators may call, by their guard (server/middlewares/guards.ts): each
+ * refuses every access token, an administrator's too.
+ */
+const STAFF_GUARDS: unknown[] = [staff, moderator, admin];
+const STAFF_AND_ADMIN_ROUTES = listRoutes(t.app)
+  .filter((route) => route.handlers!.some((handler) => STAFF_GUARDS.includes(handler)))
+  .map(routeName);
+
+/**
  * Routes that refuse an access token (docs/product.md "Accounts and sessions"), spelled out from the contract
  * rather than read from the policy; and sign-in, registration and sign-out, which are a cookie session's.
+ * Staff and admin routes refuse them too, in their guards (STAFF_AND_ADMIN_ROUTES).
  */
 const REFUSES_TOKENS = (name: string) =>
-  /^\w+ \/api\/(admin|tokens|auth\/2fa|auth\/sessions)(\/|$)/.test(name) ||
+  /^\w+ \/api\/(tokens|auth\/2fa|auth\/sessions)(\/|$)/.test(name) ||
   [
     "patch /api/auth/change-password",
     "get /api/auth/export",
@@ -241,7 +253,7 @@ describe("access with a personal access token", () => {
 
   it.each(API_ENDPOINTS)("%s %s works with a write token or refuses it as the contract says", async (method, path, body, name) => {
     const res = await request(t.app)[method](path).set("Authorization", `Bearer ${tokens.write}`).send(body);
-    if (REFUSES_TOKENS(name)) {
+    if (REFUSES_TOKENS(name) || STAFF_AND_ADMIN_ROUTES.includes(name)) {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(TOKEN_REFUSED);
     } else {
@@ -256,6 +268,41 @@ describe("access with a personal access token", () => {
     const res = await request(t.app)[method](path).set("Authorization", `Bearer ${tokens.read}`).send(body);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(REFUSES_TOKENS(name) ? TOKEN_REFUSED : TOKEN_READ_ONLY);
+    expectDocumentedAnswer(name, res);
+  });
+});
+
+describe("staff and admin routes with an access token", () => {
+  /** Every route the contract gives staff or administrators only: each must carry a staff or admin guard. */
+  const CONTRACT_STAFF_ROUTES = listRoutes(t.app)
+    .map(routeName)
+    .filter((name) => /^\w+ \/api\/(admin\/|review(\/|$))/.test(name) || [...ADMIN_ONLY_ELSEWHERE, "delete /api/topics/:id"].includes(name));
+  const STAFF_ENDPOINTS = API_ENDPOINTS.filter(([, , , name]) => STAFF_AND_ADMIN_ROUTES.includes(name));
+  const tokens = { read: "", write: "" };
+  beforeAll(async () => {
+    const administrator = await signedInAgent(t.app, (await insertMember(t.database.db, { isAdmin: true })).username);
+    tokens.read = (await administrator.post("/api/tokens").send({ name: "read", scopes: ["read"] })).body.token;
+    tokens.write = (await administrator.post("/api/tokens").send({ name: "write", scopes: ["read", "write"] })).body.token;
+  });
+
+  it("every route the contract gives staff or administrators has their guard, and the reference says so", () => {
+    expect(CONTRACT_STAFF_ROUTES.length).toBeGreaterThan(20);
+    expect(CONTRACT_STAFF_ROUTES.filter((name) => !STAFF_AND_ADMIN_ROUTES.includes(name))).toEqual([]);
+    const documented = API_RESOURCES.flatMap(({ routes }) => routes).filter((route) => route.access === "staff" || route.access === "admin");
+    expect(documented.map((route) => `${route.method} ${route.path}`).sort()).toEqual([...STAFF_AND_ADMIN_ROUTES].sort());
+  });
+
+  it.each(STAFF_ENDPOINTS)("%s %s refuses an administrator's write token (403)", async (method, path, body, name) => {
+    const res = await request(t.app)[method](path).set("Authorization", `Bearer ${tokens.write}`).send(body);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(TOKEN_REFUSED);
+    expectDocumentedAnswer(name, res);
+  });
+
+  it.each(STAFF_ENDPOINTS.filter(([method]) => method === "get"))("%s %s refuses an administrator's read token (403)", async (method, path, body, name) => {
+    const res = await request(t.app)[method](path).set("Authorization", `Bearer ${tokens.read}`).send(body);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(TOKEN_REFUSED);
     expectDocumentedAnswer(name, res);
   });
 });

@@ -1,11 +1,12 @@
 import request from "supertest";
 import { afterEach, expect } from "vitest";
-import { documentedRouteOf, undocumentedAnswer } from "./openapi";
+import { documentedRouteOf, undocumentedAnswer, undocumentedMethodNotAllowed } from "./openapi";
 
 /**
  * Every answer an API test receives through supertest is checked against the API reference
  * (docs/product.md "Accounts and sessions"): a status the route does not document, or a body its schema does
- * not allow, fails the test that received it. Loaded by vite.config.ts's `setupFiles`.
+ * not allow, fails the test that received it; so does a 405 whose `Allow` is not what the reference
+ * documents at its path. Loaded by vite.config.ts's `setupFiles`.
  */
 const problems: string[] = [];
 
@@ -14,7 +15,8 @@ const Test = (request as unknown as { Test: { prototype: { assert(this: Supertes
 const assert = Test.prototype.assert;
 Test.prototype.assert = function (this: SupertestTest, error, res, fn) {
   const route = res ? documentedRouteOf(this.method, this.url) : undefined;
-  const problem = route && res ? undocumentedAnswer(route, res) : undefined;
+  const problem =
+    res?.status === 405 ? undocumentedMethodNotAllowed(this.method, this.url, res) : route && res ? undocumentedAnswer(route, res) : undefined;
   if (problem) problems.push(`${problem} (${this.method} ${this.url.slice(0, 150)})`);
   return assert.call(this, error, res, fn);
 };

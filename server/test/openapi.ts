@@ -1,5 +1,6 @@
 import type request from "supertest";
 import { expect } from "vitest";
+import { apiErrorSchema } from "@shared/schemas/answers/common";
 import { answersOf } from "../openapi/answers";
 import { API_RESOURCES } from "../openapi/api-routes";
 import type { Answer } from "../openapi/route-doc";
@@ -20,15 +21,39 @@ const PATTERNS = [...DOCUMENTED.keys()]
   })
   .sort((a, b) => a.parameters - b.parameters);
 
-/** The documented route a request reached, or undefined (a path no route has: the API's 404, or a test's own route). */
-export function documentedRouteOf(method: string, url: string): string | undefined {
-  let path: string;
+function pathOf(url: string): string | undefined {
   try {
-    path = decodeURIComponent(new URL(url, "http://test.invalid").pathname);
+    return decodeURIComponent(new URL(url, "http://test.invalid").pathname);
   } catch {
     return undefined;
   }
-  return PATTERNS.find((route) => route.method === method.toLowerCase() && route.pattern.test(path))?.name;
+}
+
+/** The documented route a request reached, or undefined (a path no route has: the API's 404, or a test's own route). */
+export function documentedRouteOf(method: string, url: string): string | undefined {
+  const path = pathOf(url);
+  return path === undefined ? undefined : PATTERNS.find((route) => route.method === method.toLowerCase() && route.pattern.test(path))?.name;
+}
+
+/** The methods the reference documents at a request's path, as an `Allow` header lists them: sorted, HEAD with GET. */
+export function documentedMethodsAt(url: string): string {
+  const path = pathOf(url);
+  const methods = new Set(PATTERNS.filter((route) => path !== undefined && route.pattern.test(path)).map((route) => route.method.toUpperCase()));
+  if (methods.has("GET")) methods.add("HEAD");
+  return [...methods].sort().join(", ");
+}
+
+/**
+ * What is wrong with a 405, or undefined: it answers a documented path (any other is a 404), its
+ * `Allow` lists exactly the methods documented there, and its body is `{ message }` (none to HEAD).
+ */
+export function undocumentedMethodNotAllowed(method: string, url: string, res: request.Response): string | undefined {
+  if (!pathOf(url)?.startsWith("/api/")) return undefined;
+  const documented = documentedMethodsAt(url);
+  if (documented === "") return `405 for a path the API reference does not have (a 404 is expected): ${url}`;
+  if (res.headers.allow !== documented) return `405 with Allow "${res.headers.allow}", but the API reference documents ${documented} at ${url}`;
+  if (method.toUpperCase() === "HEAD") return undefined;
+  return apiErrorSchema.safeParse(res.body).success ? undefined : `the 405 answer is not { message }: ${res.text?.slice(0, 200)}`;
 }
 
 /** What is wrong with `res` as an answer of the route, by the API reference, or undefined when it is documented. */

@@ -6,13 +6,18 @@ export interface Route {
   method: Method;
   /** As registered, with `:name` segments and no trailing slash: "/api/topics/:id/posts". */
   path: string;
+  /**
+   * What runs before the route's last handler, in order (listRoutes fills it): the middleware its
+   * routers run for every path (`router.use(admin)`) and its own (`router.get("/x", staff, …)`).
+   */
+  handlers?: readonly unknown[];
 }
 
 /** What Express 5's router keeps of each `use` and route (router's Layer; not in its types). */
 interface Layer {
   rawPath?: string | string[];
   slash?: boolean;
-  route?: { path: string; methods: Record<string, boolean> };
+  route?: { path: string; methods: Record<string, boolean>; stack: Layer[] };
   handle: { stack?: Layer[] };
 }
 
@@ -23,22 +28,27 @@ interface Layer {
  */
 export function listRoutes(app: Express): Route[] {
   const routes: Route[] = [];
-  const walk = (stack: Layer[], prefix: string) => {
+  const walk = (stack: Layer[], prefix: string, before: readonly unknown[]) => {
+    const handlers = [...before];
     for (const layer of stack) {
       if (layer.route) {
+        const own = layer.route.stack.slice(0, -1).map((step) => step.handle);
         for (const method of Object.keys(layer.route.methods)) {
           if (!["get", "post", "put", "patch", "delete"].includes(method)) throw new Error(`listRoutes: method ${method} of ${layer.route.path}`);
-          for (const path of [layer.route.path].flat()) routes.push({ method: method as Method, path: (prefix + path).replace(/(.)\/$/, "$1") });
+          for (const path of [layer.route.path].flat()) routes.push({ method: method as Method, path: (prefix + path).replace(/(.)\/$/, "$1"), handlers: [...handlers, ...own] });
         }
       } else if (layer.handle.stack) {
         for (const path of layer.slash ? [""] : [layer.rawPath ?? ""].flat()) {
           if (typeof path !== "string") throw new Error("listRoutes: a router mounted on a regular expression");
-          walk(layer.handle.stack, prefix + path);
+          walk(layer.handle.stack, prefix + path, handlers);
         }
+      } else if (layer.slash) {
+        // Middleware for every path of this router: it runs before each route after it.
+        handlers.push(layer.handle);
       }
     }
   };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, "");
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, "", []);
   return routes;
 }
 

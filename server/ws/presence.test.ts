@@ -1,4 +1,5 @@
 import { once } from "node:events";
+import net from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { presenceConnections, presenceProcesses, sessions, users } from "../db/schema";
@@ -72,6 +73,22 @@ describe("/ws upgrade", () => {
     // A ban that has run out no longer counts.
     await database.db.update(users).set({ banExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, alice.user.id));
     await vi.waitFor(() => alice.connect(), { timeout: 3_000, interval: 20 });
+  });
+
+  it("is refused 400 when the request target is not a path (GET http://host/ws)", async () => {
+    const site = await server();
+    const alice = await member(site);
+    const { host } = new URL(site.origin);
+    const socket = net.connect(Number(new URL(site.origin).port), "127.0.0.1");
+    await once(socket, "connect");
+    socket.write(
+      [`GET ${site.origin}/ws HTTP/1.1`, `Host: ${host}`, "Connection: Upgrade", "Upgrade: websocket", "Sec-WebSocket-Version: 13",
+        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", `Origin: ${site.origin}`, `Cookie: ${alice.cookie}`, "", ""].join("\r\n"),
+    );
+    const [answer] = (await once(socket, "data")) as [Buffer];
+    socket.destroy();
+    expect(answer.toString().split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
+    await alice.connect();
   });
 
   it("is refused after logout with the old cookie", async () => {

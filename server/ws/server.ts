@@ -8,6 +8,7 @@ import type { Config } from "../config";
 import type { Listener } from "../db/listener";
 import type { Logger } from "../logger";
 import { isSiteOrigin } from "../site-origin";
+import { isPathTarget } from "../request-target";
 import { memberStanding } from "../presence/store";
 import { ConnectionRegistry, type Connection } from "./connections";
 import { TOPICS_CHANNEL } from "../commands/forum";
@@ -113,6 +114,8 @@ export async function attachWebSocketServer(
   const onUpgrade = (req: SessionRequest, socket: Duplex, head: Buffer) => {
     if (new URL(req.url ?? "/", "http://localhost").pathname !== WS_PATH) return;
     socket.on("error", () => socket.destroy());
+    // As every HTTP request (app.ts): `GET http://host/ws` is refused, not read as /ws.
+    if (!isPathTarget(req.url)) return refuse(socket, 400);
     if (closing) return refuse(socket, 503);
     const waitSeconds = upgrades.take(clientAddress(req, config.TRUST_PROXY));
     if (waitSeconds !== undefined) return refuse(socket, 429, waitSeconds);
@@ -256,7 +259,7 @@ export async function attachWebSocketServer(
   };
 }
 
-const STATUS_TEXT = { 401: "Unauthorized", 403: "Forbidden", 429: "Too Many Requests", 503: "Service Unavailable" } as const;
+const STATUS_TEXT = { 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 429: "Too Many Requests", 503: "Service Unavailable" } as const;
 
 function refuse(socket: Duplex, status: keyof typeof STATUS_TEXT, retryAfterSeconds?: number) {
   if (socket.destroyed) return;

@@ -5,6 +5,7 @@ import { createBioCard } from "../../commands/create-bio-card";
 import { updateBioCard } from "../../commands/update-bio-card";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
+import { sameForEveryone } from "../../middlewares/cache-control";
 import { member, memberHandler } from "../../middlewares/guards";
 import type { Reads } from "../../middlewares/read-your-writes";
 import { noBody } from "../../middlewares/validate";
@@ -60,8 +61,8 @@ export function bioRouter({ db, reads, visits }: { db: Db; reads: Reads; visits:
     res.json(presentBioAnalytics(await bioCardAnalytics(db, card, days)));
   }));
 
-  // Open to everyone, signed in or not.
-  router.get("/:username", async (req, res) => {
+  // Open to everyone, signed in or not, and the same for all of them.
+  router.get("/:username", sameForEveryone, async (req, res) => {
     const visit = await visitPublicCard(reads.for(req), visits, req, String(req.params.username));
     if (!visit) throw notFound(CARD_NOT_FOUND);
     res.json(presentPublicBioCard(visit));

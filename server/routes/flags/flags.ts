@@ -6,15 +6,14 @@ import type { ReviewCount } from "@shared/types";
 import { decideReview, raiseFlag, REVIEW_NOT_FOUND } from "../../commands/flags";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
-import { member, memberHandler, writer } from "../../middlewares/guards";
+import { memberHandler, moderator, writer } from "../../middlewares/guards";
 import { authorize } from "../../policies/authorize";
-import { canReview, flagRefusal } from "../../policies/flags";
+import { flagRefusal } from "../../policies/flags";
 import { presentReviewPage } from "../../presenters/review";
 import { countPendingReviews, findFlagTarget, listReviewItems } from "../../queries/flags";
 import { parseId } from "../params";
 
 const TARGET_NOT_FOUND = "Not found";
-const STAFF_ONLY = "Moderator access required";
 
 /** A post, comment or message is named by its id (a number, or its digits); a card by its owner's username. */
 function targetKey(targetType: string, targetId: number | string): number | string | undefined {
@@ -41,26 +40,22 @@ export function flagsRouter({ db, flagsToHide }: { db: Db; flagsToHide: number }
   return router;
 }
 
-/** /api/review (docs/product.md "Moderation by the community"): staff only. */
+/** /api/review (docs/product.md "Moderation by the community"): staff only, through the `moderator` guard (access tokens refused). */
 export function reviewRouter({ db }: { db: Db }): Router {
   const router = Router();
-  const staffOnly = (user: Express.User) => authorize(canReview(user), STAFF_ONLY);
 
-  router.get("/", member, memberHandler(async (req, res) => {
-    staffOnly(req.user);
+  router.get("/", moderator, memberHandler(async (req, res) => {
     const { status, cursor } = reviewQuerySchema.parse(req.query);
     const after = cursor === undefined ? undefined : Number(cursor);
     const [rows, pendingCount] = await Promise.all([listReviewItems(db, status, after), countPendingReviews(db)]);
     res.json(presentReviewPage(rows, REVIEW_PAGE_SIZE, pendingCount));
   }));
 
-  router.get("/count", member, memberHandler(async (req, res) => {
-    staffOnly(req.user);
+  router.get("/count", moderator, memberHandler(async (_req, res) => {
     res.json({ pendingCount: await countPendingReviews(db) } satisfies ReviewCount);
   }));
 
-  router.post("/:id", member, memberHandler(reviewDecisionSchema, async (req, res) => {
-    staffOnly(req.user);
+  router.post("/:id", moderator, memberHandler(reviewDecisionSchema, async (req, res) => {
     const id = parseId(req.params.id, REVIEW_NOT_FOUND);
     await decideReview(db, req.user, id, req.body);
     res.json({ pendingCount: await countPendingReviews(db) } satisfies ReviewCount);

@@ -12,7 +12,7 @@ import { createTopic, deleteTopic } from "../../commands/forum";
 import { markTopicRead } from "../../commands/read-position";
 import { updateTopic } from "../../commands/update-topic";
 import { notFound } from "../../errors";
-import { member, memberHandler, writer } from "../../middlewares/guards";
+import { member, memberHandler, moderator, writer } from "../../middlewares/guards";
 import { newMemberPeriod } from "../../policies/new-member";
 import { noBody } from "../../middlewares/validate";
 import { presentTopic, presentTopicDetail, presentTopicListItem } from "../../presenters/topic";
@@ -118,7 +118,8 @@ export function topicsRouter({
     res.json(presentTopic(await loadTopic(id), req.user));
   }));
 
-  router.delete("/:id", member, noBody, memberHandler(async (req, res) => {
+  // Staff only (the command asks canModerateTopic too); the guard also refuses access tokens.
+  router.delete("/:id", moderator, noBody, memberHandler(async (req, res) => {
     const { deletedPosts } = await deleteTopic(db, req.user, topicId(req.params.id));
     res.json({ message: "Topic deleted", deletedPosts });
   }));

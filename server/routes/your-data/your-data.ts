@@ -54,7 +54,6 @@ export function yourDataRouter({
     zip.end();
     res.setHeader("Content-Type", "application/zip");
     res.setHeader("Content-Disposition", `attachment; filename="${account.username}-export.zip"`);
-    res.setHeader("Cache-Control", "no-store");
     zip.outputStream.on("error", (error) => res.destroy(error));
     zip.outputStream.pipe(res);
   }));
