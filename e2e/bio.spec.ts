@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./support/test";
 import type { BioSettingsResponse } from "../shared/types/bio";
 import { gradientPng, wavFile } from "./support/media";
@@ -31,6 +31,19 @@ async function visitorPage(browser: Browser, testInfo: TestInfo, options: { redu
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, ...options });
   return context.newPage();
+}
+
+/**
+ * A player button shows one icon, the one its state calls for (play or pause; the volume's muted, low
+ * or high), and it stays inside the button: drawn together they overlapped and spilled out.
+ */
+async function expectOneIcon(button: Locator, icon: string) {
+  await expect(button.locator("svg").filter({ visible: true })).toHaveCount(1);
+  const shown = button.locator(`[data-icon="${icon}"]`);
+  await expect(shown).toBeVisible();
+  const [iconBox, buttonBox] = [(await shown.boundingBox())!, (await button.boundingBox())!];
+  expect(iconBox.y).toBeGreaterThanOrEqual(buttonBox.y);
+  expect(iconBox.y + iconBox.height).toBeLessThanOrEqual(buttonBox.y + buttonBox.height);
 }
 
 async function settings(page: Page): Promise<BioSettingsResponse> {
@@ -143,7 +156,10 @@ test.describe("bio cards", () => {
     await page.getByLabel("Track name").fill("Engine Hum");
     await expect(page.getByText("10/200")).toBeVisible();
     await show(page, "Preview");
-    await expect(preview.getByRole("region", { name: "Music player" })).toContainText("Engine Hum");
+    const previewPlayer = preview.getByRole("region", { name: "Music player" });
+    await expect(previewPlayer).toContainText("Engine Hum");
+    await expectOneIcon(previewPlayer.getByRole("button", { name: "Play" }), "play");
+    await expectOneIcon(previewPlayer.getByRole("button", { name: "Mute" }), "high");
     await show(page, "Settings");
 
     // Links: saved at once, independent of Save Changes.
@@ -215,8 +231,11 @@ test.describe("bio cards", () => {
     // The track starts by itself 500 ms after the reveal (checked at once: it lasts 2 s).
     const player = publicCard.getByRole("region", { name: "Music player" });
     await expect(player).toContainText("Engine Hum");
+    await expectOneIcon(player.getByRole("button", { name: "Pause" }), "pause");
     await player.getByRole("button", { name: "Pause" }).click();
     await expect(player.getByRole("button", { name: "Play" })).toBeVisible();
+    await expectOneIcon(player.getByRole("button", { name: "Play" }), "play");
+    await expectOneIcon(player.getByRole("button", { name: "Mute" }), "high");
 
     await expect(publicCard.getByRole("heading", { level: 1, name: "Ada <b>Lovelace</b>" })).toBeVisible();
     await expect(publicCard.locator("b")).toHaveCount(0); // member text is never HTML
@@ -235,6 +254,10 @@ test.describe("bio cards", () => {
     const box = (await volume.boundingBox())!;
     await volume.click({ position: { x: box.width * 0.25, y: box.height / 2 } });
     await expect(volume).toHaveAttribute("aria-valuenow", /^(2[0-9]|30)$/); // a quarter of a short bar, to the pixel
+    await expectOneIcon(player.getByRole("button", { name: "Mute" }), "low");
+    await player.getByRole("button", { name: "Mute" }).click();
+    await expectOneIcon(player.getByRole("button", { name: "Unmute" }), "muted");
+    await player.getByRole("button", { name: "Unmute" }).click();
     const seek = player.getByRole("slider", { name: "Seek" });
     await expect(seek).toHaveAttribute("aria-valuemax", "2");
     const seekBox = (await seek.boundingBox())!;
