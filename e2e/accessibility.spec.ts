@@ -169,7 +169,7 @@ test("bio editor", { tag: "@phone" }, async ({ page }) => {
     if (await toggle.isVisible()) await toggle.click();
   };
   await showPane("Preview");
-  await page.getByRole("button", { name: "Preview Reveal Screen" }).click();
+  await page.getByRole("button", { name: "Show Reveal Screen Again" }).click();
   await expectAccessible(page, "bio editor, reveal screen in the preview");
   await page.getByTestId("preview-reveal-overlay").click();
   await showPane("Settings");

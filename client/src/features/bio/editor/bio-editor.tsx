@@ -207,7 +207,7 @@ export function BioEditor({ settings, card }: BioEditorProps) {
               <span className="text-xs text-muted">Live</span>
             </div>
             <div className="px-2 pb-3 sm:px-4 sm:pb-4">
-              <CardPreview user={user} profileBio={profileBio} links={userLinks} ownedBadges={badges.data ?? []} />
+              <CardPreview user={user} profileBio={profileBio} links={userLinks} ownedBadges={badges.data ?? []} viewsCount={card.viewsCount} />
             </div>
           </Card>
         </div>
