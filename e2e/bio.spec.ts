@@ -151,8 +151,10 @@ test.describe("bio cards", () => {
 
     // Music: an audio file (a tiny WAV) and a name; the preview gets its player.
     await page.getByRole("tab", { name: "Music" }).click();
-    await uploadInput(page, "Track audio").setInputFiles(wavFile());
+    await uploadInput(page, "Track audio").setInputFiles(wavFile("Engine Hum (demo).wav"));
     await expectToast(page, "File uploaded", "");
+    // Named as on the member's device, not by its stored (random) name.
+    await expect(page.getByRole("group", { name: "Track audio", exact: true })).toContainText("Engine Hum (demo).wav");
     await page.getByLabel("Track name").fill("Engine Hum");
     await expect(page.getByText("10/200")).toBeVisible();
     await show(page, "Preview");
@@ -216,6 +218,10 @@ test.describe("bio cards", () => {
     });
     expect(saved.bioAvatar).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     expect(saved.trackAudio).toMatch(/^\/uploads\/[0-9a-f]{32}\.wav$/);
+    // The editor opened again names the audio file as the server kept its name.
+    await page.reload();
+    await page.getByRole("tab", { name: "Music" }).click();
+    await expect(page.getByRole("group", { name: "Track audio", exact: true })).toContainText("Engine Hum (demo).wav");
 
     // A signed-out visitor opens the card.
     const visitor = await visitorPage(browser, testInfo);

@@ -38,6 +38,8 @@ export interface BioSettingsResponse {
   user: { id: number; username: string; avatar: string | null };
   bioCard: BioCard | null;
   userLinks: UserLink[];
+  /** The names the card's files had on the member's device, by URL (files stored before names were kept have none). */
+  fileNames: Record<string, string>;
 }
 
 /** A link on the public card: what opening it and its click beacon need, nothing of its owner. */
