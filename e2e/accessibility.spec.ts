@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { TOAST_DURATION_MS } from "../client/src/lib/ui-constants";
-import { currentUser } from "./support/admin";
+import { currentUser, userAction } from "./support/admin";
 import { DIALOG, TOASTS, expectAccessible } from "./support/accessibility";
 import { createPost, createTopic, uniqueTitle } from "./support/forum";
 import { gradientPng, wavFile } from "./support/media";
@@ -169,7 +169,7 @@ test("bio editor", { tag: "@phone" }, async ({ page }) => {
     if (await toggle.isVisible()) await toggle.click();
   };
   await showPane("Preview");
-  await page.getByRole("button", { name: "Preview Reveal Screen" }).click();
+  await page.getByRole("button", { name: "Show Reveal Screen Again" }).click();
   await expectAccessible(page, "bio editor, reveal screen in the preview");
   await page.getByTestId("preview-reveal-overlay").click();
   await showPane("Settings");
@@ -210,13 +210,15 @@ test("admin screens and dialogs", { tag: "@phone" }, async ({ page }, testInfo) 
   await search.fill(String(memberId));
   await search.press("Enter");
   await expect(page.locator(`[data-user-id="${memberId}"]:visible`)).toContainText(member.username);
-  const actions = page.getByRole("group", { name: `Actions for ${member.username}` });
+  await userAction(page, member.username, "Role");
+  await expectAccessible(page, "admin, a row's More menu");
+  await page.keyboard.press("Escape");
   for (const [button, title] of [
     ["Ban", "Ban User"],
     ["Badges", "Badge Management"],
     ["Delete", "Delete User"],
   ] as const) {
-    await actions.getByRole("button", { name: button }).click();
+    await (await userAction(page, member.username, button)).click();
     await expect(page.getByRole("dialog", { name: title })).toBeVisible();
     await expectAccessible(page, `admin, ${title} dialog`, DIALOG);
     if (button === "Ban") {

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { currentUser, findUser, inviteRow, userRow } from "./support/admin";
+import { currentUser, findUser, inviteRow, userAction, userRow } from "./support/admin";
 import { createPost, createTopic, uniqueTitle } from "./support/forum";
 import { makeAdmin } from "./support/invite-code";
 import { FOUNDER, registerMember, signIn } from "./support/members";
@@ -54,7 +54,7 @@ test("an admin finds a member by UID, bans them for a day, unbans them and grant
   await expect(memberPage).toHaveURL(/\/dashboard$/);
 
   // Badges: grant Verified, then remove it.
-  await actions.getByRole("button", { name: "Badges" }).click();
+  await (await userAction(page, member.username, "Badges")).click();
   const badgeDialog = page.getByRole("dialog", { name: "Badge Management" });
   const owned = badgeDialog.getByRole("list", { name: "Current badges" });
   await badgeDialog.getByRole("button", { name: "Grant Verified" }).click();
@@ -96,7 +96,7 @@ test("an admin deletes a member and sees what was deleted with them", { tag: "@p
   const row = await findUser(page, member.username, memberId);
   await expect(row).toContainText("2");
 
-  await page.getByRole("group", { name: `Actions for ${member.username}` }).getByRole("button", { name: "Delete" }).click();
+  await (await userAction(page, member.username, "Delete")).click();
   const dialog = page.getByRole("dialog", { name: "Delete User" });
   await expect(dialog).toContainText("Their posts (2 posts)");
   await expect(dialog).toContainText("Topics they started, with every post in them");
@@ -138,7 +138,7 @@ test("an admin watches a deletion that goes on in the background until it is don
   });
   await page.goto("/admin");
   await findUser(page, member.username, memberId);
-  await page.getByRole("group", { name: `Actions for ${member.username}` }).getByRole("button", { name: "Delete" }).click();
+  await (await userAction(page, member.username, "Delete")).click();
   await page.getByRole("dialog", { name: "Delete User" }).getByRole("button", { name: "Delete User" }).click();
 
   const watching = page.getByRole("dialog", { name: `Deleting ${member.username}` });
@@ -153,6 +153,29 @@ test("an admin watches a deletion that goes on in the background until it is don
   await expect(done.getByRole("definition")).toHaveText(["4", "1", "0"]);
   await done.getByRole("button", { name: "Done" }).click();
   await expect(userRow(page, memberId)).toHaveCount(0);
+});
+
+test("a member's row keeps its actions to one line at 1440 px, the rarer ones in its More menu; on phones its card holds them", { tag: "@phone" }, async ({ page }) => {
+  const member = await registerMember(page, "arow");
+  const { id: memberId } = await currentUser(page);
+  await signIn(page, FOUNDER);
+  await page.goto("/admin");
+  const row = await findUser(page, member.username, memberId);
+  const actions = page.getByRole("group", { name: `Actions for ${member.username}` });
+  await expect(actions.getByRole("button")).toHaveText(["Ban", "Silence", "More"]);
+  const tops = await actions.getByRole("button").evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+  expect(new Set(tops).size, "one line").toBe(1);
+  // Inside the row (or the card), with nothing past the screen's edge.
+  const [rowBox, actionsBox] = [(await row.boundingBox())!, (await actions.boundingBox())!];
+  expect(actionsBox.x + actionsBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width + 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  await userAction(page, member.username, "Role");
+  const more = page.getByRole("group", { name: `More actions for ${member.username}` });
+  await expect(more.getByRole("button")).toHaveText(["Role", "Invites", "Badges", "Create invite", "Delete"]);
+  await page.keyboard.press("Escape");
+  await expect(more).toBeHidden();
+  await expect(actions.getByRole("button", { name: "More" })).toBeFocused();
 });
 
 test("an admin creates and deletes an invite, sends a wave and purges", { tag: "@phone" }, async ({ page }) => {

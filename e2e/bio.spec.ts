@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./support/test";
 import type { BioSettingsResponse } from "../shared/types/bio";
 import { gradientPng, wavFile } from "./support/media";
@@ -33,6 +33,19 @@ async function visitorPage(browser: Browser, testInfo: TestInfo, options: { redu
   return context.newPage();
 }
 
+/**
+ * A player button shows one icon, the one its state calls for (play or pause; the volume's muted, low
+ * or high), and it stays inside the button: drawn together they overlapped and spilled out.
+ */
+async function expectOneIcon(button: Locator, icon: string) {
+  await expect(button.locator("svg").filter({ visible: true })).toHaveCount(1);
+  const shown = button.locator(`[data-icon="${icon}"]`);
+  await expect(shown).toBeVisible();
+  const [iconBox, buttonBox] = [(await shown.boundingBox())!, (await button.boundingBox())!];
+  expect(iconBox.y).toBeGreaterThanOrEqual(buttonBox.y);
+  expect(iconBox.y + iconBox.height).toBeLessThanOrEqual(buttonBox.y + buttonBox.height);
+}
+
 async function settings(page: Page): Promise<BioSettingsResponse> {
   const response = await page.request.get("/api/bio/settings");
   expect(response.status()).toBe(200);
@@ -57,7 +70,8 @@ test.describe("bio cards", () => {
 
     const preview = page.getByTestId("card-preview");
     const card = preview.getByTestId("bio-card");
-    await expect(preview.getByTestId("chip-views")).toContainText("42");
+    // The card's real count (none yet), not a sample.
+    await expect(preview.getByTestId("chip-views")).toHaveText(/^Views:\s*0$/);
     await expect(preview.getByTestId("chip-uid")).toHaveCount(0);
     await expect(card).toHaveCSS("max-width", "400px");
 
@@ -96,7 +110,7 @@ test.describe("bio cards", () => {
     await expect(refusal).toContainText("png, jpg, jpeg, gif, webp");
 
     // The reveal screen: its text has a counter; the preview keeps showing the card (its colours
-    // stay in sight) and shows the reveal screen over it on a toggle, until clicked.
+    // stay in sight) and shows the reveal overlay over it on demand, until clicked.
     await page.getByRole("switch", { name: "Enable Reveal Screen" }).click();
     await page.getByLabel("Reveal screen text").fill("Step inside");
     await expect(page.getByText("11/50")).toBeVisible();
@@ -109,14 +123,13 @@ test.describe("bio cards", () => {
     const overlay = preview.getByTestId("preview-reveal-overlay");
     await expect(overlay).toHaveCount(0);
     await expect(card.locator("[data-sparkles=rainbow]")).toBeVisible();
-    const revealToggle = page.getByRole("button", { name: "Preview Reveal Screen" });
-    await revealToggle.click();
-    await expect(revealToggle).toHaveAttribute("aria-pressed", "true");
-    await expect(overlay).toContainText("Step inside");
-    await expect(overlay).toContainText("Click to reveal");
+    const showAgain = page.getByRole("button", { name: "Show Reveal Screen Again" });
+    await showAgain.click();
+    await expect(overlay).toHaveText(/^\s*Click to view\s*Click to reveal\s*$/);
+    await expect(showAgain).toHaveCount(0);
     await overlay.click();
     await expect(overlay).toHaveCount(0);
-    await expect(revealToggle).toHaveAttribute("aria-pressed", "false");
+    await expect(showAgain).toBeFocused();
     await show(page, "Settings");
 
     // Colors: the preview changes before anything is saved.
@@ -138,12 +151,17 @@ test.describe("bio cards", () => {
 
     // Music: an audio file (a tiny WAV) and a name; the preview gets its player.
     await page.getByRole("tab", { name: "Music" }).click();
-    await uploadInput(page, "Track audio").setInputFiles(wavFile());
+    await uploadInput(page, "Track audio").setInputFiles(wavFile("Engine Hum (demo).wav"));
     await expectToast(page, "File uploaded", "");
+    // Named as on the member's device, not by its stored (random) name.
+    await expect(page.getByRole("group", { name: "Track audio", exact: true })).toContainText("Engine Hum (demo).wav");
     await page.getByLabel("Track name").fill("Engine Hum");
     await expect(page.getByText("10/200")).toBeVisible();
     await show(page, "Preview");
-    await expect(preview.getByRole("region", { name: "Music player" })).toContainText("Engine Hum");
+    const previewPlayer = preview.getByRole("region", { name: "Music player" });
+    await expect(previewPlayer).toContainText("Engine Hum");
+    await expectOneIcon(previewPlayer.getByRole("button", { name: "Play" }), "play");
+    await expectOneIcon(previewPlayer.getByRole("button", { name: "Mute" }), "high");
     await show(page, "Settings");
 
     // Links: saved at once, independent of Save Changes.
@@ -200,6 +218,10 @@ test.describe("bio cards", () => {
     });
     expect(saved.bioAvatar).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     expect(saved.trackAudio).toMatch(/^\/uploads\/[0-9a-f]{32}\.wav$/);
+    // The editor opened again names the audio file as the server kept its name.
+    await page.reload();
+    await page.getByRole("tab", { name: "Music" }).click();
+    await expect(page.getByRole("group", { name: "Track audio", exact: true })).toContainText("Engine Hum (demo).wav");
 
     // A signed-out visitor opens the card.
     const visitor = await visitorPage(browser, testInfo);
@@ -215,8 +237,11 @@ test.describe("bio cards", () => {
     // The track starts by itself 500 ms after the reveal (checked at once: it lasts 2 s).
     const player = publicCard.getByRole("region", { name: "Music player" });
     await expect(player).toContainText("Engine Hum");
+    await expectOneIcon(player.getByRole("button", { name: "Pause" }), "pause");
     await player.getByRole("button", { name: "Pause" }).click();
     await expect(player.getByRole("button", { name: "Play" })).toBeVisible();
+    await expectOneIcon(player.getByRole("button", { name: "Play" }), "play");
+    await expectOneIcon(player.getByRole("button", { name: "Mute" }), "high");
 
     await expect(publicCard.getByRole("heading", { level: 1, name: "Ada <b>Lovelace</b>" })).toBeVisible();
     await expect(publicCard.locator("b")).toHaveCount(0); // member text is never HTML
@@ -235,6 +260,10 @@ test.describe("bio cards", () => {
     const box = (await volume.boundingBox())!;
     await volume.click({ position: { x: box.width * 0.25, y: box.height / 2 } });
     await expect(volume).toHaveAttribute("aria-valuenow", /^(2[0-9]|30)$/); // a quarter of a short bar, to the pixel
+    await expectOneIcon(player.getByRole("button", { name: "Mute" }), "low");
+    await player.getByRole("button", { name: "Mute" }).click();
+    await expectOneIcon(player.getByRole("button", { name: "Unmute" }), "muted");
+    await player.getByRole("button", { name: "Unmute" }).click();
     const seek = player.getByRole("slider", { name: "Seek" });
     await expect(seek).toHaveAttribute("aria-valuemax", "2");
     const seekBox = (await seek.boundingBox())!;

@@ -28,7 +28,7 @@ async function expectArrivedAt(page: Page, heading: string | RegExp, title: stri
 }
 
 /** Opens a dialog from `opener` with Enter, checks the focus is in it, closes it and checks the focus is back. */
-async function openAndClose(page: Page, opener: Locator, dialogName: string, close: "Escape" | "Close button" = "Escape") {
+async function openAndClose(page: Page, opener: Locator, dialogName: string, close: "Escape" | "Close button" = "Escape", focusBackTo: Locator = opener) {
   await tabTo(page, opener);
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: dialogName });
@@ -40,7 +40,7 @@ async function openAndClose(page: Page, opener: Locator, dialogName: string, clo
     await page.keyboard.press("Enter");
   }
   await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
+  await expect(focusBackTo).toBeFocused();
 }
 
 test("sign in, open a topic and reply, and the dialogs give the focus back", { tag: "@phone" }, async ({ page, request }, testInfo) => {
@@ -119,8 +119,13 @@ test("an administrator's dialogs give the focus back to the buttons that opened 
   const actions = page.getByRole("group", { name: `Actions for ${member.username}` });
   await expect(actions).toBeVisible();
   await openAndClose(page, actions.getByRole("button", { name: "Ban" }), "Ban User");
-  await openAndClose(page, actions.getByRole("button", { name: "Badges" }), "Badge Management", "Close button");
-  await openAndClose(page, actions.getByRole("button", { name: "Delete" }), "Delete User");
+  // The row's More menu: opened with Enter, its entries next in the Tab order; the focus comes back to More.
+  const more = actions.getByRole("button", { name: "More" });
+  for (const [entry, dialog, close] of [["Badges", "Badge Management", "Close button"], ["Delete", "Delete User", "Escape"]] as const) {
+    await tabTo(page, more);
+    await page.keyboard.press("Enter");
+    await openAndClose(page, actions.getByRole("button", { name: entry }), dialog, close, more);
+  }
   await openAndClose(page, page.getByRole("button", { name: "Purge expired", exact: true }), "Purge expired invites?");
 
   await page.goto(`/topic/${topic.id}`);

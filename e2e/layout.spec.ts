@@ -75,3 +75,33 @@ test("every screen's content column has the one page width, the navigation's", {
   const admin = await column("/admin");
   expect.soft({ x: Math.round(admin.x), width: Math.round(admin.width) }, "/admin").toEqual({ x: Math.round(navigation.x), width: Math.round(navigation.width) });
 });
+
+test("at 1440 px a staff member's bar shows its labels as a member's does, the staff's pages in a Staff menu, with nothing overlapping", async ({ page }) => {
+  await signIn(page, FOUNDER);
+  // With a card, the bar's longest: Dashboard, Bio, Forum, Messages, Users and Staff.
+  expect([201, 409]).toContain((await page.request.post("/api/bio")).status());
+  await page.goto("/forum");
+  const bar = page.getByRole("navigation", { name: "Main" });
+  // A label on screen, not one kept for screen readers alone (1 px wide).
+  for (const label of ["Dashboard", "Bio", "Forum", "Messages", "Users", "Staff"]) {
+    const width = await bar.getByText(label, { exact: true }).evaluate((element) => element.getBoundingClientRect().width);
+    expect(width, label).toBeGreaterThan(10);
+  }
+  // The links end before the account's part of the bar begins, which ends inside the bar.
+  const [links, bell, banner] = [
+    (await bar.boundingBox())!,
+    (await page.getByRole("banner").getByRole("button", { name: /^Notifications/ }).boundingBox())!,
+    (await page.getByRole("banner").locator("> div").boundingBox())!,
+  ];
+  expect(links.x + links.width).toBeLessThan(bell.x);
+  const account = (await page.getByRole("banner").getByRole("link", { name: "@Founder" }).boundingBox())!;
+  expect(account.x + account.width).toBeLessThanOrEqual(banner.x + banner.width);
+
+  // The Staff menu holds Review and Admin.
+  await bar.getByRole("button", { name: /^Staff/ }).click();
+  const menu = page.getByRole("group", { name: "Staff" });
+  await expect(menu.getByRole("link")).toHaveText([/^Review/, "Admin"]);
+  await menu.getByRole("link", { name: "Admin" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(menu).toBeHidden();
+});

@@ -4,9 +4,11 @@ import { registerMember } from "./support/members";
 import { openNavigation } from "./support/navigation";
 import { MOBILE_BREAKPOINT_PX } from "../client/src/lib/ui-constants";
 
-// The theme (docs/product.md "Client behaviour"): dark by default, light or system; kept in the browser and,
-// for a member, on the account; on screen before the first paint.
+// The theme (docs/product.md "Client behaviour"): system (the browser's preference) by default, dark
+// or light; kept in the browser and, for a member, on the account; on screen before the first paint.
 test.describe.configure({ timeout: 90_000 });
+// A light-preferring browser, stated rather than left to Playwright's default.
+test.use({ colorScheme: "light" });
 
 /** The page's background as painted: the body's, from the theme's tokens (client/src/index.css). */
 const BACKGROUND = { dark: "rgb(11, 12, 18)", light: "rgb(244, 245, 249)" } as const;
@@ -55,14 +57,18 @@ async function firstPaint(page: Page, path: string): Promise<{ theme: string | n
 }
 
 test("a visitor's theme applies at once, is kept by the browser and is on screen before the app runs", { tag: "@phone" }, async ({ page }) => {
+  // Nothing chosen yet: the browser's preference (light here), with System checked.
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(shownTheme(page)).toHaveAttribute("data-theme", "dark");
-  expect(await background(page)).toBe(BACKGROUND.dark);
-
-  await chooseTheme(page, "Light");
   await expect(shownTheme(page)).toHaveAttribute("data-theme", "light");
-  await expect.poll(() => background(page)).toBe(BACKGROUND.light);
+  expect(await background(page)).toBe(BACKGROUND.light);
+  const opened = await openNavigation(page);
+  await expect(opened.getByRole("radio", { name: "System" })).toBeChecked();
+  if (inSideMenu(page)) await page.keyboard.press("Escape");
+
+  await chooseTheme(page, "Dark");
+  await expect(shownTheme(page)).toHaveAttribute("data-theme", "dark");
+  await expect.poll(() => background(page)).toBe(BACKGROUND.dark);
 
   // Before the first paint: a classic script in <head>, ahead of the stylesheet and the app, neither
   // async nor deferred, so the parser (and the painting) waits for it ...
@@ -73,20 +79,23 @@ test("a visitor's theme applies at once, is kept by the browser and is on screen
   });
   expect(themeScript).toEqual({ async: false, defer: false, type: "", beforeStylesAndApp: true });
   // ... and the theme is on <html> and painted with the app's scripts still held back.
-  expect(await firstPaint(page, "/login")).toEqual({ theme: "light", background: BACKGROUND.light, appRan: false });
+  expect(await firstPaint(page, "/login")).toEqual({ theme: "dark", background: BACKGROUND.dark, appRan: false });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(shownTheme(page)).toHaveAttribute("data-theme", "light");
+  await expect(shownTheme(page)).toHaveAttribute("data-theme", "dark");
   const navigation = await openNavigation(page);
-  await expect(navigation.getByRole("radio", { name: "Light" })).toBeChecked();
+  await expect(navigation.getByRole("radio", { name: "Dark" })).toBeChecked();
   if (inSideMenu(page)) await page.keyboard.press("Escape");
 
-  await chooseTheme(page, "Dark");
-  expect(await firstPaint(page, "/")).toEqual({ theme: "dark", background: BACKGROUND.dark, appRan: false });
+  await chooseTheme(page, "Light");
+  expect(await firstPaint(page, "/")).toEqual({ theme: "light", background: BACKGROUND.light, appRan: false });
 });
 
-test("system follows the device's colour scheme as it changes", async ({ page }) => {
+test("system, the default, follows the device's colour scheme as it changes", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/");
+  await expect(shownTheme(page)).toHaveAttribute("data-theme", "dark");
+  await chooseTheme(page, "Light");
+  await expect(shownTheme(page)).toHaveAttribute("data-theme", "light");
   await chooseTheme(page, "System");
   await expect(shownTheme(page)).toHaveAttribute("data-theme", "dark");
   await page.emulateMedia({ colorScheme: "light" });
@@ -101,15 +110,17 @@ test("system follows the device's colour scheme as it changes", async ({ page })
 
 test("a member's theme is saved on the account from the settings, and a new browser takes it at sign-in", async ({ page, browser }, testInfo) => {
   const member = await registerMember(page, "theme");
+  expect(((await (await page.request.get("/api/auth/user")).json()) as { theme: string }).theme).toBe("system");
   await page.goto("/dashboard");
   const appearance = page.getByRole("group", { name: "Theme" }).last();
+  await expect(appearance.getByRole("radio", { name: "System" })).toBeChecked();
   await appearance.getByRole("radio", { name: "Light" }).check();
   await expect(shownTheme(page)).toHaveAttribute("data-theme", "light");
   await expect.poll(async () => ((await (await page.request.get("/api/auth/user")).json()) as { theme: string }).theme).toBe("light");
 
-  // Another browser: dark until it signs in, then the account's theme, kept for its next visits.
+  // Another browser, a dark-preferring one: dark until it signs in, then the account's theme, kept for its next visits.
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const other = await (await browser.newContext({ baseURL, viewport, isMobile, hasTouch })).newPage();
+  const other = await (await browser.newContext({ baseURL, viewport, isMobile, hasTouch, colorScheme: "dark" })).newPage();
   await other.goto("/login");
   await expect(shownTheme(other)).toHaveAttribute("data-theme", "dark");
   await other.getByLabel("Username", { exact: true }).fill(member.username);

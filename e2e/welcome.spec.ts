@@ -21,19 +21,22 @@ test("the page fits the viewport without sideways scrolling", { tag: "@phone" },
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("an unknown path is a 404 'Page Not Found' with ways on, signed out and signed in; one segment is a card's name", async ({ page }) => {
+test("an unknown path is a 404: a visitor sees the welcome page, a member 'Page Not Found' with ways on; one segment is a card's name", async ({ page }) => {
   const signedOut = await page.goto("/foo/bar");
   expect(signedOut?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
-  await expect(page).toHaveTitle("Page Not Found | Enclave");
-  await page.getByRole("main").getByRole("link", { name: "Log In" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome to Enclave" })).toBeVisible();
+  await expect(page.getByText("Please log in to view the site content")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Get Invited" })).toHaveAttribute("href", "/register");
+  await page.getByRole("link", { name: "Enter Now" }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await registerMember(page, "lost");
   const signedIn = await page.goto("/forum/nothing/here");
   expect(signedIn?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expect(page).toHaveTitle("Page Not Found | Enclave");
   await expect(page.getByRole("main").getByRole("link", { name: "Forum" })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -60,7 +60,8 @@ const hasSessionCookie = (req: Request) => (req.headers.cookie ?? "").split(";")
 
 /**
  * The app's page for every GET that no route took, outside the API, uploads and the WebSocket: 200
- * for its screens (and a card path a card route passed on), 404 (its not-found screen) for any other.
+ * for its screens (and a card path a card route passed on), 404 for any other (where the client
+ * shows a member its not-found screen and a visitor the welcome page).
  */
 export function appPage(config: Config, templates: PageTemplates): RequestHandler {
   return async (req, res, next) => {

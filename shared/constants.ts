@@ -119,6 +119,9 @@ export const WS_CLOSE_NOT_ALLOWED = 4403; // the account may not connect (ban, d
 
 export type MediaCategory = "image" | "audio" | "video";
 
+/** The longest name a file keeps from the member's device (what the editor shows it by; stored files get random names). */
+export const UPLOAD_ORIGINAL_NAME_MAX_LENGTH = 255;
+
 export interface UploadFormat {
   media: MediaCategory;
   /** The type the file is stored and served as. */

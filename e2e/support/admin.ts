@@ -26,3 +26,17 @@ export function userRow(page: Page, userId: number): Locator {
 export function inviteRow(page: Page, code: string): Locator {
   return page.locator(`[data-invite-code="${code}"]:visible`);
 }
+
+/**
+ * A member's action in the admin users table: a button of the row (Ban, Silence and their undoing),
+ * or an entry of the row's More menu (Role, Invites, Badges, Create invite, Delete), which this opens.
+ */
+export async function userAction(page: Page, username: string, name: string): Promise<Locator> {
+  const actions = page.getByRole("group", { name: `Actions for ${username}` });
+  await expect(actions).toBeVisible();
+  const action = actions.getByRole("button", { name, exact: true });
+  if (await action.isVisible()) return action;
+  await actions.getByRole("button", { name: "More" }).click();
+  await expect(page.getByRole("group", { name: `More actions for ${username}` })).toBeVisible();
+  return action;
+}

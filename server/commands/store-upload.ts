@@ -6,7 +6,7 @@ import { reserveQuota } from "../uploads/quota";
  * POST /api/upload: records an accepted file under its member's quota (`quotaBytes`), in one
  * transaction with the reservation, so parallel uploads cannot pass it together.
  */
-export async function storeUpload(db: Db, upload: Pick<typeof uploads.$inferInsert, "filename" | "ownerId" | "kind" | "mimeType" | "sizeBytes" | "width" | "height">, quotaBytes: number): Promise<void> {
+export async function storeUpload(db: Db, upload: Pick<typeof uploads.$inferInsert, "filename" | "originalName" | "ownerId" | "kind" | "mimeType" | "sizeBytes" | "width" | "height">, quotaBytes: number): Promise<void> {
   await db.transaction(async (tx) => {
     await reserveQuota(tx, upload.ownerId, upload.sizeBytes, quotaBytes);
     await tx.insert(uploads).values(upload);

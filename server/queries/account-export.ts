@@ -89,7 +89,7 @@ export async function exportAnalytics(db: Db, userId: number) {
 /** Their uploaded files (the files themselves go into the archive beside account.json). */
 export const exportUploads = (db: Db, userId: number) =>
   db
-    .select({ filename: uploads.filename, kind: uploads.kind, mimeType: uploads.mimeType, sizeBytes: uploads.sizeBytes, createdAt: uploads.createdAt })
+    .select({ filename: uploads.filename, originalName: uploads.originalName, kind: uploads.kind, mimeType: uploads.mimeType, sizeBytes: uploads.sizeBytes, createdAt: uploads.createdAt })
     .from(uploads)
     .where(eq(uploads.ownerId, userId))
     .orderBy(asc(uploads.id));

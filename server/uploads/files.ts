@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { fileTypeFromFile } from "file-type";
-import { isUploadExtension, UPLOAD_EXTENSIONS, UPLOAD_FORMATS, type MediaCategory, type UploadExtension } from "@shared/constants";
+import { isUploadExtension, UPLOAD_EXTENSIONS, UPLOAD_FORMATS, UPLOAD_ORIGINAL_NAME_MAX_LENGTH, type MediaCategory, type UploadExtension } from "@shared/constants";
 
 /** What may be stored, by the type the file's bytes show (never its name or the client's claim). */
 export interface DetectedType {
@@ -33,4 +33,14 @@ export function storedNameOf(url: string): string | undefined {
   if (!url.startsWith(prefix)) return undefined;
   const name = url.slice(prefix.length);
   return isStoredName(name) ? name : undefined;
+}
+
+/**
+ * The name a file had on the member's device, as kept to show it to them (never to store or serve it
+ * by): its last path segment, without control or format characters (a right-to-left override could
+ * disguise it), at most UPLOAD_ORIGINAL_NAME_MAX_LENGTH characters; null when nothing is left.
+ */
+export function keptOriginalName(sent: string | undefined): string | null {
+  const name = (sent ?? "").split(/[/\\]/).at(-1)!.normalize("NFC").replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
+  return name ? [...name].slice(0, UPLOAD_ORIGINAL_NAME_MAX_LENGTH).join("").trim() : null;
 }

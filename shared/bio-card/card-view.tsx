@@ -158,7 +158,9 @@ function CardLinks({ links }: { links: PublicUserLink[] }) {
 
 /**
  * The card's music as markup the script brings to life (client/src/card-main.ts): without script
- * the audio element's own controls play it.
+ * the audio element's own controls play it. Of each button's icons one shows at a time, the others
+ * carry the `hidden` class (an SVG `display` attribute would lose to the stylesheet's `svg { display:
+ * block }`).
  */
 function TrackPlayer({ track }: { track: CardTrack }) {
   const name = track.name?.trim() || "Untitled track";
@@ -197,7 +199,7 @@ function TrackPlayer({ track }: { track: CardTrack }) {
           style={{ backgroundColor: "var(--card-theme)", outlineColor: "var(--card-theme)" }}
         >
           <Play className="ml-0.5 size-5" fill="currentColor" aria-hidden data-icon="play" />
-          <Pause className="size-5" fill="currentColor" aria-hidden data-icon="pause" display="none" />
+          <Pause className="hidden size-5" fill="currentColor" aria-hidden data-icon="pause" />
         </button>
       </div>
       <div hidden data-card-controls>
@@ -213,8 +215,8 @@ function TrackPlayer({ track }: { track: CardTrack }) {
           </span>
           <div className="flex items-center gap-1">
             <button type="button" aria-label="Mute" data-card-mute className="grid size-7 shrink-0 cursor-pointer place-items-center rounded-md focus-visible:outline-2" style={{ color: "var(--card-secondary)", outlineColor: "var(--card-theme)" }}>
-              <VolumeX className="size-4" aria-hidden data-icon="muted" display="none" />
-              <Volume1 className="size-4" aria-hidden data-icon="low" display="none" />
+              <VolumeX className="hidden size-4" aria-hidden data-icon="muted" />
+              <Volume1 className="hidden size-4" aria-hidden data-icon="low" />
               <Volume2 className="size-4" aria-hidden data-icon="high" />
             </button>
             <div role="slider" tabIndex={0} aria-label="Volume" aria-valuemin={0} aria-valuemax={100} aria-valuenow={50} aria-valuetext="50%" data-card-volume className="group w-16 cursor-pointer py-1.5 focus-visible:outline-none min-[400px]:w-20 sm:w-24">

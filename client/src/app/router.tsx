@@ -207,10 +207,8 @@ function Screens() {
             <PublicBioCardScreen />
           </Route>
         )}
-        {/* The server answers 404 for these paths too (shared/client-routes.ts). */}
-        <Route>
-          <NotFoundScreen />
-        </Route>
+        {/* The server answers 404 for these paths too (shared/client-routes.ts); a visitor sees the welcome page there. */}
+        <Route>{signedIn ? <NotFoundScreen /> : <LandingScreen />}</Route>
       </Switch>
       <ServerDrawnScreenTakenOver />
     </Suspense>

@@ -18,9 +18,8 @@ export const ACTIVITY_POLL_MS = 30_000;
 /** Characters of a post or comment shown in a profile's recent activity. */
 export const ACTIVITY_PREVIEW_LENGTH = 60;
 
-/** The bio editor's live preview: its card's width cap and the view count it shows. */
+/** The bio editor's live preview: its card's width cap. */
 export const PREVIEW_CARD_MAX_WIDTH_PX = 400;
-export const PREVIEW_SAMPLE_VIEWS = 42;
 /** After the reveal screen is clicked, the first track starts this much later. */
 export const REVEAL_AUTOPLAY_DELAY_MS = 500;
 /** The reveal text's counter turns to a warning from this length on (the limit is TEXT_LIMITS.revealText). */

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, varchar } from "drizzle-orm/pg-core";
+import { UPLOAD_ORIGINAL_NAME_MAX_LENGTH } from "@shared/constants";
 import { createdAt, timestamptz } from "./columns";
 import { users } from "./users";
 
@@ -8,6 +9,8 @@ export const uploads = pgTable(
   {
     id: serial("id").primaryKey(),
     filename: varchar("filename", { length: 100 }).notNull().unique("uploads_filename_unique"),
+    /** The file's name on the member's device, shown to them (null when none was sent, and for files stored before it was kept). */
+    originalName: varchar("original_name", { length: UPLOAD_ORIGINAL_NAME_MAX_LENGTH }),
     ownerId: integer("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -44,9 +44,9 @@ describe("the member's own account", () => {
     expect(res.body.errors.map((error: { message: string }) => error.message)).toContain(message);
   });
 
-  it("saves the theme on the account: dark by default, returned by /api/auth/user and at sign-in", async () => {
+  it("saves the theme on the account: system (the browser's preference) for a new account, returned by /api/auth/user and at sign-in", async () => {
     const { user, agent } = await newMember();
-    expect((await agent.get("/api/auth/user")).body.theme).toBe("dark");
+    expect((await agent.get("/api/auth/user")).body.theme).toBe("system");
     for (const theme of ["light", "system", "dark", "light"]) {
       const res = await agent.patch("/api/auth/profile").send({ theme });
       expect(res.status).toBe(200);
@@ -63,7 +63,7 @@ describe("the member's own account", () => {
     const res = await agent.patch("/api/auth/profile").send({ theme });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((error: { path: string }) => error.path)).toContain("theme");
-    expect(await readUser(t.database.db, user.id)).toMatchObject({ theme: "dark" });
+    expect(await readUser(t.database.db, user.id)).toMatchObject({ theme: "system" });
   });
 
   it("refuses fields that are not the member's to set", async () => {

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEXT_LIMITS } from "@shared/constants";
-import { bioCards, userBadges, userLinks, users } from "../../db/schema";
+import { bioCards, uploads, userBadges, userLinks, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { PNG_1X1 } from "../../test/files";
+import { MP3_SILENCE, PNG_1X1 } from "../../test/files";
 import { BEHIND_PROXY, fromAddress, insertMember, IS_ADMIN_REFUSED, readUser, signedInAgent, insertCardOwner } from "../../test/fixtures";
 import { urlOf } from "../../test/urls";
 
@@ -21,7 +21,7 @@ describe("bio cards", () => {
     const user = await insertMember(t.database.db);
     const agent = await signedInAgent(t.app, user.username);
     const before = await agent.get("/api/bio/settings");
-    expect(before.body).toEqual({ user: { id: user.id, username: user.username, avatar: null }, bioCard: null, userLinks: [] });
+    expect(before.body).toEqual({ user: { id: user.id, username: user.username, avatar: null }, bioCard: null, userLinks: [], fileNames: {} });
     await agent.post("/api/bio");
     const after = await agent.get("/api/bio/settings");
     expect(after.body.bioCard).toMatchObject({ userId: user.id, themeColor: "#6366f1", boxWidth: 500, viewsCount: 0 });
@@ -109,6 +109,29 @@ describe("bio cards", () => {
     }
     expect((await cardOf(user.id)).bioAvatar).toBeNull();
     expect((await agent.patch("/api/bio").send({ bioAvatar: mine, bioBanner: "" })).body).toMatchObject({ bioAvatar: mine, bioBanner: null });
+  });
+
+  it("names the card's files by the names they had on the member's device, cleaned; files stored without one have none", async () => {
+    const { agent } = await insertCardOwner(t);
+    const upload = async (kind: string, bytes: Buffer, name: string) => {
+      const res = await agent.post("/api/upload").field("kind", kind).attach("file", bytes, name);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.url as string;
+    };
+    const audio = await upload("trackAudio", MP3_SILENCE, "Mein Lied – Fassung 2.mp3");
+    // A Windows path's folders are dropped, and so is a right-to-left override (it makes a name read otherwise than it is).
+    const cover = await upload("trackCover", PNG_1X1, "C:\\Music\\cover\u202Egnp.exe.png");
+    const long = await upload("banner", PNG_1X1, `${"x".repeat(300)}.png`);
+    const old = await upload("bioAvatar", PNG_1X1, "old.png");
+    // Stored before names were kept.
+    await t.database.db.update(uploads).set({ originalName: null }).where(eq(uploads.filename, old.split("/").at(-1)!));
+    expect((await agent.patch("/api/bio").send({ trackAudio: audio, trackCover: cover, bioBanner: long, bioAvatar: old })).status).toBe(200);
+
+    const { fileNames } = (await agent.get("/api/bio/settings")).body;
+    expect(fileNames).toEqual({ [audio]: "Mein Lied – Fassung 2.mp3", [cover]: "covergnp.exe.png", [long]: "x".repeat(255) });
+    // Only the card's own files: one no longer on it is not named.
+    expect((await agent.patch("/api/bio").send({ trackAudio: null })).status).toBe(200);
+    expect(Object.keys((await agent.get("/api/bio/settings")).body.fileNames)).not.toContain(audio);
   });
 
   it("answers 404 to saving before a card exists", async () => {

@@ -16,7 +16,9 @@ import { presentBioCard } from "../../presenters/bio-card";
 import { presentPublicBioCard } from "../../presenters/public-bio-card";
 import { presentUserLink } from "../../presenters/user-link";
 import { findBioCardOf, findCardLink, findPublicCard, listLinksOf } from "../../queries/bio-cards";
+import { originalNamesOf } from "../../queries/uploads";
 import { findOwnAccount } from "../../queries/users";
+import { storedNameOf, uploadUrl } from "../../uploads/files";
 import { claimOwnUpload } from "../../uploads/ownership";
 import type { VisitCounter } from "../../visitors/visit-counter";
 import { isLinkShown } from "@shared/policies/link-schedule";
@@ -37,10 +39,14 @@ export function bioRouter({ db, reads, visits }: { db: Db; reads: Reads; visits:
   router.get("/settings", member, memberHandler(async (req, res) => {
     const user = req.user;
     const [card, links, account] = await Promise.all([findBioCardOf(db, user.id), listLinksOf(db, user.id), findOwnAccount(db, user.id)]);
+    // The card's files, shown in the editor by the names they had on the member's device.
+    const files = card ? FILE_FIELDS.flatMap((field) => storedNameOf(card[field] ?? "") ?? []) : [];
+    const originalNames = await originalNamesOf(db, user.id, files);
     const body: BioSettingsResponse = {
       user: { id: user.id, username: user.username, avatar: account?.avatar ?? null },
       bioCard: card ? presentBioCard(card) : null,
       userLinks: links.map(presentUserLink),
+      fileNames: Object.fromEntries([...originalNames].map(([filename, name]) => [uploadUrl(filename), name])),
     };
     res.json(body);
   }));

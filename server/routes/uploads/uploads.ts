@@ -14,7 +14,7 @@ import { member, memberHandler, signedInMember } from "../../middlewares/guards"
 import { noBody } from "../../middlewares/validate";
 import { canDeleteUpload } from "../../policies/upload";
 import { findUpload } from "../../queries/uploads";
-import { detectFileType, INCOMING_DIR, isStoredName, newStoredName, uploadUrl } from "../../uploads/files";
+import { detectFileType, INCOMING_DIR, isStoredName, keptOriginalName, newStoredName, uploadUrl } from "../../uploads/files";
 import { limitedDiskStorage, type UploadAllowance } from "../../uploads/limited-storage";
 import { quotaExceeded, storedBytesOf } from "../../uploads/quota";
 import { reencodeImage } from "../../uploads/reencode";
@@ -58,6 +58,8 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
       onStopped: (req, error) => answerAtOnce.get(req)?.(error),
     }),
     limits: { files: 1, fileSize: LARGEST_UPLOAD, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
+    // Browsers send the file's name as UTF-8 bytes, with no charset named.
+    defParamCharset: "utf8",
   }).single("file");
   const receiveFile: RequestHandler = (req, res, next) => {
     let settled = false;
@@ -100,7 +102,8 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
       if (clientGone.aborted) return;
       const filename = newStoredName(type.ext);
       // The quota counts what is stored on disk: the re-encoded size for images.
-      await storeUpload(db, { filename, ownerId: req.user.id, kind, mimeType: type.mime, sizeBytes: kept.size, width: kept.width, height: kept.height }, quotaBytes);
+      const originalName = keptOriginalName(file.originalname);
+      await storeUpload(db, { filename, originalName, ownerId: req.user.id, kind, mimeType: type.mime, sizeBytes: kept.size, width: kept.width, height: kept.height }, quotaBytes);
       await rename(kept.path, path.join(uploadDir, filename));
       stored = { url: uploadUrl(filename) };
     } catch (error) {

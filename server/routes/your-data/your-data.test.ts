@@ -109,7 +109,7 @@ describe("GET /api/auth/export", () => {
       ],
       dailyLinkClicks: [],
     });
-    expect(account.uploads).toEqual([expect.objectContaining({ filename, kind: "avatar", mimeType: "image/png", url: uploadUrl, file: `uploads/${filename}` })]);
+    expect(account.uploads).toEqual([expect.objectContaining({ filename, originalName: "me.png", kind: "avatar", mimeType: "image/png", url: uploadUrl, file: `uploads/${filename}` })]);
     // Nothing secret: no password hash, lockout counters or two-factor secret.
     expect(entries.get("account.json")!.toString()).not.toMatch(/"password"|\$2[aby]\$|failedLoginAttempts|twoFactor/);
   });

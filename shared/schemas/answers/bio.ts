@@ -41,6 +41,9 @@ export const bioSettingsAnswerSchema = z
     user: z.strictObject({ id: idSchema, username: z.string(), avatar: avatarSchema }),
     bioCard: bioCardSchema.nullable(),
     userLinks: z.array(userLinkSchema),
+    fileNames: z
+      .record(z.string(), z.string())
+      .meta({ description: "The names the card's files had on your device, by their URL; files stored before names were kept have none." }),
   })
   .meta({ id: "BioSettings" });
 

@@ -7,11 +7,9 @@ import { BrandLink } from "./brand-link";
 import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
+import { StaffMenu } from "./staff-menu";
 import { useNavItems } from "./use-nav-items";
 import { UsernameLink } from "./username-link";
-
-/** A member's five links fit the bar with their labels at 1440 px; staff's more (Review, Admin) show as icons below 1536 px. */
-const MAX_LABELLED_BAR_LINKS = 5;
 
 /**
  * Brand left, account (search, bell, theme, name) right and the links centred between them; below the
@@ -20,6 +18,10 @@ const MAX_LABELLED_BAR_LINKS = 5;
 export function TopNav() {
   const { data: user = null, isLoading } = useCurrentUser();
   const items = useNavItems(user);
+  // Staff's pages go into one Staff menu, and their search box is an icon below 1536 px, so their bar
+  // keeps its labels from 1280 px as a member's does.
+  const staffItems = items.filter((item) => item.staff);
+  const staff = staffItems.length > 0;
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/80 backdrop-blur-md">
@@ -27,14 +29,15 @@ export function TopNav() {
         <BrandLink />
         {!isLoading && (
           <>
-            <nav aria-label="Main" className="hidden justify-self-center md:block">
-              <NavLinks items={items} layout="bar" compact={items.length > MAX_LABELLED_BAR_LINKS} />
+            <nav aria-label="Main" className="hidden items-center gap-1 justify-self-center md:flex">
+              <NavLinks items={items.filter((item) => !item.staff)} layout="bar" compact={staff} />
+              {staff && <StaffMenu items={staffItems} />}
             </nav>
             <div className="flex min-w-0 items-center justify-end gap-2">
               {/* Search and notifications are for members who may use the site: a banned member's calls answer 403. */}
               {user && !isBanned(user) && (
                 <>
-                  <NavSearch />
+                  <NavSearch fieldFrom={staff ? "2xl" : "lg"} />
                   <NotificationBell />
                 </>
               )}

@@ -14,6 +14,8 @@ export interface NavItem {
   onOpen?: () => void;
   /** How many unread things wait there (shown beside the label when above 0). */
   unread?: number;
+  /** A page of the staff's: the bar holds these in its Staff menu. */
+  staff?: boolean;
 }
 
 /** The navigation links for the current user; a banned user gets none (every path shows the banned screen). */
@@ -44,8 +46,8 @@ export function useNavItems(user: CurrentUser | null): NavItem[] {
       icon: Users,
       onOpen: () => void queryClient.invalidateQueries({ queryKey: usersListQueryKey }),
     },
-    ...(user.canReview ? [{ href: "/review", label: "Review", icon: Flag, unread: pendingReviews }] : []),
+    ...(user.canReview ? [{ href: "/review", label: "Review", icon: Flag, unread: pendingReviews, staff: true }] : []),
     // Staff: administrators get the whole admin area, moderators its members table (the server's `canModerate`).
-    ...(user.canModerate ? [{ href: "/admin", label: user.isAdmin ? "Admin" : "Moderate", icon: Shield }] : []),
+    ...(user.canModerate ? [{ href: "/admin", label: user.isAdmin ? "Admin" : "Moderate", icon: Shield, staff: true }] : []),
   ];
 }

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { FileAudio, FileVideo, LoaderCircle, Trash2, Upload } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { acceptedExtensions, UPLOAD_KINDS, uploadFormatOf, type UploadKind } from "@shared/constants";
 import { useFileUpload } from "@/hooks/use-file-upload";
 import { apiErrorMessage } from "@/lib/api-error";
@@ -18,13 +18,17 @@ interface FileUploadFieldProps {
   value: string | null;
   /** Called with the new file's URL after an upload, and with null after the file was deleted. */
   onChange: (url: string | null) => void;
+  /** The name the stored file had on the member's device, when the server kept it. */
+  fileName?: string;
   className?: string;
 }
 
-/** What a stored file looks like in the field, from its URL and the kind's media. */
-function FilePreview({ url, kind }: { url: string; kind: UploadKind }) {
+/**
+ * What a stored file looks like in the field: an image itself; a sound or a video by the name it had
+ * on the member's device (its URL's name is a random one), else by what it is.
+ */
+function FilePreview({ url, kind, name }: { url: string; kind: UploadKind; name: string | undefined }) {
   const media = UPLOAD_KINDS[kind].media;
-  const name = url.split("/").pop() ?? url;
   const isAudio = media.length === 1 && media[0] === "audio";
   const isVideo = media.includes("video") && uploadFormatOf(url)?.media === "video";
   if (!isAudio && !isVideo) {
@@ -34,7 +38,9 @@ function FilePreview({ url, kind }: { url: string; kind: UploadKind }) {
   return (
     <span className="flex min-w-0 items-center gap-2">
       <Icon className="size-5 shrink-0 text-primary" aria-hidden />
-      <span className="truncate text-sm">{name}</span>
+      <span className="truncate text-sm" title={name}>
+        {name ?? (isAudio ? "Audio file" : "Video file")}
+      </span>
     </span>
   );
 }
@@ -44,11 +50,14 @@ function FilePreview({ url, kind }: { url: string; kind: UploadKind }) {
  * over, 'Uploading file...' with progress, then the uploaded file with a delete button. The file is
  * checked against the kind's types and size before it is sent; deleting removes it from the server.
  */
-export function FileUploadField({ label, kind, value, onChange, className }: FileUploadFieldProps) {
+export function FileUploadField({ label, kind, value, onChange, fileName, className }: FileUploadFieldProps) {
   const labelId = useId();
+  // The file uploaded here, named as on the device until the server's name for it is known.
+  const [uploaded, setUploaded] = useState<{ url: string; name: string } | null>(null);
   const field = useFileUpload({
     kind,
-    onUploaded: (url) => {
+    onUploaded: (url, file) => {
+      setUploaded({ url, name: file.name });
       onChange(url);
       toast({ title: "File uploaded" });
     },
@@ -71,7 +80,7 @@ export function FileUploadField({ label, kind, value, onChange, className }: Fil
       <input {...field.inputProps} className="sr-only" tabIndex={-1} aria-hidden />
       {value && !field.busy ? (
         <div className="flex items-center justify-between gap-3 rounded-control border border-border bg-background px-3 py-2">
-          <FilePreview url={value} kind={kind} />
+          <FilePreview url={value} kind={kind} name={uploaded?.url === value ? uploaded.name : fileName} />
           <Button
             variant="ghost"
             size="icon"

@@ -1,15 +1,16 @@
-import { Home, LogIn, MessagesSquare } from "lucide-react";
+import { Home, MessagesSquare } from "lucide-react";
 import { Link } from "wouter";
 import { CLIENT_ROUTES } from "@shared/client-routes";
 import { CenteredPage } from "@/components/layouts/centered-page";
 import { buttonClasses } from "@/components/ui/button";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { usePageTitle } from "@/hooks/use-page-title";
 
-/** Any path that is no screen (the server answers it 404 too): the spec's texts and the ways on. */
+/**
+ * A member's screen at any path that is no screen (the server answers it 404 too): the spec's texts
+ * and the ways on. A visitor sees the welcome page there instead (router.tsx).
+ */
 export function NotFoundScreen() {
   usePageTitle("Page Not Found");
-  const signedIn = Boolean(useCurrentUser().data);
   return (
     <CenteredPage>
       <section className="flex flex-col items-center text-center">
@@ -23,17 +24,10 @@ export function NotFoundScreen() {
             <Home aria-hidden />
             Back to Home
           </Link>
-          {signedIn ? (
-            <Link href={CLIENT_ROUTES.forum} className={buttonClasses({ variant: "outline" })}>
-              <MessagesSquare aria-hidden />
-              Forum
-            </Link>
-          ) : (
-            <Link href={CLIENT_ROUTES.login} className={buttonClasses({ variant: "outline" })}>
-              <LogIn aria-hidden />
-              Log In
-            </Link>
-          )}
+          <Link href={CLIENT_ROUTES.forum} className={buttonClasses({ variant: "outline" })}>
+            <MessagesSquare aria-hidden />
+            Forum
+          </Link>
         </nav>
       </section>
     </CenteredPage>

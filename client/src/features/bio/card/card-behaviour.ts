@@ -39,7 +39,8 @@ export function startPlayer(player: HTMLElement): { play: () => void; stop: () =
   let failed = false;
   audio.volume = volume;
 
-  const showIcon = (button: Element, name: string) => button.querySelectorAll("[data-icon]").forEach((icon) => icon.setAttribute("display", icon.getAttribute("data-icon") === name ? "inline" : "none"));
+  // The one icon of a button that shows (card-view.tsx's TrackPlayer marks the others `hidden`).
+  const showIcon = (button: Element, name: string) => button.querySelectorAll("[data-icon]").forEach((icon) => icon.classList.toggle("hidden", icon.getAttribute("data-icon") !== name));
   const duration = () => (Number.isFinite(audio.duration) ? audio.duration : 0);
   const render = () => {
     const playing = !audio.paused && !failed;

@@ -13,14 +13,16 @@ import { cn } from "@/lib/cn";
 import type { BioFormValues } from "./form-values";
 import { SwitchField } from "@/components/ui/switch-field";
 import { CharacterCounter, FieldError, Section, SelectField, SliderField } from "./controls";
+import { useFileName } from "./file-names";
 import { useBioField } from "./use-field";
 
 /** An upload field bound to one of the card's file fields ("" when empty), taking the field's upload kind. */
 export function CardFileField({ name, label, hint }: { name: (typeof FILE_FIELDS)[number]; label: string; hint?: string }) {
   const field = useBioField(name);
+  const fileName = useFileName(field.value);
   return (
     <div className="flex flex-col gap-1">
-      <FileUploadField label={label} kind={FILE_FIELD_KINDS[name]} value={field.value || null} onChange={(url) => field.onChange(url ?? "")} />
+      <FileUploadField label={label} kind={FILE_FIELD_KINDS[name]} value={field.value || null} onChange={(url) => field.onChange(url ?? "")} fileName={fileName} />
       {hint && <p className="text-xs text-muted">{hint}</p>}
     </div>
   );

@@ -23,6 +23,7 @@ import { FIELD_TABS, isFormField, resyncAfterSave, toFormValues, type BioFormTab
 import { bioSavePayload } from "./save-payload";
 import { BasicTab } from "./basic-tab";
 import { CardPreview } from "./card-preview";
+import { FileNamesContext } from "./file-names";
 import { ColorsTab } from "./colors-tab";
 import { DimensionsTab } from "./dimensions-tab";
 import { LinksTab } from "./links-tab";
@@ -177,26 +178,29 @@ export function BioEditor({ settings, card }: BioEditorProps) {
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
-              <div className="px-4 py-6 sm:px-6">
-                <Tabs.Content value="basic" className="focus-visible:outline-none">
-                  <BasicTab badges={badges.data ?? []} badgesLoading={badges.isLoading} />
-                </Tabs.Content>
-                <Tabs.Content value="colors" className="focus-visible:outline-none">
-                  <ColorsTab />
-                </Tabs.Content>
-                <Tabs.Content value="dimensions" className="focus-visible:outline-none">
-                  <DimensionsTab />
-                </Tabs.Content>
-                <Tabs.Content value="music" className="focus-visible:outline-none">
-                  <MusicTab />
-                </Tabs.Content>
-                <Tabs.Content value="links" className="focus-visible:outline-none">
-                  <LinksTab links={userLinks} />
-                </Tabs.Content>
-                <Tabs.Content value="analytics" className="focus-visible:outline-none">
-                  <AnalyticsTab username={user.username} />
-                </Tabs.Content>
-              </div>
+              {/* The upload fields name the card's files as the member knew them. */}
+              <FileNamesContext value={settings.fileNames}>
+                <div className="px-4 py-6 sm:px-6">
+                  <Tabs.Content value="basic" className="focus-visible:outline-none">
+                    <BasicTab badges={badges.data ?? []} badgesLoading={badges.isLoading} />
+                  </Tabs.Content>
+                  <Tabs.Content value="colors" className="focus-visible:outline-none">
+                    <ColorsTab />
+                  </Tabs.Content>
+                  <Tabs.Content value="dimensions" className="focus-visible:outline-none">
+                    <DimensionsTab />
+                  </Tabs.Content>
+                  <Tabs.Content value="music" className="focus-visible:outline-none">
+                    <MusicTab />
+                  </Tabs.Content>
+                  <Tabs.Content value="links" className="focus-visible:outline-none">
+                    <LinksTab links={userLinks} />
+                  </Tabs.Content>
+                  <Tabs.Content value="analytics" className="focus-visible:outline-none">
+                    <AnalyticsTab username={user.username} />
+                  </Tabs.Content>
+                </div>
+              </FileNamesContext>
             </Tabs.Root>
           </Card>
 
@@ -207,7 +211,7 @@ export function BioEditor({ settings, card }: BioEditorProps) {
               <span className="text-xs text-muted">Live</span>
             </div>
             <div className="px-2 pb-3 sm:px-4 sm:pb-4">
-              <CardPreview user={user} profileBio={profileBio} links={userLinks} ownedBadges={badges.data ?? []} />
+              <CardPreview user={user} profileBio={profileBio} links={userLinks} ownedBadges={badges.data ?? []} viewsCount={card.viewsCount} />
             </div>
           </Card>
         </div>

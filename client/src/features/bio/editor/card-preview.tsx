@@ -1,7 +1,7 @@
 import { Eye, Lock } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { PREVIEW_CARD_MAX_WIDTH_PX, PREVIEW_SAMPLE_VIEWS } from "@/lib/ui-constants";
+import { PREVIEW_CARD_MAX_WIDTH_PX } from "@/lib/ui-constants";
 import type { BioSettingsResponse, UserBadge } from "@shared/types";
 import { find, startPlayer, watchImages } from "@/features/bio/card/card-behaviour";
 import { cardBackground, cardContent, cardLook, type CardLook } from "@shared/bio-card/card-model";
@@ -17,12 +17,17 @@ interface CardPreviewProps {
   profileBio: string | null;
   links: BioSettingsResponse["userLinks"];
   ownedBadges: UserBadge[];
+  /** The card's real view count, as the public card shows it. */
+  viewsCount: number;
 }
 
-function PreviewOverlay({ text, look, onDismiss }: { text: string; look: CardLook; onDismiss: () => void }) {
+/** The reveal overlay over the preview (the spec's texts, not the public reveal screen's): a click passes it, as a visitor's would. */
+function PreviewOverlay({ look, onDismiss }: { look: CardLook; onDismiss: () => void }) {
   return (
     <button
       type="button"
+      // Shown on demand: the focus goes to it, and a click (or Enter) passes it.
+      autoFocus
       onClick={onDismiss}
       data-testid="preview-reveal-overlay"
       className="absolute inset-0 z-10 flex cursor-pointer flex-col items-center justify-center gap-3 rounded-[inherit] bg-black/55 px-6 text-center backdrop-blur-lg focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-primary"
@@ -30,8 +35,8 @@ function PreviewOverlay({ text, look, onDismiss }: { text: string; look: CardLoo
       <span className="grid size-12 place-items-center rounded-full ring-1 ring-white/15" style={{ backgroundColor: `${look.themeColor}40`, color: look.primaryColor }}>
         <Lock className="size-5" aria-hidden />
       </span>
-      <span className="block max-w-full break-words text-lg font-semibold" style={{ color: look.primaryColor }}>
-        {text.trim() || "Click to view"}
+      <span className="block text-lg font-semibold" style={{ color: look.primaryColor }}>
+        Click to view
       </span>
       <span className="block text-xs" style={{ color: look.secondaryColor }}>
         Click to reveal
@@ -42,12 +47,12 @@ function PreviewOverlay({ text, look, onDismiss }: { text: string; look: CardLoo
 
 /**
  * The card as it will look, from the form's current values: the public page's own markup
- * (shared/bio-card/card-view.tsx) and player, with sample views 42, the member's id as UID, at most
- * 400 px wide. The card itself shows, so every change can be seen; with the reveal
- * screen on, a toggle puts it over the card (clicking it passes it, as a visitor would). The player
- * shows only when there is audio and no overlay.
+ * (shared/bio-card/card-view.tsx) and player, with the card's real view count, the member's id as
+ * UID, at most 400 px wide. The card itself shows, so every change can be seen; with the reveal
+ * screen on, 'Show Reveal Screen Again' puts the reveal overlay over it ('Click to view', 'Click to
+ * reveal') until it is clicked. The player shows only when there is audio and no overlay.
  */
-export function CardPreview({ user, profileBio, links, ownedBadges }: CardPreviewProps) {
+export function CardPreview({ user, profileBio, links, ownedBadges, viewsCount }: CardPreviewProps) {
   const values = useWatch<BioFormValues>() as BioFormValues;
   const reducedMotion = useReducedMotion();
   const [revealShown, setRevealShown] = useState(false);
@@ -63,7 +68,7 @@ export function CardPreview({ user, profileBio, links, ownedBadges }: CardPrevie
       cardContent(values, {
         username: user.username,
         uid: user.id,
-        viewsCount: PREVIEW_SAMPLE_VIEWS,
+        viewsCount,
         // The member is online while they edit.
         isOnline: values.showOnlineStatus ? true : undefined,
         profileAvatar: user.avatar,
@@ -71,7 +76,7 @@ export function CardPreview({ user, profileBio, links, ownedBadges }: CardPrevie
         badges,
         links: links.filter((link) => link.isVisible).sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id),
       }),
-    [values, user, profileBio, badges, links],
+    [values, user, profileBio, badges, links, viewsCount],
   );
   const background = useMemo(() => cardBackground(values), [values]);
 
@@ -89,6 +94,14 @@ export function CardPreview({ user, profileBio, links, ownedBadges }: CardPrevie
   useEffect(() => {
     if (preview.current) watchImages(preview.current);
   });
+  // The overlay passed, the focus goes back to the button that shows it again (it was on the overlay, now gone).
+  const showAgain = useRef<HTMLButtonElement | null>(null);
+  const focusShowAgain = useRef(false);
+  useEffect(() => {
+    if (overlay || !focusShowAgain.current) return;
+    focusShowAgain.current = false;
+    showAgain.current?.focus();
+  }, [overlay]);
 
   return (
     <div className="flex flex-col gap-3">
@@ -100,11 +113,11 @@ export function CardPreview({ user, profileBio, links, ownedBadges }: CardPrevie
               <BioCard content={content} look={look} maxWidth={PREVIEW_CARD_MAX_WIDTH_PX} headingLevel={2} showPlayer={!overlay} />
               {overlay && (
                 <PreviewOverlay
-                  text={values.revealScreenText}
                   look={look}
                   onDismiss={() => {
                     setRevealShown(false);
                     setReplays((count) => count + 1);
+                    focusShowAgain.current = true;
                   }}
                 />
               )}
@@ -112,10 +125,10 @@ export function CardPreview({ user, profileBio, links, ownedBadges }: CardPrevie
           </div>
         </div>
       </div>
-      {values.enableRevealScreen && (
-        <Button variant="outline" size="sm" className="self-center" aria-pressed={overlay} onClick={() => setRevealShown(!overlay)}>
+      {values.enableRevealScreen && !overlay && (
+        <Button ref={showAgain} variant="outline" size="sm" className="self-center" onClick={() => setRevealShown(true)}>
           <Eye aria-hidden />
-          Preview Reveal Screen
+          Show Reveal Screen Again
         </Button>
       )}
     </div>

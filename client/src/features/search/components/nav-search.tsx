@@ -5,12 +5,20 @@ import { SEARCH_QUERY_MAX_LENGTH } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
+/** The widths from which the field shows in the bar, with the icon's and the field's classes (whole, for Tailwind to find). */
+const FIELD_FROM = {
+  lg: { icon: "lg:hidden", form: "hidden lg:flex", field: "lg:w-44" },
+  "2xl": { icon: "2xl:hidden", form: "hidden 2xl:flex", field: "2xl:w-44" },
+} as const;
+
 /**
- * The search box of the top navigation: a field on wide screens; on narrower ones (phones, and
- * tablets where the links leave no room) an icon that opens the field over the bar. Submitting
- * goes to /search. On /search it holds the text the page shows results for.
+ * The search box of the top navigation: a field on wide screens (from `fieldFrom`: 1024 px, or
+ * 1536 px for a staff member's longer bar); on narrower ones (phones, tablets where the links leave
+ * no room) an icon that opens the field over the bar. Submitting goes to /search. On /search it
+ * holds the text the page shows results for.
  */
-export function NavSearch() {
+export function NavSearch({ fieldFrom = "lg" }: { fieldFrom?: keyof typeof FIELD_FROM }) {
+  const classes = FIELD_FROM[fieldFrom];
   const [path, navigate] = useLocation();
   const queryString = useQueryString();
   const urlText = path === "/search" ? (new URLSearchParams(queryString).get("q") ?? "") : "";
@@ -39,7 +47,7 @@ export function NavSearch() {
 
   return (
     <>
-      <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Search" onClick={() => setOpen(true)}>
+      <Button variant="ghost" size="icon" className={classes.icon} aria-label="Search" onClick={() => setOpen(true)}>
         <Search className="size-5" aria-hidden />
       </Button>
       <form
@@ -48,10 +56,10 @@ export function NavSearch() {
         onSubmit={submit}
         className={cn(
           "items-center gap-2",
-          open ? "absolute inset-x-0 top-0 z-50 flex h-16 border-b border-border bg-background px-4" : "hidden lg:flex",
+          open ? "absolute inset-x-0 top-0 z-50 flex h-16 border-b border-border bg-background px-4" : classes.form,
         )}
       >
-        <div className="relative w-full lg:w-44">
+        <div className={cn("relative w-full", !open && classes.field)}>
           <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
           <input
             ref={field}

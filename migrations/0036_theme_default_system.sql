@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "theme" SET DEFAULT 'system';
