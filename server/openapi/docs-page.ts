@@ -53,9 +53,10 @@ function typeOf(schema: Schema | undefined): string {
   if (schema.$ref) return `<a href="#${anchor("schema", refName(schema.$ref))}">${e(refName(schema.$ref))}</a>`;
   if (schema.const !== undefined) return literal(schema.const);
   if (schema.enum) return schema.enum.map(literal).join(" | ");
+  // Beside a `type`, anyOf and allOf narrow it (a URL or blank, the password's rules): the type says what it is.
   const union = schema.anyOf ?? schema.oneOf;
-  if (union) return union.map(typeOf).join(" | ");
-  if (schema.allOf) return schema.allOf.map(typeOf).join(" &amp; ");
+  if (union && schema.type === undefined) return union.map(typeOf).join(" | ");
+  if (schema.allOf && schema.type === undefined) return schema.allOf.map(typeOf).join(" &amp; ");
   const types = [schema.type ?? "any"].flat();
   return types
     .map((type) => {
