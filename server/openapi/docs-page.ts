@@ -18,6 +18,7 @@ type Schema = {
   default?: unknown;
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -72,6 +73,7 @@ function rules(schema: Schema): string {
   const parts: string[] = [];
   if (schema.minLength !== undefined || schema.maxLength !== undefined) parts.push(`${schema.minLength ?? 0}–${schema.maxLength ?? "∞"} characters`);
   if (schema.minimum !== undefined || schema.maximum !== undefined) parts.push(`${schema.minimum ?? "−∞"}–${schema.maximum ?? "∞"}`);
+  if (schema.multipleOf !== undefined && schema.multipleOf !== 1) parts.push(`in steps of ${schema.multipleOf}`);
   if (schema.default !== undefined) parts.push(`default ${literal(schema.default)}`);
   if (schema.description) parts.push(prose(schema.description));
   return parts.join("; ");

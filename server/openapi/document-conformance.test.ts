@@ -279,6 +279,12 @@ describe("a request that breaks a rule is rejected by the document and refused b
     ["a password has a capital, a small letter and a digit", "patch /api/auth/change-password", () => alice, () => ({ body: { currentPassword: PASSWORD, newPassword: "alllowercase1" } }), RULE],
     ["a password is 8 characters once trimmed", "patch /api/auth/change-password", () => alice, () => ({ body: { currentPassword: PASSWORD, newPassword: "Abcde12 " } }), "Password must be at least 8 characters"],
     ["a title is not blank", "post /api/topics", () => alice, () => ({ body: { title: "   " } }), "Title required"],
+    ["a topic has at most 5 tags", "post /api/topics", () => alice, () => ({ body: { tags: ["a", "b", "c", "d", "e", "f"] } }), "At most 5 tags"],
+    ["a review cursor is an id within the database's integers", "get /api/review", () => admin, () => ({ query: { cursor: "2147483648" } }), "Unknown cursor"],
+    ["a username is not a reserved one", "post /api/auth/register", anyone, () => ({ body: { username: "Admin", inviteCode: "ANY" } }), "This username is not available"],
+    ["an email address is one", "patch /api/auth/profile", () => alice, () => ({ body: { email: "someone@localhost" } }), "Invalid email address"],
+    ["a built-in icon has no icon URL", "post /api/user/links", () => cardOwner, () => ({ body: { iconType: "built-in", iconUrl: "/uploads/icon.png" } }), "Only custom icons have an icon URL"],
+    ["links are ordered once each", "put /api/user/links/order", () => cardOwner, () => ({ body: { ids: [1, 1] } }), "Each link may appear only once"],
   ];
 
   it.each(cases)("%s (%s)", async (_rule, name, caller, given, message) => {
