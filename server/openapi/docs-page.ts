@@ -18,6 +18,7 @@ type Schema = {
   default?: unknown;
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -53,9 +54,10 @@ function typeOf(schema: Schema | undefined): string {
   if (schema.$ref) return `<a href="#${anchor("schema", refName(schema.$ref))}">${e(refName(schema.$ref))}</a>`;
   if (schema.const !== undefined) return literal(schema.const);
   if (schema.enum) return schema.enum.map(literal).join(" | ");
+  // Beside a `type`, anyOf and allOf narrow it (a URL or blank, the password's rules): the type says what it is.
   const union = schema.anyOf ?? schema.oneOf;
-  if (union) return union.map(typeOf).join(" | ");
-  if (schema.allOf) return schema.allOf.map(typeOf).join(" &amp; ");
+  if (union && schema.type === undefined) return union.map(typeOf).join(" | ");
+  if (schema.allOf && schema.type === undefined) return schema.allOf.map(typeOf).join(" &amp; ");
   const types = [schema.type ?? "any"].flat();
   return types
     .map((type) => {
@@ -71,6 +73,7 @@ function rules(schema: Schema): string {
   const parts: string[] = [];
   if (schema.minLength !== undefined || schema.maxLength !== undefined) parts.push(`${schema.minLength ?? 0}–${schema.maxLength ?? "∞"} characters`);
   if (schema.minimum !== undefined || schema.maximum !== undefined) parts.push(`${schema.minimum ?? "−∞"}–${schema.maximum ?? "∞"}`);
+  if (schema.multipleOf !== undefined && schema.multipleOf !== 1) parts.push(`in steps of ${schema.multipleOf}`);
   if (schema.default !== undefined) parts.push(`default ${literal(schema.default)}`);
   if (schema.description) parts.push(prose(schema.description));
   return parts.join("; ");

@@ -1,9 +1,11 @@
-import { draftSchema } from "@shared/schemas/drafts";
+import { DRAFT_KEY_PATTERN, draftKeys, draftSchema } from "@shared/schemas/drafts";
 import { draftAnswerSchema } from "@shared/schemas/answers/forum";
 import { z } from "zod";
 import type { RouteDoc } from "./route-doc";
 
-const draftParams = z.object({ key: z.string().meta({ description: "new-topic, topic-{id}, comment-{username} or conversation-{id}" }) });
+const draftParams = z.object({
+  key: z.string().regex(DRAFT_KEY_PATTERN).meta({ description: "new-topic, topic-{id}, comment-{username} or conversation-{id}", examples: [draftKeys.newTopic()] }),
+});
 const unknownKey = "The key is not one of the four forms.";
 
 /** server/routes/drafts/ */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOT_BLANK } from "./fields";
 
 /** Personal access tokens (docs/product.md "Accounts and sessions"). */
 export const ACCESS_TOKEN_NAME_MAX = 50;
@@ -8,14 +9,17 @@ export const ACCESS_TOKENS_PER_MEMBER = 10;
 /** What every token's secret starts with, so that scanners and people can tell what it is. */
 export const ACCESS_TOKEN_PREFIX = "enc_";
 
-export const accessTokenScopesSchema = z.union([z.tuple([z.literal("read")]), z.tuple([z.literal("read"), z.literal("write")])], {
+// zod-to-openapi writes a tuple as its `prefixItems` alone, which an array of any length passes: the length is stated too.
+const exactly = <T extends z.ZodTuple>(tuple: T) => tuple.meta({ minItems: tuple.def.items.length, maxItems: tuple.def.items.length });
+
+export const accessTokenScopesSchema = z.union([exactly(z.tuple([z.literal("read")])), exactly(z.tuple([z.literal("read"), z.literal("write")]))], {
   error: 'Scopes must be ["read"] or ["read", "write"]',
 });
 export type AccessTokenScopes = z.output<typeof accessTokenScopesSchema>;
 
 /** POST /api/tokens */
 export const createAccessTokenSchema = z.strictObject({
-  name: z.string().trim().min(1, "Name the token").max(ACCESS_TOKEN_NAME_MAX, `Name too long: at most ${ACCESS_TOKEN_NAME_MAX} characters`),
+  name: z.string().trim().min(1, "Name the token").max(ACCESS_TOKEN_NAME_MAX, `Name too long: at most ${ACCESS_TOKEN_NAME_MAX} characters`).meta(NOT_BLANK),
   scopes: accessTokenScopesSchema,
   expiresInDays: z
     .number({ error: "Expiry must be a number of days" })

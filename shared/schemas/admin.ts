@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { BADGE_TYPES, MANUAL_BADGE_TYPES, MAX_PAGE_SIZE, TEXT_LIMITS } from "../constants";
-import { idParamSchema, pageSizeSchema, paginationQuerySchema } from "./fields";
+import { idParamSchema, ISO_DATE_TIME_WITH_OFFSET, NOT_BLANK, pageSizeSchema, paginationQuerySchema } from "./fields";
 
 /** POST /api/admin/users/{id}/ban. No `expiresAt` means a permanent ban. */
 export const banUserSchema = z.strictObject({
-  reason: z.string({ error: "Ban reason is required" }).trim().min(1, "Ban reason is required").max(TEXT_LIMITS.banReason, "Ban reason too long"),
+  reason: z.string({ error: "Ban reason is required" }).trim().min(1, "Ban reason is required").max(TEXT_LIMITS.banReason, "Ban reason too long").meta(NOT_BLANK),
   expiresAt: z.iso
     .datetime({ offset: true, error: "Invalid expiry date", abort: true })
     .refine((value) => Date.parse(value) > Date.now(), "Ban expiry must be in the future")
+    .meta(ISO_DATE_TIME_WITH_OFFSET)
     .optional(),
   /** Also revoke the member's unused invites (docs/product.md "Admin"). */
   revokeInvites: z.boolean("revokeInvites must be true or false").optional(),
@@ -16,9 +17,9 @@ export type BanUserInput = z.input<typeof banUserSchema>;
 export type BanUserData = z.output<typeof banUserSchema>;
 
 /** A badge an admin may grant or remove; automatic ones are derived and never granted. */
-export const manualBadgeTypeSchema = z
-  .enum(BADGE_TYPES, "Invalid badge type")
-  .pipe(z.enum(MANUAL_BADGE_TYPES, "Automatic badges cannot be granted or removed"));
+export const manualBadgeTypeSchema = z.enum(MANUAL_BADGE_TYPES, {
+  error: (issue) => ((BADGE_TYPES as readonly unknown[]).includes(issue.input) ? "Automatic badges cannot be granted or removed" : "Invalid badge type"),
+});
 
 export const grantBadgeSchema = z.strictObject({ badgeType: manualBadgeTypeSchema });
 export type GrantBadgeInput = z.input<typeof grantBadgeSchema>;

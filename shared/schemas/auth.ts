@@ -8,6 +8,7 @@ import {
   optionalFileUrlSchema,
   passwordSchema,
   socialHandleSchema,
+  NOT_BLANK,
   usernameSchema,
   websiteSchema,
 } from "./fields";
@@ -23,22 +24,23 @@ export const registerSchema = z.strictObject({
     .trim()
     .toUpperCase()
     .min(1, MISSING_FIELDS)
-    .max(INVITE_CODE_LENGTH, "Invalid or expired invite code"),
+    .max(INVITE_CODE_LENGTH, "Invalid or expired invite code")
+    .meta(NOT_BLANK),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 
 // Login checks only presence and length; wrong credentials are the server's 401, not a rule message.
 export const loginSchema = z.strictObject({
-  username: z.string().trim().min(1, MISSING_FIELDS).max(TEXT_LIMITS.usernameMax, "Username too long"),
-  password: z.string().trim().min(1, MISSING_FIELDS).max(TEXT_LIMITS.passwordMax, "Password too long"),
+  username: z.string().trim().min(1, MISSING_FIELDS).max(TEXT_LIMITS.usernameMax, "Username too long").meta(NOT_BLANK),
+  password: z.string().trim().min(1, MISSING_FIELDS).max(TEXT_LIMITS.passwordMax, "Password too long").meta(NOT_BLANK),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginData = z.output<typeof loginSchema>;
 
 /** PATCH /api/auth/change-password. The new password follows the registration rules. */
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z.string().trim().min(1, "Current password is required"),
+  currentPassword: z.string().trim().min(1, "Current password is required").meta(NOT_BLANK),
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

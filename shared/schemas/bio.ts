@@ -22,8 +22,10 @@ import {
   emptyOr,
   hexColorSchema,
   HTTP_PROTOCOLS,
+  ISO_DATE_TIME_WITH_OFFSET,
   locationSchema,
   MAX_DB_INTEGER,
+  NOT_BLANK,
   optionalFileUrlSchema,
   socialHandleSchema,
   urlSchema,
@@ -38,7 +40,9 @@ function sliderSchema(field: BioSliderField) {
     .int(`${label} must be a whole number`)
     .min(min, { error: outOfRange, abort: true })
     .max(max, { error: outOfRange, abort: true })
-    .refine((value) => (value - min) % step === 0, `${label} moves in steps of ${step}`);
+    .refine((value) => (value - min) % step === 0, `${label} moves in steps of ${step}`)
+    // Every slider's range starts at a multiple of its step, so its steps are the multiples.
+    .meta({ multipleOf: step });
 }
 
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).nullable();
@@ -133,25 +137,25 @@ const LINK_PROTOCOLS = ["http:", "https:", "mailto:"] as const;
  */
 function scheduleEndSchema(field: string) {
   const message = `${field} must be an ISO date and time`;
-  return z.iso.datetime({ offset: true, error: message, abort: true }).refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= 1970 && year <= 9999;
-  }, message);
+  return z.iso
+    .datetime({ offset: true, error: message, abort: true })
+    .refine((value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1970 && year <= 9999;
+    }, message)
+    // The years as written: the first and the last day are left out, where an offset may cross the bound.
+    .meta({ ...ISO_DATE_TIME_WITH_OFFSET, allOf: [{ pattern: "^(?!1970-01-01T|9999-12-31T)(?:19[7-9]\\d|[2-9]\\d{3})-" }] });
 }
+
+const linkUrlSchema = urlSchema(LINK_PROTOCOLS, {
+  invalid: "Link URL must start with http://, https:// or mailto:",
+  tooLong: "Link URL too long",
+});
 
 /** A link's fields, each with its rule and message, shared by creating and editing a link. */
 const linkFields = {
-  title: z.string().trim().min(1, LINK_FIELDS_REQUIRED).max(TEXT_LIMITS.linkTitle, "Link title too long"),
-  url: z
-    .string()
-    .trim()
-    .min(1, LINK_FIELDS_REQUIRED)
-    .pipe(
-      urlSchema(LINK_PROTOCOLS, {
-        invalid: "Link URL must start with http://, https:// or mailto:",
-        tooLong: "Link URL too long",
-      }),
-    ),
+  title: z.string().trim().min(1, LINK_FIELDS_REQUIRED).max(TEXT_LIMITS.linkTitle, "Link title too long").meta(NOT_BLANK),
+  url: z.string().trim().min(1, LINK_FIELDS_REQUIRED).pipe(linkUrlSchema).meta({ ...linkUrlSchema.meta() }),
   iconType: z.enum(LINK_ICON_TYPES, "Invalid icon type"),
   iconName: z.enum(BUILT_IN_LINK_ICONS, "Unknown icon"),
   iconUrl: optionalFileUrlSchema,
@@ -178,6 +182,21 @@ const refineLinkIcon = (link: LinkIcon & Partial<LinkWindow>, ctx: z.RefinementC
   for (const { path, message } of [...linkIconIssues(link), ...linkWindowIssues(link)]) ctx.addIssue({ code: "custom", path: [path], message });
 };
 
+/**
+ * linkIconIssues as JSON Schema, with the icon type a body has when it names none (`defaultType`).
+ * (The window's rule compares two times, which JSON Schema cannot.)
+ */
+function linkIconJsonSchema(defaultType?: LinkIconType) {
+  const typeIs = (type: LinkIconType) =>
+    type === defaultType ? { properties: { iconType: { const: type } } } : { properties: { iconType: { const: type } }, required: ["iconType"] };
+  return {
+    allOf: [
+      { if: typeIs("built-in"), then: { properties: { iconUrl: { anyOf: [{ type: "null" }, { type: "string", pattern: "^\\s*$" }] } } } },
+      { if: typeIs("custom"), then: { properties: { iconName: { type: "null" } } } },
+    ],
+  };
+}
+
 /** POST /api/user/links. */
 export const userLinkCreateSchema = z
   .strictObject({
@@ -190,7 +209,8 @@ export const userLinkCreateSchema = z
     visibleFrom: linkFields.visibleFrom.default(null),
     visibleUntil: linkFields.visibleUntil.default(null),
   })
-  .superRefine(refineLinkIcon);
+  .superRefine(refineLinkIcon)
+  .meta(linkIconJsonSchema(DEFAULT_LINK_ICON_TYPE));
 export type UserLinkCreateInput = z.input<typeof userLinkCreateSchema>;
 export type UserLinkCreateData = z.output<typeof userLinkCreateSchema>;
 
@@ -202,7 +222,8 @@ export type UserLinkCreateData = z.output<typeof userLinkCreateSchema>;
 export const userLinkUpdateSchema = z
   .strictObject({ ...linkFields, iconName: linkFields.iconName.nullable() })
   .partial()
-  .superRefine(refineLinkIcon);
+  .superRefine(refineLinkIcon)
+  .meta(linkIconJsonSchema());
 export type UserLinkUpdateInput = z.input<typeof userLinkUpdateSchema>;
 export type UserLinkUpdateData = z.output<typeof userLinkUpdateSchema>;
 
@@ -211,7 +232,8 @@ export const userLinkOrderSchema = z.strictObject({
   ids: z
     .array(z.int("Link ids are whole numbers").min(1, "Invalid link id").max(MAX_DB_INTEGER, "Invalid link id"), "ids must be a list of link ids")
     .max(MAX_LINKS_PER_USER, `You can have at most ${MAX_LINKS_PER_USER} links`)
-    .refine((ids) => new Set(ids).size === ids.length, "Each link may appear only once"),
+    .refine((ids) => new Set(ids).size === ids.length, "Each link may appear only once")
+    .meta({ uniqueItems: true }),
 });
 export type UserLinkOrderData = z.output<typeof userLinkOrderSchema>;
 
@@ -222,5 +244,7 @@ export const bioAnalyticsQuerySchema = z.object({
   days: z.coerce
     .number(ANALYTICS_DAYS_MESSAGE)
     .pipe(z.literal(ANALYTICS_PERIODS, ANALYTICS_DAYS_MESSAGE))
-    .default(DEFAULT_ANALYTICS_PERIOD),
+    .default(DEFAULT_ANALYTICS_PERIOD)
+    // zod-to-openapi writes the coercion's side of the pipe (any number).
+    .meta({ type: "integer", enum: [...ANALYTICS_PERIODS], default: DEFAULT_ANALYTICS_PERIOD }),
 });

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { CATEGORY_LIMITS, TAG_MAX_LENGTH, TAG_PATTERN, MAX_TOPIC_TAGS } from "../constants";
-import { atMost, hexColorSchema, MAX_DB_INTEGER } from "./fields";
+import { atMost, hexColorSchema, MAX_DB_INTEGER, NOT_BLANK } from "./fields";
 
 const categoryNameSchema = z
   .string()
   .trim()
   .min(1, "Name required")
-  .max(CATEGORY_LIMITS.name, atMost(`Name must be at most ${CATEGORY_LIMITS.name} characters`));
+  .max(CATEGORY_LIMITS.name, atMost(`Name must be at most ${CATEGORY_LIMITS.name} characters`))
+  .meta(NOT_BLANK);
 /** Empty clears it (null). */
 const categoryDescriptionSchema = z
   .string()
@@ -37,7 +38,8 @@ export const updateCategorySchema = z
     color: categoryColorSchema.optional(),
     position: z.number({ error: "Invalid position" }).int("Invalid position").min(1, "Invalid position").max(MAX_DB_INTEGER, "Invalid position").optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), "Nothing to update");
+  .refine((body) => Object.values(body).some((value) => value !== undefined), "Nothing to update")
+  .meta({ minProperties: 1 });
 export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
 export type UpdateCategoryData = z.output<typeof updateCategorySchema>;
 
@@ -60,7 +62,9 @@ export const tagSchema = z
 export const topicTagsSchema = z
   .array(tagSchema)
   .transform((tags) => [...new Set(tags)])
-  .refine((tags) => tags.length <= MAX_TOPIC_TAGS, `At most ${MAX_TOPIC_TAGS} tags`);
+  .refine((tags) => tags.length <= MAX_TOPIC_TAGS, `At most ${MAX_TOPIC_TAGS} tags`)
+  // Repeats count against the document's limit (JSON Schema has no "distinct once lowercased").
+  .meta({ maxItems: MAX_TOPIC_TAGS });
 
 /** GET /api/tags?q= */
 export const tagSuggestionsQuerySchema = z.object({ q: z.string().optional() });

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE, TEXT_LIMITS } from "../constants";
-import { idParamSchema, pageSizeSchema } from "./fields";
+import { idParamSchema, NOT_BLANK, pageSizeSchema } from "./fields";
 
 export const profileCommentSchema = z.strictObject({
-  content: z.string().trim().min(1, "Comment cannot be empty").max(TEXT_LIMITS.comment, "Comment is too long"),
+  content: z.string().trim().min(1, "Comment cannot be empty").max(TEXT_LIMITS.comment, "Comment is too long").meta(NOT_BLANK),
 });
 export type ProfileCommentInput = z.input<typeof profileCommentSchema>;
 export type ProfileCommentData = z.output<typeof profileCommentSchema>;

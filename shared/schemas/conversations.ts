@@ -1,20 +1,22 @@
 import { z } from "zod";
 import { CONVERSATION_MAX_MEMBERS, CONVERSATION_TITLE_MAX_LENGTH, MESSAGE_CONTENT_MAX_LENGTH, TEXT_LIMITS } from "../constants";
-import { atMost, idParamSchema } from "./fields";
+import { atMost, idParamSchema, NOT_BLANK } from "./fields";
 
 /** A member named in a body: any string of a username's length (an unknown one is answered after). */
 const usernameField = z
   .string()
   .trim()
   .min(1, "Username required")
-  .max(TEXT_LIMITS.usernameMax, atMost("User not found"));
+  .max(TEXT_LIMITS.usernameMax, atMost("User not found"))
+  .meta(NOT_BLANK);
 
 /** A message's text: 1-10,000 characters after trimming. */
 const messageContentField = z
   .string()
   .trim()
   .min(1, "Message cannot be empty")
-  .max(MESSAGE_CONTENT_MAX_LENGTH, atMost(`Message too long: at most ${MESSAGE_CONTENT_MAX_LENGTH} characters`));
+  .max(MESSAGE_CONTENT_MAX_LENGTH, atMost(`Message too long: at most ${MESSAGE_CONTENT_MAX_LENGTH} characters`))
+  .meta(NOT_BLANK);
 
 /** POST /api/conversations: the others (1-9, repeats and the caller's own name removed after), a title, the first message. */
 export const createConversationSchema = z.strictObject({

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../constants";
 import { MISSING_FIELDS } from "./auth";
-import { passwordSchema } from "./fields";
+import { NOT_BLANK, passwordSchema } from "./fields";
 
 /** How long the links a mail carries stay good. */
 export const VERIFY_EMAIL_HOURS = 24;
 export const RESET_PASSWORD_MINUTES = 60;
 
 /** The secret a mailed link carries (base64url of 32 random bytes); anything else is refused before a lookup. */
-const mailedTokenSchema = z.string().trim().min(1, MISSING_FIELDS).max(100, "Invalid or expired link");
+const mailedTokenSchema = z.string().trim().min(1, MISSING_FIELDS).max(100, "Invalid or expired link").meta(NOT_BLANK);
 
 /** POST /api/auth/verify-email. */
 export const verifyEmailSchema = z.strictObject({ token: mailedTokenSchema });
@@ -16,7 +16,7 @@ export type VerifyEmailData = z.output<typeof verifyEmailSchema>;
 
 /** POST /api/auth/forgot-password: a username or a verified address. */
 export const forgotPasswordSchema = z.strictObject({
-  login: z.string().trim().min(1, MISSING_FIELDS).max(TEXT_LIMITS.email, "Too long"),
+  login: z.string().trim().min(1, MISSING_FIELDS).max(TEXT_LIMITS.email, "Too long").meta(NOT_BLANK),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ForgotPasswordData = z.output<typeof forgotPasswordSchema>;

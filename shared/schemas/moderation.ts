@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../constants";
-import { idParamSchema } from "./fields";
+import { idParamSchema, NOT_BLANK } from "./fields";
 import { SILENCE_DAYS } from "../moderation";
 import { ROLES } from "../roles";
 
@@ -15,7 +15,7 @@ export const silenceSchema = z.strictObject({
     .int("Days must be a whole number from 1 to 365")
     .min(SILENCE_DAYS.min, "Days must be a whole number from 1 to 365")
     .max(SILENCE_DAYS.max, "Days must be a whole number from 1 to 365"),
-  reason: z.string({ error: "Reason is required" }).trim().min(1, "Reason is required").max(TEXT_LIMITS.banReason, "Reason too long"),
+  reason: z.string({ error: "Reason is required" }).trim().min(1, "Reason is required").max(TEXT_LIMITS.banReason, "Reason too long").meta(NOT_BLANK),
 });
 export type SilenceInput = z.input<typeof silenceSchema>;
 

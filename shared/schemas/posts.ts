@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { TEXT_LIMITS, TOPIC_POSTS_PAGE_SIZE } from "../constants";
-import { idParamSchema, pageSizeSchema } from "./fields";
+import { idParamSchema, NOT_BLANK, pageSizeSchema } from "./fields";
 
 /** Body of both creating and editing a post. */
 export const postContentSchema = z.strictObject({
-  content: z.string().trim().min(1, "Content required").max(TEXT_LIMITS.postContent, "Content too long"),
+  content: z.string().trim().min(1, "Content required").max(TEXT_LIMITS.postContent, "Content too long").meta(NOT_BLANK),
 });
 export type PostContentInput = z.input<typeof postContentSchema>;
 export type PostContentData = z.output<typeof postContentSchema>;

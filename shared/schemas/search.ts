@@ -8,7 +8,9 @@ export const searchQuerySchema = z.object({
     .trim()
     .min(1, "Search text required")
     .max(SEARCH_QUERY_MAX_LENGTH, `Search text must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
-    .refine((value) => !value.includes("\0"), "Invalid character"),
+    .refine((value) => !value.includes("\0"), "Invalid character")
+    // Not blank, and no NUL.
+    .meta({ pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$" }),
   type: z.enum(SEARCH_TYPES).default("posts"),
   cursor: z.string().max(500).optional(),
 });

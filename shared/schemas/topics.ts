@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { DEFAULT_TOP_PERIOD, MAX_PAGE_SIZE, TEXT_LIMITS, TOP_PERIODS, TOPIC_LIST_FILTERS, TOPICS_PAGE_SIZE } from "../constants";
 import { topicCategoryIdSchema, topicTagsSchema } from "./categories";
-import { idParamSchema, pageSizeSchema } from "./fields";
+import { idParamSchema, NOT_BLANK, pageSizeSchema } from "./fields";
 
-const topicTitleSchema = z.string().trim().min(1, "Title required").max(TEXT_LIMITS.topicTitle, "Title too long");
+const topicTitleSchema = z.string().trim().min(1, "Title required").max(TEXT_LIMITS.topicTitle, "Title too long").meta(NOT_BLANK);
 const topicDescriptionSchema = z.string().trim().max(TEXT_LIMITS.topicDescription, "Description too long");
 
 /** POST /api/topics: no categoryId puts the topic in General. */
@@ -29,7 +29,8 @@ export const updateTopicSchema = z
     isPinned: z.boolean().optional(),
     isLocked: z.boolean().optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), "Nothing to update");
+  .refine((body) => Object.values(body).some((value) => value !== undefined), "Nothing to update")
+  .meta({ minProperties: 1 });
 export type UpdateTopicInput = z.input<typeof updateTopicSchema>;
 export type UpdateTopicData = z.output<typeof updateTopicSchema>;
 

@@ -3,9 +3,25 @@ import { BADGE_TYPES, LINK_ICON_TYPES } from "../../constants";
 import { bioCardSettingsSchema } from "../bio";
 import { avatarSchema, countSchema, idSchema, isoTimeSchema } from "./common";
 
+/**
+ * The card's URLs as stored. A request's are described by a careful part of what the server takes
+ * (shared/schemas/fields.ts `urlPattern`), which a stored one need not match.
+ */
+const storedUrl = z.string().nullable();
+const storedUrls = {
+  website: storedUrl,
+  trackUrl: storedUrl,
+  bioAvatar: storedUrl,
+  bioBanner: storedUrl,
+  backgroundImage: storedUrl,
+  trackCover: storedUrl,
+  trackAudio: storedUrl,
+};
+
 /** POST /api/bio (201) and PATCH /api/bio: the card's settings as stored, with its own fields. */
 export const bioCardSchema = bioCardSettingsSchema
   .extend({
+    ...storedUrls,
     id: idSchema,
     userId: idSchema,
     viewsCount: countSchema,
@@ -55,6 +71,7 @@ export const bioSettingsAnswerSchema = z
 export const publicBioCardSchema = bioCardSettingsSchema
   .omit({ isPublic: true, visibleBadges: true })
   .extend({
+    ...storedUrls,
     username: z.string(),
     uid: idSchema.optional(),
     avatar: avatarSchema,
