@@ -1,4 +1,5 @@
-import { createRequire } from "node:module";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import type { OpenApiDocument } from "../openapi/docs-page";
 
 /**
@@ -11,38 +12,21 @@ type Parameter = { name: string; in: string; required?: boolean; schema: Schema 
 type Operation = { parameters?: Parameter[]; requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> }; responses: Record<string, unknown> };
 
 /**
- * A JSON Schema validator: ajv 6, which ESLint depends on (the project has none of its own, and
- * node_modules is not to change), loaded from ESLint's own place. It knows draft-07; the document is
- * 2020-12, whose only keyword here that draft-07 lacks is `prefixItems` (toDraft07). Unknown
- * keywords are errors, so nothing in the document goes unchecked unnoticed.
+ * The document's schemas are JSON Schema 2020-12 (OpenAPI 3.1): ajv's 2020 build checks them, with
+ * the formats the document uses. Strict: a keyword it does not know is an error, so nothing in the
+ * document goes unchecked unnoticed.
  */
-interface Ajv {
-  compile(schema: Schema): ((value: unknown) => boolean) & { errors?: unknown[] | null };
-  errorsText(errors?: unknown[] | null): string;
-}
-const loadAjv = () => {
-  const eslintRequire = createRequire(createRequire(import.meta.url).resolve("eslint/package.json"));
-  const Ajv = eslintRequire("ajv") as new (options: object) => Ajv;
-  return new Ajv({ allErrors: true, format: "full", strictKeywords: true, unknownFormats: ["binary"] });
-};
-const ajv = loadAjv();
+// strictTypes off: an `if`/`then` branch states a keyword without repeating its property's type, as JSON Schema allows.
+const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
+addFormats(ajv);
+// Upload bodies are `format: binary`, which says what a multipart part carries, not a JSON value.
+ajv.addFormat("binary", true);
 
-/** `prefixItems` (2020-12) as draft-07's array form of `items`, which means the same when no `items` is beside it. */
-function toDraft07(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(toDraft07);
-  if (node === null || typeof node !== "object") return node;
-  const { prefixItems, ...rest } = node as Schema;
-  const converted = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, toDraft07(value)]));
-  if (prefixItems === undefined) return converted;
-  if ("items" in rest) throw new Error("prefixItems with items: not in draft-07's terms");
-  return { ...converted, items: toDraft07(prefixItems) };
-}
-
-const validators = new WeakMap<Schema, ReturnType<Ajv["compile"]>>();
+const validators = new WeakMap<Schema, ValidateFunction>();
 /** What is wrong with `value` by `schema`, or undefined when it is valid. */
 export function schemaErrors(schema: Schema, value: unknown): string | undefined {
   let validate = validators.get(schema);
-  if (!validate) validators.set(schema, (validate = ajv.compile(toDraft07(schema) as Schema)));
+  if (!validate) validators.set(schema, (validate = ajv.compile(schema)));
   return validate(value) ? undefined : ajv.errorsText(validate.errors);
 }
 
