@@ -68,7 +68,9 @@ export function UserProfileScreen() {
                 size="sm"
               />
               <BlockButton username={user.username} />
-              {(bioStatus.data?.hasBio ?? user.hasBio) && <FlagButton targetType="card" targetId={user.username} withLabel className="border border-border" />}
+              {(bioStatus.data?.hasBio ?? user.hasBio) && (
+                <FlagButton targetType="card" targetId={user.username} name={`@${user.username}'s card`} withLabel className="border border-border" />
+              )}
             </>
           )
         }
