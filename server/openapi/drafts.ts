@@ -14,8 +14,8 @@ export const draftsRoutes: RouteDoc[] = [
     summary: "Your unsent text for a composer",
     access: "member",
     params: draftParams,
-    answers: { 200: { description: "The draft.", schema: draftAnswerSchema } },
-    errors: { 400: unknownKey, 404: "No draft." },
+    answers: { 200: { description: "The draft.", schema: draftAnswerSchema }, 204: { description: "No draft under this key (no body)." } },
+    errors: { 400: unknownKey },
   },
   {
     method: "put",

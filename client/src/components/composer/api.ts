@@ -1,21 +1,19 @@
 // The composer's calls: its draft (decisions.md "Writing": /api/drafts/{key}) and the server's
 // rendering of the text for the Preview tab (POST /api/preview).
 import type { Draft } from "@shared/types";
-import { apiGet, apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 
 const draftUrl = (key: string) => `/api/drafts/${encodeURIComponent(key)}`;
 
 export const draftQueryKey = (key: string) => ["/api/drafts", key] as const;
 
-/** The member's draft under the key, or null when there is none. */
+/** The member's draft under the key, or null when there is none (the server answers 204, no error). */
 export async function fetchDraft(key: string, signal?: AbortSignal): Promise<Draft | null> {
-  try {
-    return await apiGet<Draft>(draftUrl(key), signal);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const response = await fetch(draftUrl(key), { credentials: "include", signal });
+  if (!response.ok) throw ApiError.fromText(response.status, await response.text());
+  if (response.status === 204) return null;
+  return (await response.json()) as Draft;
 }
 
 /**
