@@ -42,6 +42,31 @@ describe("drafts", () => {
     expect((await writer.get("/api/drafts/topic-11")).body.content).toBe("");
   });
 
+  it("keeps the new topic's title, category and tags beside its description, and gives them back", async () => {
+    const topic = { title: "Half a title", categoryId: 1, tags: ["help", "ideas"] };
+    expect((await writer.put("/api/drafts/new-topic").send({ content: "What I meant", topic })).status).toBe(204);
+    const read = await writer.get("/api/drafts/new-topic");
+    expect(read.body).toEqual({ content: "What I meant", topic, updatedAt: expect.any(String) });
+    // A title alone is a draft too (the description may be empty); no category chosen is null.
+    const titleOnly = { title: "Only a title", categoryId: null, tags: [] };
+    await writer.put("/api/drafts/new-topic").send({ content: "", topic: titleOnly });
+    expect((await writer.get("/api/drafts/new-topic")).body).toMatchObject({ content: "", topic: titleOnly });
+    // Saved without them, they go.
+    await writer.put("/api/drafts/new-topic").send({ content: "text only" });
+    expect((await writer.get("/api/drafts/new-topic")).body).toEqual({ content: "text only", updatedAt: expect.any(String) });
+  });
+
+  it("refuses the topic's fields under another key, or when they are not a topic's", async () => {
+    const topic = { title: "t", categoryId: null, tags: [] };
+    const elsewhere = await writer.put("/api/drafts/topic-31").send({ content: "x", topic });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toBe("Only the new-topic draft keeps a title, category and tags");
+    for (const bad of [{ ...topic, title: "x".repeat(256) }, { ...topic, tags: ["a", "b", "c", "d", "e", "f"] }, { ...topic, tags: ["not a tag"] },
+      { ...topic, categoryId: 0 }, { title: "t", tags: [] }, { ...topic, extra: 1 }]) {
+      expect((await writer.put("/api/drafts/new-topic").send({ content: "x", topic: bad })).status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
   it("answers 204 with no body for a key without a draft (no error: a composer asks each time it opens), and deleting one that is not there is still 204", async () => {
     const none = await writer.get("/api/drafts/topic-999");
     expect(none.status).toBe(204);

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from "express";
-import { draftSchema, isDraftKey } from "@shared/schemas/drafts";
+import { DRAFT_TOPIC_ONLY_NEW_TOPIC, draftKeys, draftSchema, isDraftKey } from "@shared/schemas/drafts";
 import { discardDraft, saveDraft } from "../../commands/drafts";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
@@ -30,7 +30,9 @@ export function draftsRouter({ db, draftLimit }: { db: Db; draftLimit: RequestHa
   }));
 
   router.put("/:key", member, draftLimit, memberHandler(draftSchema, async (req, res) => {
-    await saveDraft(db, req.user.id, draftKey(req.params.key), req.body.content);
+    const key = draftKey(req.params.key);
+    if (req.body.topic && key !== draftKeys.newTopic()) throw badRequest(DRAFT_TOPIC_ONLY_NEW_TOPIC);
+    await saveDraft(db, req.user.id, key, req.body);
     res.status(204).end();
   }));
 

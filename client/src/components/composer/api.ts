@@ -1,5 +1,6 @@
 // The composer's calls: its draft (decisions.md "Writing": /api/drafts/{key}) and the server's
 // rendering of the text for the Preview tab (POST /api/preview).
+import type { DraftInput } from "@shared/schemas/drafts";
 import type { Draft } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
@@ -16,20 +17,38 @@ export async function fetchDraft(key: string, signal?: AbortSignal): Promise<Dra
   return (await response.json()) as Draft;
 }
 
+/** What a draft keeps: the text, and in the new topic's draft its title, category and tags. */
+export type DraftFields = DraftInput;
+
 /**
- * Saves the draft, or deletes it when the text is blank. `keepalive` lets the request finish after
- * the page is gone (the save on leaving the page).
+ * Saves the draft, or deletes it when it keeps nothing (`keep` false). `keepalive` lets the request
+ * finish after the page is gone (the save on leaving the page).
  */
-export async function writeDraft(key: string, content: string, { keepalive = false } = {}): Promise<void> {
-  const saving = content.trim() !== "";
+export async function writeDraft(key: string, draft: DraftFields, { keep = true, keepalive = false } = {}): Promise<void> {
   const response = await fetch(draftUrl(key), {
-    method: saving ? "PUT" : "DELETE",
+    method: keep ? "PUT" : "DELETE",
     credentials: "include",
     keepalive,
-    headers: saving ? { "Content-Type": "application/json" } : undefined,
-    body: saving ? JSON.stringify({ content }) : undefined,
+    headers: keep ? { "Content-Type": "application/json" } : undefined,
+    body: keep ? JSON.stringify(draft) : undefined,
   });
   if (!response.ok) throw ApiError.fromText(response.status, await response.text());
+}
+
+/** Composers listening for their key's draft to be posted (an event per key). */
+const posted = new EventTarget();
+
+/**
+ * What a draft was of has been posted: the server deleted the draft in the same transaction. Its
+ * composer drops any save still waiting (it would bring the draft back) and its status.
+ */
+export function draftPosted(key: string): void {
+  posted.dispatchEvent(new Event(key));
+}
+
+export function onDraftPosted(key: string, listener: () => void): () => void {
+  posted.addEventListener(key, listener);
+  return () => posted.removeEventListener(key, listener);
 }
 
 export const previewQueryKey = (content: string) => ["/api/preview", content] as const;
