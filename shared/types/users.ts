@@ -63,6 +63,8 @@ export interface UserProfile extends ProfileFields {
   banReason?: string | null;
   isSilenced: boolean;
   silencedUntil: string | null;
+  /** Whether the caller may comment on this profile (server/policies/profile-comment.ts): false when its owner blocked them. */
+  canComment: boolean;
 }
 
 export interface UserListItem {
