@@ -1,5 +1,6 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { createCategory, uniqueCategoryName } from "./support/categories";
 import { createPost, createTopic, uniqueTitle } from "./support/forum";
 import { gradientPng } from "./support/media";
 import { registerMember, signIn, type Account } from "./support/members";
@@ -53,7 +54,7 @@ test("a reply draft survives a reload and another device, Ctrl+Enter sends it an
   await page.reload();
   await expect(post(page, 2)).toBeVisible();
   await expect(replyBox(page)).toHaveValue("");
-  expect((await page.request.get(`/api/drafts/topic-${topic.id}`)).status()).toBe(404);
+  expect((await page.request.get(`/api/drafts/topic-${topic.id}`)).status()).toBe(204);
   await elsewhere.context().close();
 });
 
@@ -137,11 +138,23 @@ test("Quote on a post and on selected words inserts a blockquote with its author
   await expect(replyBox(page)).toBeFocused();
 });
 
-test("the new topic's description is kept as a draft until the topic is created", async ({ page }, testInfo) => {
+test("the new topic's title, category, tags and description are kept as a draft until the topic is created", async ({ page, request }, testInfo) => {
+  const category = await createCategory(request, { name: uniqueCategoryName("Drafts"), color: "#0e7490" });
   await registerMember(page);
+  // Opening a composer asks for its draft: a missing one is no failed request.
+  const failedDraftReads: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/api/drafts/") && response.status() >= 400) failedDraftReads.push(`${response.status()} ${response.url()}`);
+  });
   await page.goto("/forum");
   await page.getByRole("button", { name: "New Topic" }).click();
   const dialog = page.getByRole("dialog", { name: "New Topic" });
+  const title = uniqueTitle(testInfo, "Asked");
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByRole("combobox", { name: "Category" }).selectOption({ label: category.name });
+  const tags = dialog.getByRole("combobox", { name: "Tags" });
+  await tags.fill("drafts");
+  await tags.press("Enter");
   await dialog.getByRole("textbox", { name: "Description" }).fill("What I meant to ask");
   await expect(dialog.getByText("Draft saved")).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/new-topic-${testInfo.project.name}.png` });
@@ -149,8 +162,29 @@ test("the new topic's description is kept as a draft until the topic is created"
   await page.reload();
   await page.getByRole("button", { name: "New Topic" }).click();
   await expect(dialog.getByRole("textbox", { name: "Description" })).toHaveValue("What I meant to ask");
-  await dialog.getByLabel("Title").fill(uniqueTitle(testInfo, "Asked"));
+  await expect(dialog.getByLabel("Title")).toHaveValue(title);
+  await expect(dialog.getByRole("combobox", { name: "Category" })).toHaveValue(String(category.id));
+  await expect(dialog.getByRole("button", { name: "Remove tag drafts" })).toBeVisible();
+
+  // A last change, sent at once: the save it scheduled must not bring the posted draft back.
+  await dialog.getByLabel("Title").fill(`${title}?`);
   await dialog.getByRole("button", { name: "Create Topic" }).click();
   await expect(page).toHaveURL(/\/topic\/\d+$/);
-  expect((await page.request.get("/api/drafts/new-topic")).status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: `${title}?` })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect((await page.request.get("/api/drafts/new-topic")).status()).toBe(204);
+  expect(failedDraftReads).toEqual([]);
+});
+
+test("posting empties the box and leaves no 'Draft saved' under it", async ({ page }, testInfo) => {
+  await openTopic(page, testInfo, "Posted drafts");
+  await replyBox(page).fill("Saved, then posted.");
+  await expect(page.getByText("Draft saved")).toBeVisible();
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(post(page, 2)).toContainText("Saved, then posted.");
+  await expect(replyBox(page)).toHaveValue("");
+  await expect(page.locator("[data-draft-status]")).toHaveCount(0);
+  // Still nothing once the composer's save delay has passed.
+  await page.waitForTimeout(1_500);
+  await expect(page.locator("[data-draft-status]")).toHaveCount(0);
 });

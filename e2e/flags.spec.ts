@@ -69,3 +69,20 @@ test("three members flag a post, which is hidden for a fourth until a moderator 
   await expect(firstPost(page)).toContainText(text);
   await expect(firstPost(page)).not.toContainText(HIDDEN_TEXT_NOTICE);
 });
+
+test("a profile's Flag card button says what it flags, and its dialog names the member's card", async ({ page }) => {
+  const owner = await registerMember(page, "card");
+  expect((await page.request.post("/api/bio")).status()).toBe(201);
+  await registerMember(page, "flagr");
+
+  await page.goto(`/user/${owner.username}`);
+  // Its visible words, not only its accessible name, say what it flags.
+  const flag = page.getByRole("button", { name: "Flag card", exact: true });
+  await expect(flag).toHaveText("Flag card");
+  await flag.click();
+  const dialog = page.getByRole("dialog", { name: `Flag @${owner.username}'s card` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("radio", { name: "Spam" }).check();
+  await dialog.getByRole("button", { name: "Flag", exact: true }).click();
+  await expectToast(page, "Flagged", "Staff will review it");
+});

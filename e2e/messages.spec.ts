@@ -111,7 +111,7 @@ test("a participant adds a person, who can read it, and leaves after confirming;
   }
 });
 
-test("blocking a member collapses their posts behind Show, and they cannot start a conversation with the blocker", async ({ page, browser }, testInfo) => {
+test("blocking a member collapses their posts behind Show, and they can neither start a conversation with the blocker nor comment on their profile", async ({ page, browser }, testInfo) => {
   const blocker = await registerMember(page, "blk");
   const blocked = await otherMember(browser, testInfo, "pest");
   try {
@@ -120,7 +120,10 @@ test("blocking a member collapses their posts behind Show, and they cannot start
 
     await page.goto(`/user/${blocked.account.username}`);
     await page.getByRole("button", { name: "Block" }).click();
-    await page.getByRole("dialog", { name: `Block ${blocked.account.username}?` }).getByRole("button", { name: "Block" }).click();
+    const confirm = page.getByRole("dialog", { name: `Block ${blocked.account.username}?` });
+    // The dialog says what the blocked member will meet, in the words they will read.
+    await expect(confirm).toContainText("They are not notified of the block, but if they try to message you or comment, they read that you are not accepting messages or comments from them.");
+    await confirm.getByRole("button", { name: "Block" }).click();
     await expect(page.getByRole("button", { name: "Unblock" })).toBeVisible();
 
     await page.goto(`/topic/${topic.id}`);
@@ -138,6 +141,10 @@ test("blocking a member collapses their posts behind Show, and they cannot start
     await dialog.getByRole("button", { name: "Send" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("This member is not accepting messages from you");
     await expect(blocked.page).toHaveURL(new RegExp(`/user/${blocker.username}$`));
+    await blocked.page.keyboard.press("Escape");
+    // Nor a comment: the profile offers no comment box, and says why in the server's words.
+    await expect(blocked.page.getByText("This member is not accepting comments from you")).toBeVisible();
+    await expect(blocked.page.getByRole("textbox", { name: "Comment" })).toHaveCount(0);
 
     // The dashboard lists the blocked member, with Unblock.
     await page.goto("/dashboard");

@@ -42,7 +42,7 @@ test("a member watches a topic from its page, finds it in the notification setti
   await expect(page.getByRole("combobox", { name: "Email notifications" })).toHaveValue("daily");
 
   await page.getByRole("combobox", { name: `Notifications for ${title}` }).selectOption("tracking");
-  await expect(page.getByText("You watch or muted no topic.")).toBeVisible();
+  await expect(page.getByText("You are not watching or muting any topic.")).toBeVisible();
   await page.goto(`/topic/${topic.id}`);
   await expect(levels.getByRole("radio", { name: "Tracking" })).toBeChecked();
 });

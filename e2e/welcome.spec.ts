@@ -1,5 +1,7 @@
 import { expect, test } from "./support/test";
+import { createInviteCode } from "./support/invite-code";
 import { registerMember, uniqueUsername } from "./support/members";
+import { openNavigation } from "./support/navigation";
 
 test("a visitor opening / sees the welcome page", async ({ page }) => {
   await page.goto("/");
@@ -65,4 +67,27 @@ test("the signed-out pages have a description, robots.txt is a real one, and no 
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { cspReports: string[] }).cspReports)).toEqual([]);
+});
+
+test("a member who has just registered is welcomed, not welcomed back, until they sign out and in again", async ({ page }) => {
+  const account = { username: uniqueUsername("new"), password: "Member-e2e-Pass1" };
+  await page.goto("/register");
+  await page.getByLabel("Username", { exact: true }).fill(account.username);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Invite Code", { exact: true }).fill(await createInviteCode());
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const greeting = page.getByRole("main").getByText(/^Welcome/);
+  await expect(greeting).toHaveText(`Welcome, ${account.username}. Manage your profile, password and invites.`);
+  await page.reload();
+  await expect(greeting).toHaveText(`Welcome, ${account.username}. Manage your profile, password and invites.`);
+
+  await (await openNavigation(page)).getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/login");
+  await page.getByLabel("Username", { exact: true }).fill(account.username);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(greeting).toHaveText(`Welcome back, ${account.username}. Manage your profile, password and invites.`);
 });

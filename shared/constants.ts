@@ -472,6 +472,8 @@ export const MESSAGE_EXCERPT_MAX_LENGTH = 140;
 export const MESSAGE_UNREAD_COUNT_CAP = UNREAD_COUNT_CAP;
 /** The refusal when a member who blocked the caller would be put in a conversation by them. */
 export const NOT_ACCEPTING_MESSAGES = "This member is not accepting messages from you";
+/** The refusal when a member who blocked the caller would get a comment on their profile from them. */
+export const NOT_ACCEPTING_COMMENTS = "This member is not accepting comments from you";
 
 // ---------------------------------------------------------------- watching and web push
 

@@ -233,25 +233,25 @@ const isDoomedPost = (which: DoomedPosts, alias: SQL) =>
 const mentionedIn = (alias: SQL, member: SQL) =>
   sql`EXISTS (SELECT 1 FROM notifications m WHERE m.post_id = ${alias}.id AND m.user_id = ${member} AND m.type = 'mention')`;
 
-/** The mentions of the doomed posts, by their ids (notifications_post_id_idx). */
-const doomedMentionRows = (which: DoomedPosts) => {
-  const posts = "postId" in which ? sql`m.post_id = ${which.postId}` : sql`m.post_id = ANY(${sql.param(which.postIds)}::int[])`;
-  return sql`SELECT m.id, m.user_id, m.topic_id, m.post_id, m.read_at FROM notifications m WHERE ${posts} AND m.type = 'mention'`;
-};
+/** The condition on a notification's post column (`column`) that it names a doomed post (notifications_post_id_idx). */
+const namesDoomedPost = (which: DoomedPosts, column: SQL) =>
+  "postId" in which ? sql`${column} = ${which.postId}` : sql`${column} = ANY(${sql.param(which.postIds)}::int[])`;
 
-/** The unread `reaction` notifications of the doomed posts (notifications_unread_reaction_idx is keyed by recipient; notifications_post_id_idx finds them). */
-const doomedReactionNotices = (which: DoomedPosts) => {
-  const posts = "postId" in which ? sql`n.post_id = ${which.postId}` : sql`n.post_id = ANY(${sql.param(which.postIds)}::int[])`;
-  return sql`${posts} AND n.type = 'reaction' AND n.read_at IS NULL`;
-};
+/** The mentions of the doomed posts, read or not. */
+const doomedMentionRows = (which: DoomedPosts) =>
+  sql`SELECT m.id, m.user_id, m.topic_id, m.post_id, m.read_at FROM notifications m WHERE ${namesDoomedPost(which, sql.raw("m.post_id"))} AND m.type = 'mention'`;
 
 /**
- * Before posts are deleted (one, or a batch of a member's): their unread mentions and reactions go, and so does their
- * part in unread replies — the count drops by the doomed posts the reply stands for (those from the
- * one it opens at on, by others than its recipient, not naming the recipient, not by a member the
- * recipient blocked), a reply left
+ * Before posts are deleted (one, or a batch of a member's): their mentions and reactions go, read or
+ * not, and so does their part in unread replies — the count drops by the doomed posts the reply
+ * stands for (those from the one it opens at on, by others than its recipient, not naming the
+ * recipient, not by a member the recipient blocked), a reply left
  * standing for none goes, one that opened at a doomed post opens at the next remaining one, and one
- * whose latest poster wrote a doomed post takes the latest remaining poster as its actor.
+ * whose latest poster wrote a doomed post takes the latest remaining poster as its actor. A read
+ * reply that opens at a doomed post is no longer listed as it was: it opens at the next remaining
+ * post, less the doomed posts it skips (naming that post's author when it is left standing for one),
+ * or goes when nothing of it remains. (Read replies do not say where they end, so a doomed post
+ * further into one leaves it as it is.) Moderation notices stay: they tell of a decision.
  *
  * One set-based statement whatever the number of posts: the doomed posts are gathered per topic
  * and author as sorted id arrays, and each unread reply of those topics (partial index
@@ -293,9 +293,25 @@ export async function withdrawPostNotifications(db: Executor, which: DoomedPosts
     ), emptied AS (
       DELETE FROM notifications n USING withdrawn w WHERE n.id = w.id AND n.count <= w.removed
     ), unmentioned AS (
-      DELETE FROM notifications n USING doomed_mention_rows r WHERE n.id = r.id AND r.read_at IS NULL
+      DELETE FROM notifications n USING doomed_mention_rows r WHERE n.id = r.id
     ), unreacted AS (
-      DELETE FROM notifications n WHERE ${doomedReactionNotices(which)}
+      DELETE FROM notifications n WHERE ${namesDoomedPost(which, sql.raw("n.post_id"))} AND n.type = 'reaction'
+    ), read_replies AS (
+      -- Read replies opening at a doomed post: the next remaining post they stand for, and the doomed
+      -- posts they stood for before it.
+      SELECT n.id, next.id AS next_id, next.author_id AS next_author,
+        (SELECT count(*) FROM posts p WHERE ${doomed(p)} AND p.topic_id = n.topic_id AND p.author_id <> n.user_id AND p.id >= n.post_id
+          AND (next.id IS NULL OR p.id < next.id) AND NOT ${mentionedIn(p, sql.raw("n.user_id"))}
+          AND NOT ${blocked(sql.raw("n.user_id"), sql.raw("p.author_id"))}) AS removed
+      FROM notifications n
+      LEFT JOIN LATERAL (SELECT p.id, p.author_id FROM posts p WHERE ${remainingFor} AND p.id > n.post_id ORDER BY p.id LIMIT 1) next ON true
+      WHERE ${namesDoomedPost(which, sql.raw("n.post_id"))} AND n.type = 'reply' AND n.read_at IS NOT NULL
+    ), read_emptied AS (
+      DELETE FROM notifications n USING read_replies r WHERE n.id = r.id AND (r.next_id IS NULL OR n.count <= r.removed)
+    ), read_moved AS (
+      UPDATE notifications n SET count = n.count - r.removed, post_id = r.next_id,
+        actor_id = CASE WHEN n.count - r.removed = 1 THEN r.next_author ELSE n.actor_id END
+      FROM read_replies r WHERE n.id = r.id AND r.next_id IS NOT NULL AND n.count > r.removed
     )
     UPDATE notifications n SET
       count = n.count - w.removed,
@@ -337,12 +353,12 @@ export async function notifyNewComment(db: Executor, comment: NewComment): Promi
 }
 
 /**
- * Before a profile comment is deleted: its unread notifications go (read ones stay, without the
- * comment). A deleted member's comments need no call: every notification of one names its writer
- * as actor, and goes with them (the actor FK cascades).
+ * Before a profile comment is deleted: its notifications go, read or not (a moderation notice about
+ * it stays, without the comment: it tells of a decision). A deleted member's comments need no call:
+ * every notification of one names its writer as actor, and goes with them (the actor FK cascades).
  */
 export async function withdrawCommentNotifications(db: Executor, commentId: number): Promise<void> {
-  await db.execute(sql`DELETE FROM notifications WHERE comment_id = ${commentId} AND read_at IS NULL`);
+  await db.execute(sql`DELETE FROM notifications WHERE comment_id = ${commentId} AND type IN ('profile_comment', 'mention')`);
 }
 
 /**
@@ -351,7 +367,7 @@ export async function withdrawCommentNotifications(db: Executor, commentId: numb
  * comments and invite_used (whose source goes with them too), and a read reply that stood for their
  * post alone (count 1: they were its latest and only poster). Two kinds outlive them, without an
  * actor: a badge they granted (it stays with its holder, granted_by set null) and a read reply or
- * reaction that stood for several posts or reactions (read notifications stay, as when a post is deleted). Unread replies no
+ * reaction that stood for several posts or reactions (read, they keep what they told). Unread replies no
  * longer name them (withdrawPostNotifications gave them the latest remaining poster); should one
  * still, it stays too. At most `limit` rows at a time (a deletion job's batch); answers how many.
  */

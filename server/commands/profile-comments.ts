@@ -3,17 +3,28 @@ import type { Db } from "../db/client";
 import { draftKeys } from "@shared/schemas/drafts";
 import { profileComments, users } from "../db/schema";
 import { renderAsAuthor } from "../markdown/render-as-author";
+import { refuseIf } from "../policies/authorize";
+import { profileCommentRefusal } from "../policies/profile-comment";
+import { hasBlocked } from "../queries/blocks";
 import { discardDraft } from "./drafts";
 import { notifyNewComment, withdrawCommentNotifications } from "./notify";
 
-/** A comment on a profile, with its notifications, in one transaction; the author's draft of it goes. */
-export async function createProfileComment(db: Db, input: { profileUserId: number; authorId: number; content: string }) {
-  const { html } = await renderAsAuthor(db, input.authorId, input.content);
+/**
+ * A comment on a profile, with its notifications, in one transaction; the author's draft of it goes.
+ * Refused (403) when the profile's owner blocked the author, asked inside the transaction.
+ */
+export async function createProfileComment(
+  db: Db,
+  author: { id: number; isAdmin: boolean; isModerator: boolean },
+  input: { profileUserId: number; content: string },
+) {
+  const { html } = await renderAsAuthor(db, author.id, input.content);
   return db.transaction(async (tx) => {
-    const [comment] = await tx.insert(profileComments).values({ ...input, html }).returning();
+    refuseIf(profileCommentRefusal(author, { blockedActor: await hasBlocked(tx, input.profileUserId, author.id) }));
+    const [comment] = await tx.insert(profileComments).values({ ...input, authorId: author.id, html }).returning();
     await notifyNewComment(tx, comment!);
     const [profile] = await tx.select({ username: users.username }).from(users).where(eq(users.id, input.profileUserId));
-    if (profile) await discardDraft(tx, input.authorId, draftKeys.comment(profile.username));
+    if (profile) await discardDraft(tx, author.id, draftKeys.comment(profile.username));
     return comment!;
   });
 }

@@ -19,7 +19,7 @@ export const pushRoutes: RouteDoc[] = [
   {
     method: "get",
     path: "/api/topic-notification-levels",
-    summary: "The topics you watch or muted",
+    summary: "The topics you watch or mute",
     description: "By topic id; `after` is the last one shown.",
     access: "member",
     query: topicLevelsQuerySchema,

@@ -1,8 +1,10 @@
 import type { UserListItem, UserProfile } from "@shared/types";
 import type { UserProfileRow, UserWithInviter } from "../queries/users";
 import { roleOf } from "@shared/roles";
+import { canCommentOnProfile } from "../policies/profile-comment";
 import { presentBanState, presentSilenceState } from "./ban-state";
 import { isoTime } from "./iso-time";
+import type { Viewer } from "./viewer";
 
 /** A member as others see them in lists: never the email, never ban details. */
 export function presentUserListItem(user: UserWithInviter): UserListItem {
@@ -19,8 +21,15 @@ export function presentUserListItem(user: UserWithInviter): UserListItem {
   };
 }
 
-/** A member's profile as others see it: no email; the ban reason only when the viewer may see it (policies/admin.ts). */
-export function presentUserProfile(user: UserProfileRow, { withBanReason }: { withBanReason: boolean }): UserProfile {
+/**
+ * A member's profile as `viewer` sees it: no email; the ban reason only when the viewer may see it
+ * (policies/admin.ts); `canComment` false when its owner blocked the viewer (`blockedViewer`).
+ */
+export function presentUserProfile(
+  user: UserProfileRow,
+  viewer: Viewer,
+  { withBanReason, blockedViewer }: { withBanReason: boolean; blockedViewer: boolean },
+): UserProfile {
   const ban = presentBanState(user);
   const silence = presentSilenceState(user);
   return {
@@ -39,5 +48,6 @@ export function presentUserProfile(user: UserProfileRow, { withBanReason }: { wi
     // Public like the ban; the reason is in the moderation log.
     isSilenced: silence.isSilenced,
     silencedUntil: silence.silencedUntil,
+    canComment: canCommentOnProfile(viewer, { blockedActor: blockedViewer }),
   };
 }

@@ -11,3 +11,10 @@ export async function listBlocks(db: Executor, userId: number): Promise<MemberRo
     WHERE b.blocker_id = ${userId} ORDER BY b.created_at DESC, u.id`);
   return result.rows;
 }
+
+/** Whether `blockerId` blocked `blockedId`: one lookup of member_blockings' key. */
+export async function hasBlocked(db: Executor, blockerId: number, blockedId: number): Promise<boolean> {
+  const result = await db.execute<{ blocked: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM member_blockings WHERE blocker_id = ${blockerId} AND blocked_id = ${blockedId}) AS blocked`);
+  return result.rows[0]!.blocked;
+}

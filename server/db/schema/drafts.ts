@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, varchar } from "drizzle-orm/pg-core";
 import { DRAFT_CONTENT_MAX_LENGTH } from "@shared/constants";
+import type { DraftTopic } from "@shared/schemas/drafts";
 import { timestamptz } from "./columns";
 import { users } from "./users";
 
@@ -17,6 +18,8 @@ export const drafts = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     key: varchar("key", { length: 40 }).notNull(),
     content: text("content").notNull(),
+    /** The new-topic draft's title, category and tags (validated by draftTopicSchema); null elsewhere. */
+    topic: jsonb("topic").$type<DraftTopic>(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (table) => [

@@ -8,8 +8,9 @@ import { users } from "./users";
 
 /**
  * What a member is told about (docs/notifications.md). `type` is one of NOTIFICATION_TYPES; the
- * columns that do not apply to a type are null. Read notifications outlive the post or comment
- * they were about (set null); unread ones are deleted with it by the command that deletes it.
+ * columns that do not apply to a type are null. The command that deletes a post or comment deletes
+ * or moves the notifications about it first; what outlives it (a moderation notice, a read reply
+ * further into which it lay) loses the reference (set null).
  */
 export const notifications = pgTable(
   "notifications",

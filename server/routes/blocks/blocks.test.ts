@@ -4,9 +4,9 @@ import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
 
 /**
- * docs/product.md "Private messages and blocking", blocking: a blocked member causes the blocker no notification
- * (reply, mention, reaction, profile comment), and their posts come flagged `authorBlocked` to the
- * blocker. (Conversations and blocking: conversations.test.ts.)
+ * docs/product.md "Private messages and blocking": a blocked member causes the blocker no notification
+ * (reply, mention, reaction, profile comment), cannot comment on the blocker's profile, and their
+ * posts come flagged `authorBlocked` to the blocker. (Conversations and blocking: conversations.test.ts.)
  */
 describe("blocking's effects", () => {
   let t: TestApp;
@@ -68,12 +68,30 @@ describe("blocking's effects", () => {
     expect((await noticesOf(alice)).filter((n) => n.readAt === null)).toEqual([expect.objectContaining({ type: "reaction", count: 1, actor: expect.objectContaining({ id: carol.id }) })]);
   });
 
-  it("no profile comment notification from a blocked member", async () => {
+  it("a blocked member cannot comment on the blocker's profile, and the profile tells them so with canComment", async () => {
     await readAll(alice);
-    expect((await bob.agent.post(`/api/users/${alice.id}/comments`).send({ content: "Hello Alice" })).status).toBe(201);
-    expect((await noticesOf(alice)).filter((n) => n.readAt === null)).toEqual([]);
+    const refused = await bob.agent.post(`/api/users/${alice.id}/comments`).send({ content: "Hello Alice" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("This member is not accepting comments from you");
+    expect((await alice.agent.get(`/api/users/${alice.id}/comments`)).body).toEqual([]);
+    expect((await bob.agent.get(`/api/users/${alice.username}`)).body.canComment).toBe(false);
+    // Everyone else still comments, and Alice is told.
+    expect((await carol.agent.get(`/api/users/${alice.username}`)).body.canComment).toBe(true);
     expect((await carol.agent.post(`/api/users/${alice.id}/comments`).send({ content: "Hello from Carol" })).status).toBe(201);
     expect((await noticesOf(alice)).filter((n) => n.readAt === null)).toEqual([expect.objectContaining({ type: "profile_comment" })]);
+    // The block is one way: Alice still comments on Bob's profile.
+    expect((await alice.agent.get(`/api/users/${bob.username}`)).body.canComment).toBe(true);
+    expect((await alice.agent.post(`/api/users/${bob.id}/comments`).send({ content: "Hello Bob" })).status).toBe(201);
+  });
+
+  it("a blocked moderator still comments (as their messages still arrive), but causes no notification", async () => {
+    const moderator = await insertMember(t.database.db, { isModerator: true });
+    const modAgent = await signedInAgent(t.app, moderator.username);
+    const erin = await newMember();
+    expect((await erin.agent.put(`/api/blocks/${moderator.username}`)).status).toBe(204);
+    expect((await modAgent.get(`/api/users/${erin.username}`)).body.canComment).toBe(true);
+    expect((await modAgent.post(`/api/users/${erin.id}/comments`).send({ content: "A word from staff" })).status).toBe(201);
+    expect(await noticesOf(erin)).toEqual([]);
   });
 
   it("tells again once unblocked", async () => {

@@ -227,7 +227,7 @@ describe("private messages", () => {
         createdAt: expect.any(String),
         deleted: false,
       });
-      expect((await bob.agent.get(`/api/drafts/${key}`)).status).toBe(404);
+      expect((await bob.agent.get(`/api/drafts/${key}`)).status).toBe(204);
       for (const content of ["", "  ", "x".repeat(10_001)]) {
         expect((await bob.agent.post(`/api/conversations/${conversation.id}/messages`).send({ content })).status).toBe(400);
       }

@@ -30,7 +30,7 @@ describe("drafts", () => {
       expect((await writer.put(`/api/drafts/${key}`).send({ content: "changed" })).status).toBe(204);
       expect((await writer.get(`/api/drafts/${key}`)).body.content).toBe("changed");
       expect((await writer.delete(`/api/drafts/${key}`)).status).toBe(204);
-      expect((await writer.get(`/api/drafts/${key}`)).status).toBe(404);
+      expect((await writer.get(`/api/drafts/${key}`)).status).toBe(204);
     }
   });
 
@@ -42,8 +42,35 @@ describe("drafts", () => {
     expect((await writer.get("/api/drafts/topic-11")).body.content).toBe("");
   });
 
-  it("answers 404 for a key without a draft, and deleting one that is not there is still 204", async () => {
-    expect((await writer.get("/api/drafts/topic-999")).status).toBe(404);
+  it("keeps the new topic's title, category and tags beside its description, and gives them back", async () => {
+    const topic = { title: "Half a title", categoryId: 1, tags: ["help", "ideas"] };
+    expect((await writer.put("/api/drafts/new-topic").send({ content: "What I meant", topic })).status).toBe(204);
+    const read = await writer.get("/api/drafts/new-topic");
+    expect(read.body).toEqual({ content: "What I meant", topic, updatedAt: expect.any(String) });
+    // A title alone is a draft too (the description may be empty); no category chosen is null.
+    const titleOnly = { title: "Only a title", categoryId: null, tags: [] };
+    await writer.put("/api/drafts/new-topic").send({ content: "", topic: titleOnly });
+    expect((await writer.get("/api/drafts/new-topic")).body).toMatchObject({ content: "", topic: titleOnly });
+    // Saved without them, they go.
+    await writer.put("/api/drafts/new-topic").send({ content: "text only" });
+    expect((await writer.get("/api/drafts/new-topic")).body).toEqual({ content: "text only", updatedAt: expect.any(String) });
+  });
+
+  it("refuses the topic's fields under another key, or when they are not a topic's", async () => {
+    const topic = { title: "t", categoryId: null, tags: [] };
+    const elsewhere = await writer.put("/api/drafts/topic-31").send({ content: "x", topic });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toBe("Only the new-topic draft keeps a title, category and tags");
+    for (const bad of [{ ...topic, title: "x".repeat(256) }, { ...topic, tags: ["a", "b", "c", "d", "e", "f"] }, { ...topic, tags: ["not a tag"] },
+      { ...topic, categoryId: 0 }, { title: "t", tags: [] }, { ...topic, extra: 1 }]) {
+      expect((await writer.put("/api/drafts/new-topic").send({ content: "x", topic: bad })).status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
+  it("answers 204 with no body for a key without a draft (no error: a composer asks each time it opens), and deleting one that is not there is still 204", async () => {
+    const none = await writer.get("/api/drafts/topic-999");
+    expect(none.status).toBe(204);
+    expect(none.text).toBe("");
     expect((await writer.delete("/api/drafts/topic-999")).status).toBe(204);
   });
 
@@ -75,7 +102,7 @@ describe("drafts", () => {
     // Saved again, the first is now the newest: the second is the oldest.
     await agent.put("/api/drafts/topic-1").send({ content: "d1 again" });
     await agent.put("/api/drafts/new-topic").send({ content: "the 51st" });
-    expect((await agent.get("/api/drafts/topic-2")).status).toBe(404);
+    expect((await agent.get("/api/drafts/topic-2")).status).toBe(204);
     for (const key of ["topic-1", "topic-3", `topic-${DRAFTS_PER_MEMBER}`, "new-topic"]) expect((await agent.get(`/api/drafts/${key}`)).status, key).toBe(200);
     const { rows } = await t.database.pool.query("SELECT count(*)::int AS count FROM drafts WHERE user_id = $1", [user.id]);
     expect(rows[0].count).toBe(DRAFTS_PER_MEMBER);
@@ -91,7 +118,7 @@ describe("drafts", () => {
   it("are the member's own: another member neither reads, replaces nor deletes them", async () => {
     await writer.put("/api/drafts/topic-21").send({ content: "mine" });
     const { agent: other } = await newAgent();
-    expect((await other.get("/api/drafts/topic-21")).status).toBe(404);
+    expect((await other.get("/api/drafts/topic-21")).status).toBe(204);
     await other.put("/api/drafts/topic-21").send({ content: "theirs" });
     await other.delete("/api/drafts/topic-21");
     expect((await writer.get("/api/drafts/topic-21")).body.content).toBe("mine");
@@ -117,7 +144,7 @@ describe("drafts", () => {
       expect((await agent.delete("/api/drafts/new-topic")).status).toBe(204);
       expect((await agent.put("/api/drafts/new-topic").send({ content: "b" })).status).toBe(429);
       // Reading is not a write.
-      expect((await agent.get("/api/drafts/new-topic")).status).toBe(404);
+      expect((await agent.get("/api/drafts/new-topic")).status).toBe(204);
     } finally {
       await limited.close();
     }
@@ -130,7 +157,7 @@ describe("drafts", () => {
       expect((await agent.post("/api/topics").send({ title: "" })).status).toBe(400);
       expect((await agent.get("/api/drafts/new-topic")).status).toBe(200);
       expect((await agent.post("/api/topics").send({ title: "Posted", description: "about to post" })).status).toBe(201);
-      expect((await agent.get("/api/drafts/new-topic")).status).toBe(404);
+      expect((await agent.get("/api/drafts/new-topic")).status).toBe(204);
     });
 
     it("a reply deletes topic-{id} of that topic only, and only the replier's", async () => {
@@ -143,7 +170,7 @@ describe("drafts", () => {
       expect((await agent.post(`/api/topics/${topic}/posts`).send({ content: " " })).status).toBe(400);
       expect((await agent.get(`/api/drafts/topic-${topic}`)).status).toBe(200);
       expect((await agent.post(`/api/topics/${topic}/posts`).send({ content: "reply" })).status).toBe(201);
-      expect((await agent.get(`/api/drafts/topic-${topic}`)).status).toBe(404);
+      expect((await agent.get(`/api/drafts/topic-${topic}`)).status).toBe(204);
       expect((await agent.get(`/api/drafts/topic-${elsewhere}`)).status).toBe(200);
       expect((await other.get(`/api/drafts/topic-${topic}`)).status).toBe(200);
     });
@@ -162,7 +189,7 @@ describe("drafts", () => {
       const profile = await insertMember(t.database.db);
       await agent.put(`/api/drafts/comment-${profile.username}`).send({ content: "nice profile" });
       expect((await agent.post(`/api/users/${profile.id}/comments`).send({ content: "nice profile" })).status).toBe(201);
-      expect((await agent.get(`/api/drafts/comment-${profile.username}`)).status).toBe(404);
+      expect((await agent.get(`/api/drafts/comment-${profile.username}`)).status).toBe(204);
     });
   });
 });

@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from "express";
-import { draftSchema, isDraftKey } from "@shared/schemas/drafts";
+import { DRAFT_TOPIC_ONLY_NEW_TOPIC, draftKeys, draftSchema, isDraftKey } from "@shared/schemas/drafts";
 import { discardDraft, saveDraft } from "../../commands/drafts";
 import type { Db } from "../../db/client";
-import { badRequest, notFound } from "../../errors";
+import { badRequest } from "../../errors";
 import { member, memberHandler } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
 import { presentDraft } from "../../presenters/draft";
@@ -19,14 +19,20 @@ function draftKey(raw: unknown): string {
 export function draftsRouter({ db, draftLimit }: { db: Db; draftLimit: RequestHandler }): Router {
   const router = Router();
 
+  // No draft is no error (docs/product.md "Forum"): every composer asks on opening, and most have none.
   router.get("/:key", member, memberHandler(async (req, res) => {
     const draft = await findDraft(db, req.user.id, draftKey(req.params.key));
-    if (!draft) throw notFound("No draft");
+    if (!draft) {
+      res.status(204).end();
+      return;
+    }
     res.json(presentDraft(draft));
   }));
 
   router.put("/:key", member, draftLimit, memberHandler(draftSchema, async (req, res) => {
-    await saveDraft(db, req.user.id, draftKey(req.params.key), req.body.content);
+    const key = draftKey(req.params.key);
+    if (req.body.topic && key !== draftKeys.newTopic()) throw badRequest(DRAFT_TOPIC_ONLY_NEW_TOPIC);
+    await saveDraft(db, req.user.id, key, req.body);
     res.status(204).end();
   }));
 

@@ -49,6 +49,8 @@ describe("notifications", () => {
     expect(notifications).toHaveLength(1);
     return notifications[0]!;
   };
+  const readAll = (agent: Agent) => agent.post("/api/notifications/read").send({});
+  const empty = { notifications: [], unreadCount: 0, nextCursor: null };
 
   it("tells the topic's starter and posters of a reply, coalescing unread replies into one per topic", async () => {
     const [alice, bob, carol] = [await person(), await person(), await person()];
@@ -181,12 +183,50 @@ describe("notifications", () => {
     expect(await only(alice.agent)).toMatchObject({ type: "reply", count: 1, actor: { id: bob.id }, postId: first.id });
   });
 
-  it("keeps a read mention when its post is deleted", async () => {
+  it("removes a deleted post's notifications once read too: its mention, its reaction, and a read reply that stood for it alone", async () => {
+    const [alice, bob, carol] = [await person(), await person(), await person()];
+    const post = await reply(bob.agent, await newTopic(alice.agent), `Over to you @${carol.username}`);
+    expect((await alice.agent.put(`/api/posts/${post.id}/reactions/like`)).status).toBe(200);
+    for (const member of [alice, bob, carol]) {
+      expect((await inbox(member.agent)).notifications).toHaveLength(1);
+      await readAll(member.agent);
+    }
+    expect((await bob.agent.delete(`/api/posts/${post.id}`)).status).toBe(200);
+    for (const member of [alice, bob, carol]) expect(await inbox(member.agent)).toEqual(empty);
+  });
+
+  it("opens a read reply at the next post it stood for, one fewer, when the post it opened at is deleted", async () => {
+    const [alice, bob, carol] = [await person(), await person(), await person()];
+    const topicId = await newTopic(alice.agent);
+    const bobs = await reply(bob.agent, topicId);
+    const carols = await reply(carol.agent, topicId);
+    expect(await only(alice.agent)).toMatchObject({ type: "reply", count: 2, postId: bobs.id, actor: { id: carol.id } });
+    await readAll(alice.agent);
+    expect((await bob.agent.delete(`/api/posts/${bobs.id}`)).status).toBe(200);
+    expect(await only(alice.agent)).toMatchObject({ type: "reply", count: 1, postId: carols.id, actor: { id: carol.id } });
+    expect((await inbox(alice.agent)).unreadCount).toBe(0);
+  });
+
+  it("removes them when staff delete the post or its topic, and the unread count follows", async () => {
     const [alice, bob] = [await person(), await person()];
-    const post = await reply(bob.agent, await newTopic(bob.agent), `@${alice.username}`);
-    await alice.agent.post("/api/notifications/read").send({});
-    await bob.agent.delete(`/api/posts/${post.id}`);
-    expect(await only(alice.agent)).toMatchObject({ type: "mention", postId: null });
+    const moderator = await signedInAgent(t.app, (await insertMember(t.database.db, { isModerator: true })).username);
+    const topicId = await newTopic(alice.agent);
+    const first = await reply(bob.agent, topicId, "First");
+    await readAll(alice.agent);
+    const naming = await reply(bob.agent, topicId, `Still there, @${alice.username}?`);
+    const third = await reply(bob.agent, topicId, "Third");
+    // A read reply (First), an unread mention and an unread reply (Third).
+    expect(await inbox(alice.agent)).toMatchObject({
+      unreadCount: 2,
+      notifications: [{ type: "reply", postId: third.id }, { type: "mention", postId: naming.id }, { type: "reply", postId: first.id }],
+    });
+
+    expect((await moderator.delete(`/api/posts/${first.id}`)).status).toBe(200);
+    expect(await inbox(alice.agent)).toMatchObject({ unreadCount: 2, notifications: [{ type: "reply", postId: third.id }, { type: "mention" }] });
+    expect((await moderator.delete(`/api/posts/${naming.id}`)).status).toBe(200);
+    expect(await inbox(alice.agent)).toMatchObject({ unreadCount: 1, notifications: [{ type: "reply", postId: third.id }] });
+    expect((await moderator.delete(`/api/topics/${topicId}`)).status).toBe(200);
+    expect(await inbox(alice.agent)).toEqual(empty);
   });
 
   describe("reading a topic marks them read", () => {
@@ -261,7 +301,7 @@ describe("notifications", () => {
     });
   });
 
-  it("tells a profile's owner of a comment and the members it mentions, and withdraws both with the comment", async () => {
+  it("tells a profile's owner of a comment and the members it mentions, and withdraws both with the comment, read or not", async () => {
     const [alice, bob, carol] = [await person(), await person(), await person()];
     const res = await bob.agent.post(`/api/users/${alice.id}/comments`).send({ content: `Nice @${carol.username} @${alice.username}` });
     expect(res.status).toBe(201);
@@ -271,6 +311,8 @@ describe("notifications", () => {
     await alice.agent.post(`/api/users/${alice.id}/comments`).send({ content: "mine" });
     expect((await inbox(alice.agent)).notifications).toHaveLength(1);
 
+    // Read or not, they go with the comment.
+    await readAll(carol.agent);
     expect((await bob.agent.delete(`/api/profile-comments/${(res.body as { id: number }).id}`)).status).toBe(200);
     expect((await inbox(alice.agent)).notifications).toEqual([]);
     expect((await inbox(carol.agent)).notifications).toEqual([]);

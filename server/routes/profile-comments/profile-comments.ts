@@ -38,7 +38,7 @@ export function profileCommentsRouter({ db, writeLimit }: { db: Db; writeLimit: 
 
   router.post("/users/:id/comments", writer, writeLimit, memberHandler(profileCommentSchema, async (req, res) => {
     const profileUserId = await loadProfileId(req.params.id);
-    const created = await createProfileComment(db, { profileUserId, authorId: req.user.id, content: req.body.content });
+    const created = await createProfileComment(db, req.user, { profileUserId, content: req.body.content });
     const comment = (await findProfileComment(db, created.id))!;
     res.status(201).json(presentProfileComment(comment, req.user));
   }));

@@ -11,6 +11,7 @@ import { presentUserBadge } from "../../presenters/badge";
 import { presentUserListItem, presentUserProfile } from "../../presenters/user";
 import { recentActivity } from "../../queries/activity";
 import { listUserBadges } from "../../queries/badges";
+import { hasBlocked } from "../../queries/blocks";
 import type { MemberDirectory } from "../../queries/member-directory";
 import { findBadgeHolder, findHasBio, findUserByUsername, listMembers } from "../../queries/users";
 import { parseId } from "../params";
@@ -43,7 +44,8 @@ export function usersRouter({ db, reads, memberDirectory }: { db: Db; reads: Rea
   router.get("/:username", member, memberHandler(async (req, res) => {
     const user = await findUserByUsername(reads.for(req), String(req.params.username));
     if (!user) throw notFound(USER_NOT_FOUND);
-    res.json(presentUserProfile(user, { withBanReason: canSeeBanReason(req.user) }));
+    const blockedViewer = await hasBlocked(reads.for(req), user.id, req.user.id);
+    res.json(presentUserProfile(user, req.user, { withBanReason: canSeeBanReason(req.user), blockedViewer }));
   }));
 
   router.get("/:username/bio-status", member, memberHandler(async (req, res) => {

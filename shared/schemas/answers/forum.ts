@@ -81,7 +81,16 @@ export const postRevisionsSchema = z
 export const previewAnswerSchema = z.strictObject({ html: z.string() }).meta({ id: "Preview" });
 
 /** GET /api/drafts/{key} */
-export const draftAnswerSchema = z.strictObject({ content: z.string(), updatedAt: isoTimeSchema }).meta({ id: "Draft" });
+export const draftAnswerSchema = z
+  .strictObject({
+    content: z.string(),
+    topic: z
+      .strictObject({ title: z.string(), categoryId: idSchema.nullable(), tags: z.array(z.string()) })
+      .optional()
+      .meta({ description: "The new topic's title, category and tags, in a new-topic draft saved with them." }),
+    updatedAt: isoTimeSchema,
+  })
+  .meta({ id: "Draft" });
 
 /** A forum category. */
 export const categorySchema = z

@@ -66,6 +66,7 @@ export const userProfileSchema = z
     banReason: z.string().nullable().optional(),
     isSilenced: z.boolean(),
     silencedUntil: isoTimeSchema.nullable(),
+    canComment: z.boolean().meta({ description: "Whether the caller may comment on the profile: false when its owner blocked them (staff excepted)." }),
   })
   .meta({ id: "UserProfile" });
 

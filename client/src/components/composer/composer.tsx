@@ -1,6 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import type { DraftTopic } from "@shared/schemas/drafts";
 import { MentionTextarea } from "@/components/mention-textarea";
 import { SilenceNotice } from "@/components/silence-notice";
 import { useSilence } from "@/hooks/use-silence";
@@ -36,6 +37,8 @@ export interface ComposerProps {
   describedBy?: string;
   /** Where its draft is kept (shared/schemas/drafts.ts draftKeys); none: no draft (editing a post). */
   draftKey?: string;
+  /** The new topic's title, category and tags, kept in its draft beside the text and restored with it. */
+  draftTopic?: { value: DraftTopic; restore: (topic: DraftTopic) => void };
   /** The text box's id, for a visible label. */
   id?: string;
   /** Escape. */
@@ -50,7 +53,7 @@ export interface ComposerProps {
  * and a draft on the server under `draftKey`. It is a field of the caller's form: validation,
  * counters and the submit button stay there; Ctrl/Cmd+Enter submits that form.
  */
-export function Composer({ label, field, value, placeholder, rows = 4, autoFocus, invalid, describedBy, draftKey, id, onCancel, ref }: ComposerProps) {
+export function Composer({ label, field, value, placeholder, rows = 4, autoFocus, invalid, describedBy, draftKey, draftTopic, id, onCancel, ref }: ComposerProps) {
   const [tab, setTab] = useState<"write" | "preview">("write");
   const textarea = useRef<HTMLTextAreaElement | null>(null);
 
@@ -62,7 +65,12 @@ export function Composer({ label, field, value, placeholder, rows = 4, autoFocus
     setTextareaValue(box, next.value, next.start, next.end);
   };
 
-  const draftStatus = useDraft({ key: draftKey, value, restore: (content) => edit(() => ({ value: content, start: content.length, end: content.length })) });
+  const draftStatus = useDraft({
+    key: draftKey,
+    value,
+    restore: (content) => edit(() => ({ value: content, start: content.length, end: content.length })),
+    topic: draftTopic,
+  });
 
   const image = useImagePaste({
     insert: (text) => edit((state) => insertText(state, text)),

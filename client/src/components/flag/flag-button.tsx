@@ -12,13 +12,15 @@ const FlagDialog = lazy(() => loadFlagDialog().then((module) => ({ default: modu
 interface FlagButtonProps {
   targetType: FlagTargetType;
   targetId: number | string;
-  /** An icon button (posts, comments, messages) or one with its label (the card). */
+  /** An icon button (posts, comments, messages) or one with its label, "Flag card" (the card). */
   withLabel?: boolean;
+  /** How the dialog names the target ("@alice's card"); "this post" and so on without it. */
+  name?: string;
   className?: string;
 }
 
-/** "Flag": offered on what is not the viewer's own (the caller decides that). */
-export function FlagButton({ targetType, targetId, withLabel = false, className }: FlagButtonProps) {
+/** "Flag post", "Flag card", …: offered on what is not the viewer's own (the caller decides that). */
+export function FlagButton({ targetType, targetId, withLabel = false, name, className }: FlagButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -27,15 +29,15 @@ export function FlagButton({ targetType, targetId, withLabel = false, className 
         size={withLabel ? "sm" : "icon"}
         className={cn(!withLabel && "size-8", className)}
         aria-label={`Flag ${targetType}`}
-        title="Flag"
+        title={`Flag ${targetType}`}
         onPointerDown={() => void loadFlagDialog()}
         onClick={() => setOpen(true)}
       >
         <Flag aria-hidden />
-        {withLabel && "Flag"}
+        {withLabel && `Flag ${targetType}`}
       </Button>
       <MountWhenOpened open={open}>
-        <FlagDialog targetType={targetType} targetId={targetId} open={open} onOpenChange={setOpen} />
+        <FlagDialog targetType={targetType} targetId={targetId} name={name} open={open} onOpenChange={setOpen} />
       </MountWhenOpened>
     </>
   );

@@ -16,6 +16,8 @@ interface FlagDialogProps {
   targetType: FlagTargetType;
   /** The post, comment or message id; the owner's username for a card. */
   targetId: number | string;
+  /** How the title names the target ("@alice's card"); "this post" and so on without it. */
+  name?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -25,7 +27,7 @@ interface FlagDialogProps {
  * The form parses with the API's own schema; a refusal (already flagged: 409, the day's flags used:
  * 429) is said in the dialog, in the server's words.
  */
-export function FlagDialog({ targetType, targetId, open, onOpenChange }: FlagDialogProps) {
+export function FlagDialog({ targetType, targetId, name, open, onOpenChange }: FlagDialogProps) {
   const noteId = useId();
   const {
     register,
@@ -56,7 +58,7 @@ export function FlagDialog({ targetType, targetId, open, onOpenChange }: FlagDia
       }}
     >
       <DialogContent>
-        <DialogTitle>Flag this {WHAT[targetType]}</DialogTitle>
+        <DialogTitle>Flag {name ?? `this ${WHAT[targetType]}`}</DialogTitle>
         <DialogDescription>Tell staff what is wrong with it. Flags from several members hide it until staff look.</DialogDescription>
         <Form className="mt-5" onSubmit={submit}>
           <fieldset className="flex flex-col gap-2">

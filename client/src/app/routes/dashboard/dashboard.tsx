@@ -7,6 +7,7 @@ import { AppearanceCard } from "@/features/account/components/appearance-card";
 import { CreateOwnInvite } from "./create-own-invite";
 import { ProfileInformationCard } from "@/features/account/components/profile-information-card";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { isFirstVisit } from "@/features/auth/utils/first-visit";
 import { useAssignedInvites } from "@/features/invites/api/get-assigned-invites";
 import { UnusedInvitesBanner } from "@/features/invites/components/unused-invites-banner";
 import { countUsable } from "@/features/invites/utils/usable-invites";
@@ -42,7 +43,7 @@ export function DashboardScreen() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-sm text-muted">
-          Welcome back, <span className="font-medium text-foreground">{user.username}</span>. Manage your profile, password and invites.
+          {isFirstVisit(user.id) ? "Welcome" : "Welcome back"}, <span className="font-medium text-foreground">{user.username}</span>. Manage your profile, password and invites.
         </p>
       </div>
       <UnusedInvitesBanner count={countUsable(invites.data ?? [], now)} targetId={INVITES_SECTION_ID} />

@@ -67,8 +67,10 @@ export function UserProfileScreen() {
                 icon={Mail}
                 size="sm"
               />
-              <BlockButton username={user.username} />
-              {(bioStatus.data?.hasBio ?? user.hasBio) && <FlagButton targetType="card" targetId={user.username} withLabel className="border border-border" />}
+              <BlockButton username={user.username} staff={user.role !== "member"} />
+              {(bioStatus.data?.hasBio ?? user.hasBio) && (
+                <FlagButton targetType="card" targetId={user.username} name={`@${user.username}'s card`} withLabel className="border border-border" />
+              )}
             </>
           )
         }
@@ -82,6 +84,7 @@ export function UserProfileScreen() {
           profileUserId={user.id}
           profileUsername={user.username}
           viewer={viewer && { id: viewer.id, username: viewer.username, avatar: viewer.avatar }}
+          canComment={user.canComment}
         />
       </div>
     </PageContainer>

@@ -2,6 +2,7 @@ import type { RegisterData } from "@shared/schemas/auth";
 import type { CurrentUser } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
 import { siteName } from "@/lib/site";
+import { markFirstVisit } from "../utils/first-visit";
 import { useSignInMutation } from "./use-sign-in-mutation";
 
 /** POST /api/auth/register: creates the account with an invite code, signs in and answers with the user. */
@@ -12,7 +13,11 @@ export async function register(account: RegisterData): Promise<CurrentUser> {
 
 export function useRegister() {
   return useSignInMutation({
-    signIn: register,
+    signIn: async (account: RegisterData) => {
+      const user = await register(account);
+      markFirstVisit(user.id);
+      return user;
+    },
     success: { title: "Registration successful!", description: `Welcome to ${siteName}` },
     failureTitle: "Registration failed",
   });

@@ -6,8 +6,25 @@ import { apiErrorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useBlocks, useSetBlocked } from "../api/blocks";
 
-/** 'Block' or 'Unblock' on a member's profile, each after confirming. */
-export function BlockButton({ username }: { username: string }) {
+/**
+ * What blocking does, as the blocked member will find it (docs/product.md "Private messages and
+ * blocking"): they are not notified, but trying to message the blocker or comment on their profile
+ * they read the server's refusal. Staff stay able to reach the member.
+ */
+function blockDescription(username: string, staff: boolean): string {
+  if (staff) {
+    return `${username} is staff: their messages and profile comments still reach you. They will cause you no notifications, and their posts are collapsed for you. They are not notified of the block.`;
+  }
+  return `${username} will not be able to message you, add you to a conversation or comment on your profile, and will cause you no notifications. Their posts are collapsed for you. They are not notified of the block, but if they try to message you or comment, they read that you are not accepting messages or comments from them.`;
+}
+
+function unblockDescription(username: string, staff: boolean): string {
+  const reach = staff ? "notify you again" : "message you, comment on your profile and notify you again";
+  return `${username} will be able to ${reach}, and their posts will show as usual.`;
+}
+
+/** 'Block' or 'Unblock' on a member's profile, each after confirming; `staff`: the member is a moderator or an administrator. */
+export function BlockButton({ username, staff }: { username: string; staff: boolean }) {
   const blocks = useBlocks();
   const setBlocked = useSetBlocked();
   const [confirming, setConfirming] = useState(false);
@@ -24,11 +41,7 @@ export function BlockButton({ username }: { username: string }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={blocked ? `Unblock ${username}?` : `Block ${username}?`}
-        description={
-          blocked
-            ? `${username} will be able to message you and notify you again, and their posts will show as usual.`
-            : `${username} will not be able to start a conversation with you or add you to one, and will cause you no notifications. Their posts are collapsed for you. They are not told.`
-        }
+        description={blocked ? unblockDescription(username, staff) : blockDescription(username, staff)}
         confirmLabel={blocked ? "Unblock" : "Block"}
         pendingLabel={blocked ? "Unblocking..." : "Blocking..."}
         variant={blocked ? "primary" : "destructive"}

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { TEXT_LIMITS } from "@shared/constants";
 import { profileCommentSchema, type ProfileCommentData, type ProfileCommentInput } from "@shared/schemas/comments";
 import { draftKeys } from "@shared/draft-keys";
+import { draftPosted } from "@/components/composer/api";
 import { Composer } from "@/components/composer/composer";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -42,6 +43,7 @@ export function CommentForm({ profileUserId, profileUsername, viewer }: CommentF
   const submit = handleSubmit(async (comment) => {
     try {
       await createComment.mutateAsync(comment);
+      draftPosted(draftKeys.comment(profileUsername));
       reset({ content: "" });
     } catch {
       // The mutation shows the failure; the text stays for another try.

@@ -1,4 +1,4 @@
-import { LogIn, MessagesSquare } from "lucide-react";
+import { Ban, LogIn, MessagesSquare } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { ComposerPlaceholder } from "@/components/composer/composer-placeholder";
 import { EmptyState } from "@/components/empty-state";
@@ -9,10 +9,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextLink } from "@/components/ui/text-link";
 import { UserAvatar } from "@/components/user-avatar";
 import { allComments, useProfileComments } from "../api/get-profile-comments";
+import { NOT_ACCEPTING_COMMENTS } from "@shared/constants";
 import { LOG_IN_TO_COMMENT } from "../messages";
 import type { CommentViewer } from "../types";
 import { COMMENT_ROWS, commentPlaceholder } from "./comment-form-layout";
 import { CommentItem } from "./comment-item";
+
+/** What stands in place of the form when there is none. */
+const NOTICE = "flex items-center gap-2 rounded-control border border-border bg-surface-raised/60 px-4 py-3 text-sm text-muted";
 
 /** The form's code (the composer, react-hook-form, zod) is split off the profile's first load; the screen starts it loading once it has painted. */
 export const loadCommentForm = () => import("./comment-form");
@@ -23,10 +27,12 @@ interface ProfileCommentsProps {
   profileUsername: string;
   /** null for a visitor, who gets 'Log in to leave a comment' instead of the form. */
   viewer: CommentViewer | null;
+  /** The profile's `canComment`: false (its owner blocked the viewer) puts the server's refusal in place of the form. */
+  canComment: boolean;
 }
 
 /** The Comments card of a profile: the form (or the invitation to log in) above the comments, newest first. */
-export function ProfileComments({ profileUserId, profileUsername, viewer }: ProfileCommentsProps) {
+export function ProfileComments({ profileUserId, profileUsername, viewer, canComment }: ProfileCommentsProps) {
   const comments = useProfileComments(profileUserId);
   const items = allComments(comments.data);
 
@@ -56,7 +62,12 @@ export function ProfileComments({ profileUserId, profileUsername, viewer }: Prof
         <CardDescription>What members say about {profileUsername}</CardDescription>
       </CardHeader>
       <div className="border-b border-border px-5 pb-5 sm:px-6">
-        {viewer ? (
+        {viewer && !canComment ? (
+          <p className={NOTICE}>
+            <Ban className="size-4 shrink-0" aria-hidden />
+            {NOT_ACCEPTING_COMMENTS}
+          </p>
+        ) : viewer ? (
           <Suspense
             fallback={
               // The form as it will look (comment-form.tsx), so the comments below do not move when it replaces this.
@@ -72,7 +83,7 @@ export function ProfileComments({ profileUserId, profileUsername, viewer }: Prof
             <CommentForm profileUserId={profileUserId} profileUsername={profileUsername} viewer={viewer} />
           </Suspense>
         ) : (
-          <p className="flex items-center gap-2 rounded-control border border-border bg-surface-raised/60 px-4 py-3 text-sm text-muted">
+          <p className={NOTICE}>
             <LogIn className="size-4 shrink-0" aria-hidden />
             <TextLink href="/login">{LOG_IN_TO_COMMENT}</TextLink>
           </p>

@@ -3,14 +3,16 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { TEXT_LIMITS } from "@shared/constants";
-import { draftKeys } from "@shared/schemas/drafts";
+import { draftKeys, type DraftTopic } from "@shared/schemas/drafts";
 import { createTopicSchema, type CreateTopicData, type CreateTopicInput } from "@shared/schemas/topics";
+import { draftPosted } from "@/components/composer/api";
 import { Composer } from "@/components/composer/composer";
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormField } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { LengthCounter } from "@/components/ui/length-counter";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useCategories } from "@/hooks/use-categories";
 import { useCreateTopic } from "../api/create-topic";
 import { TopicTaxonomyFields } from "./topic-taxonomy-fields";
 
@@ -18,7 +20,8 @@ const EMPTY_TOPIC: CreateTopicInput = { title: "", description: "", tags: [] };
 
 /**
  * The 'New Topic' dialog (new-topic-button.tsx opens it); a created topic opens at once, ready for
- * the first reply. Its description is written in the composer and kept as the new-topic draft.
+ * the first reply. Its description is written in the composer; the new-topic draft keeps it with
+ * the title, category and tags, and puts them all back when the dialog opens on an empty form.
  */
 export function NewTopicDialog({ open, setOpen, categoryId }: { open: boolean; setOpen: (open: boolean) => void; categoryId?: number }) {
   const empty = { ...EMPTY_TOPIC, categoryId };
@@ -28,6 +31,7 @@ export function NewTopicDialog({ open, setOpen, categoryId }: { open: boolean; s
     register,
     handleSubmit,
     reset,
+    setValue,
     watch,
     formState: { errors },
   } = useForm<CreateTopicInput, unknown, CreateTopicData>({
@@ -36,8 +40,17 @@ export function NewTopicDialog({ open, setOpen, categoryId }: { open: boolean; s
   });
   const descriptionId = useId();
   const description = watch("description") ?? "";
+  const draftTopic: DraftTopic = { title: watch("title"), categoryId: watch("categoryId") ?? null, tags: watch("tags") ?? [] };
+  const { data: categories } = useCategories();
+  const restoreTopic = (topic: DraftTopic) => {
+    setValue("title", topic.title);
+    setValue("tags", topic.tags);
+    // A category no longer listed (gone, or no longer readable) is not put back.
+    if (categories?.some((category) => category.id === topic.categoryId)) setValue("categoryId", topic.categoryId!);
+  };
   const createTopic = useCreateTopic({
     onSuccess: (topic) => {
+      draftPosted(draftKeys.newTopic());
       setOpen(false);
       reset(empty);
       navigate(`/topic/${topic.id}`);
@@ -80,6 +93,7 @@ export function NewTopicDialog({ open, setOpen, categoryId }: { open: boolean; s
               invalid={Boolean(errors.description)}
               describedBy={`${descriptionId}-message`}
               draftKey={draftKeys.newTopic()}
+              draftTopic={{ value: draftTopic, restore: restoreTopic }}
             />
             <div className="flex items-start justify-between gap-3 text-xs/5">
               <p id={`${descriptionId}-message`} className={errors.description ? "text-destructive" : "text-muted"}>

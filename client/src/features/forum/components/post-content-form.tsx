@@ -4,6 +4,7 @@ import { useId, type ReactNode, type Ref } from "react";
 import { useForm } from "react-hook-form";
 import { TEXT_LIMITS } from "@shared/constants";
 import { postContentSchema, type PostContentData, type PostContentInput } from "@shared/schemas/posts";
+import { draftPosted } from "@/components/composer/api";
 import { Composer, type ComposerHandle } from "@/components/composer/composer";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -69,6 +70,7 @@ export function PostContentForm({
   const submit = handleSubmit(async (data) => {
     try {
       await onSubmit(data);
+      if (draftKey) draftPosted(draftKey);
       reset({ content: "" });
     } catch {
       // The mutation shows the failure; the text stays for another try.

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { MESSAGE_CONTENT_MAX_LENGTH } from "@shared/constants";
 import { draftKeys } from "@shared/schemas/drafts";
 import { messageSchema, type MessageInput } from "@shared/schemas/conversations";
+import { draftPosted } from "@/components/composer/api";
 import { Composer } from "@/components/composer/composer";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -35,6 +36,7 @@ export function MessageForm({ conversationId }: { conversationId: number }) {
   const submit = handleSubmit(async ({ content: text }) => {
     try {
       await send.mutateAsync(text);
+      draftPosted(draftKeys.conversation(conversationId));
       reset({ content: "" });
     } catch {
       // Said under the box; the text stays for another try.

@@ -34,7 +34,7 @@ function TopicLevelRow({ item }: { item: TopicLevelItem }) {
   );
 }
 
-/** The topics the member watches or muted, with their level, a page at a time. */
+/** The topics the member watches or mutes, with their level, a page at a time. */
 export function TopicLevelsCard() {
   const levels = useTopicLevels();
   const items = levels.data?.pages.flatMap((page) => page.topics) ?? [];
@@ -48,7 +48,7 @@ export function TopicLevelsCard() {
         {levels.isPending ? (
           <Spinner className="py-6" />
         ) : items.length === 0 ? (
-          <p className="text-sm text-muted">You watch or muted no topic. Choose Watching or Muted on a topic's page.</p>
+          <p className="text-sm text-muted">You are not watching or muting any topic. Choose Watching or Muted on a topic's page.</p>
         ) : (
           <ul className="divide-y divide-border">
             {items.map((item) => (
