@@ -2,11 +2,19 @@ import sanitizeHtml from "sanitize-html";
 import type { RenderContext } from "./context";
 import { LINK_REL, isAllowedHref, isExternalHref } from "./links";
 
-/** decisions.md, "Writing": the only elements member text may become. */
+/** The only elements member text may become (docs/product.md, "Forum"). */
 export const ALLOWED_TAGS = [
   "p", "br", "strong", "em", "del", "code", "pre", "blockquote", "ul", "ol", "li", "a",
   "h1", "h2", "h3", "h4", "h5", "h6", "hr", "table", "thead", "tbody", "tr", "th", "td", "img",
 ];
+
+/** A table column's alignment: one of these values or no `align` at all (never a style). */
+const ALIGNMENTS = new Set(["left", "center", "right"]);
+const keepAlignment: sanitizeHtml.Transformer = (tagName, { align }) => {
+  const attribs: sanitizeHtml.Attributes = {};
+  if (align !== undefined && ALIGNMENTS.has(align)) attribs.align = align;
+  return { tagName, attribs };
+};
 
 /**
  * The allowlist run over the renderer's output, so that whatever the renderer lets through, the
@@ -21,6 +29,8 @@ function options(context: RenderContext): sanitizeHtml.IOptions {
       a: ["href", "rel", "target", "class"],
       img: ["src", "alt", "loading", "width", "height"],
       ol: ["start"],
+      th: ["align"],
+      td: ["align"],
     },
     allowedClasses: { a: ["mention"] },
     allowedSchemes: ["http", "https", "mailto"],
@@ -31,6 +41,8 @@ function options(context: RenderContext): sanitizeHtml.IOptions {
     parseStyleAttributes: false,
     disallowedTagsMode: "discard",
     transformTags: {
+      th: keepAlignment,
+      td: keepAlignment,
       a: (tagName, attribs) => {
         const href = attribs.href !== undefined && isAllowedHref(attribs.href) ? attribs.href : undefined;
         return {
