@@ -1,3 +1,4 @@
+import type { SearchType } from "../constants";
 import type { Role } from "../roles";
 
 /** A `[start, end)` range of characters that matched the search, into `snippet` (posts) or `title` (topics). */
@@ -37,4 +38,9 @@ export interface MemberSearchResult {
 export interface SearchPage<T> {
   results: T[];
   nextCursor: string | null;
+}
+
+/** GET /api/search/counts: each type's results, counted up to SEARCH_COUNT_LIMIT (that many means more). */
+export interface SearchCounts {
+  counts: Record<SearchType, number>;
 }

@@ -60,6 +60,7 @@ export type AnswerSchemasMatchTypes = [
   Expect<Same<typeof forum.categoriesSchema, T.CategoriesResponse>>,
   Expect<Same<typeof forum.tagsSchema, T.TagsResponse>>,
   Expect<Same<typeof forum.searchAnswerSchema, T.SearchPage<T.PostSearchResult> | T.SearchPage<T.TopicSearchResult> | T.SearchPage<T.MemberSearchResult>>>,
+  Expect<Same<typeof forum.searchCountsAnswerSchema, T.SearchCounts>>,
   Expect<Same<typeof messages.notificationsPageSchema, T.NotificationsPage>>,
   Expect<Same<typeof messages.unreadNotificationsSchema, T.UnreadNotifications>>,
   Expect<Same<typeof messages.conversationsPageSchema, T.ConversationsPage>>,

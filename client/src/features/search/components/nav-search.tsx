@@ -8,7 +8,7 @@ import { cn } from "@/lib/cn";
 /**
  * The search box of the top navigation: a field on wide screens; on narrower ones (phones, and
  * tablets where the links leave no room) an icon that opens the field over the bar. Submitting
- * goes to /search. On /search it holds the text the page shows results for.
+ * goes to /search (on the tab with results). On /search it holds the text the page shows results for.
  */
 export function NavSearch() {
   const [path, navigate] = useLocation();
@@ -34,7 +34,8 @@ export function NavSearch() {
     const q = text.trim();
     if (!q) return;
     setOpen(false);
-    navigate(`/search?${new URLSearchParams({ q, type: "posts" })}`);
+    // No tab named: the search opens on the one that has results.
+    navigate(`/search?${new URLSearchParams({ q })}`);
   };
 
   return (
