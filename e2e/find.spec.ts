@@ -39,8 +39,9 @@ test("search from the navigation finds a post, shows its markup as text, and ope
 
   await page.goto("/forum");
   await searchFromNavigation(page, word);
-  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&type=posts$`));
-  await expect(page.getByRole("tab", { name: "Posts", selected: true })).toBeVisible();
+  // No tab named: the search opens on the one with results, Posts here.
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+  await expect(page.getByRole("tab", { name: "Posts 1", selected: true })).toBeVisible();
 
   const result = page.getByRole("list", { name: "Search results" }).getByRole("link");
   await expect(result).toHaveCount(1);
@@ -55,6 +56,31 @@ test("search from the navigation finds a post, shows its markup as text, and ope
   await expect(marked).toHaveAttribute("aria-current", "location");
   await expect(marked).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test("a word found only in a topic title opens on Topics, each tab showing its count; a tab the address names is kept", { tag: "@phone" }, async ({ page }, testInfo) => {
+  await registerMember(page, "tabs");
+  const word = `zt${Date.now().toString(36)}${testInfo.project.name.slice(0, 2)}`;
+  const topic = await createTopic(page, `Where to find ${word}`);
+  await createPost(page, topic.id, "A reply without the word.");
+
+  await page.goto("/forum");
+  await searchFromNavigation(page, word);
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+  const tabs = page.getByRole("tablist", { name: "Result types" });
+  await expect(tabs.getByRole("tab", { selected: true })).toHaveAccessibleName("Topics 1");
+  await expect(tabs.getByRole("tab")).toHaveText(["Posts0", "Topics1", "Members0"]);
+  await expect(page.getByRole("list", { name: "Search results" }).getByRole("link")).toHaveText(new RegExp(`Where to find ${word}`));
+  // The three tabs and their counts fit the width, at 375 px too.
+  expect(await tabs.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+
+  // Choosing a tab names it in the address; named, it stays, results or not.
+  await tabs.getByRole("tab", { name: "Posts" }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&type=posts$`));
+  await expect(page.getByText("No results", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(tabs.getByRole("tab", { selected: true })).toHaveAccessibleName("Posts 0");
+  await expect(page.getByText("No results", { exact: true })).toBeVisible();
 });
 
 test("a search with no results shows the empty state; the Members tab finds members", async ({ page }) => {
@@ -213,7 +239,7 @@ test("the top bar's search box holds the text of /search?q= and follows it there
   await expectSearchBoxText(page, "hello world");
 
   await searchFromNavigation(page, "another one");
-  await expect(page).toHaveURL(/\/search\?q=another\+one&type=posts$/);
+  await expect(page).toHaveURL(/\/search\?q=another\+one$/);
   await expectSearchBoxText(page, "another one");
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “hello world”");

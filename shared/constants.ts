@@ -417,6 +417,12 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const SEARCH_PAGE_SIZE = 20;
 /** A post result's snippet is at most this long. */
 export const SEARCH_SNIPPET_MAX_LENGTH = 240;
+/**
+ * GET /api/search/counts counts each tab's results up to this many and no further (an exact count
+ * of a common word or a two-letter name would read every match): this many means more than one
+ * fewer, which the tabs show as "99+".
+ */
+export const SEARCH_COUNT_LIMIT = 100;
 /** GET /api/topics/{id}/posts?around=: posts before and after the one asked for. */
 export const AROUND_POSTS_BEFORE = 50;
 export const AROUND_POSTS_AFTER = 49;

@@ -101,6 +101,9 @@ describe("sanitizeRendered: the allowlist behind the renderer", () => {
     ["<style>p{}</style><script>alert(1)</script>kept", "kept"],
     ['<p style="color:red" class="x" id="y">p</p>', "<p>p</p>"],
     ['<td style="text-align:right">1</td>', "<td>1</td>"],
+    ['<td align="right" valign="top" style="x">1</td><th align="center">2</th><td align="left">3</td>', '<td align="right">1</td><th align="center">2</th><td align="left">3</td>'],
+    ['<td align="justify">1</td><th align="RIGHT">2</th><td align="right;color:red">3</td><td align="">4</td>', "<td>1</td><th>2</th><td>3</td><td>4</td>"],
+    ['<p align="center">p</p><img src="' + OWN + '" align="left">', `<p>p</p><img src="${OWN}" />`],
     ["<div><span>span</span></div><u>u</u>", "spanu"],
   ])("cleans %j", (dirty, expected) => {
     expect(clean(dirty)).toBe(expected);
@@ -123,9 +126,10 @@ describe("renderMarkdown: what Markdown becomes", () => {
     );
   });
 
-  it("renders tables without alignment styles", () => {
-    expect(html("| l | r |\n|:--|--:|\n| 1 | 2 |")).toBe(
-      "<table>\n<thead>\n<tr>\n<th>l</th>\n<th>r</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody>\n</table>\n",
+  it("keeps a table column's alignment as align on its th and td, never as a style", () => {
+    expect(html("| l | c | r | n |\n|:--|:-:|--:|---|\n| 1 | 2 | 3 | 4 |")).toBe(
+      '<table>\n<thead>\n<tr>\n<th align="left">l</th>\n<th align="center">c</th>\n<th align="right">r</th>\n<th>n</th>\n</tr>\n</thead>\n' +
+        '<tbody>\n<tr>\n<td align="left">1</td>\n<td align="center">2</td>\n<td align="right">3</td>\n<td>4</td>\n</tr>\n</tbody>\n</table>\n',
     );
   });
 
@@ -164,6 +168,34 @@ describe("renderMarkdown: what Markdown becomes", () => {
     );
   });
 
+  it("renders a linked image that does not show as one link: the outer link's target, the image's text", () => {
+    expect(html("[![build](https://ci.example/badge.svg)](https://ci.example/job)")).toBe(
+      '<p><a href="https://ci.example/job" rel="nofollow ugc noopener" target="_blank">build</a></p>\n',
+    );
+    expect(html(`[see ![their *pic*](${OTHERS}) here](/topic/1)`)).toBe('<p><a href="/topic/1" rel="nofollow ugc noopener">see their pic here</a></p>\n');
+    // With no description and no other text, the one link reads as where it goes.
+    expect(html("[![](https://ci.example/badge.svg)](https://ci.example/job)")).toBe(
+      '<p><a href="https://ci.example/job" rel="nofollow ugc noopener" target="_blank">https://ci.example/job</a></p>\n',
+    );
+  });
+
+  it("keeps the author's own image inside the one link it is in", () => {
+    expect(html(`[![me](${OWN})](https://example.com/me)`)).toBe(
+      `<p><a href="https://example.com/me" rel="nofollow ugc noopener" target="_blank"><img src="${OWN}" alt="me" loading="lazy" width="640" height="480" /></a></p>\n`,
+    );
+  });
+
+  it("never puts a link inside a link: an autolink inside one is its text", () => {
+    expect(html("[a <https://x.example> b](/y)")).toBe('<p><a href="/y" rel="nofollow ugc noopener">a https://x.example b</a></p>\n');
+  });
+
+  it("gives an image its description as it reads, without Markdown marks, as alt or as link text", () => {
+    expect(html("![foo *bar*](/x.png)")).toBe('<p><a href="/x.png" rel="nofollow ugc noopener">foo bar</a></p>\n');
+    expect(html(`![foo *bar* \\* \`code\` &amp;](${OWN})`)).toBe(
+      `<p><img src="${OWN}" alt="foo bar * code &amp;" loading="lazy" width="640" height="480" /></p>\n`,
+    );
+  });
+
   it("links @username of existing members in their own spelling, not in code or inside links, not in addresses", () => {
     expect(html("@ALICE @bob `@alice` [@alice](/x) mail@alice")).toBe(
       '<p><a href="/user/Alice" class="mention" rel="nofollow ugc noopener">@ALICE</a> @bob <code>@alice</code> ' +
@@ -182,6 +214,10 @@ describe("plain text", () => {
     expect(markdownPlainText("# Title\n\n**bold** and _it_ with `code` and [a link](https://x.example) ~~old~~\n\n> quote\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```\nfenced\n```\n\n![alt text](/uploads/x.png)")).toBe(
       "Title\nbold and it with code and a link old\nquote\none\ntwo\na b\n1 2\nfenced\nalt text",
     );
+  });
+
+  it("reads an image's description and a link's text without their marks", () => {
+    expect(markdownPlainText("![foo *bar*](/x.png) [a ![b _c_](https://x.example/i.png) d](/l)")).toBe("foo bar a b c d");
   });
 
   it("keeps raw HTML as the text it is shown as", () => {

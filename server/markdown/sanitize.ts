@@ -8,6 +8,14 @@ export const ALLOWED_TAGS = [
   "h1", "h2", "h3", "h4", "h5", "h6", "hr", "table", "thead", "tbody", "tr", "th", "td", "img",
 ];
 
+/** A table column's alignment: one of these values or no `align` at all (never a style). */
+const ALIGNMENTS = new Set(["left", "center", "right"]);
+const keepAlignment: sanitizeHtml.Transformer = (tagName, { align }) => {
+  const attribs: sanitizeHtml.Attributes = {};
+  if (align !== undefined && ALIGNMENTS.has(align)) attribs.align = align;
+  return { tagName, attribs };
+};
+
 /**
  * The allowlist run over the renderer's output, so that whatever the renderer lets through, the
  * stored HTML holds only these tags and attributes. Every sanitize-html default that would allow
@@ -21,6 +29,8 @@ function options(context: RenderContext): sanitizeHtml.IOptions {
       a: ["href", "rel", "target", "class"],
       img: ["src", "alt", "loading", "width", "height"],
       ol: ["start"],
+      th: ["align"],
+      td: ["align"],
     },
     allowedClasses: { a: ["mention"] },
     allowedSchemes: ["http", "https", "mailto"],
@@ -31,6 +41,8 @@ function options(context: RenderContext): sanitizeHtml.IOptions {
     parseStyleAttributes: false,
     disallowedTagsMode: "discard",
     transformTags: {
+      th: keepAlignment,
+      td: keepAlignment,
       a: (tagName, attribs) => {
         const href = attribs.href !== undefined && isAllowedHref(attribs.href) ? attribs.href : undefined;
         return {

@@ -100,6 +100,7 @@ describe("each route's successful answer is the documented one", () => {
     await call("get /api/categories", alice.get("/api/categories"), 200);
     await call("get /api/tags", alice.get("/api/tags?q=do"), 200);
     for (const type of ["posts", "topics", "members"]) await call("get /api/search", alice.get(`/api/search?q=answers&type=${type}`), 200);
+    await call("get /api/search/counts", alice.get("/api/search/counts?q=answers"), 200);
     await call("post /api/preview", alice.post("/api/preview").send({ content: "*Hi* @" + names.bob }), 200);
     await call("put /api/drafts/:key", alice.put(`/api/drafts/topic-${topicId}`).send({ content: "Half a thought" }), 204);
     await call("get /api/drafts/:key", alice.get(`/api/drafts/topic-${topicId}`), 200);

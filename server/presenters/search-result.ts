@@ -1,5 +1,6 @@
 import { SEARCH_SNIPPET_MAX_LENGTH } from "@shared/constants";
-import type { MemberSearchResult, PostSearchResult, TopicSearchResult } from "@shared/types";
+import type { SearchType } from "@shared/constants";
+import type { MemberSearchResult, PostSearchResult, SearchCounts, TopicSearchResult } from "@shared/types";
 import type { MemberMatchRow, PostMatchRow, TopicMatchRow } from "../queries/search";
 import { clipAroundFirstHighlight, highlightedSource } from "../search/marked-text";
 import { isoTime, isoTimeOrNull } from "./iso-time";
@@ -34,4 +35,8 @@ export function presentTopicResult(row: TopicMatchRow): TopicSearchResult {
 
 export function presentMemberResult(row: MemberMatchRow): MemberSearchResult {
   return { id: row.id, username: row.username, avatar: row.avatar, isAdmin: row.isAdmin, role: roleOf(row), postsCount: row.postsCount };
+}
+
+export function presentSearchCounts(counts: Record<SearchType, number>): SearchCounts {
+  return { counts: { posts: counts.posts, topics: counts.topics, members: counts.members } };
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { SEARCH_PAGE_SIZE } from "@shared/constants";
+import { SEARCH_PAGE_SIZE, type SearchType } from "@shared/constants";
 import type { Db } from "../db/client";
 import { hiddenPostIds } from "./hidden";
 import { HEADLINE_STAND_INS, HEADLINE_SWAPPED, MATCH_END, MATCH_START } from "../search/marked-text";
@@ -132,20 +132,16 @@ const indexFirst = (q: string) => sql`querytree(${query(q)}) NOT IN ('T', '') AN
       WHERE schemaname = current_schema() AND tablename = 'posts' AND attname = 'search_vector'), '{}')))`;
 
 /**
- * The newest POST_CANDIDATES matches, ranked as they are read so no document is carried further.
- * Each step reads a bounded number of posts, whatever the query. A query with an uncommon word asks
- * the GIN index first, reading INDEXED_POSTS + 1 of its posts at most (a word no post has: one index
- * probe); when the index offers no more, the candidates are every match among them. Otherwise (a
- * common word, a phrase of common words, `word -word`, exclusions alone, or an uncommon word the
- * index offers too often) the newest RECENT_POSTS posts are read backwards until POST_CANDIDATES
- * match (a common word stops early). Run with sequential scans off (runPostSearch): the index step
- * must never become a scan of the table. The snippet is built for the page's rows only, from the
- * window around the first match, or from the whole text when the window holds no match (a
- * misplaced window, or a phrase found further on).
+ * The steps that find a query's candidate posts, the newest POST_CANDIDATES matches (the CTEs up to
+ * `candidates (id, search_vector)`). Each step reads a bounded number of posts, whatever the query.
+ * A query with an uncommon word asks the GIN index first, reading INDEXED_POSTS + 1 of its posts at
+ * most (a word no post has: one index probe); when the index offers no more, the candidates are
+ * every match among them. Otherwise (a common word, a phrase of common words, `word -word`,
+ * exclusions alone, or an uncommon word the index offers too often) the newest RECENT_POSTS posts
+ * are read backwards until POST_CANDIDATES match (a common word stops early). Run with sequential
+ * scans off (runPostSearch): the index step must never become a scan of the table.
  */
-export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
-  return sql`
-    WITH route AS (
+const postCandidateSteps = (q: string) => sql`route AS (
       SELECT ${indexFirst(q)} AS index_first
     ), indexed AS MATERIALIZED (
       SELECT id, search_vector FROM posts
@@ -164,8 +160,25 @@ export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
         WHERE (SELECT every_match FROM scope) AND search_vector @@ ${query(q)}
         ORDER BY id DESC
         LIMIT ${POST_CANDIDATES})
-    ), ranked AS (
-      -- A post hidden by flags is found by nobody (docs/product.md "Moderation by the community": hidden text reaches no search).
+    )`;
+
+/**
+ * A found post `p` shows only with its author and its topic's starter: a deleted member's posts and
+ * topics are gone at once, before their batches remove them (docs/decisions/021).
+ */
+const shownPostJoins = sql`JOIN topics t ON t.id = p.topic_id
+    JOIN users u ON u.id = p.author_id AND u.deleted_at IS NULL
+    JOIN users starter ON starter.id = t.created_by AND starter.deleted_at IS NULL`;
+
+/**
+ * The candidates ranked as they are read, so no document is carried further, then a page of them.
+ * The snippet is built for the page's rows only, from the window around the first match, or from
+ * the whole text when the window holds no match (a misplaced window, or a phrase found further on).
+ */
+export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
+  return sql`
+    WITH ${postCandidateSteps(q)}, ranked AS (
+      -- A post hidden by flags is found by nobody (hidden text reaches no search).
       SELECT c.id, ${rank(sql`c.search_vector`, q)} AS rank FROM candidates c
       WHERE c.id NOT IN (${hiddenPostIds})
     ), page AS (
@@ -180,13 +193,27 @@ export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
         ELSE ts_headline('english', ${forHeadline(sql`near.text`)}, ${query(q)}, ${SNIPPET_OPTIONS}) END AS marked
     FROM page
     JOIN posts p ON p.id = page.id
-    JOIN topics t ON t.id = p.topic_id
-    -- A deleted member's posts and topics are gone at once, before their batches remove them (docs/decisions/021).
-    JOIN users u ON u.id = p.author_id AND u.deleted_at IS NULL
-    JOIN users starter ON starter.id = t.created_by AND starter.deleted_at IS NULL
+    ${shownPostJoins}
     CROSS JOIN LATERAL ${snippetSource(q)} near
     CROSS JOIN LATERAL (SELECT length(near.text) <= ${SNIPPET_WINDOW} OR ${windowMatches(q)} AS in_window OFFSET 0) fits
     ORDER BY page.rank DESC, page.id DESC`;
+}
+
+/**
+ * How many posts the search finds, up to `limit`: the candidates that show, neither ranked nor
+ * given a snippet. Each candidate is looked up on its own (a lateral subquery the planner cannot
+ * turn into a join that sorts every candidate first), so the reads stop at the limit's match
+ * (docs/search.md, "Counts").
+ */
+export function countPostsSql(q: string, limit: number): SQL {
+  return sql`
+    WITH ${postCandidateSteps(q)}
+    SELECT count(*)::int AS count FROM (
+      SELECT FROM candidates c
+      CROSS JOIN LATERAL (SELECT FROM posts p ${shownPostJoins} WHERE p.id = c.id OFFSET 0) shown
+      WHERE c.id NOT IN (${hiddenPostIds})
+      LIMIT ${limit}
+    ) found`;
 }
 
 /**
@@ -285,4 +312,35 @@ export function searchMembersSql(q: string, cursor?: MemberCursor): SQL {
 
 export async function searchMembers(db: Db, q: string, cursor?: MemberCursor): Promise<MemberMatchRow[]> {
   return (await db.execute<MemberMatchRow & Record<string, unknown>>(searchMembersSql(q, cursor))).rows;
+}
+
+/** How many of a query's topics the search shows, up to `limit`. */
+export function countTopicsSql(q: string, limit: number): SQL {
+  return sql`
+    SELECT count(*)::int AS count FROM (
+      SELECT FROM topics t
+      JOIN users u ON u.id = t.created_by AND u.deleted_at IS NULL
+      WHERE t.search_vector @@ ${query(q)}
+      LIMIT ${limit}
+    ) found`;
+}
+
+/** How many members' usernames hold `q` (prefix matches and the others alike), up to `limit`. */
+export function countMembersSql(q: string, limit: number): SQL {
+  return sql`
+    SELECT count(*)::int AS count FROM (
+      SELECT FROM users WHERE username ILIKE ${`%${escapeLike(q.toLowerCase())}%`} AND deleted_at IS NULL
+      LIMIT ${limit}
+    ) found`;
+}
+
+/** Each type's results for `q`, counted up to `limit` (GET /api/search/counts), the three at once. */
+export async function countSearchResults(db: Db, q: string, limit: number): Promise<Record<SearchType, number>> {
+  const count = (result: { rows: { count: number }[] }) => result.rows[0]?.count ?? 0;
+  const [posts, topics, members] = await Promise.all([
+    runPostSearch<{ count: number }>(db, countPostsSql(q, limit)),
+    db.execute<{ count: number }>(countTopicsSql(q, limit)),
+    db.execute<{ count: number }>(countMembersSql(q, limit)),
+  ]);
+  return { posts: count(posts), topics: count(topics), members: count(members) };
 }

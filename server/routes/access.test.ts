@@ -65,6 +65,7 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "put /api/topics/:id/read": { body: { postId: 1 } },
   "put /api/drafts/:key": { body: { content: "x" } },
   "get /api/search": { query: "q=hello" },
+  "get /api/search/counts": { query: "q=hello" },
   "post /api/preview": { body: { content: "x" } },
   "post /api/notifications/read": { body: {} },
   "post /api/admin/users/:id/ban": { body: { reason: "x" } },

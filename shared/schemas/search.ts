@@ -15,4 +15,8 @@ export const searchQuerySchema = z.object({
   cursor: z.string().max(500).optional(),
 });
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+
+/** GET /api/search/counts: the same text, every type at once. */
+export const searchCountsQuerySchema = searchQuerySchema.pick({ q: true });
+export type SearchCountsQueryData = z.output<typeof searchCountsQuerySchema>;
 export type SearchQueryData = z.output<typeof searchQuerySchema>;

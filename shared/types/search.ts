@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { searchCountsAnswerSchema } from "../schemas/answers/forum";
 import type { Role } from "../roles";
 
 /** A `[start, end)` range of characters that matched the search, into `snippet` (posts) or `title` (topics). */
@@ -38,3 +40,6 @@ export interface SearchPage<T> {
   results: T[];
   nextCursor: string | null;
 }
+
+/** GET /api/search/counts: each type's results, counted up to SEARCH_COUNT_LIMIT (that many means more). */
+export type SearchCounts = z.output<typeof searchCountsAnswerSchema>;

@@ -40,7 +40,7 @@ describe("Markdown in posts and comments", () => {
   const SOURCE = "Some **bold** text\n\n> a quote\n\n| a | b |\n|---|:-:|\n| 1 | 2 |\n\n```\n<script>alert(1)</script>\n```";
   const HTML =
     "<p>Some <strong>bold</strong> text</p>\n<blockquote>\n<p>a quote</p>\n</blockquote>\n" +
-    "<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody>\n</table>\n" +
+    "<table>\n<thead>\n<tr>\n<th>a</th>\n<th align=\"center\">b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td align=\"center\">2</td>\n</tr>\n</tbody>\n</table>\n" +
     "<pre><code>&lt;script&gt;alert(1)&lt;/script&gt;\n</code></pre>\n";
 
   it("answers a post's source and its rendering when posted, edited and listed", async () => {

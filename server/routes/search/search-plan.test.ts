@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_PAGE_SIZE } from "@shared/constants";
+import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE } from "@shared/constants";
 import { topics } from "../../db/schema";
-import { INDEXED_POSTS, RECENT_POSTS, runPostSearch, searchPostsSql } from "../../queries/search";
+import { countPostsSql, INDEXED_POSTS, RECENT_POSTS, runPostSearch, searchPostsSql } from "../../queries/search";
 import { createTestApp, type TestApp } from "../../test/app";
 import { insertMember } from "../../test/fixtures";
 
@@ -58,13 +58,11 @@ describe("search plans", () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const explain = async (q: string) => {
-    const result = await runPostSearch<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
-      t.database.db,
-      sql`EXPLAIN (ANALYZE, FORMAT JSON) ${searchPostsSql(q)}`,
-    );
+  const explainStatement = async (statement: SQL) => {
+    const result = await runPostSearch<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(t.database.db, sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`);
     return result.rows[0]!["QUERY PLAN"][0].Plan;
   };
+  const explain = (q: string) => explainStatement(searchPostsSql(q));
 
   it("answers words no post has with one index probe, reading no post", async () => {
     for (const q of ["zeppelinx", '"blorfy snazzlewick"']) {
@@ -85,4 +83,16 @@ describe("search plans", () => {
       expect(postsRowsRead(await explain(q))).toBeLessThanOrEqual(RECENT_POSTS + INDEXED_POSTS + 1 + pageRows);
     },
   );
+
+  it("counts a common word's posts reading only until the count's limit, and words no post has reading none", async () => {
+    const common = await explainStatement(countPostsSql("really", SEARCH_COUNT_LIMIT));
+    // Half the newest posts say it: about twice the limit walked, and the limit's rows joined.
+    expect(postsRowsRead(common)).toBeLessThanOrEqual(SEARCH_COUNT_LIMIT * 4);
+    const none = await explainStatement(countPostsSql("zeppelinx", SEARCH_COUNT_LIMIT));
+    expect(walkedPrimaryKey(none)).toBe(false);
+    expect(postsRowsRead(none)).toBe(0);
+    for (const q of ['"really else"', "really -really", "something or zeppelinx"]) {
+      expect(postsRowsRead(await explainStatement(countPostsSql(q, SEARCH_COUNT_LIMIT)))).toBeLessThanOrEqual(RECENT_POSTS + INDEXED_POSTS + 1 + SEARCH_COUNT_LIMIT);
+    }
+  });
 });

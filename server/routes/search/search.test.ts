@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HighlightRange, MemberSearchResult, PostSearchResult, SearchPage, TopicSearchResult } from "@shared/types";
+import { sql } from "drizzle-orm";
+import { SEARCH_COUNT_LIMIT } from "@shared/constants";
+import type { HighlightRange, MemberSearchResult, PostSearchResult, SearchCounts, SearchPage, TopicSearchResult } from "@shared/types";
 import { posts, topics } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
@@ -240,8 +242,47 @@ describe("search", () => {
     }
   });
 
+  describe("counts", () => {
+    const counts = async (q: string) => {
+      const res = await alice.get("/api/search/counts").query({ q });
+      expect(res.status).toBe(200);
+      return (res.body as SearchCounts).counts;
+    };
+
+    it("counts each type's results at once: a word only in a topic title has a topic and nothing else", async () => {
+      await t.database.db.insert(topics).values({ title: "Armadillo sightings", createdBy: aliceId });
+      expect(await counts("armadillos")).toEqual({ posts: 0, topics: 1, members: 0 });
+      await addPosts("An armadillo rolled up", "Two armadillos");
+      await insertMember(t.database.db, { username: "armadillo_fan" });
+      expect(await counts("armadillo")).toEqual({ posts: 2, topics: 1, members: 1 });
+    });
+
+    it("counts what the search shows: no hidden post, nothing of a deleted member", async () => {
+      const [shown, hidden] = await addPosts("An okapi at dawn", "An okapi at dusk");
+      await t.database.db.execute(sql`UPDATE posts SET hidden_at = now() WHERE id = ${hidden!}`);
+      const gone = await insertMember(t.database.db, { username: "okapi_gone", deletedAt: new Date() });
+      await t.database.db.insert(topics).values({ title: "Okapi stripes", createdBy: gone.id });
+      await t.database.db.insert(posts).values({ content: "okapi notes", topicId, authorId: gone.id });
+      expect(await counts("okapi")).toEqual({ posts: 1, topics: 0, members: 0 });
+      expect(await postIds("okapi")).toEqual([shown]);
+    });
+
+    it(`stops counting at ${SEARCH_COUNT_LIMIT}: that many means more`, async () => {
+      await t.database.db.execute(sql`INSERT INTO topics (title, created_by)
+        SELECT 'Gecko number ' || n, ${aliceId} FROM generate_series(1, ${SEARCH_COUNT_LIMIT + 5}) n`);
+      await t.database.db.execute(sql`INSERT INTO posts (content, topic_id, author_id)
+        SELECT 'gecko ' || n, ${topicId}, ${aliceId} FROM generate_series(1, ${SEARCH_COUNT_LIMIT - 1}) n`);
+      expect(await counts("gecko")).toEqual({ posts: SEARCH_COUNT_LIMIT - 1, topics: SEARCH_COUNT_LIMIT, members: 0 });
+    });
+
+    it.each([[{ q: "   " }], [{ q: "x".repeat(201) }], [{}]])("refuses %j with 400", async (query) => {
+      expect((await alice.get("/api/search/counts").query(query)).status).toBe(400);
+    });
+  });
+
   it("is for signed-in members only", async () => {
     const { default: request } = await import("supertest");
     expect((await request(t.app).get("/api/search").query({ q: "cat" })).status).toBe(401);
+    expect((await request(t.app).get("/api/search/counts").query({ q: "cat" })).status).toBe(401);
   });
 });

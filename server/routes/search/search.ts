@@ -1,11 +1,11 @@
 import { type RequestHandler, Router } from "express";
-import { SEARCH_PAGE_SIZE } from "@shared/constants";
-import { searchQuerySchema } from "@shared/schemas/search";
+import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE } from "@shared/constants";
+import { searchCountsQuerySchema, searchQuerySchema } from "@shared/schemas/search";
 import type { SearchPage } from "@shared/types";
 import { member, memberHandler } from "../../middlewares/guards";
 import type { Reads } from "../../middlewares/read-your-writes";
-import { presentMemberResult, presentPostResult, presentTopicResult } from "../../presenters/search-result";
-import { searchMembers, searchPosts, searchTopics } from "../../queries/search";
+import { presentMemberResult, presentPostResult, presentSearchCounts, presentTopicResult } from "../../presenters/search-result";
+import { countSearchResults, searchMembers, searchPosts, searchTopics } from "../../queries/search";
 import { decodeCursor, encodeCursor, MEMBER_CURSOR, RANK_CURSOR } from "../../search/cursor";
 
 /** A page of at most SEARCH_PAGE_SIZE results, and the cursor of the next page when there is one. */
@@ -15,7 +15,7 @@ function page<Row, Result>(rows: Row[], present: (row: Row) => Result, key: (row
   return { results: shown.map(present), nextCursor: rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor(key(last)) : null };
 }
 
-/** GET /api/search?q=&type=posts|topics|members&cursor= (docs/search.md). */
+/** GET /api/search?q=&type=posts|topics|members&cursor= and GET /api/search/counts?q= (docs/search.md). */
 export function searchRouter({ reads, searchLimit }: { reads: Reads; searchLimit: RequestHandler }): Router {
   const router = Router();
 
@@ -35,6 +35,12 @@ export function searchRouter({ reads, searchLimit }: { reads: Reads; searchLimit
     }
     const rows = await searchPosts(db, q, rankCursor);
     res.json(page(rows, presentPostResult, (row) => [row.rank, row.postId]));
+  }));
+
+  // Which tab has results, and how many: the screen opens on the first that has any.
+  router.get("/counts", member, searchLimit, memberHandler(async (req, res) => {
+    const { q } = searchCountsQuerySchema.parse(req.query);
+    res.json(presentSearchCounts(await countSearchResults(reads.for(req), q, SEARCH_COUNT_LIMIT)));
   }));
 
   return router;

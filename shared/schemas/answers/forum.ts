@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REACTIONS } from "../../reactions";
-import { TOPIC_NOTIFICATION_LEVELS } from "../../constants";
+import { SEARCH_COUNT_LIMIT, TOPIC_NOTIFICATION_LEVELS } from "../../constants";
 import { roleSchema } from "./users";
 import { avatarSchema, countSchema, idSchema, isoTimeSchema, memberSummarySchema } from "./common";
 
@@ -146,3 +146,8 @@ export const searchAnswerSchema = z.union([
     "MemberSearchPage",
   ),
 ]);
+const searchCountSchema = countSchema.max(SEARCH_COUNT_LIMIT);
+/** GET /api/search/counts: each type's results, up to SEARCH_COUNT_LIMIT (that many means more). */
+export const searchCountsAnswerSchema = z
+  .strictObject({ counts: z.strictObject({ posts: searchCountSchema, topics: searchCountSchema, members: searchCountSchema }) })
+  .meta({ id: "SearchCounts" });

@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { SearchType } from "@shared/constants";
-import type { MemberSearchResult, PostSearchResult, SearchPage, TopicSearchResult } from "@shared/types";
+import type { MemberSearchResult, PostSearchResult, SearchCounts, SearchPage, TopicSearchResult } from "@shared/types";
 import { apiGet } from "@/lib/api-client";
 
 export interface SearchResultOf {
@@ -25,6 +25,17 @@ export function useSearch<T extends SearchType>(type: T, q: string) {
     queryFn: ({ pageParam, signal }) => search(type, q, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    enabled: q.trim().length > 0,
+  });
+}
+
+export const searchCountsQueryKey = (q: string) => ["/api/search/counts", q] as const;
+
+/** GET /api/search/counts: how many results each tab has (up to 100, which means more). */
+export function useSearchCounts(q: string) {
+  return useQuery({
+    queryKey: searchCountsQueryKey(q),
+    queryFn: ({ signal }) => apiGet<SearchCounts>(`/api/search/counts?${new URLSearchParams({ q })}`, signal),
     enabled: q.trim().length > 0,
   });
 }

@@ -14,7 +14,8 @@ const FIELD_FROM = {
 /**
  * The search box of the top navigation: a field on wide screens (from `fieldFrom`: 1024 px, or
  * 1536 px for a staff member's longer bar); on narrower ones (phones, tablets where the links leave
- * no room) an icon that opens the field over the bar. Submitting goes to /search. On /search it
+ * no room) an icon that opens the field over the bar. Submitting goes to /search (on the tab with
+ * results). On /search it
  * holds the text the page shows results for.
  */
 export function NavSearch({ fieldFrom = "lg" }: { fieldFrom?: keyof typeof FIELD_FROM }) {
@@ -42,7 +43,8 @@ export function NavSearch({ fieldFrom = "lg" }: { fieldFrom?: keyof typeof FIELD
     const q = text.trim();
     if (!q) return;
     setOpen(false);
-    navigate(`/search?${new URLSearchParams({ q, type: "posts" })}`);
+    // No tab named: the search opens on the one that has results.
+    navigate(`/search?${new URLSearchParams({ q })}`);
   };
 
   return (
