@@ -52,9 +52,9 @@ test("three members flag a post, which is hidden for a fourth until a moderator 
   await signIn(page, FOUNDER);
   await page.goto("/review");
   // The bar's Staff menu carries the count, and holds the Review link with it.
-  const staffMenu = page.getByRole("banner").getByRole("button", { name: /^Staff, \d+ unread$/ });
+  const staffMenu = page.getByRole("banner").getByRole("button", { name: /^Staff\s*, \d+ unread$/ });
   await staffMenu.click();
-  await expect(page.getByRole("group", { name: "Staff" }).getByRole("link", { name: /^Review, \d+ unread$/ })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Staff" }).getByRole("link", { name: /^Review\s*, \d+ unread$/ })).toBeVisible();
   await page.keyboard.press("Escape");
   const item = page.locator("[data-review-item]").filter({ hasText: text });
   await expect(item).toContainText("3 flags");
