@@ -95,8 +95,8 @@ describe("reactions", () => {
       const post = await newPost(await newTopic());
       const path = `/api/posts/${post.id}/reactions/${encodeURIComponent(reaction)}`;
       for (const res of [await bob.put(path), await bob.delete(path)]) {
-        // An empty name is a path the router does not have (404); every other is the unknown reaction.
-        expect(res.status).toBe(reaction === "" ? 404 : 400);
+        // An empty name is the path of the reactions list, which takes GET only (405); every other is the unknown reaction.
+        expect(res.status).toBe(reaction === "" ? 405 : 400);
       }
       expect((await bob.put(`/api/posts/${post.id}/reactions/thumbsup`)).body.message).toBe("Unknown reaction");
     });
