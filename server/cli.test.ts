@@ -137,7 +137,8 @@ describe("operator CLI", () => {
       expect(refused.code).toBe(1);
       expect(refused.stderr.trim()).toBe(`Error: ${args[0]} takes the ids that mail-failed lists, or --all`);
     }
-  });
+    // Nine CLI processes, each starting tsx: more than the default 30 s on a busy 2-core machine.
+  }, 90_000);
 
   it("fails with one line for an unknown member or command", async () => {
     const missing = await cli("make-admin", "nobody");
