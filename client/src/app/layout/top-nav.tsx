@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { isBanned } from "@/lib/is-banned";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
@@ -7,9 +8,11 @@ import { BrandLink } from "./brand-link";
 import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
-import { StaffMenu } from "./staff-menu";
 import { useNavItems } from "./use-nav-items";
 import { UsernameLink } from "./username-link";
+
+// Staff only: the menu's code stays out of every member's first load (e2e/bundle-budget.spec.ts).
+const StaffMenu = lazy(() => import("./staff-menu").then((module) => ({ default: module.StaffMenu })));
 
 /**
  * Brand left, account (search, bell, theme, name) right and the links centred between them; below the
@@ -31,7 +34,11 @@ export function TopNav() {
           <>
             <nav aria-label="Main" className="hidden items-center gap-1 justify-self-center md:flex">
               <NavLinks items={items.filter((item) => !item.staff)} layout="bar" compact={staff} />
-              {staff && <StaffMenu items={staffItems} />}
+              {staff && (
+                <Suspense fallback={null}>
+                  <StaffMenu items={staffItems} />
+                </Suspense>
+              )}
             </nav>
             <div className="flex min-w-0 items-center justify-end gap-2">
               {/* Search and notifications are for members who may use the site: a banned member's calls answer 403. */}
