@@ -5,7 +5,7 @@
  * which a bearer call never has: refused too. Paths are matched as Express routes them
  * (case-insensitively, with or without a trailing slash).
  */
-const REFUSED_FAMILIES = /^\/api\/(?:admin|tokens|auth\/2fa|auth\/sessions|auth\/export|auth\/change-password|auth\/login|auth\/logout|auth\/register)(?:\/|$)/i;
+const REFUSED_FAMILIES = /^\/api\/(?:admin|tokens|auth\/2fa|auth\/sessions|auth\/export|auth\/change-password|auth\/confirm|auth\/login|auth\/logout|auth\/register)(?:\/|$)/i;
 const ACCOUNT_DELETION = /^\/api\/auth\/account\/*$/i;
 const PROFILE = /^\/api\/auth\/profile\/*$/i;
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -12,7 +12,7 @@ export interface Route {
 interface Layer {
   rawPath?: string | string[];
   slash?: boolean;
-  route?: { path: string; methods: Record<string, boolean> };
+  route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] };
   handle: { stack?: Layer[] };
 }
 
@@ -22,13 +22,19 @@ interface Layer {
  * or methods gives one entry for each.
  */
 export function listRoutes(app: Express): Route[] {
-  const routes: Route[] = [];
+  return listRouteHandlers(app).map(({ method, path }) => ({ method, path }));
+}
+
+/** Every route as listRoutes gives it, with the handlers it runs in order (its guards, limits and last handler). */
+export function listRouteHandlers(app: Express): (Route & { handlers: unknown[] })[] {
+  const routes: (Route & { handlers: unknown[] })[] = [];
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) {
+        const handlers = layer.route.stack.map((entry) => entry.handle);
         for (const method of Object.keys(layer.route.methods)) {
           if (!["get", "post", "put", "patch", "delete"].includes(method)) throw new Error(`listRoutes: method ${method} of ${layer.route.path}`);
-          for (const path of [layer.route.path].flat()) routes.push({ method: method as Method, path: (prefix + path).replace(/(.)\/$/, "$1") });
+          for (const path of [layer.route.path].flat()) routes.push({ method: method as Method, path: (prefix + path).replace(/(.)\/$/, "$1"), handlers });
         }
       } else if (layer.handle.stack) {
         for (const path of layer.slash ? [""] : [layer.rawPath ?? ""].flat()) {

@@ -32,3 +32,7 @@ export interface RecoveryCodesResponse {
 export interface TwoFactorRequired {
   twoFactorRequired: true;
 }
+/** POST /api/auth/confirm: the session's window for sensitive changes is open until then. */
+export interface ConfirmationAnswer {
+  confirmedUntil: string;
+}

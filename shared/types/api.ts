@@ -10,6 +10,12 @@ export interface ApiError {
   errors?: ValidationIssue[];
 }
 
+/** 403 answer to a sensitive change without a fresh confirmation (shared/policies/fresh-confirmation.ts). */
+export interface ConfirmRequiredError {
+  message: "Confirm your password to continue";
+  code: "confirm_required";
+}
+
 /** 403 answer to a banned member's calls. */
 export interface BannedError extends ApiError {
   message: "Account banned";

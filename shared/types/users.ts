@@ -42,6 +42,8 @@ export interface CurrentUser extends ProfileFields {
   theme: Theme;
   /** Staff: the review queue (/review) and its pending count in the navigation. */
   canReview: boolean;
+  /** Until when this session may make sensitive changes (`POST /api/auth/confirm`), or null. */
+  confirmedUntil: string | null;
 }
 
 /** GET /api/users/{username}. Never carries the email. */

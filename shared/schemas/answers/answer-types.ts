@@ -23,6 +23,8 @@ type Expect<Check extends true> = Check;
 export type AnswerSchemasMatchTypes = [
   Expect<Same<typeof common.apiErrorSchema, T.ApiError>>,
   Expect<Same<typeof common.bannedErrorSchema, T.BannedError>>,
+  Expect<Same<typeof common.confirmRequiredErrorSchema, T.ConfirmRequiredError>>,
+  Expect<Same<typeof account.confirmationSchema, T.ConfirmationAnswer>>,
   Expect<Same<typeof users.currentUserSchema, T.CurrentUser>>,
   Expect<Same<typeof users.userProfileSchema, T.UserProfile>>,
   Expect<Same<typeof users.usersListSchema, T.UsersListResponse>>,
