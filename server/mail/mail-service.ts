@@ -6,21 +6,20 @@ import type { Db } from "../db/client";
 import type { Listener } from "../db/listener";
 import type { JobHandler } from "../jobs/worker";
 import type { Logger } from "../logger";
-import { startMailSender, type MailSender } from "./mail-sender";
+import { TASKS } from "../jobs/tasks";
+import { sendMail } from "./mail-sender";
 import { createMailTransport, type Mailer } from "./mailer";
 import { startMailScheduler, type MailScheduler } from "./scheduler";
 import { UnsubscribeTokens } from "./unsubscribe-token";
 
 export interface MailService {
   mailer: Mailer;
-  /** Sends the outbox (`run(now)`: tests drive its clock). */
-  sender: MailSender;
   scheduler: MailScheduler;
   unsubscribeTokens: UnsubscribeTokens;
   /** Mail's background jobs, for the process's job worker, and its recurring ones (crontab lines). */
   tasks: Record<string, JobHandler>;
   crontab: string;
-  /** Stops the scheduler, then the sender once the sends under way are done; the rest of the outbox waits for the next process. */
+  /** Stops the scheduler. */
   close(): Promise<void>;
 }
 
@@ -35,11 +34,9 @@ export function createMail({ db, listener, config, logger, sessionSecret }: { db
   if (config.SMTP_URL && !config.PUBLIC_URL) logger.warn("SMTP_URL is set without PUBLIC_URL: mailed links follow each request's Host header; set PUBLIC_URL");
   // Queued mail carries working links: it is kept sealed under a key of its own from the session secret.
   const box = new SealedBox(sessionSecret, "mail outbox encryption");
-  const sender = startMailSender({ db, listener, transport, box, logger });
   const mailer: Mailer = {
     outboxDir: transport.outboxDir,
     queue: (tx, mail) => queueMail(tx, mail && box.seal(JSON.stringify(mail))),
-    idle: () => sender.run(),
   };
   const unsubscribeTokens = new UnsubscribeTokens(sessionSecret);
   const site = { origin: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, name: config.SITE_NAME };
@@ -47,15 +44,11 @@ export function createMail({ db, listener, config, logger, sessionSecret }: { db
   const scheduler = startMailScheduler({ db, listener, mailer, unsubscribeTokens, settings, site, logger });
   return {
     mailer,
-    sender,
     scheduler,
     unsubscribeTokens,
-    tasks: { prune_mailed_tokens: () => pruneMailedTokens(db) },
+    tasks: { [TASKS.sendMail]: sendMail({ transport, box, logger }), [TASKS.pruneMailedTokens]: () => pruneMailedTokens(db) },
     // Hourly: a token is kept a day past its use, for the cap on reset mails; later is only tidier.
-    crontab: "0 * * * * prune_mailed_tokens",
-    async close() {
-      await scheduler.close();
-      await sender.close();
-    },
+    crontab: `0 * * * * ${TASKS.pruneMailedTokens}`,
+    close: () => scheduler.close(),
   };
 }

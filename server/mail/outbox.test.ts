@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { insertMember, signedInAgent } from "../test/fixtures";
 import { startSmtpServer } from "../test/smtp";
+import { TASKS } from "../jobs/tasks";
+import { jobsSettled } from "../test/jobs";
 
 describe("without SMTP_URL", () => {
   let t: TestApp;
@@ -19,7 +21,7 @@ describe("without SMTP_URL", () => {
     const admin = await signedInAgent(t.app, (await insertMember(t.database.db, { isAdmin: true })).username);
     await request(t.app).post("/api/auth/forgot-password").send({ login: member.username }).expect(204);
     await request(t.app).post("/api/auth/forgot-password").send({ login: "reader@mail.example" }).expect(204);
-    await t.mail.mailer.idle();
+    await jobsSettled(t.database.db, [TASKS.sendMail]);
 
     const dir = path.join(t.config.DATA_DIR, "mail");
     const files = (await readdir(dir)).filter((name) => name.endsWith(".eml")).sort();
