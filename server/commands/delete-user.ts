@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { and, asc, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { invites, memberDeletions, posts, profileComments, sessions, topics, uploads, users } from "../db/schema";
 import { conflict, notFound } from "../errors";
@@ -26,9 +26,9 @@ import { releaseDeletedActor, withdrawPostNotifications, withdrawReactions, type
  * nobody and a deletion cut off midway is finished by the next batch, in any process.
  */
 
-/** One pending batch job per deletion (the job queue's key): queuing it again replaces it. */
-const queueBatch = (tx: Pick<Db, "execute">, deletionId: number) =>
-  addJob(tx, TASKS.memberDeletion, { deletionId }, { jobKey: `${TASKS.memberDeletion}:${deletionId}` });
+/** One pending batch job per deletion (the job queue's key): queuing it again replaces it, due at `runAt` (default now). */
+const queueBatch = (tx: Pick<Db, "execute">, deletionId: number, runAt?: SQL) =>
+  addJob(tx, TASKS.memberDeletion, { deletionId }, { jobKey: `${TASKS.memberDeletion}:${deletionId}`, runAt });
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -80,7 +80,9 @@ export async function startMemberDeletion(db: Db, { userId, requestedBy }: { use
     // Their topics and posts are gone for readers now: rare enough to clear every forum page.
     await forumChanged(tx, [forumTags.everything]);
     const [job] = await tx.insert(memberDeletions).values({ userId, username: user.username, requestedBy, postsTotal: postCount }).returning();
-    await queueBatch(tx, job!.id);
+    // The caller runs the first batch at once (a small deletion is done in the request); this job,
+    // due a minute later, does it should that fail.
+    await queueBatch(tx, job!.id, sql`now() + interval '1 minute'`);
     const deletedData: DeletedData = { posts: postCount, topics: topicCount, comments: commentCount };
     return { job: job!, username: user.username, deletedData };
   });
