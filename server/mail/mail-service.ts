@@ -3,13 +3,12 @@ import { queueMail } from "../commands/mail-outbox";
 import { pruneMailedTokens } from "../commands/mail-schedule";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import type { Listener } from "../db/listener";
 import type { JobHandler } from "../jobs/worker";
 import type { Logger } from "../logger";
 import { TASKS } from "../jobs/tasks";
 import { sendMail } from "./mail-sender";
 import { createMailTransport, type Mailer } from "./mailer";
-import { startMailScheduler, type MailScheduler } from "./scheduler";
+import { createMailScheduler, type MailScheduler } from "./scheduler";
 import { UnsubscribeTokens } from "./unsubscribe-token";
 
 export interface MailService {
@@ -19,8 +18,6 @@ export interface MailService {
   /** Mail's background jobs, for the process's job worker, and its recurring ones (crontab lines). */
   tasks: Record<string, JobHandler>;
   crontab: string;
-  /** Stops the scheduler. */
-  close(): Promise<void>;
 }
 
 /**
@@ -28,7 +25,7 @@ export interface MailService {
  * Scheduled mails have no request to take the site's origin from: their links use PUBLIC_URL, or
  * this server on localhost.
  */
-export function createMail({ db, listener, config, logger, sessionSecret }: { db: Db; listener: Listener; config: Config; logger: Logger; sessionSecret: string }): MailService {
+export function createMail({ db, config, logger, sessionSecret }: { db: Db; config: Config; logger: Logger; sessionSecret: string }): MailService {
   const transport = createMailTransport(config);
   // A password reset asked for with a forged Host would otherwise mail its owner a link to that host.
   if (config.SMTP_URL && !config.PUBLIC_URL) logger.warn("SMTP_URL is set without PUBLIC_URL: mailed links follow each request's Host header; set PUBLIC_URL");
@@ -41,14 +38,17 @@ export function createMail({ db, listener, config, logger, sessionSecret }: { db
   const unsubscribeTokens = new UnsubscribeTokens(sessionSecret);
   const site = { origin: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, name: config.SITE_NAME };
   const settings = { awayMinutes: config.EMAIL_AWAY_MINUTES, digestHour: config.EMAIL_DIGEST_HOUR };
-  const scheduler = startMailScheduler({ db, listener, mailer, unsubscribeTokens, settings, site, logger });
+  const scheduler = createMailScheduler({ db, mailer, unsubscribeTokens, settings, site });
   return {
     mailer,
     scheduler,
     unsubscribeTokens,
-    tasks: { [TASKS.sendMail]: sendMail({ transport, box, logger }), [TASKS.pruneMailedTokens]: () => pruneMailedTokens(db) },
+    tasks: {
+      [TASKS.sendMail]: sendMail({ transport, box, logger }),
+      [TASKS.mailSchedule]: scheduler.task,
+      [TASKS.pruneMailedTokens]: () => pruneMailedTokens(db),
+    },
     // Hourly: a token is kept a day past its use, for the cap on reset mails; later is only tidier.
     crontab: `0 * * * * ${TASKS.pruneMailedTokens}`,
-    close: () => scheduler.close(),
   };
 }
