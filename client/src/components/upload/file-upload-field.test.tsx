@@ -13,7 +13,7 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 const STORED_AUDIO = "/uploads/0123456789abcdef0123456789abcdef.mp3";
 const STORED_VIDEO = "/uploads/fedcba9876543210fedcba9876543210.mp4";
 
-describe("an upload field holding a file (docs/product.md \"Editor (/bio)\")", () => {
+describe("an upload field holding a file (docs/product.md \"Bio cards\")", () => {
   let root: Root;
   let container: HTMLElement;
   beforeEach(() => {

@@ -55,7 +55,7 @@ function Preview({ stored }: { stored: BioCard }) {
 const buttonNamed = (name: string) => [...document.querySelectorAll("button")].find((button) => button.textContent?.trim() === name);
 const overlay = () => document.querySelector<HTMLButtonElement>("[data-testid=preview-reveal-overlay]");
 
-describe("the bio editor's card preview (docs/product.md \"Editor (/bio)\")", () => {
+describe("the bio editor's card preview (docs/product.md \"Bio cards\")", () => {
   let root: Root;
   let container: HTMLElement;
   beforeEach(() => {
