@@ -44,7 +44,9 @@ export function ProfileComments({ profileUserId, profileUsername, viewer, canCom
       <ErrorState title="Failed to load comments" error={comments.error} onRetry={() => void comments.refetch()} retrying={comments.isRefetching} className="py-8" />
     );
   } else if (items.length === 0) {
-    list = <EmptyState icon={MessagesSquare} title="No comments yet" description={`Be the first to leave ${profileUsername} a comment.`} className="py-10" />;
+    // No invitation to be the first where the form is refused.
+    const invitation = viewer && !canComment ? undefined : `Be the first to leave ${profileUsername} a comment.`;
+    list = <EmptyState icon={MessagesSquare} title="No comments yet" description={invitation} className="py-10" />;
   } else {
     list = (
       <div aria-label="Comments" role="feed" aria-busy={comments.isFetchingNextPage} className="divide-y divide-border">

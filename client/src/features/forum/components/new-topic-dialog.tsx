@@ -46,7 +46,8 @@ export function NewTopicDialog({ open, setOpen, categoryId }: { open: boolean; s
     setValue("title", topic.title);
     setValue("tags", topic.tags);
     // A category no longer listed (gone, or no longer readable) is not put back.
-    if (categories?.some((category) => category.id === topic.categoryId)) setValue("categoryId", topic.categoryId!);
+    const listed = !categories || categories.some((category) => category.id === topic.categoryId);
+    if (topic.categoryId !== null && listed) setValue("categoryId", topic.categoryId);
   };
   const createTopic = useCreateTopic({
     onSuccess: (topic) => {
