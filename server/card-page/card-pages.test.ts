@@ -36,7 +36,7 @@ describe("rendered public cards, kept per process", () => {
     await one.close();
   });
 
-  const page = (instance: TestApp, username: string) => request(instance.app).get(`/${username}`).set("User-Agent", BROWSER);
+  const page = (instance: TestApp, username: string, userAgent = BROWSER) => request(instance.app).get(`/${username}`).set("User-Agent", userAgent);
   /**
    * Resolves once both instances have heard every card announcement committed before the call: a
    * marker announced after them arrives after them (NOTIFY is delivered in commit order).
@@ -57,12 +57,18 @@ describe("rendered public cards, kept per process", () => {
       await stop();
     }
   };
-  /** A member with a public card; its making heard by both instances, so a view of it made now is kept. */
+  /**
+   * A member with a public card, already viewed by this test's visitor in both instances: a first
+   * view counted changes the card (its view count), so that batch is written and heard here, and a
+   * repeat view made now is kept.
+   */
   const cardOf = async (values: { displayName?: string } = {}) => {
     const user = await insertMember(one.database.db);
     const agent = await signedInAgent(one.app, user.username);
     expect((await agent.post("/api/bio")).status).toBe(201);
     expect((await agent.patch("/api/bio").send({ displayName: "First name", ...values })).status).toBe(200);
+    for (const instance of [one, two]) expect((await page(instance, user.username)).status).toBe(200);
+    await Promise.all([one.visits.flush(), two.visits.flush()]);
     await announcementsHeard();
     return { user, agent };
   };
@@ -89,6 +95,15 @@ describe("rendered public cards, kept per process", () => {
     // The owner's edit through instance one reaches instance two as well.
     expect((await agent.patch("/api/bio").send({ displayName: "Second name" })).status).toBe(200);
     for (const instance of [one, two]) await eventually(shows(instance, user.username, "Second name"), "the edited card shows");
+  });
+
+  it("drops a card in every instance when a new visitor's view is counted, so the count it shows is current", async () => {
+    const { user } = await cardOf();
+    for (const instance of [one, two]) expect((await page(instance, user.username)).text).toContain("First name");
+    await unannounced("UPDATE bio_cards SET display_name = 'Renamed quietly' WHERE user_id = $1", [user.id]);
+    expect((await page(one, user.username, `${BROWSER} (another visitor)`)).text).toContain("First name");
+    await one.visits.flush();
+    for (const instance of [one, two]) await eventually(shows(instance, user.username, "Renamed quietly"), "the card after the view is counted");
   });
 
   it.each([

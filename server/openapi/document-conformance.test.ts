@@ -137,6 +137,7 @@ describe("a request made from the document is accepted", () => {
     await send("get /api/categories", alice);
     await send("get /api/tags", alice);
     await send("get /api/search", alice);
+    await send("get /api/search/counts", alice);
     await send("post /api/preview", alice);
     await send("put /api/drafts/:key", alice);
     await send("get /api/drafts/:key", alice);
