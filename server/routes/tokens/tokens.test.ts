@@ -13,6 +13,7 @@ import { createLogger } from "../../logger";
 import { TOKEN_READ_ONLY, TOKEN_REFUSED } from "../../policies/access-tokens";
 import { createTestApp, testConfig, type TestApp } from "../../test/app";
 import { createTestDatabase } from "../../test/database";
+import { confirmedAgent } from "../../test/confirmation";
 import { insertMember, PASSWORD, signedInAgent, type Agent } from "../../test/fixtures";
 import { RefusedError, startPresenceServer } from "../../ws/test-support";
 
@@ -24,7 +25,8 @@ const DAY_MS = 86_400_000;
 
 async function signedInMember(values: Parameters<typeof insertMember>[1] = {}) {
   const user = await insertMember(t.database.db, values);
-  return { user, agent: await signedInAgent(t.app, user.username) };
+  // Confirmed: creating a token is a sensitive change (server/middlewares/fresh-confirmation.test.ts).
+  return { user, agent: await confirmedAgent(t.app, user.username) };
 }
 
 async function makeToken(agent: Agent, body: object = { name: "script", scopes: ["read", "write"] }) {
@@ -279,7 +281,7 @@ describe("a bearer call's limits", () => {
     const limited = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: "3" });
     try {
       const user = await insertMember(limited.database.db);
-      const agent = await signedInAgent(limited.app, user.username);
+      const agent = await confirmedAgent(limited.app, user.username);
       const { token } = (await agent.post("/api/tokens").send({ name: "x", scopes: ["read", "write"] }).expect(201)).body;
       // Topics and posts share the budget: the session's topic takes one of the three.
       const topic = (await agent.post("/api/topics").send({ title: "Limits" }).expect(201)).body;
@@ -312,7 +314,7 @@ describe("secrets in logs", () => {
     const app = createApp({ config: testConfig(dir), database, logger, sessionSecret: "test-session-secret-that-is-long-enough" });
     try {
       const user = await insertMember(database.db);
-      const agent = await signedInAgent(app.app, user.username);
+      const agent = await confirmedAgent(app.app, user.username);
       const created = await agent.post("/api/tokens").send({ name: "x", scopes: ["read", "write"] }).expect(201);
       const token: string = created.body.token;
       await request(app.app).get("/api/auth/user").set(bearer(token)).expect(200);
@@ -339,6 +341,8 @@ describe("/ws", () => {
     try {
       const user = await insertMember(t.database.db);
       const cookie = await site.signIn(user.username);
+      // The whole answer: the session's row is written before its last byte goes out.
+      await (await fetch(`${site.origin}/api/auth/confirm`, { method: "POST", headers: { "Content-Type": "application/json", cookie }, body: JSON.stringify({ password: PASSWORD }) })).json();
       const created = await fetch(`${site.origin}/api/tokens`, {
         method: "POST",
         headers: { "Content-Type": "application/json", cookie },
