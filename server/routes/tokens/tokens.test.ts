@@ -183,6 +183,30 @@ describe("Authorization: Bearer", () => {
     expect((await agent.get("/api/auth/user")).body.username).toBe(user.username);
   });
 
+  it("acts as a plain member on member routes: an administrator's write token has no staff powers there", async () => {
+    const { agent: staff } = await signedInMember({ isAdmin: true });
+    const { token } = await makeToken(staff);
+    const { user: author, agent: authorAgent } = await signedInMember();
+    const topic = (await authorAgent.post("/api/topics").send({ title: "Someone else's topic", description: "Opening words" })).body.id as number;
+    const post = (await authorAgent.post(`/api/topics/${topic}/posts`).send({ content: "Someone else's reply" })).body.id as number;
+    const comment = (await staff.post(`/api/users/${author.id}/comments`).send({ content: "Left by the admin's session" })).body.id as number;
+    const foreignComment = (await authorAgent.post(`/api/users/${author.id}/comments`).send({ content: "The owner's own" })).body.id as number;
+    expect(comment).toBeTypeOf("number");
+
+    // Pinning, locking and deleting others' words are staff powers: refused to the token as to any member.
+    expect((await as(token).patch(`/api/topics/${topic}`, { isPinned: true })).status).toBe(403);
+    expect((await as(token).patch(`/api/topics/${topic}`, { isLocked: true })).status).toBe(403);
+    expect((await as(token).delete(`/api/posts/${post}`)).status).toBe(403);
+    expect((await as(token).delete(`/api/profile-comments/${foreignComment}`)).status).toBe(403);
+    const page = await authorAgent.get(`/api/topics/${topic}`);
+    expect(page.body).toMatchObject({ isPinned: false, isLocked: false });
+    expect((await authorAgent.get(`/api/topics/${topic}/posts`)).body.map((p: { id: number }) => p.id)).toContain(post);
+    // The same member's session keeps them.
+    expect((await staff.patch(`/api/topics/${topic}`).send({ isPinned: true })).status).toBe(200);
+    // And the token still does what any member may: delete their own comment.
+    expect((await as(token).delete(`/api/profile-comments/${comment}`)).status).toBe(200);
+  });
+
   it.each([
     ["no token", "Bearer"],
     ["a short token", "Bearer abc"],
