@@ -283,7 +283,7 @@ describe("staff and admin routes with an access token", () => {
   const STAFF_ENDPOINTS = API_ENDPOINTS.filter(([, , , name]) => STAFF_AND_ADMIN_ROUTES.includes(name));
   const tokens = { read: "", write: "" };
   beforeAll(async () => {
-    const administrator = await signedInAgent(t.app, (await insertMember(t.database.db, { isAdmin: true })).username);
+    const administrator = await confirmedAgent(t.app, (await insertMember(t.database.db, { isAdmin: true })).username);
     tokens.read = (await administrator.post("/api/tokens").send({ name: "read", scopes: ["read"] })).body.token;
     tokens.write = (await administrator.post("/api/tokens").send({ name: "write", scopes: ["read", "write"] })).body.token;
   });
