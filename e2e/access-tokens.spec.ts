@@ -1,5 +1,6 @@
 import { DIALOG, expectAccessible } from "./support/accessibility";
 import { expect, test } from "./support/test";
+import { confirmInDialog } from "./support/confirmation";
 import { registerMember } from "./support/members";
 import { expectToast } from "./support/toasts";
 
@@ -14,6 +15,7 @@ test("a member creates an access token, sees it once, calls the API with it and 
   await page.getByLabel("Access").selectOption("write");
   await page.getByLabel("Expires after").selectOption("7");
   await page.getByRole("button", { name: "Create token" }).click();
+  await confirmInDialog(page, account.password);
   const secret = page.getByTestId("new-token");
   await expect(secret).toHaveText(/^enc_[A-Za-z0-9_-]{43}$/);
   await expect(page.getByRole("button", { name: "Copy token" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { generate } from "otplib";
 import { expect, test } from "./support/test";
+import { confirmInDialog } from "./support/confirmation";
 import { registerMember, signIn } from "./support/members";
 import { expectToast } from "./support/toasts";
 
@@ -11,6 +12,8 @@ test("a member turns on two-factor sign-in and signs in with a code from the app
   const account = await registerMember(page, "tfa");
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click({ timeout: 15_000 });
+  // A sensitive change: the password first, then the setup carries on (and enabling follows within the window).
+  await confirmInDialog(page, account.password);
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("two-factor-secret").textContent())!.trim();
 
@@ -47,6 +50,7 @@ test("a member signs out another of their sessions", async ({ page, browser, bas
   await expect(rows).toHaveCount(2, { timeout: 15_000 });
   await expect(rows.filter({ hasText: "This device" })).toHaveCount(1);
   await rows.filter({ hasNotText: "This device" }).getByRole("button", { name: /^Sign out / }).click();
+  await confirmInDialog(page, account.password);
   await expectToast(page, "Signed out", "That session has been signed out");
   await expect(rows).toHaveCount(1);
   expect((await otherPage.request.get("/api/auth/user")).status()).toBe(401);
@@ -54,10 +58,11 @@ test("a member signs out another of their sessions", async ({ page, browser, bas
 });
 
 test("a member downloads their data", async ({ page }) => {
-  await registerMember(page, "exp");
+  const account = await registerMember(page, "exp");
   await page.goto("/dashboard");
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download your data" }).click();
+  await confirmInDialog(page, account.password);
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/-export\.zip$/);
   const zip = await readFile((await download.path())!);

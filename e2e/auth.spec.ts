@@ -59,8 +59,9 @@ test("a signed-out visitor opening /forum sees Access Denied", async ({ page }) 
   await expect(page.getByText("You need to log in to access this page")).toBeVisible();
   await expect(page).toHaveTitle("Access Denied | Enclave");
 
+  // Log In comes back here once signed in (e2e/fresh-confirmation.spec.ts follows it through).
   await page.getByRole("link", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fforum$/);
 });
 
 test("the navigation (at 375 px the side menu) takes a visitor to Register and Login", { tag: "@phone" }, async ({ page }) => {

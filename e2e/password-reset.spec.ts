@@ -1,12 +1,14 @@
 import { expect, test } from "./support/test";
 import { linkIn, newestMailTo } from "./support/mail";
+import { confirmPassword } from "./support/confirmation";
 import { registerMember } from "./support/members";
 
 // Desktop only (playwright.config.ts): the screens are plain forms, laid out as the login screen.
 test("a member who forgot their password resets it by mail and signs in with the new one", async ({ page, server }) => {
   const account = await registerMember(page, "reset");
   const email = `${account.username.toLowerCase()}@mail.example`;
-  // The address, verified through its mailed link.
+  // The address, verified through its mailed link (setting it takes a fresh confirmation).
+  await confirmPassword(page, account.password);
   expect((await page.request.patch("/api/auth/profile", { data: { email } })).status()).toBe(200);
   await page.goto(linkIn(await newestMailTo(server.dataDir, email, /Confirm your email/), "/verify-email"));
   await expect(page.getByRole("heading", { name: "Email address verified" })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { PAGE_SIZE } from "../shared/constants";
+import { confirmInDialog } from "./support/confirmation";
 import { FOUNDER, registerMember, registerMembers, signIn } from "./support/members";
 import { assignInvite, commentOn, currentUser, tinyPng } from "./support/people";
 import { expectToast } from "./support/toasts";
@@ -79,6 +80,8 @@ test.describe("the dashboard", () => {
     await form.getByLabel("Discord").fill("disco.rd");
     await form.getByLabel("Telegram").fill("@tg_handle");
     await form.getByRole("button", { name: "Save Changes" }).click();
+    // Setting the email is a sensitive change: the password first, then the save carries on.
+    await confirmInDialog(page, member.password);
     await expectToast(page, "Profile updated", "Your contact information has been saved");
     await expect(form.getByLabel("Twitter")).toHaveValue("tw_handle"); // as stored, without the @
 
@@ -117,6 +120,8 @@ test.describe("the dashboard", () => {
     await form.getByLabel("Current Password").fill("Not-the-password1");
     await form.getByLabel("Confirm New Password").fill(newPassword);
     await form.getByRole("button", { name: "Change Password" }).click();
+    // A sensitive change: confirmed first; the change then still checks the current password.
+    await confirmInDialog(page, member.password);
     await expectToast(page, "Password change error", "Current password is incorrect");
 
     await form.getByLabel("Current Password").fill(member.password);

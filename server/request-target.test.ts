@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOKEN_REFUSED } from "./policies/access-tokens";
 import { createTestApp, type TestApp } from "./test/app";
 import { insertMember, signedInAgent } from "./test/fixtures";
+import { confirmedAgent } from "./test/confirmation";
 import { listenOnLoopback, type LoopbackServer } from "./test/loopback";
 
 /**
@@ -17,7 +18,7 @@ const tokens = { read: "", write: "" };
 beforeAll(async () => {
   server = await listenOnLoopback(t.app);
   const member = await insertMember(t.database.db);
-  const agent = await signedInAgent(t.app, member.username);
+  const agent = await confirmedAgent(t.app, member.username);
   cookie = (await agent.get("/api/auth/user")).request.cookies;
   tokens.read = (await agent.post("/api/tokens").send({ name: "read", scopes: ["read"] })).body.token;
   tokens.write = (await agent.post("/api/tokens").send({ name: "write", scopes: ["read", "write"] })).body.token;

@@ -71,6 +71,14 @@ async function countedAttempt(db: Db, userId: number, check: () => Promise<boole
   return false;
 }
 
+/**
+ * POST /api/auth/confirm: a signed-in member's password, under the sign-in lockout: a wrong one
+ * counts towards it, a right one resets the count, and while locked every attempt is 429.
+ */
+export function checkConfirmation(db: Db, userId: number, password: string): Promise<boolean> {
+  return countedAttempt(db, userId, () => isCurrentPassword(db, userId, password), resetWhileUnlocked);
+}
+
 /** The current-password check of a signed-in member changing it: the one read of a hash outside sign-in. */
 export async function isCurrentPassword(db: Db, userId: number, password: string): Promise<boolean> {
   const [row] = await db.select({ hash: users.password }).from(users).where(eq(users.id, userId));

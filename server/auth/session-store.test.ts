@@ -97,6 +97,8 @@ describe("sessions", () => {
       advance(10 * DAY_MS);
       expect((await me(cookie)).status).toBe(200);
     }
+    // A password change is a sensitive change: confirmed first (server/middlewares/fresh-confirmation.test.ts).
+    expect((await request(t.app).post("/api/auth/confirm").set("Cookie", cookie).send({ password: PASSWORD })).status).toBe(200);
     const changed = await request(t.app)
       .patch("/api/auth/change-password")
       .set("Cookie", cookie)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REACTIONS } from "@shared/reactions";
 import { createTestApp, type TestApp } from "../test/app";
 import { PNG_1X1 } from "../test/files";
+import { confirmPassword } from "../test/confirmation";
 import { type Agent, insertMember, signedInAgent } from "../test/fixtures";
 import { expectDocumentedAnswer } from "../test/openapi";
 import { listRoutes, routeName, type Route } from "../test/routes";
@@ -103,8 +104,9 @@ describe(`fuzzing every endpoint (seed ${SEED})`, () => {
     t = await createTestApp();
     const owner = await insertMember(t.database.db, { isAdmin: true });
     const other = await insertMember(t.database.db);
-    admin = await signedInAgent(t.app, owner.username);
-    member = await signedInAgent(t.app, other.username);
+    // Confirmed, so the sensitive changes are reached past their confirmation guard (for the 10 minutes the fuzzing takes at most).
+    admin = await confirmPassword(await signedInAgent(t.app, owner.username));
+    member = await confirmPassword(await signedInAgent(t.app, other.username));
     // Something for the ids to find.
     const topic = await admin.post("/api/topics").send({ title: "fuzz" });
     await admin.post(`/api/topics/${topic.body.id}/posts`).send({ content: "first" });

@@ -86,6 +86,34 @@ export function passwordResetMail(site: MailSite, username: string, token: strin
   ]);
 }
 
+/**
+ * An address as a notice may show it to someone who may not be its owner: the first character of
+ * the local part, then `•••` (`alice@example.org` → `a•••@example.org`).
+ */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf("@");
+  return at < 1 ? "•••" : `${address[0]}•••${address.slice(at)}`;
+}
+
+/** "2026-11-27 14:03 UTC": a time every reader reads the same, whatever their zone. */
+const utcTime = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+/**
+ * To the address a verified account had, when it was changed (docs/product.md "Sensitive changes
+ * need a fresh confirmation"): the new address masked, when, and a reset link, since the new
+ * address is where resets go from now on.
+ */
+export function emailChangedMail(site: MailSite, change: { username: string; newEmail: string | null; at: Date; resetToken: string }): Content {
+  const what = change.newEmail === null ? "was removed" : `was changed to ${maskEmail(change.newEmail)}`;
+  return compose(site, `Your ${site.name} email address was changed`, [
+    { text: `Hi ${change.username},` },
+    { text: `The email address of your account ${what} on ${utcTime(change.at)}. This address no longer gets mail from ${site.name}.` },
+    { text: `If this was not you, reset your password now: resetting signs out everyone using your account. The link works once, for ${RESET_PASSWORD_MINUTES} minutes.` },
+    { link: withToken(site, "/reset-password", change.resetToken), label: "Reset your password" },
+    { text: "If you made this change, you need not do anything." },
+  ]);
+}
+
 /** A conversation with unread messages, as an away mail or digest lists it. */
 export interface UnreadConversation {
   id: number;

@@ -48,7 +48,9 @@ async function authenticate(db: Db, req: Request): Promise<void> {
   const token = presentedAccessToken(req);
   const bearer = token === undefined ? undefined : await findBearer(db, hashAccessToken(token));
   if (!bearer) throw unauthorized("Invalid or expired access token");
-  req.user = bearer.member;
+  // Staff powers are never a token's: on the routes any member may call (a topic's pin, another's
+  // post) the call is judged as a plain member's, as the staff guards refuse it elsewhere.
+  req.user = { ...bearer.member, isAdmin: false, isModerator: false };
   req.viaAccessToken = true;
   if (bearer.lastUsedAt === null || Date.now() - bearer.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) await recordAccessTokenUse(db, bearer.tokenId);
   // The path the router matches (parsed: no query, no fragment), never the raw target: they can differ.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { PNG_1X1 } from "../test/files";
 import { insertCardOwner, insertMember, signedInAgent, type Agent } from "../test/fixtures";
+import { confirmedAgent } from "../test/confirmation";
 
 /**
  * Answers that depend on who asks are `private` (no shared cache keeps one member's answer for
@@ -20,7 +21,7 @@ let moderator: Agent;
 let bobName = "";
 let topicId = 0;
 beforeAll(async () => {
-  alice = await signedInAgent(t.app, (await insertMember(t.database.db)).username);
+  alice = await confirmedAgent(t.app, (await insertMember(t.database.db)).username);
   moderator = await signedInAgent(t.app, (await insertMember(t.database.db, { isModerator: true })).username);
   bobName = (await insertMember(t.database.db)).username;
   topicId = (await alice.post("/api/topics").send({ title: "Cached or not" })).body.id;

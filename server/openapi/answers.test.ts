@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../test/app";
 import { PNG_1X1 } from "../test/files";
 import { type Agent, PASSWORD, insertMember, inviteCode, signedInAgent, uniqueName } from "../test/fixtures";
 import { documentedRouteNames, expectDocumentedAnswer } from "../test/openapi";
+import { confirmedAgent } from "../test/confirmation";
 import { createVerificationToken } from "../commands/email-verification";
 import { requestPasswordReset } from "../commands/password-reset";
 import { newMailedToken } from "../mail/mailed-token";
@@ -48,6 +49,8 @@ describe("each route's successful answer is the documented one", () => {
     await call("post /api/auth/register", newcomer.post("/api/auth/register").send({ username, password: PASSWORD, inviteCode: await inviteCode(t.database.db) }), 201);
     await call("post /api/auth/login", request.agent(t.app).post("/api/auth/login").send({ username, password: PASSWORD }), 200);
     await call("get /api/auth/user", newcomer.get("/api/auth/user"), 200);
+    // The sensitive changes below come after a fresh confirmation.
+    await call("post /api/auth/confirm", newcomer.post("/api/auth/confirm").send({ password: PASSWORD }), 200);
     await call("patch /api/auth/profile", newcomer.patch("/api/auth/profile").send({ bio: "Hello", website: "https://example.com" }), 200);
     await call("get /api/user/ban-info", newcomer.get("/api/user/ban-info"), 200);
     const sessions = await call("get /api/auth/sessions", newcomer.get("/api/auth/sessions"), 200);
@@ -67,7 +70,7 @@ describe("each route's successful answer is the documented one", () => {
   it("two-factor sign-in", async () => {
     const { generate } = await import("otplib");
     const member = await insertMember(t.database.db);
-    const agent = await signedInAgent(t.app, member.username);
+    const agent = await confirmedAgent(t.app, member.username);
     await call("get /api/auth/2fa", agent.get("/api/auth/2fa"), 200);
     const setup = await call("post /api/auth/2fa/setup", agent.post("/api/auth/2fa/setup"), 200);
     const code = await generate({ secret: setup.body.secret });

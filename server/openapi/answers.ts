@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { apiErrorSchema, forbiddenErrorSchema, rateLimitedErrorSchema } from "@shared/schemas/answers/common";
+import { apiErrorSchema, confirmedForbiddenErrorSchema, forbiddenErrorSchema, rateLimitedErrorSchema } from "@shared/schemas/answers/common";
 import { healthDegradedSchema } from "@shared/schemas/answers/misc";
 import { accessTokenRefusal } from "../policies/access-tokens";
 import type { Answer, RouteDoc } from "./route-doc";
@@ -48,9 +48,10 @@ export function answersOf(route: RouteDoc): Map<number, Answer> {
     error()(join(route.access === "public" ? "The access token is unknown, revoked or expired." : "Not signed in, or the access token is unknown, revoked or expired.", own[401])),
   );
   const authentication = authenticationOf(route);
+  const confirmation = route.confirmation === undefined ? undefined : `Without a fresh confirmation (POST /api/auth/confirm)${route.confirmation === true ? "" : `, ${route.confirmation}`}: a \`ConfirmRequiredError\`.`;
   answers.set(
     403,
-    error(forbiddenErrorSchema)(
+    error(confirmation ? confirmedForbiddenErrorSchema : forbiddenErrorSchema)(
       join(
         route.access !== "signedIn" && "The member is banned (a `BannedError`).",
         route.access === "writer" && "The member is silenced (a `SilencedError`).",
@@ -58,6 +59,7 @@ export function answersOf(route: RouteDoc): Map<number, Answer> {
         route.access === "admin" && "Not an administrator, or one without two-factor sign-in where it is required.",
         authentication.kind === "session" ? "An access token may not make this call." : authentication.kind === "sessionOrToken" && authentication.scope === "write" && "The access token is read-only.",
         writes && "A cross-site write.",
+        confirmation,
         own[403],
       ),
     ),

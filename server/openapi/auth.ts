@@ -1,6 +1,6 @@
-import { loginSecondStepSchema } from "@shared/schemas/account-security";
+import { confirmIdentitySchema, loginSecondStepSchema } from "@shared/schemas/account-security";
 import { loginSchema, registerSchema } from "@shared/schemas/auth";
-import { twoFactorRequiredSchema } from "@shared/schemas/answers/account";
+import { confirmationSchema, twoFactorRequiredSchema } from "@shared/schemas/answers/account";
 import { messageAnswerSchema } from "@shared/schemas/answers/common";
 import { currentUserSchema } from "@shared/schemas/answers/users";
 import { z } from "zod";
@@ -47,10 +47,21 @@ export const authRoutes: RouteDoc[] = [
     answers: { 200: { description: "Signed out.", schema: messageAnswerSchema } },
   },
   {
+    method: "post",
+    path: "/api/auth/confirm",
+    summary: "Confirm your password",
+    description:
+      "Opens this session's 10-minute window for sensitive changes (the routes whose 403 names a `ConfirmRequiredError`): setting or changing the email, the password, two-factor sign-in, creating a token, ending other sessions, export and deleting the account. Wrong passwords count towards the sign-in lockout. Limited like sign-in.",
+    access: "member",
+    body: confirmIdentitySchema,
+    answers: { 200: { description: "Confirmed: the window is open until `confirmedUntil`.", schema: confirmationSchema } },
+    errors: { 400: "The password is wrong." },
+  },
+  {
     method: "get",
     path: "/api/auth/user",
     summary: "The signed-in member",
-    description: "Open to banned members too.",
+    description: "Open to banned members too. `confirmedUntil`: this session's window for sensitive changes (POST /api/auth/confirm), or null.",
     access: "signedIn",
     answers: { 200: { description: "Who is signed in.", schema: currentUserSchema } },
     errors: { 404: "The account is gone." },

@@ -7,7 +7,8 @@ import { newMailedToken } from "../mail/mailed-token";
 import { ENDPOINT_NOT_HTTPS } from "../push/push-endpoint";
 import { createTestApp, type TestApp } from "../test/app";
 import { PNG_1X1 } from "../test/files";
-import { type Agent, PASSWORD, insertMember, inviteCode, signedInAgent, uniqueName } from "../test/fixtures";
+import { confirmedAgent } from "../test/confirmation";
+import { type Agent, PASSWORD, insertMember, inviteCode, uniqueName } from "../test/fixtures";
 import { documentedRequest, type Given, operationsOf } from "../test/openapi-requests";
 import type { OpenApiDocument } from "./docs-page";
 
@@ -55,7 +56,7 @@ const ids = { admin: 0, alice: 0, bob: 0 };
 /** A member of their own (for what changes a member: sign-out, password, two-factor, deletion). */
 async function newMember(values: Parameters<typeof insertMember>[1] = {}) {
   const member = await insertMember(t.database.db, values);
-  return { ...member, agent: await signedInAgent(t.app, member.username) };
+  return { ...member, agent: await confirmedAgent(t.app, member.username) };
 }
 
 beforeAll(async () => {
@@ -65,7 +66,7 @@ beforeAll(async () => {
     names[who] = member.username;
     ids[who] = member.id;
   }
-  [admin, alice, bob] = await Promise.all([signedInAgent(t.app, names.admin), signedInAgent(t.app, names.alice), signedInAgent(t.app, names.bob)]);
+  [admin, alice, bob] = await Promise.all([confirmedAgent(t.app, names.admin), confirmedAgent(t.app, names.alice), confirmedAgent(t.app, names.bob)]);
 });
 
 describe("a request made from the document is accepted", () => {
@@ -76,6 +77,8 @@ describe("a request made from the document is accepted", () => {
     const password = "Secret123"; // the document's example of a password, which registration took
     await send("post /api/auth/login", request.agent(t.app), { body: { username, password } });
     await send("get /api/auth/user", newcomer);
+    // What follows changes the account: a fresh confirmation first.
+    await send("post /api/auth/confirm", newcomer, { body: { password } });
     await send("patch /api/auth/profile", newcomer);
     await send("get /api/user/ban-info", newcomer);
     const sessions = await send("get /api/auth/sessions", newcomer);

@@ -41,6 +41,11 @@ export interface RouteDoc {
   answers: Partial<Record<200 | 201 | 204 | 304, Answer>>;
   /** Why it answers these, beyond the common reasons. */
   errors?: Partial<Record<OwnErrorStatus, string>>;
+  /**
+   * A sensitive change (server/middlewares/fresh-confirmation.ts): it answers 403
+   * `ConfirmRequiredError` without a fresh confirmation; `true` always, or a sentence saying when.
+   */
+  confirmation?: true | string;
   /** Mounted ahead of the API's shared middleware (health): it answers only its own statuses. */
   standalone?: boolean;
 }

@@ -18,6 +18,7 @@ export const sessionsRoutes: RouteDoc[] = [
     summary: "End every other session",
     description: "Their sockets close at once.",
     access: "member",
+    confirmation: true,
     answers: { 204: { description: "Ended." } },
   },
   {
@@ -26,6 +27,7 @@ export const sessionsRoutes: RouteDoc[] = [
     summary: "End one session",
     description: "Ending this one signs this browser out, as logout does.",
     access: "member",
+    confirmation: "when it is another session than this one",
     params: z.object({ id: z.string().meta({ description: "The session's id as the list gives it" }) }),
     answers: { 204: { description: "Ended." } },
     errors: { 404: "No such session of yours." },

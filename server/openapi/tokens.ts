@@ -17,6 +17,7 @@ export const tokensRoutes: RouteDoc[] = [
     summary: "Create a personal access token",
     description: "The secret is in this answer only; it is stored as a hash.",
     access: "member",
+    confirmation: true,
     body: createAccessTokenSchema,
     answers: { 201: { description: "Created, with its secret.", schema: createdAccessTokenSchema } },
     errors: { 409: "You hold the most tokens a member may: revoke one first." },

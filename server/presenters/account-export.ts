@@ -6,7 +6,7 @@ import { UPLOADS_PATH } from "../uploads/files";
  * account.json of GET /api/auth/export: the profile as the member sees it, then each part as read
  * (dates as ISO 8601, as JSON writes them); each upload names where its file is in the archive.
  */
-export function presentAccountExport({ profile, parts, exportedAt }: { profile: CurrentUser; parts: AccountExport; exportedAt: Date }): string {
+export function presentAccountExport({ profile, parts, exportedAt }: { profile: Omit<CurrentUser, "confirmedUntil">; parts: AccountExport; exportedAt: Date }): string {
   const document = {
     exportedAt: exportedAt.toISOString(),
     profile,

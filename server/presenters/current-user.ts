@@ -1,13 +1,16 @@
-import type { CurrentUser } from "@shared/types";
+import type { ConfirmationAnswer, CurrentUser } from "@shared/types";
 import type { SessionUser } from "../auth/session-user";
 import { roleOf } from "@shared/roles";
 import { isStaff } from "../policies/staff";
 import { presentBanState, presentSilenceState } from "./ban-state";
 import { canReview } from "../policies/flags";
-import { isoTime } from "./iso-time";
+import { isoTime, isoTimeOrNull } from "./iso-time";
 
-/** The signed-in member's own view of themselves: the only presenter that includes the email. */
-export function presentCurrentUser(user: SessionUser, invitedByUsername: string | null): CurrentUser {
+/**
+ * The signed-in member's own view of themselves: the only presenter that includes the email.
+ * `confirmedUntil`: this session's open window for sensitive changes (server/auth/confirmation.ts).
+ */
+export function presentCurrentUser(user: SessionUser, invitedByUsername: string | null, confirmedUntil: Date | null): CurrentUser {
   return {
     id: user.id,
     username: user.username,
@@ -33,5 +36,9 @@ export function presentCurrentUser(user: SessionUser, invitedByUsername: string 
     invitedByUsername,
     theme: user.theme,
     canReview: canReview(user),
+    confirmedUntil: isoTimeOrNull(confirmedUntil),
   };
 }
+
+/** POST /api/auth/confirm */
+export const presentConfirmation = (confirmedUntil: Date): ConfirmationAnswer => ({ confirmedUntil: isoTime(confirmedUntil) });

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
+import { confirmedAgent } from "../test/confirmation";
 import { insertMember, signedInAgent, type Agent } from "../test/fixtures";
 import { expectDocumentedAnswer } from "../test/openapi";
 import { fillPath, listRoutes, routeName, type Method } from "../test/routes";
@@ -227,6 +228,7 @@ const REFUSES_TOKENS = (name: string) =>
   /^\w+ \/api\/(tokens|auth\/2fa|auth\/sessions)(\/|$)/.test(name) ||
   [
     "patch /api/auth/change-password",
+    "post /api/auth/confirm",
     "get /api/auth/export",
     "delete /api/auth/account",
     "post /api/auth/login",
@@ -247,7 +249,7 @@ describe("access with a personal access token", () => {
   const tokens = { read: "", write: "" };
   beforeAll(async () => {
     const member = await insertMember(t.database.db);
-    const agent = await signedInAgent(t.app, member.username);
+    const agent = await confirmedAgent(t.app, member.username);
     tokens.read = (await agent.post("/api/tokens").send({ name: "read", scopes: ["read"] })).body.token;
     tokens.write = (await agent.post("/api/tokens").send({ name: "write", scopes: ["read", "write"] })).body.token;
   });
@@ -281,7 +283,7 @@ describe("staff and admin routes with an access token", () => {
   const STAFF_ENDPOINTS = API_ENDPOINTS.filter(([, , , name]) => STAFF_AND_ADMIN_ROUTES.includes(name));
   const tokens = { read: "", write: "" };
   beforeAll(async () => {
-    const administrator = await signedInAgent(t.app, (await insertMember(t.database.db, { isAdmin: true })).username);
+    const administrator = await confirmedAgent(t.app, (await insertMember(t.database.db, { isAdmin: true })).username);
     tokens.read = (await administrator.post("/api/tokens").send({ name: "read", scopes: ["read"] })).body.token;
     tokens.write = (await administrator.post("/api/tokens").send({ name: "write", scopes: ["read", "write"] })).body.token;
   });

@@ -325,6 +325,8 @@ describe("presence on one process", () => {
       fetch(`${site.origin}${path}`, { method, headers: { "Content-Type": "application/json", cookie, origin: site.origin }, body: JSON.stringify(body) });
     const topic = (await (await send(alice.cookie, "POST", "/api/topics", { title: "Mine" })).json()) as { id: number };
 
+    // The whole answer: the session's row is written before its last byte goes out.
+    expect(await (await send(alice.cookie, "POST", "/api/auth/confirm", { password: PASSWORD })).json()).toHaveProperty("confirmedUntil");
     expect((await send(alice.cookie, "PATCH", "/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "Brand-new-123" })).status).toBe(200);
     expect((await send(bob.cookie, "POST", `/api/topics/${topic.id}/posts`, { content: "A reply" })).status).toBe(201);
 

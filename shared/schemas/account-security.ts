@@ -54,3 +54,13 @@ export const deleteAccountSchema = z.strictObject({
   password: z.string().trim().min(1, "Enter your password").max(TEXT_LIMITS.passwordMax, "Password too long").meta(NOT_BLANK),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/**
+ * POST /api/auth/confirm: the password opens the session's window for sensitive changes
+ * (shared/policies/fresh-confirmation.ts). An object of its own so another proof (a passkey's
+ * assertion) can join it as a second shape.
+ */
+export const confirmIdentitySchema = z.strictObject({
+  password: z.string().trim().min(1, "Enter your password").max(TEXT_LIMITS.passwordMax, "Password too long"),
+});
+export type ConfirmIdentityInput = z.input<typeof confirmIdentitySchema>;

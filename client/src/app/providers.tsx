@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { ConfirmPasswordDialog } from "@/components/confirm-password-dialog";
 import { Toaster } from "@/components/ui/toaster";
 import { AccountTheme } from "./account-theme";
 import { PresenceConnection } from "./presence-connection";
@@ -11,6 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <PresenceConnection />
       <AccountTheme />
       {children}
+      <ConfirmPasswordDialog />
       <Toaster />
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Redirect } from "wouter";
+import { Redirect, useSearch } from "wouter";
+import { afterSignIn } from "@shared/site-path";
 import type { CurrentUser } from "@shared/types";
 import { isBanned } from "@/lib/is-banned";
 import { UnauthorizedScreen } from "./routes/errors/unauthorized";
@@ -31,7 +32,11 @@ export function BannedOnly({ user, children }: GuardProps) {
   return user && isBanned(user) ? children : <Redirect to="/dashboard" replace />;
 }
 
-/** Signed-in members are sent to the dashboard; visitors and banned users (to switch account) stay. */
+/**
+ * Signed-in members are sent on: to the screen `?next=` names (a sign-in that just completed goes
+ * there too), else the dashboard; visitors and banned users (to switch account) stay.
+ */
 export function MembersToDashboard({ user, children }: GuardProps) {
-  return user && !isBanned(user) ? <Redirect to="/dashboard" replace /> : children;
+  const next = new URLSearchParams(useSearch()).get("next");
+  return user && !isBanned(user) ? <Redirect to={afterSignIn(next)} replace /> : children;
 }

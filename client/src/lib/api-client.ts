@@ -1,5 +1,6 @@
 import type { QueryFunction } from "@tanstack/react-query";
-import { ApiError } from "./api-error";
+import { ApiError, isConfirmRequired } from "./api-error";
+import { confirmationStore } from "./confirmation-store";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -11,25 +12,41 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /**
+ * Sends a call and answers its OK response. One refused for want of a fresh confirmation waits for
+ * the password dialog and, once confirmed, is sent again; cancelled, it fails with that refusal.
+ */
+async function sent(send: () => Promise<Response>): Promise<Response> {
+  const response = await send();
+  try {
+    await throwIfNotOk(response);
+    return response;
+  } catch (error) {
+    if (!isConfirmRequired(error) || !(await confirmationStore.ask())) throw error;
+    const again = await send();
+    await throwIfNotOk(again);
+    return again;
+  }
+}
+
+/**
  * Sends a write. Cookies always go along; the JSON content type and body only when there is a
  * payload. Resolves with the OK response (read it with `.json()` where the call returns data).
  */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const hasPayload = body !== undefined;
-  const response = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: hasPayload ? { "Content-Type": "application/json" } : undefined,
-    body: hasPayload ? JSON.stringify(body) : undefined,
-  });
-  await throwIfNotOk(response);
-  return response;
+  return sent(() =>
+    fetch(url, {
+      method,
+      credentials: "include",
+      headers: hasPayload ? { "Content-Type": "application/json" } : undefined,
+      body: hasPayload ? JSON.stringify(body) : undefined,
+    }),
+  );
 }
 
 /** GETs a URL (e.g. with a query string a query key cannot express) and parses the JSON answer. */
 export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { credentials: "include", signal });
-  await throwIfNotOk(response);
+  const response = await sent(() => fetch(url, { credentials: "include", signal }));
   return (await response.json()) as T;
 }
 

@@ -1,3 +1,4 @@
+import { CONFIRM_REQUIRED_CODE } from "@shared/policies/fresh-confirmation";
 import type { ValidationIssue } from "@shared/types";
 
 /** What a failure toast says when the server gave no message of its own. */
@@ -46,6 +47,13 @@ export function apiErrorMessage(error: unknown, fallback = FALLBACK_ERROR_MESSAG
 /** Whether this is an API error with this HTTP status. */
 export function hasStatus(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;
+}
+
+/** A sensitive change refused for want of a fresh confirmation (403 `confirm_required`). */
+export function isConfirmRequired(error: unknown): boolean {
+  if (!hasStatus(error, 403)) return false;
+  const body = (error as ApiError).body;
+  return typeof body === "object" && body !== null && "code" in body && body.code === CONFIRM_REQUIRED_CODE;
 }
 
 /** The per-field failures of a 400 validation answer (`errors: [{ path, message }]`); empty for anything else. */

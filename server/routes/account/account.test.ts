@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import { PNG_1X1 } from "../../test/files";
+import { confirmedAgent } from "../../test/confirmation";
 import { insertMember, PASSWORD, readUser, signedInAgent } from "../../test/fixtures";
 
 describe("the member's own account", () => {
@@ -13,7 +14,8 @@ describe("the member's own account", () => {
 
   const newMember = async () => {
     const user = await insertMember(t.database.db);
-    return { user, agent: await signedInAgent(t.app, user.username) };
+    // Confirmed: the password change is a sensitive change (server/middlewares/fresh-confirmation.test.ts).
+    return { user, agent: await confirmedAgent(t.app, user.username) };
   };
 
   it("updates contact fields, strips a leading @ and clears with an empty string", async () => {
@@ -104,6 +106,7 @@ describe("the member's own account", () => {
       const sid = (res: request.Response) => (res.headers["set-cookie"] as unknown as string[] | undefined)?.find((cookie) => cookie.startsWith("sid="))?.split(";")[0];
       const signIn = await request(t.app).post("/api/auth/login").send({ username: user.username, password: PASSWORD });
       const oldCookie = sid(signIn)!;
+      await request(t.app).post("/api/auth/confirm").set("Cookie", oldCookie).send({ password: PASSWORD }).expect(200);
       const res = await request(t.app).patch("/api/auth/change-password").set("Cookie", oldCookie).send({ currentPassword: PASSWORD, newPassword: "Brand-new-1" });
       expect(res.status).toBe(200);
       const newCookie = sid(res);

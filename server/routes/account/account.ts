@@ -1,6 +1,8 @@
-import { Router, type RequestHandler } from "express";
+import { Router, type Request, type RequestHandler } from "express";
 import { changePasswordSchema, profileUpdateSchema } from "@shared/schemas/auth";
 import { isBannedNow } from "@shared/policies/banned-now";
+import { changesEmail } from "@shared/policies/fresh-confirmation";
+import { liveConfirmation } from "../../auth/confirmation";
 import { isCurrentPassword } from "../../auth/credentials";
 import { hashPassword } from "../../auth/password";
 import { changePassword } from "../../commands/change-password";
@@ -8,10 +10,12 @@ import { updateProfile } from "../../commands/update-profile";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
-import { member, memberHandler, signedIn } from "../../middlewares/guards";
+import { confirmed, confirmedWhen } from "../../middlewares/fresh-confirmation";
+import { member, memberHandler, signedIn, signedInMember } from "../../middlewares/guards";
 import { presentBanInfo } from "../../presenters/ban-state";
 import { presentCurrentUser } from "../../presenters/current-user";
 import { findUsername } from "../../queries/find-username";
+import { findOwnAccount } from "../../queries/users";
 import type { Mailer } from "../../mail/mailer";
 import { mailVerificationLink } from "../../mail/verification";
 import { mailSite } from "../../mail/templates";
@@ -23,15 +27,23 @@ import { mailSite } from "../../mail/templates";
 export function accountRouter({ db, config, loginLimit, mailer }: { db: Db; config: Config; loginLimit: RequestHandler; mailer: Mailer }): Router {
   const router = Router();
 
-  router.patch("/auth/profile", member, memberHandler(profileUpdateSchema, async (req, res) => {
-    const { user, emailChanged } = await updateProfile(db, req.user.id, req.body);
+  /** Setting or changing the address needs a fresh confirmation; a body that is no valid change is the handler's 400. */
+  const setsEmail = async (req: Request) => {
+    const requested = profileUpdateSchema.safeParse(req.body);
+    if (!requested.success || requested.data.email === undefined) return false;
+    return changesEmail((await findOwnAccount(db, signedInMember(req).id))?.email ?? null, requested.data.email);
+  };
+
+  router.patch("/auth/profile", member, confirmedWhen(setsEmail), memberHandler(profileUpdateSchema, async (req, res) => {
+    const site = mailSite(config);
+    const { user, emailChanged } = await updateProfile(db, req.user.id, req.body, { mailer, site });
     // A new address gets its verification link (the address is unverified until it is followed).
-    if (emailChanged && user.email) await mailVerificationLink(db, mailer, mailSite(config), { id: user.id, username: user.username, email: user.email });
-    res.json(presentCurrentUser(user, await findUsername(db, user.invitedBy)));
+    if (emailChanged && user.email) await mailVerificationLink(db, mailer, site, { id: user.id, username: user.username, email: user.email });
+    res.json(presentCurrentUser(user, await findUsername(db, user.invitedBy), liveConfirmation(req, Date.now())));
   }));
 
-  // Guessing the current password here is as limited as guessing it at login.
-  router.patch("/auth/change-password", member, loginLimit, memberHandler(changePasswordSchema, async (req, res) => {
+  // Guessing the current password here is as limited as guessing it at login; a fresh confirmation comes first.
+  router.patch("/auth/change-password", member, confirmed, loginLimit, memberHandler(changePasswordSchema, async (req, res) => {
     const { currentPassword, newPassword } = req.body;
     if (!(await isCurrentPassword(db, req.user.id, currentPassword))) {
       throw badRequest("Current password is incorrect", { errors: [{ path: "currentPassword", message: "Current password is incorrect" }] });

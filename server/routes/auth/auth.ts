@@ -1,9 +1,10 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import type { createPassport } from "../../auth/passport";
 import { loginSchema, registerSchema } from "@shared/schemas/auth";
-import { loginSecondStepSchema, TWO_FACTOR_PENDING_MINUTES } from "@shared/schemas/account-security";
+import { confirmIdentitySchema, loginSecondStepSchema, TWO_FACTOR_PENDING_MINUTES } from "@shared/schemas/account-security";
 import type { TwoFactorRequired } from "@shared/types";
-import { checkSecondStep } from "../../auth/credentials";
+import { liveConfirmation, openConfirmationWindow } from "../../auth/confirmation";
+import { checkConfirmation, checkSecondStep } from "../../auth/credentials";
 import { recordDevice } from "../../auth/session-device";
 import type { TwoFactorSecrets } from "../../auth/two-factor";
 import { isRightSecondFactor } from "../../commands/two-factor";
@@ -13,17 +14,21 @@ import type { SessionUser } from "../../auth/session-user";
 import { registerWithInvite } from "../../commands/register-with-invite";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { notFound, unauthorized } from "../../errors";
-import { memberHandler, signedIn } from "../../middlewares/guards";
+import { badRequest, notFound, unauthorized } from "../../errors";
+import { member, memberHandler, signedIn } from "../../middlewares/guards";
 import type { AbuseLimits } from "../../middlewares/abuse-limits";
 import { bodyHandler, noBody } from "../../middlewares/validate";
-import { presentCurrentUser } from "../../presenters/current-user";
+import { presentConfirmation, presentCurrentUser } from "../../presenters/current-user";
 import { findUsername } from "../../queries/find-username";
 import { findOwnAccount } from "../../queries/users";
 
 const SECOND_STEP_EXPIRED = "Sign-in expired, please sign in again";
+const WRONG_PASSWORD = "Password is incorrect";
 
-/** /api/auth: registration with an invite, sign-in (with its second step), sign-out and the current user. */
+/**
+ * /api/auth: registration with an invite, sign-in (with its second step), sign-out, the current
+ * user, and the fresh confirmation sensitive changes need.
+ */
 export function authRouter({
   db,
   config,
@@ -39,8 +44,9 @@ export function authRouter({
 }): Router {
   const router = Router();
 
-  const presentAndSend = async (res: Response, status: number, user: SessionUser) => {
-    res.status(status).json(presentCurrentUser(user, await findUsername(db, user.invitedBy)));
+  // A session that signed in just now has no window open: its id (and with it the session) is new.
+  const presentAndSend = async (req: Request, res: Response, status: number, user: SessionUser) => {
+    res.status(status).json(presentCurrentUser(user, await findUsername(db, user.invitedBy), liveConfirmation(req, Date.now())));
   };
 
   /**
@@ -71,7 +77,7 @@ export function authRouter({
       const passwordHash = await hashPassword(body.password, config.BCRYPT_COST);
       const user = await registerWithInvite(db, { username: body.username, passwordHash, inviteCode: body.inviteCode });
       await signIn(req, user);
-      await presentAndSend(res, 201, user);
+      await presentAndSend(req, res, 201, user);
     }),
   );
 
@@ -87,7 +93,7 @@ export function authRouter({
           if (!user) throw unauthorized("Invalid username or password");
           if (user.twoFactorEnabled) return await awaitSecondStep(req, res, user);
           await signIn(req, user);
-          await presentAndSend(res, 200, user);
+          await presentAndSend(req, res, 200, user);
         } catch (caught) {
           next(caught);
         }
@@ -116,14 +122,25 @@ export function authRouter({
       const user = await findOwnAccount(db, pending.userId);
       if (!user) throw unauthorized(SECOND_STEP_EXPIRED);
       await signIn(req, user);
-      await presentAndSend(res, 200, user);
+      await presentAndSend(req, res, 200, user);
     }),
   );
+
+  /**
+   * Opens this session's window for sensitive changes (docs/product.md "Sensitive changes need a
+   * fresh confirmation"). Wrong passwords count towards the sign-in lockout, as at sign-in.
+   */
+  router.post("/confirm", member, limits.login, memberHandler(confirmIdentitySchema, async (req, res) => {
+    if (!(await checkConfirmation(db, req.user.id, req.body.password))) {
+      throw badRequest(WRONG_PASSWORD, { errors: [{ path: "password", message: WRONG_PASSWORD }] });
+    }
+    res.json(presentConfirmation(openConfirmationWindow(req, Date.now())));
+  }));
 
   router.get("/user", signedIn, memberHandler(async (req, res) => {
     const account = await findOwnAccount(db, req.user.id);
     if (!account) throw notFound("User not found");
-    await presentAndSend(res, 200, account);
+    await presentAndSend(req, res, 200, account);
   }));
 
   return router;

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from "../../test/app";
 import { statementsDuring } from "../../test/statements";
 import { BEHIND_PROXY, fromAddress, insertMember, PASSWORD, readUser, signedInAgent } from "../../test/fixtures";
 import { linkToken, recipients, startSmtpServer, type TestSmtpServer } from "../../test/smtp";
+import { confirmedAgent } from "../../test/confirmation";
 
 const SITE = "https://community.example";
 let smtp: TestSmtpServer;
@@ -40,7 +41,7 @@ async function verifiedMember() {
 describe("email verification", () => {
   it("sends a link when the address is set; the address is verified once the link's token is posted, and the token works once", async () => {
     const member = await insertMember(t.database.db);
-    const agent = await signedInAgent(t.app, member.username);
+    const agent = await confirmedAgent(t.app, member.username);
     const email = newAddress();
     const res = await agent.patch("/api/auth/profile").send({ email });
     expect(res.status).toBe(200);
@@ -63,7 +64,7 @@ describe("email verification", () => {
   it("stores only a hash of the token", async () => {
     const member = await insertMember(t.database.db);
     const email = newAddress();
-    await (await signedInAgent(t.app, member.username)).patch("/api/auth/profile").send({ email });
+    await (await confirmedAgent(t.app, member.username)).patch("/api/auth/profile").send({ email });
     const token = linkToken(await nextMailTo(email), "/verify-email");
     const stored = await t.database.db.select().from(emailTokens).where(eq(emailTokens.userId, member.id));
     expect(stored).toHaveLength(1);
@@ -73,7 +74,7 @@ describe("email verification", () => {
   it("refuses a token older than 24 hours", async () => {
     const member = await insertMember(t.database.db);
     const email = newAddress();
-    await (await signedInAgent(t.app, member.username)).patch("/api/auth/profile").send({ email });
+    await (await confirmedAgent(t.app, member.username)).patch("/api/auth/profile").send({ email });
     const token = linkToken(await nextMailTo(email), "/verify-email");
     await t.database.db.update(emailTokens).set({ createdAt: sql`now() - interval '24 hours 1 minute'` }).where(eq(emailTokens.userId, member.id));
     expect((await request(t.app).post("/api/auth/verify-email").send({ token })).status).toBe(400);
@@ -82,7 +83,7 @@ describe("email verification", () => {
 
   it("a new address is unverified again, and a link sent to the old one no longer verifies anything", async () => {
     const member = await insertMember(t.database.db);
-    const agent = await signedInAgent(t.app, member.username);
+    const agent = await confirmedAgent(t.app, member.username);
     const first = newAddress();
     await agent.patch("/api/auth/profile").send({ email: first });
     const oldToken = linkToken(await nextMailTo(first), "/verify-email");
@@ -97,7 +98,7 @@ describe("email verification", () => {
 
   it("resends the link on request, a few times an hour; not for a verified address", async () => {
     const member = await insertMember(t.database.db);
-    const agent = await signedInAgent(t.app, member.username);
+    const agent = await confirmedAgent(t.app, member.username);
     // Every request counts, this one too.
     expect((await agent.post("/api/auth/verify-email/resend")).status).toBe(400);
     const email = newAddress();
@@ -111,6 +112,52 @@ describe("email verification", () => {
 
     const other = await verifiedMember();
     expect((await (await signedInAgent(t.app, other.username)).post("/api/auth/verify-email/resend")).status).toBe(409);
+  });
+});
+
+describe("a changed address", () => {
+  const noticeTo = (address: string) => smtp.next((mail) => recipients(mail).includes(address) && /email address was changed/.test(mail.subject ?? ""));
+
+  it("mails the old verified address, not the new one, the new one masked, when, and a reset link that works", async () => {
+    const member = await verifiedMember();
+    const agent = await confirmedAgent(t.app, member.username);
+    const newEmail = `newhome${++addressCount}.${process.pid}@elsewhere.example`;
+    const before = Date.now();
+    expect((await agent.patch("/api/auth/profile").send({ email: newEmail })).status).toBe(200);
+
+    const notice = await noticeTo(member.email);
+    expect(notice.subject).toBe("Your Enclave email address was changed");
+    expect(notice.text).toContain("was changed to n•••@elsewhere.example on ");
+    expect(notice.html).toContain("n•••@elsewhere.example");
+    expect(notice.text).not.toContain(newEmail);
+    expect(notice.html).not.toContain(newEmail);
+    const [, stamp] = /on (\d{4}-\d\d-\d\d \d\d:\d\d) UTC\./.exec(notice.text ?? "") ?? [];
+    expect(Math.abs(Date.parse(`${stamp!.replace(" ", "T")}:00Z`) - before)).toBeLessThan(120_000);
+    expect(notice.html).toContain(`href="${SITE}/reset-password?token=`);
+    // The new address gets its verification link only.
+    await nextMailTo(newEmail);
+    await delivered();
+    expect(mailsTo(newEmail).map((mail) => mail.subject)).toEqual(["Confirm your email address for Enclave"]);
+
+    // The reset link takes the account back: a new password, and whoever changed the address is signed out.
+    const token = linkToken(notice, "/reset-password");
+    expect((await request(t.app).post("/api/auth/reset-password").send({ token, password: "Taken-back-9" })).status).toBe(204);
+    expect((await agent.get("/api/auth/user")).status).toBe(401);
+    expect((await request(t.app).post("/api/auth/login").send({ username: member.username, password: "Taken-back-9" })).status).toBe(200);
+  });
+
+  it("says so when the address was removed, and mails no notice for an unverified address", async () => {
+    const member = await verifiedMember();
+    const agent = await confirmedAgent(t.app, member.username);
+    expect((await agent.patch("/api/auth/profile").send({ email: "" })).body.email).toBeNull();
+    expect((await noticeTo(member.email)).text).toContain("The email address of your account was removed on ");
+
+    const unverified = newAddress();
+    await agent.patch("/api/auth/profile").send({ email: unverified });
+    await nextMailTo(unverified);
+    await agent.patch("/api/auth/profile").send({ email: newAddress() });
+    await delivered();
+    expect(mailsTo(unverified).map((mail) => mail.subject)).toEqual(["Confirm your email address for Enclave"]);
   });
 });
 
@@ -154,7 +201,7 @@ describe("password reset", () => {
 
   it("sets the password by the link's token: every session and access token of the member ends, and the token works once", async () => {
     const member = await verifiedMember();
-    const agent = await signedInAgent(t.app, member.username);
+    const agent = await confirmedAgent(t.app, member.username);
     const token = (await agent.post("/api/tokens").send({ name: "script", scopes: ["read"] })).body.token as string;
     expect(await forgot(member.username)).toBe(204);
     const resetToken = linkToken(await nextMailTo(member.email), "/reset-password");

@@ -4,6 +4,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { sessions } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
+import { confirmPassword } from "../../test/confirmation";
 import { BEHIND_PROXY, PASSWORD, insertMember } from "../../test/fixtures";
 import { startPresenceServer, type PresenceServer, type TestSocket } from "../../ws/test-support";
 
@@ -102,6 +103,8 @@ describe("ending sessions", () => {
     const there = await signInFrom(user.username, PHONE, "203.0.113.9");
     const stranger = await signInFrom((await insertMember(t.database.db)).username, DESKTOP, "203.0.113.10");
     const theirs = (await stranger.agent.get("/api/auth/sessions")).body.sessions[0].id as string;
+    // Ending another session is a sensitive change (server/middlewares/fresh-confirmation.test.ts).
+    await confirmPassword(here.agent);
     const other = (await here.agent.get("/api/auth/sessions")).body.sessions.find((s: { current: boolean }) => !s.current).id as string;
 
     expect((await here.agent.delete(`/api/auth/sessions/${theirs}`)).status).toBe(404);
@@ -130,6 +133,7 @@ describe("ending sessions", () => {
     const user = await insertMember(t.database.db);
     const here = await signInFrom(user.username, DESKTOP, "203.0.113.12");
     const others = [await signInFrom(user.username, PHONE, "203.0.113.13"), await signInFrom(user.username, DESKTOP, "203.0.113.14")];
+    await confirmPassword(here.agent);
     expect((await here.agent.delete("/api/auth/sessions").send({ extra: 1 })).status).toBe(400);
     expect((await here.agent.delete("/api/auth/sessions")).status).toBe(204);
     for (const other of others) expect((await other.agent.get("/api/auth/user")).status).toBe(401);
@@ -140,6 +144,7 @@ describe("ending sessions", () => {
     const user = await insertMember(t.database.db);
     const here = await signInFrom(user.username, DESKTOP, "203.0.113.15");
     const there = await signInFrom(user.username, PHONE, "203.0.113.16");
+    await confirmPassword(here.agent);
     expect((await here.agent.patch("/api/auth/change-password").send({ currentPassword: PASSWORD, newPassword: "Brand-new-123" })).status).toBe(200);
     expect((await there.agent.get("/api/auth/user")).status).toBe(401);
     const list = (await here.agent.get("/api/auth/sessions")).body.sessions;
@@ -173,6 +178,8 @@ describe("an ended session's sockets", () => {
     const hereSocket = await site.connect(here);
     const thereSocket = await site.connect(there);
     sockets.push(hereSocket, thereSocket);
+    // The whole answer: the session's row is written before its last byte goes out.
+    expect(await (await call(here, "POST", "/api/auth/confirm", { password: PASSWORD })).json()).toHaveProperty("confirmedUntil");
     const list = (await (await call(here, "GET", "/api/auth/sessions")).json()) as { sessions: { id: string; current: boolean }[] };
     return { here, hereSocket, thereSocket, otherId: list.sessions.find((s) => !s.current)!.id };
   }

@@ -4,6 +4,7 @@ import { publicSessionId } from "../../auth/session-device";
 import { endSessionsOf } from "../../commands/end-sessions";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
+import { confirmed, confirmedWhen } from "../../middlewares/fresh-confirmation";
 import { member, memberHandler } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
 import { presentMemberSession, sortSessions } from "../../presenters/member-session";
@@ -28,14 +29,15 @@ export function sessionsRouter({ db, sessionSecret }: { db: Db; sessionSecret: s
     res.json(body);
   }));
 
-  // Every session but this one; their sockets close at once.
-  router.delete("/", member, noBody, memberHandler(async (req, res) => {
+  // Every session but this one, after a fresh confirmation; their sockets close at once.
+  router.delete("/", member, confirmed, noBody, memberHandler(async (req, res) => {
     await endSessionsOf(db, req.user.id, { except: req.sessionID });
     res.status(204).end();
   }));
 
-  // One session; ending this one signs this browser out, as logout does.
-  router.delete("/:id", member, noBody, memberHandler(async (req, res) => {
+  // One session; ending another takes a fresh confirmation, ending this one signs this browser out, as logout does.
+  const endsAnother = confirmedWhen((req) => req.params.id !== idOf(req.sessionID));
+  router.delete("/:id", member, endsAnother, noBody, memberHandler(async (req, res) => {
     const target = (await listMemberSessions(db, req.user.id)).find((row) => idOf(row.sid) === req.params.id);
     if (!target) throw notFound(SESSION_NOT_FOUND);
     if (target.sid === req.sessionID) await endThisSession(req, res, db);

@@ -13,6 +13,7 @@ import { createLogger } from "../../logger";
 import { TOKEN_READ_ONLY, TOKEN_REFUSED } from "../../policies/access-tokens";
 import { createTestApp, testConfig, type TestApp } from "../../test/app";
 import { createTestDatabase } from "../../test/database";
+import { confirmedAgent } from "../../test/confirmation";
 import { insertMember, PASSWORD, signedInAgent, type Agent } from "../../test/fixtures";
 import { RefusedError, startPresenceServer } from "../../ws/test-support";
 
@@ -24,7 +25,8 @@ const DAY_MS = 86_400_000;
 
 async function signedInMember(values: Parameters<typeof insertMember>[1] = {}) {
   const user = await insertMember(t.database.db, values);
-  return { user, agent: await signedInAgent(t.app, user.username) };
+  // Confirmed: creating a token is a sensitive change (server/middlewares/fresh-confirmation.test.ts).
+  return { user, agent: await confirmedAgent(t.app, user.username) };
 }
 
 async function makeToken(agent: Agent, body: object = { name: "script", scopes: ["read", "write"] }) {
@@ -181,6 +183,30 @@ describe("Authorization: Bearer", () => {
     expect((await agent.get("/api/auth/user")).body.username).toBe(user.username);
   });
 
+  it("acts as a plain member on member routes: an administrator's write token has no staff powers there", async () => {
+    const { agent: staff } = await signedInMember({ isAdmin: true });
+    const { token } = await makeToken(staff);
+    const { user: author, agent: authorAgent } = await signedInMember();
+    const topic = (await authorAgent.post("/api/topics").send({ title: "Someone else's topic", description: "Opening words" })).body.id as number;
+    const post = (await authorAgent.post(`/api/topics/${topic}/posts`).send({ content: "Someone else's reply" })).body.id as number;
+    const comment = (await staff.post(`/api/users/${author.id}/comments`).send({ content: "Left by the admin's session" })).body.id as number;
+    const foreignComment = (await authorAgent.post(`/api/users/${author.id}/comments`).send({ content: "The owner's own" })).body.id as number;
+    expect(comment).toBeTypeOf("number");
+
+    // Pinning, locking and deleting others' words are staff powers: refused to the token as to any member.
+    expect((await as(token).patch(`/api/topics/${topic}`, { isPinned: true })).status).toBe(403);
+    expect((await as(token).patch(`/api/topics/${topic}`, { isLocked: true })).status).toBe(403);
+    expect((await as(token).delete(`/api/posts/${post}`)).status).toBe(403);
+    expect((await as(token).delete(`/api/profile-comments/${foreignComment}`)).status).toBe(403);
+    const page = await authorAgent.get(`/api/topics/${topic}`);
+    expect(page.body).toMatchObject({ isPinned: false, isLocked: false });
+    expect((await authorAgent.get(`/api/topics/${topic}/posts`)).body.map((p: { id: number }) => p.id)).toContain(post);
+    // The same member's session keeps them.
+    expect((await staff.patch(`/api/topics/${topic}`).send({ isPinned: true })).status).toBe(200);
+    // And the token still does what any member may: delete their own comment.
+    expect((await as(token).delete(`/api/profile-comments/${comment}`)).status).toBe(200);
+  });
+
   it.each([
     ["no token", "Bearer"],
     ["a short token", "Bearer abc"],
@@ -279,7 +305,7 @@ describe("a bearer call's limits", () => {
     const limited = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: "3" });
     try {
       const user = await insertMember(limited.database.db);
-      const agent = await signedInAgent(limited.app, user.username);
+      const agent = await confirmedAgent(limited.app, user.username);
       const { token } = (await agent.post("/api/tokens").send({ name: "x", scopes: ["read", "write"] }).expect(201)).body;
       // Topics and posts share the budget: the session's topic takes one of the three.
       const topic = (await agent.post("/api/topics").send({ title: "Limits" }).expect(201)).body;
@@ -312,7 +338,7 @@ describe("secrets in logs", () => {
     const app = createApp({ config: testConfig(dir), database, logger, sessionSecret: "test-session-secret-that-is-long-enough" });
     try {
       const user = await insertMember(database.db);
-      const agent = await signedInAgent(app.app, user.username);
+      const agent = await confirmedAgent(app.app, user.username);
       const created = await agent.post("/api/tokens").send({ name: "x", scopes: ["read", "write"] }).expect(201);
       const token: string = created.body.token;
       await request(app.app).get("/api/auth/user").set(bearer(token)).expect(200);
@@ -339,6 +365,8 @@ describe("/ws", () => {
     try {
       const user = await insertMember(t.database.db);
       const cookie = await site.signIn(user.username);
+      // The whole answer: the session's row is written before its last byte goes out.
+      await (await fetch(`${site.origin}/api/auth/confirm`, { method: "POST", headers: { "Content-Type": "application/json", cookie }, body: JSON.stringify({ password: PASSWORD }) })).json();
       const created = await fetch(`${site.origin}/api/tokens`, {
         method: "POST",
         headers: { "Content-Type": "application/json", cookie },

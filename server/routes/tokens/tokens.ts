@@ -3,6 +3,7 @@ import { createAccessTokenSchema, type AccessTokensResponse } from "@shared/sche
 import { createAccessToken, revokeAccessToken } from "../../commands/access-tokens";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
+import { confirmed } from "../../middlewares/fresh-confirmation";
 import { member, memberHandler } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
 import { presentAccessToken, presentCreatedAccessToken } from "../../presenters/access-token";
@@ -20,7 +21,8 @@ export function accessTokensRouter({ db }: { db: Db }): Router {
     res.json(body);
   }));
 
-  router.post("/", member, memberHandler(createAccessTokenSchema, async (req, res) => {
+  // A new way into the account: after a fresh confirmation. Revoking one takes none.
+  router.post("/", member, confirmed, memberHandler(createAccessTokenSchema, async (req, res) => {
     const { row, token } = await createAccessToken(db, req.user.id, req.body);
     res.status(201).json(presentCreatedAccessToken(row, token));
   }));

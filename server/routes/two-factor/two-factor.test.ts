@@ -4,6 +4,7 @@ import request from "supertest";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { recoveryCodes, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
+import { confirmedAgent, confirmPassword } from "../../test/confirmation";
 import { PASSWORD, insertMember, readUser, signedInAgent } from "../../test/fixtures";
 
 const t: TestApp = await createTestApp();
@@ -16,7 +17,8 @@ const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.flo
 /** A member with two-factor sign-in on, enabled with the current code (which is then used up). */
 async function memberWithTwoFactor(app = t) {
   const user = await insertMember(app.database.db);
-  const agent = await signedInAgent(app.app, user.username);
+  // Setting up, enabling and disabling are sensitive changes (server/middlewares/fresh-confirmation.test.ts).
+  const agent = await confirmedAgent(app.app, user.username);
   const setup = await agent.post("/api/auth/2fa/setup");
   expect(setup.status).toBe(200);
   const secret: string = setup.body.secret;
@@ -36,7 +38,7 @@ async function firstStep(username: string, password = PASSWORD) {
 describe("setting two-factor sign-in up", () => {
   it("answers a secret, its otpauth URL and QR code; the database keeps it only sealed", async () => {
     const user = await insertMember(t.database.db);
-    const agent = await signedInAgent(t.app, user.username);
+    const agent = await confirmedAgent(t.app, user.username);
     const res = await agent.post("/api/auth/2fa/setup");
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(["otpauthUrl", "qrDataUrl", "secret"]);
@@ -58,7 +60,7 @@ describe("setting two-factor sign-in up", () => {
 
   it("refuses a wrong code, then enables with a right one and answers 10 single-use recovery codes, stored hashed", async () => {
     const user = await insertMember(t.database.db);
-    const agent = await signedInAgent(t.app, user.username);
+    const agent = await confirmedAgent(t.app, user.username);
     expect((await agent.post("/api/auth/2fa/enable").send({ code: "123456" })).status).toBe(409);
     const { secret } = (await agent.post("/api/auth/2fa/setup")).body as { secret: string };
     const right = await codeAt(secret);
@@ -251,8 +253,9 @@ describe("REQUIRE_ADMIN_2FA", () => {
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ message: "Two-factor authentication required" });
       expect((await agent.post("/api/invites").send({})).status).toBe(403);
-      // Everything else, setting it up included, stays open.
+      // Everything else, confirming the password and setting it up included, stays open.
       expect((await agent.get("/api/auth/user")).status).toBe(200);
+      await confirmPassword(agent);
       const { secret } = (await agent.post("/api/auth/2fa/setup")).body as { secret: string };
       expect((await agent.post("/api/auth/2fa/enable").send({ code: await codeAt(secret) })).status).toBe(200);
       expect((await agent.get("/api/admin/users")).status).toBe(200);

@@ -7,6 +7,7 @@ import { disableTwoFactor, enableTwoFactor, isRightSecondFactor, storeTwoFactorS
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../errors";
+import { confirmed } from "../../middlewares/fresh-confirmation";
 import { member, memberHandler } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
 import { findTwoFactor } from "../../queries/two-factor";
@@ -15,7 +16,7 @@ const INVALID_CODE = "Invalid code";
 const invalid = (path: "code" | "password", message: string) => badRequest(message, { errors: [{ path, message }] });
 
 /**
- * /api/auth/2fa: turning two-factor sign-in (TOTP) on and off. Setup stores a new secret that is in
+ * /api/auth/2fa: turning two-factor sign-in (TOTP) on and off, each step after a fresh confirmation. Setup stores a new secret that is in
  * force only once a code from it enables it; enabling answers the recovery codes this once.
  */
 export function twoFactorRouter({ db, config, secrets, loginLimit }: { db: Db; config: Config; secrets: TwoFactorSecrets; loginLimit: RequestHandler }): Router {
@@ -33,7 +34,7 @@ export function twoFactorRouter({ db, config, secrets, loginLimit }: { db: Db; c
     res.json(body);
   }));
 
-  router.post("/setup", member, noBody, memberHandler(async (req, res) => {
+  router.post("/setup", member, confirmed, noBody, memberHandler(async (req, res) => {
     const secret = newTotpSecret();
     await storeTwoFactorSecret(db, req.user.id, secrets.encrypt(secret));
     const { otpauthUrl, qrDataUrl } = await totpEnrollment(secret, { issuer: config.SITE_NAME, account: req.user.username });
@@ -42,7 +43,7 @@ export function twoFactorRouter({ db, config, secrets, loginLimit }: { db: Db; c
   }));
 
   // Guessing codes here is as limited as guessing passwords at login.
-  router.post("/enable", member, loginLimit, memberHandler(enableTwoFactorSchema, async (req, res) => {
+  router.post("/enable", member, confirmed, loginLimit, memberHandler(enableTwoFactorSchema, async (req, res) => {
     const state = await stateOf(req.user.id);
     if (state.enabled) throw conflict("Two-factor authentication is already enabled");
     const secret = state.sealedSecret === null ? null : secrets.decrypt(state.sealedSecret);
@@ -57,8 +58,8 @@ export function twoFactorRouter({ db, config, secrets, loginLimit }: { db: Db; c
     res.json(body);
   }));
 
-  // The password and a second factor: a stolen session alone cannot turn it off.
-  router.post("/disable", member, loginLimit, memberHandler(disableTwoFactorSchema, async (req, res) => {
+  // A fresh confirmation, the password and a second factor: a stolen session alone cannot turn it off.
+  router.post("/disable", member, confirmed, loginLimit, memberHandler(disableTwoFactorSchema, async (req, res) => {
     const { password, code } = req.body;
     if (!(await stateOf(req.user.id)).enabled) throw conflict("Two-factor authentication is not enabled");
     if (!(await isCurrentPassword(db, req.user.id, password))) throw invalid("password", "Password is incorrect");

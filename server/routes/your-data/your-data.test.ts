@@ -9,6 +9,7 @@ import { bioCardDailyReferrers, bioCardDailyViews, bioCards, messages, postReact
 import { createTestApp, type TestApp } from "../../test/app";
 import { bytesOf } from "../../test/bytes";
 import { PNG_1X1 } from "../../test/files";
+import { confirmedAgent } from "../../test/confirmation";
 import { PASSWORD, insertMember, signedInAgent, type Agent } from "../../test/fixtures";
 
 const t: TestApp = await createTestApp();
@@ -42,7 +43,8 @@ function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
 /** A member with something of everything: a topic with a reply, a comment, a reaction, a card, a link and an uploaded avatar. */
 async function busyMember() {
   const user = await insertMember(t.database.db, { bio: "Hello there" });
-  const agent = await signedInAgent(t.app, user.username);
+  // Export and deletion are sensitive changes (server/middlewares/fresh-confirmation.test.ts).
+  const agent = await confirmedAgent(t.app, user.username);
   const other = await insertMember(t.database.db);
   const topic = await agent.post("/api/topics").send({ title: "My topic" });
   await agent.post(`/api/topics/${topic.body.id}/posts`).send({ content: "My reply" });
@@ -116,7 +118,7 @@ describe("GET /api/auth/export", () => {
 
   it("gives a member with nothing an account.json with empty parts", async () => {
     const user = await insertMember(t.database.db);
-    const res = await bytesOf((await signedInAgent(t.app, user.username)).get("/api/auth/export"));
+    const res = await bytesOf((await confirmedAgent(t.app, user.username)).get("/api/auth/export"));
     const entries = await unzip(res.body as Buffer);
     expect([...entries.keys()]).toEqual(["account.json"]);
     expect(JSON.parse(entries.get("account.json")!.toString())).toMatchObject({ posts: [], topics: [], comments: [], messages: [], card: null, links: [], uploads: [] });
@@ -132,7 +134,7 @@ describe("DELETE /api/auth/account", () => {
 
   it("needs the password", async () => {
     const user = await insertMember(t.database.db);
-    const agent = await signedInAgent(t.app, user.username);
+    const agent = await confirmedAgent(t.app, user.username);
     const res = await agent.delete("/api/auth/account").send({ password: "Wrong1234" });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: "Password is incorrect", errors: [{ path: "password", message: "Password is incorrect" }] });
@@ -171,14 +173,14 @@ describe("DELETE /api/auth/account", () => {
     const fresh = await createTestApp();
     try {
       const first = await insertMember(fresh.database.db, { isAdmin: true });
-      const firstAgent = await signedInAgent(fresh.app, first.username);
+      const firstAgent = await confirmedAgent(fresh.app, first.username);
       const refused = await firstAgent.delete("/api/auth/account").send({ password: PASSWORD });
       expect(refused.status).toBe(409);
       expect(refused.body.message).toMatch(/only administrator/);
       expect((await firstAgent.get("/api/auth/user")).status).toBe(200);
 
       const second = await insertMember(fresh.database.db, { isAdmin: true });
-      const secondAgent = await signedInAgent(fresh.app, second.username);
+      const secondAgent = await confirmedAgent(fresh.app, second.username);
       // Both at once: one goes, the other is then the only one left.
       const both = await Promise.all([firstAgent, secondAgent].map((agent) => agent.delete("/api/auth/account").send({ password: PASSWORD })));
       expect(both.map((res) => res.status).sort()).toEqual([200, 409]);

@@ -8,6 +8,7 @@ import { runDeletionBatch, startMemberDeletion, type DeletionSettings } from "..
 import type { DeletionRunner } from "../../commands/deletion-runner";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../errors";
+import { confirmed } from "../../middlewares/fresh-confirmation";
 import { member, memberHandler } from "../../middlewares/guards";
 import { disconnectUser } from "../../presence/control";
 import { archivedUploadPath, presentAccountExport } from "../../presenters/account-export";
@@ -17,7 +18,7 @@ import { findUsername } from "../../queries/find-username";
 import { findOwnAccount } from "../../queries/users";
 import { endThisSession } from "../auth/end-this-session";
 
-/** /api/auth/export and /api/auth/account: the member takes their data with them, or leaves. */
+/** /api/auth/export and /api/auth/account: the member takes their data with them, or leaves; either after a fresh confirmation. */
 export function yourDataRouter({
   db,
   deletionSettings,
@@ -35,10 +36,11 @@ export function yourDataRouter({
    * A zip of account.json and their uploaded files, streamed as it is made: files are read from disk
    * into the answer one after the other, never held whole in memory.
    */
-  router.get("/export", member, memberHandler(async (req, res) => {
+  router.get("/export", member, confirmed, memberHandler(async (req, res) => {
     const account = await findOwnAccount(db, req.user.id);
     if (!account) throw notFound("User not found");
-    const profile = presentCurrentUser(account, await findUsername(db, account.invitedBy));
+    // The archive is the account's, not this session's: no confirmation window in it.
+    const { confirmedUntil: _window, ...profile } = presentCurrentUser(account, await findUsername(db, account.invitedBy), null);
     const parts = await readAccountExport(db, req.user.id);
     // A file the orphan sweep or a deletion removed meanwhile is left out rather than breaking the archive.
     const files = await Promise.all(
@@ -62,7 +64,7 @@ export function yourDataRouter({
    * Deletes their account with the admin delete's cascade (docs/decisions/021), the password
    * confirming it; the only administrator cannot (409). Every session ends, this one included.
    */
-  router.delete("/account", member, loginLimit, memberHandler(deleteAccountSchema, async (req, res) => {
+  router.delete("/account", member, confirmed, loginLimit, memberHandler(deleteAccountSchema, async (req, res) => {
     if (!(await isCurrentPassword(db, req.user.id, req.body.password))) {
       throw badRequest("Password is incorrect", { errors: [{ path: "password", message: "Password is incorrect" }] });
     }

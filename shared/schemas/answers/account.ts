@@ -23,3 +23,5 @@ export const twoFactorSetupSchema = z.strictObject({ secret: z.string(), otpauth
 export const recoveryCodesSchema = z.strictObject({ recoveryCodes: z.array(z.string()) }).meta({ id: "RecoveryCodes" });
 /** POST /api/auth/login with two-factor sign-in on: no session yet, POST /api/auth/login/2fa follows. */
 export const twoFactorRequiredSchema = z.strictObject({ twoFactorRequired: z.literal(true) }).meta({ id: "TwoFactorRequired" });
+/** POST /api/auth/confirm */
+export const confirmationSchema = z.strictObject({ confirmedUntil: isoTimeSchema }).meta({ id: "Confirmation" });

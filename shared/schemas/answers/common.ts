@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONFIRM_REQUIRED_CODE, CONFIRM_REQUIRED_MESSAGE } from "../../policies/fresh-confirmation";
 
 /**
  * The pieces every answer schema is made of. Answer schemas (this folder) describe what the API
@@ -42,5 +43,12 @@ export const silencedErrorSchema = z
   .strictObject({ message: z.string().startsWith("Your account is silenced until "), silencedUntil: isoTimeSchema })
   .meta({ id: "SilencedError" });
 
+/** A sensitive change without a fresh confirmation: the client asks for the password and tries again. */
+export const confirmRequiredErrorSchema = z
+  .strictObject({ message: z.literal(CONFIRM_REQUIRED_MESSAGE), code: z.literal(CONFIRM_REQUIRED_CODE) })
+  .meta({ id: "ConfirmRequiredError" });
+
 /** A 403: the usual error, the ban's (with its reason and end), or the silence's. */
 export const forbiddenErrorSchema = z.union([bannedErrorSchema, silencedErrorSchema, apiErrorSchema]);
+/** A 403 of a route that needs a fresh confirmation: any of the above, or that one. */
+export const confirmedForbiddenErrorSchema = z.union([bannedErrorSchema, silencedErrorSchema, confirmRequiredErrorSchema, apiErrorSchema]);

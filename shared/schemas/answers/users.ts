@@ -44,6 +44,7 @@ export const currentUserSchema = z
     invitedByUsername: z.string().nullable(),
     theme: z.enum(THEMES),
     canReview: z.boolean(),
+    confirmedUntil: isoTimeSchema.nullable().meta({ description: "Until when this session may make sensitive changes (POST /api/auth/confirm), or null." }),
   })
   .meta({ id: "CurrentUser" });
 

@@ -1,4 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { useSearch } from "wouter";
+import { afterSignIn } from "@shared/site-path";
 import type { LoginData } from "@shared/schemas/auth";
 import type { LoginSecondStepInput } from "@shared/schemas/account-security";
 import type { CurrentUser, TwoFactorRequired } from "@shared/types";
@@ -19,9 +21,14 @@ export async function login(credentials: LoginData): Promise<CurrentUser | TwoFa
 
 export const needsSecondStep = (answer: CurrentUser | TwoFactorRequired): answer is TwoFactorRequired => "twoFactorRequired" in answer;
 
+/** Where signing in from this screen goes: back to the screen that needed it (`/login?next=`), else the dashboard. */
+function useReturnPath(): string {
+  return afterSignIn(new URLSearchParams(useSearch()).get("next"));
+}
+
 /** The password step: a signed-in answer completes the sign-in; a second step is left to the form. */
 export function useLogin() {
-  const complete = useCompleteSignIn(LOGIN_SUCCESS);
+  const complete = useCompleteSignIn(LOGIN_SUCCESS, useReturnPath());
   return useMutation({
     mutationFn: login,
     onSuccess: (answer) => {
@@ -38,5 +45,5 @@ async function loginSecondStep(factor: LoginSecondStepInput): Promise<CurrentUse
 }
 
 export function useLoginSecondStep() {
-  return useSignInMutation({ signIn: loginSecondStep, success: LOGIN_SUCCESS, failureTitle: LOGIN_FAILED });
+  return useSignInMutation({ signIn: loginSecondStep, success: LOGIN_SUCCESS, failureTitle: LOGIN_FAILED, destination: useReturnPath() });
 }

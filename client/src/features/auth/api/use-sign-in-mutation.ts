@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
+import { AFTER_SIGN_IN } from "@shared/site-path";
 import type { CurrentUser } from "@shared/types";
 import { apiErrorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
@@ -11,14 +12,16 @@ interface SignInMutationOptions<TVariables> {
   signIn: (variables: TVariables) => Promise<CurrentUser>;
   success: { title: string; description: string };
   failureTitle: string;
+  /** Where the member goes once signed in (a site path); the dashboard unless said. */
+  destination?: string;
 }
 
 /**
  * A call that starts a session (login, registration): on success the current user is replaced and
- * refreshed, a toast greets the member and the dashboard opens; a failure toasts the server's message.
+ * refreshed, a toast greets the member and `destination` (the dashboard) opens; a failure toasts the server's message.
  */
-export function useSignInMutation<TVariables>({ signIn, success, failureTitle }: SignInMutationOptions<TVariables>) {
-  const complete = useCompleteSignIn(success);
+export function useSignInMutation<TVariables>({ signIn, success, failureTitle, destination }: SignInMutationOptions<TVariables>) {
+  const complete = useCompleteSignIn(success, destination);
   return useMutation({
     mutationFn: signIn,
     onSuccess: complete,
@@ -26,14 +29,14 @@ export function useSignInMutation<TVariables>({ signIn, success, failureTitle }:
   });
 }
 
-/** What a completed sign-in does: the signed-in user replaces the cached one, a toast greets them, the dashboard opens. */
-export function useCompleteSignIn(success: { title: string; description: string }) {
+/** What a completed sign-in does: the signed-in user replaces the cached one, a toast greets them, `destination` opens. */
+export function useCompleteSignIn(success: { title: string; description: string }, destination = AFTER_SIGN_IN) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return (user: CurrentUser) => {
     replaceSession(queryClient, user);
     void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     toast(success);
-    navigate("/dashboard");
+    navigate(destination);
   };
 }

@@ -8,6 +8,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/ca
 import { Spinner } from "@/components/ui/spinner";
 import { TextLink } from "@/components/ui/text-link";
 import { UserAvatar } from "@/components/user-avatar";
+import { loginReturningTo } from "@shared/site-path";
 import { allComments, useProfileComments } from "../api/get-profile-comments";
 import { NOT_ACCEPTING_COMMENTS } from "@shared/constants";
 import { LOG_IN_TO_COMMENT } from "../messages";
@@ -87,7 +88,7 @@ export function ProfileComments({ profileUserId, profileUsername, viewer, canCom
         ) : (
           <p className={NOTICE}>
             <LogIn className="size-4 shrink-0" aria-hidden />
-            <TextLink href="/login">{LOG_IN_TO_COMMENT}</TextLink>
+            <TextLink href={loginReturningTo(`/user/${encodeURIComponent(profileUsername)}`)}>{LOG_IN_TO_COMMENT}</TextLink>
           </p>
         )}
       </div>
