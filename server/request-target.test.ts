@@ -2,7 +2,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOKEN_REFUSED } from "./policies/access-tokens";
 import { createTestApp, type TestApp } from "./test/app";
-import { insertMember, signedInAgent } from "./test/fixtures";
+import { insertMember } from "./test/fixtures";
 import { confirmedAgent } from "./test/confirmation";
 import { listenOnLoopback, type LoopbackServer } from "./test/loopback";
 
