@@ -7,10 +7,12 @@ import { visitorSalts } from "../db/schema";
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** Salts by UTC day, as stored; a process keeps the two it needs. */
-const saltCache = new Map<string, string>();
+/** Salts by UTC day, as stored in each database; a process keeps the two it needs of each. */
+const saltCaches = new WeakMap<Db, Map<string, string>>();
 
 async function saltOf(db: Db, day: string): Promise<string> {
+  let saltCache = saltCaches.get(db);
+  if (!saltCache) saltCaches.set(db, (saltCache = new Map()));
   const cached = saltCache.get(day);
   if (cached) return cached;
   // The first process to need a day's salt makes it; every other one reads that one.
