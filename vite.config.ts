@@ -28,7 +28,6 @@ export default defineConfig({
   },
   test: {
     root: fromRoot("."),
-    include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**/*.test.{ts,tsx}"],
     globalSetup: ["server/test/global-setup.ts"],
     // Every API answer a test receives is checked against the API reference (server/test/every-answer-documented.ts).
     setupFiles: ["server/test/every-answer-documented.ts"],
@@ -39,5 +38,12 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      // The server's files import the same large graph (the app, drizzle, the API reference); they
+      // make their own app and database and keep no state in modules, so a worker evaluates that
+      // graph once instead of once per file (docs/development.md "Tests").
+      { extends: true, test: { name: "server", include: ["server/**/*.test.ts"], isolate: false } },
+      { extends: true, test: { name: "client", include: ["shared/**/*.test.ts", "client/src/**/*.test.{ts,tsx}"] } },
+    ],
   },
 });

@@ -8,18 +8,28 @@ import { documentedRouteOf, undocumentedAnswer, undocumentedMethodNotAllowed } f
  * not allow, fails the test that received it; so does a 405 whose `Allow` is not what the reference
  * documents at its path. Loaded by vite.config.ts's `setupFiles`.
  */
-const problems: string[] = [];
-
 type SupertestTest = { method: string; url: string };
-const Test = (request as unknown as { Test: { prototype: { assert(this: SupertestTest, error: unknown, res: request.Response | undefined, fn: unknown): unknown } } }).Test;
-const assert = Test.prototype.assert;
-Test.prototype.assert = function (this: SupertestTest, error, res, fn) {
-  const route = res ? documentedRouteOf(this.method, this.url) : undefined;
-  const problem =
-    res?.status === 405 ? undocumentedMethodNotAllowed(this.method, this.url, res) : route && res ? undocumentedAnswer(route, res) : undefined;
-  if (problem) problems.push(`${problem} (${this.method} ${this.url.slice(0, 150)})`);
-  return assert.call(this, error, res, fn);
-};
+type Assert = (this: SupertestTest, error: unknown, res: request.Response | undefined, fn: unknown) => unknown;
+const Test = (request as unknown as { Test: { prototype: { assert: Assert } } }).Test;
+
+// The server's test files share their modules (vite.config.ts, isolate off), and this file runs again
+// for each of them: supertest is wrapped once, and every file reads the same list.
+const CHECKED = Symbol.for("enclave.everyAnswerDocumented");
+const checked = Test.prototype as unknown as { [CHECKED]?: string[] };
+const problems = (checked[CHECKED] ??= wrapSupertest());
+
+function wrapSupertest(): string[] {
+  const found: string[] = [];
+  const assert = Test.prototype.assert;
+  Test.prototype.assert = function (error, res, fn) {
+    const route = res ? documentedRouteOf(this.method, this.url) : undefined;
+    const problem =
+      res?.status === 405 ? undocumentedMethodNotAllowed(this.method, this.url, res) : route && res ? undocumentedAnswer(route, res) : undefined;
+    if (problem) found.push(`${problem} (${this.method} ${this.url.slice(0, 150)})`);
+    return assert.call(this, error, res, fn);
+  };
+  return found;
+}
 
 afterEach(() => {
   const found = problems.splice(0);
