@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "./auth/password";
 import { accessTokens, invites, mailOutbox, moderationLog, recoveryCodes, sessions, uploads, users } from "./db/schema";
@@ -35,7 +35,20 @@ describe("operator CLI", () => {
     expect(invite!.expiresAt).toBeNull();
     const bad = await cli("invite", "--days", "zero");
     expect(bad.code).toBe(1);
-    expect(bad.stderr.trim()).toBe("Error: invite takes --days N with N a whole number from 1 to 3650");
+    expect(bad.stderr.trim()).toBe("Error: invite takes --days N with N a whole number from 1 to 3650, and --count N with N from 1 to 1000");
+  });
+
+  it("invite --count prints that many new codes, one a line, after the heading", async () => {
+    const result = await cli("invite", "--count", "3", "--days", "2");
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trim().split("\n");
+    expect(lines.at(-4)).toBe("3 invite codes (expires in 2 days):");
+    const codes = lines.slice(-3);
+    expect(new Set(codes).size).toBe(3);
+    expect(await database.db.select().from(invites).where(inArray(invites.code, codes))).toHaveLength(3);
+    for (const bad of [["--count", "1001"], ["--count", "2", "--count", "3"]]) {
+      expect((await cli("invite", ...bad)).code).toBe(1);
+    }
   });
 
   it("make-admin finds the member case-insensitively", async () => {

@@ -22,7 +22,9 @@ import { USERNAME_PATTERN, USERNAME_RULE_TEXT } from "@shared/constants";
 const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
-  invite [--days N]          create an invite code (never expires unless --days is given); prints it last
+  invite [--days N] [--count N]
+                             create an invite code, or N of them (never expiring unless --days is
+                             given); prints them last, one a line
   make-admin <username>      give a member administrator rights
   reset-password <username>  set a temporary password (printed) and sign the member out everywhere
   disable-2fa <username>     turn off a member's two-factor sign-in (a lost phone, a changed session secret)
@@ -42,10 +44,12 @@ type Command = (database: Database, args: string[], config: Config) => Promise<v
 
 const commands: Record<string, Command> = {
   async invite({ db }, args) {
-    const days = parseDays(args);
-    const invite = await createInvite(db, { expiresInDays: days });
-    console.log(days ? `Invite code (expires in ${days} days):` : "Invite code (never expires):");
-    console.log(invite.code);
+    const { days, count } = parseInviteOptions(args);
+    const codes: string[] = [];
+    for (let made = 0; made < count; made++) codes.push((await createInvite(db, { expiresInDays: days })).code);
+    const what = count === 1 ? "Invite code" : `${count} invite codes`;
+    console.log(days ? `${what} (expires in ${days} days):` : `${what} (never expires):`);
+    for (const code of codes) console.log(code);
   },
 
   async "make-admin"({ db }, args) {
@@ -146,13 +150,21 @@ async function migratedDatabase(server: DatabaseServer, logger: Logger): Promise
   }
 }
 
-function parseDays(args: string[]): number | undefined {
-  if (args.length === 0) return undefined;
-  const days = Number(args[1]);
-  if (args[0] !== "--days" || args.length !== 2 || !Number.isInteger(days) || days < 1 || days > 3650) {
-    throw new UsageError("invite takes --days N with N a whole number from 1 to 3650");
+const INVITE_OPTIONS = { "--days": { max: 3650 }, "--count": { max: 1000 } } as const;
+
+/** `--days N` and `--count N`, each at most once, in any order. */
+function parseInviteOptions(args: string[]): { days: number | undefined; count: number } {
+  const given: Partial<Record<keyof typeof INVITE_OPTIONS, number>> = {};
+  for (let at = 0; at < args.length; at += 2) {
+    const option = args[at] as keyof typeof INVITE_OPTIONS;
+    const value = Number(args[at + 1]);
+    const rule = INVITE_OPTIONS[option];
+    if (!rule || given[option] !== undefined || !Number.isInteger(value) || value < 1 || value > rule.max) {
+      throw new UsageError("invite takes --days N with N a whole number from 1 to 3650, and --count N with N from 1 to 1000");
+    }
+    given[option] = value;
   }
-  return days;
+  return { days: given["--days"], count: given["--count"] ?? 1 };
 }
 
 function parseFailedMails(command: string, args: string[]): FailedMails {
