@@ -89,6 +89,17 @@ export default tseslint.config(
     },
   },
   { files: ["server/routes/**"], ignores: ["**/*.test.ts"], rules: { [LAYERS.database]: ["error", { patterns: [CLIENT_IMPORTS, DATABASE_IMPORTS] }] } },
+  // The /ws relays hear commands' changes through the channel registry (server/events/channels.ts), never from the commands themselves.
+  {
+    files: ["server/ws/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [CLIENT_IMPORTS, { group: ["**/commands/*"], message: "Subscribe to the channel in server/events/channels.ts instead." }] },
+      ],
+    },
+  },
   {
     files: ["server/**"],
     // The database's own infrastructure, and code that is not the app: tests, fixtures, scripts.

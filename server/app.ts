@@ -18,7 +18,8 @@ import { SessionCache } from "./identity/session-cache";
 import { watchIdentityChanges } from "./identity/changes";
 import { createListener, type Listener } from "./db/listener";
 import { createForumCaches, type ForumCaches } from "./cache/forum-cache";
-import { MEMBER_BLOCKS_CHANNEL, MemberDirectory } from "./queries/member-directory";
+import { MemberDirectory } from "./queries/member-directory";
+import { channels, listen } from "./events/channels";
 import { countMailOutbox } from "./queries/mail-outbox";
 import { createPassport } from "./auth/passport";
 import { blockBannedMembers } from "./middlewares/guards";
@@ -132,7 +133,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   // The forum's hot shared reads, told of every forum change (server/cache/, docs/decisions/037).
   const forumCaches = createForumCaches({ pool: database.pool, listener });
   const memberDirectory = new MemberDirectory(database.db);
-  void listener.subscribe(MEMBER_BLOCKS_CHANNEL, memberDirectory);
+  void listen(listener, channels.memberBlocksChanged, memberDirectory);
   const session = createSessionMiddleware({ pool: database.pool, db: database.db, secret: sessionSecret, cache: sessionCache });
   const passport = createPassport(database.db, config.BCRYPT_COST);
   const { db } = database;

@@ -2,10 +2,8 @@ import type pg from "pg";
 import type { Db } from "../db/client";
 import { Announcements } from "../db/announcements";
 import type { Listener } from "../db/listener";
+import { channels, listen } from "../events/channels";
 import { EVERYTHING } from "./shared-cache";
-
-/** The NOTIFY channel of changes to the forum's shared data; the payload is tags, space-separated. */
-export const FORUM_CHANNEL = "forum_changed";
 
 /** What a change touches: the tags cached entries carry (SharedCache). */
 export const forumTags = {
@@ -27,7 +25,7 @@ export interface ForumCache {
 /** Anything that can run SQL: the Drizzle database or a transaction. */
 type Executor = Pick<Db, "execute">;
 
-const announcements = new Announcements(FORUM_CHANNEL);
+const announcements = new Announcements(channels.forumChanged);
 const tagsOf = (payload: string) => payload.split(" ");
 
 /**
@@ -46,7 +44,7 @@ export function forumChanged(db: Executor, tags: readonly string[]): Promise<voi
 export function watchForumChanges({ pool, listener, cache }: { pool: pg.Pool; listener: Listener; cache: ForumCache }): () => void {
   const clear = (payload: string) => tagsOf(payload).forEach((tag) => cache.clear(tag));
   const stopHearingOwn = announcements.hearOwn(pool, clear);
-  void listener.subscribe(FORUM_CHANNEL, {
+  void listen(listener, channels.forumChanged, {
     notify: clear,
     listening: () => cache.setListening(true),
     lost: () => cache.setListening(false),

@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { createTestApp, type TestApp } from "../test/app";
-import { CARD_CHANNEL } from "./card-pages";
+import { channels } from "../events/channels";
 import { BROWSER, insertMember, signedInAgent } from "../test/fixtures";
 
 /** Polls `check` (bounded): for what another process hears by NOTIFY, a moment later. */
@@ -42,16 +42,17 @@ describe("rendered public cards, kept per process", () => {
    * marker announced after them arrives after them (NOTIFY is delivered in commit order).
    */
   const announcementsHeard = async () => {
-    const marker = `marker-${Math.random()}`;
+    // A payload of the channel that names no member.
+    const marker = `u${2_000_000_000 + Math.floor(Math.random() * 100_000_000)}`;
     const heard = await Promise.all(
       [one, two].map(async (instance) => {
         let arrived = () => {};
         const marked = new Promise<void>((resolve) => (arrived = resolve));
-        const stop = await instance.listener.subscribe(CARD_CHANNEL, { notify: (payload) => payload === marker && arrived() });
+        const stop = await instance.listener.subscribe(channels.cardChanged.name, { notify: (payload) => payload === marker && arrived() });
         return { marked, stop };
       }),
     );
-    await elsewhere.query("SELECT pg_notify($1, $2)", [CARD_CHANNEL, marker]);
+    await elsewhere.query("SELECT pg_notify($1, $2)", [channels.cardChanged.name, marker]);
     for (const { marked, stop } of heard) {
       await marked;
       await stop();

@@ -1,13 +1,7 @@
 import type { PublicBioCard } from "@shared/types";
 import { SharedCache } from "../cache/shared-cache";
 import type { Listener } from "../db/listener";
-
-/**
- * The NOTIFY channel the triggers of migration 0029 announce, whatever made the change, every change
- * to what a public card shows: `u<owner id>` (the card, its links, badges, its owner's name, avatar,
- * bio, presence, posts, ban or deletion, their invitees), or `*` (a table emptied).
- */
-export const CARD_CHANNEL = "card_changed";
+import { channels, listen } from "../events/channels";
 
 /** The tag of every cached page of a member's card. */
 export const cardOwnerTag = (ownerId: number) => `u${ownerId}`;
@@ -32,14 +26,16 @@ export interface CardPages {
 }
 
 /**
- * Rendered public cards, kept in this process until an announcement on CARD_CHANNEL names their
- * owner (docs/decisions/041). Announcements come from triggers only, so this process hears its own
- * changes through the listener too, a moment after they commit; the owner's own view does not wait
- * for that (routes/bio/card-page.ts renders it afresh).
+ * Rendered public cards, kept in this process until an announcement on card_changed names their
+ * owner (docs/decisions/041): the triggers of migration 0033 announce every change to what a public
+ * card shows (the card, its links, badges, its owner's name, avatar, bio, presence, posts, ban or
+ * deletion, their invitees), whatever made it. Announcements come from triggers only, so this
+ * process hears its own changes through the listener too, a moment after they commit; the owner's
+ * own view does not wait for that (routes/bio/card-page.ts renders it afresh).
  */
 export function createCardPages(listener: Listener): CardPages {
   const cache = new SharedCache<RenderedCard | null>({ maxEntries: MAX_CARDS, maxAgeMs: MAX_AGE_MS });
-  void listener.subscribe(CARD_CHANNEL, {
+  void listen(listener, channels.cardChanged, {
     notify: (payload) => cache.clear(payload),
     listening: () => cache.setListening(true),
     lost: () => cache.setListening(false),

@@ -3,6 +3,7 @@ import { CONVERSATION_MAX_MEMBERS } from "@shared/constants";
 import { draftKeys } from "@shared/schemas/drafts";
 import type { CreateConversationData } from "@shared/schemas/conversations";
 import type { Db } from "../db/client";
+import { channels } from "../events/channels";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { addToConversationRefusal, canDeleteMessage, hasRoomForAnother } from "../policies/conversation";
 import { renderAsAuthor } from "../markdown/render-as-author";
@@ -22,7 +23,6 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * The NOTIFY channel. A new message: `{"conversationId":n,"messageId":n,"userIds":[n]}` (the
  * participants when it was sent); a member's read position moved: `{"conversationId":n,"readerId":n,"lastReadMessageId":n}`.
  */
-export const MESSAGES_CHANNEL = "messages";
 
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 export const MESSAGE_NOT_FOUND = "Message not found";
@@ -67,7 +67,7 @@ async function writeMessage(tx: Tx, input: { conversationId: number; authorId: n
       WHERE conversation_id = ${conversationId}
       RETURNING user_id
     ), queued AS (${queuePushes(sql`SELECT user_id, ${messageId}::int AS id FROM told WHERE user_id <> ${authorId}`, "message_id")})
-    SELECT pg_notify(${MESSAGES_CHANNEL}, json_build_object('conversationId', ${conversationId}::int, 'messageId', ${messageId}::int,
+    SELECT pg_notify(${channels.messages.name}, json_build_object('conversationId', ${conversationId}::int, 'messageId', ${messageId}::int,
       'userIds', (SELECT json_agg(user_id) FROM told))::text), (SELECT ${wakePushSender} FROM queued LIMIT 1)`);
   await discardDraft(tx, authorId, draftKeys.conversation(conversationId));
   return messageId;
@@ -147,7 +147,7 @@ export async function markConversationRead(db: Db, userId: number, conversationI
       WHERE conversation_id = ${conversationId} AND user_id = ${userId} AND least(${messageId}, last_message_id) > last_read_message_id
       RETURNING last_read_message_id
     )
-    SELECT last_read_message_id, pg_notify(${MESSAGES_CHANNEL}, json_build_object('conversationId', ${conversationId}::int,
+    SELECT last_read_message_id, pg_notify(${channels.messages.name}, json_build_object('conversationId', ${conversationId}::int,
       'readerId', ${userId}::int, 'lastReadMessageId', last_read_message_id)::text) FROM moved`);
   if (moved.rows[0]) return moved.rows[0].last_read_message_id;
   const current = await db.execute<{ last_read_message_id: number }>(sql`

@@ -1,6 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { FLAG_ALREADY_OPEN, FLAGS_PER_DAY_REACHED, type FlagReason, type ReviewAction } from "@shared/flags";
 import type { Db } from "../db/client";
+import { channels, publish } from "../events/channels";
 import { bioCards, flags, posts, profileComments } from "../db/schema";
 import { conflict, notFound, tooManyRequests } from "../errors";
 import { forumChanged, forumTags } from "../cache/forum-changes";
@@ -12,9 +13,6 @@ import { notifyModeration } from "./notify";
 import { deleteProfileComment } from "./profile-comments";
 import { recordModeration } from "./record-moderation";
 
-/** The NOTIFY channel of the pending review count (payload empty): staff's open /ws connections hear the new count (ws/review-relay.ts). */
-export const REVIEW_CHANNEL = "review_count";
-
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Pick<Db, "execute">;
 
@@ -25,7 +23,8 @@ interface Staff {
   isModerator: boolean;
 }
 
-const announcePendingCount = (tx: Executor) => tx.execute(sql`SELECT pg_notify(${REVIEW_CHANNEL}, '')`);
+// Staff's open /ws connections hear the new count (ws/review-relay.ts).
+const announcePendingCount = (tx: Executor) => publish(tx, channels.reviewCount, "");
 
 export const REVIEW_NOT_FOUND = "Review item not found";
 export const REVIEW_RESOLVED = "This item is already resolved";

@@ -1,5 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { channels, publish } from "../events/channels";
 import { postRevisions, posts, topics, users } from "../db/schema";
 import { forbidden, notFound } from "../errors";
 import { authorize } from "../policies/authorize";
@@ -25,9 +26,6 @@ import { takeNewMemberAllowance } from "./new-member-allowance";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Actor = { id: number; isAdmin: boolean; isModerator: boolean };
-
-/** NOTIFY channel of deleted topics (payload `{"topicId":n}`), passed on over /ws to open views of them. */
-export const TOPICS_CHANNEL = "topics";
 
 const TOPIC_NOT_FOUND = "Topic not found";
 const POST_NOT_FOUND = "Post not found";
@@ -158,7 +156,8 @@ export function deleteTopic(db: Db, actor: Actor & { username: string }, topicId
       .returning({ removed: perAuthor.removed });
     await tx.delete(topics).where(eq(topics.id, topicId));
     await recordModeration(tx, { action: "delete_topic", moderator: actor, targetType: "topic", targetLabel: topic.title });
-    await tx.execute(sql`SELECT pg_notify(${TOPICS_CHANNEL}, ${JSON.stringify({ topicId })})`);
+    // Passed on over /ws to open views of it.
+    await publish(tx, channels.topics, { topicId });
     // Every author in it has fewer posts now, shown on whatever pages they posted: rare enough to clear everything.
     await forumChanged(tx, [forumTags.everything]);
     return { deletedPosts: corrected.reduce((sum, row) => sum + Number(row.removed), 0) };

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { NOTIFICATIONS_CHANNEL } from "./notify";
+import { channels } from "../events/channels";
 
 /**
  * POST /api/notifications/read: marks the member's unread notifications read, all or only `ids`.
@@ -13,5 +13,5 @@ export async function markNotificationsRead(db: Pick<Db, "execute">, userId: num
       WHERE user_id = ${userId} AND read_at IS NULL ${ids ? sql`AND id = ANY(${sql.param(ids)}::int[])` : sql``}
       RETURNING id
     )
-    SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', ${userId}::int)::text) WHERE EXISTS (SELECT 1 FROM marked)`);
+    SELECT pg_notify(${channels.notifications.name}, json_build_object('userId', ${userId}::int)::text) WHERE EXISTS (SELECT 1 FROM marked)`);
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { MAX_MENTIONS_PER_TEXT } from "@shared/mentions";
 import type { BadgeType } from "@shared/constants";
 import type { Db } from "../db/client";
+import { channels } from "../events/channels";
 import { markdownMentions } from "../markdown/mentioned";
 import { queuePushes, wakePushSender } from "../push/push-queue";
 
@@ -13,9 +14,6 @@ import { queuePushes, wakePushSender } from "../push/push-queue";
  * and the one holding the recipient's /ws connections sends it on (ws/notification-relay.ts).
  */
 
-/** The NOTIFY channel; payload `{"userId":n,"id":n}` (written), or `{"userId":n}` (some marked read). */
-export const NOTIFICATIONS_CHANNEL = "notifications";
-
 type Executor = Pick<Db, "execute">;
 
 /**
@@ -26,7 +24,7 @@ type Executor = Pick<Db, "execute">;
 async function writeAndAnnounce(db: Executor, write: SQL): Promise<number[]> {
   const result = await db.execute<{ user_id: number }>(sql`
     WITH written AS (${write}), queued AS (${queuePushes(sql`SELECT user_id, id FROM written`, "notification_id")})
-    SELECT user_id, pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', user_id, 'id', id)::text),
+    SELECT user_id, pg_notify(${channels.notifications.name}, json_build_object('userId', user_id, 'id', id)::text),
       (SELECT ${wakePushSender} FROM queued LIMIT 1)
     FROM written`);
   return result.rows.map((row) => row.user_id);
@@ -134,7 +132,7 @@ export async function markReadByReading(db: Executor, input: { userId: number; t
           ELSE n.post_id <= ${readUpTo} END
       RETURNING n.id
     )
-    SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', ${userId}::int)::text) WHERE EXISTS (SELECT 1 FROM marked)`);
+    SELECT pg_notify(${channels.notifications.name}, json_build_object('userId', ${userId}::int)::text) WHERE EXISTS (SELECT 1 FROM marked)`);
 }
 
 /** A reaction just given: `actorId` gave it to post `postId` of `authorId` in `topicId`. */
@@ -214,7 +212,7 @@ export async function withdrawReactions(db: Executor, removed: RemovedReaction[]
       FROM withdrawn w
       WHERE n.id = w.id AND n.count > w.removed
     )
-    SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', user_id)::text) FROM (SELECT DISTINCT user_id FROM withdrawn) told`);
+    SELECT pg_notify(${channels.notifications.name}, json_build_object('userId', user_id)::text) FROM (SELECT DISTINCT user_id FROM withdrawn) told`);
 }
 
 /** A new topic: its author is a participant (told of replies). */

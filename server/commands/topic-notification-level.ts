@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { TopicNotificationLevel } from "@shared/constants";
 import type { Db } from "../db/client";
-import { NOTIFICATIONS_CHANNEL } from "./notify";
+import { channels } from "../events/channels";
 
 /**
  * PUT /api/topics/{id}/notification-level: `tracking` (the default) removes the member's row,
@@ -26,6 +26,6 @@ export async function setTopicNotificationLevel(db: Db, input: { userId: number;
           AND (${level} = 'muted' OR NOT EXISTS (SELECT 1 FROM topic_participants WHERE topic_id = ${topicId} AND user_id = ${userId}))
         RETURNING id
       )
-      SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', ${userId}::int)::text) WHERE EXISTS (SELECT 1 FROM dropped)`);
+      SELECT pg_notify(${channels.notifications.name}, json_build_object('userId', ${userId}::int)::text) WHERE EXISTS (SELECT 1 FROM dropped)`);
   });
 }

@@ -11,7 +11,7 @@ describe("Announcements", () => {
   afterAll(() => database.drop());
 
   it("tells this process's handlers right after commit, nothing before; outside a transaction at once", async () => {
-    const announcements = new Announcements("test_announcements");
+    const announcements = new Announcements({ name: "test_announcements", encode: (text: string) => text, decode: (text) => text });
     const heard: string[] = [];
     const stop = announcements.hearOwn(database.pool, (payload) => heard.push(payload));
     await database.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Db } from "./client";
+import type { Channel } from "../events/channels";
 
 /** Anything that can run SQL: the Drizzle database or a transaction. */
 type Executor = Pick<Db, "execute">;
@@ -18,10 +19,10 @@ export class Announcements {
   /** None (the CLI): nothing to hear here. */
   private handlerCount = 0;
 
-  constructor(readonly channel: string) {}
+  constructor(readonly channel: Channel<string>) {}
 
   async announce(db: Executor, payload: string): Promise<void> {
-    await db.execute(sql`SELECT pg_notify(${this.channel}, ${payload})`);
+    await db.execute(sql`SELECT pg_notify(${this.channel.name}, ${this.channel.encode(payload)})`);
     if (this.handlerCount === 0) return;
     // Not in a transaction (the pool's own database): the statement is committed already.
     const pool = (db as Partial<Pick<Db, "$client">>).$client;

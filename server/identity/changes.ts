@@ -2,9 +2,7 @@ import type pg from "pg";
 import type { Db } from "../db/client";
 import type { Listener } from "../db/listener";
 import { Announcements } from "../db/announcements";
-
-/** The NOTIFY channel identity changes are announced on, by the app's commands and by the triggers of migrations 0014/0018. */
-export const IDENTITY_CHANNEL = "identity_changed";
+import { channels, listen } from "../events/channels";
 
 /** A cache of members' identities or sessions, told of every change to them. */
 export interface IdentityCache {
@@ -17,7 +15,8 @@ export interface IdentityCache {
 /** Anything that can run SQL: the Drizzle database or a transaction. */
 type Executor = Pick<Db, "execute">;
 
-const announcements = new Announcements(IDENTITY_CHANNEL);
+// Announced by the app's commands and by the triggers of migrations 0014/0018.
+const announcements = new Announcements(channels.identityChanged);
 
 /**
  * Call in the command that changes a member's identity (username, administrator, ban, deletion, or
@@ -36,7 +35,7 @@ export function identityChanged(db: Executor, memberId: number): Promise<void> {
  */
 export function watchIdentityChanges({ pool, listener, cache }: { pool: pg.Pool; listener: Listener; cache: IdentityCache }): () => void {
   const stopHearingOwn = announcements.hearOwn(pool, (payload) => cache.onAnnouncement(payload));
-  void listener.subscribe(IDENTITY_CHANNEL, {
+  void listen(listener, channels.identityChanged, {
     notify: (payload) => cache.onAnnouncement(payload),
     listening: () => cache.setListening(true),
     lost: () => cache.setListening(false),

@@ -8,7 +8,8 @@ import { createLogger } from "../logger";
 import { createTestAppWithElsewhere, type TestAppWithElsewhere } from "../test/app";
 import { insertMember, PASSWORD } from "../test/fixtures";
 import { statementsSentDuring } from "../test/statements";
-import { IDENTITY_CHANNEL, identityChanged, watchIdentityChanges } from "./changes";
+import { channels } from "../events/channels";
+import { identityChanged, watchIdentityChanges } from "./changes";
 import { SessionCache } from "./session-cache";
 
 // docs/decisions/022-identity-module.md: a request costs no session query, every change of a
@@ -49,8 +50,8 @@ describe("the session cache", () => {
     let heard!: () => void;
     const sentinel = new Promise<void>((resolve) => (heard = resolve));
     // `u0` names no member: the caches drop nothing for it. Notifications arrive in order.
-    const unsubscribe = await t.listener.subscribe(IDENTITY_CHANNEL, { notify: (payload) => payload === "u0" && heard() });
-    await elsewhere.query("SELECT pg_notify($1, 'u0')", [IDENTITY_CHANNEL]);
+    const unsubscribe = await t.listener.subscribe(channels.identityChanged.name, { notify: (payload) => payload === "u0" && heard() });
+    await elsewhere.query("SELECT pg_notify($1, 'u0')", [channels.identityChanged.name]);
     await sentinel;
     await unsubscribe();
   }

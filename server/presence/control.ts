@@ -1,12 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { channels, publish as announce, type ChannelPayload } from "../events/channels";
 
-/** NOTIFY channels shared by every server process on the database (docs/decisions/007-presence.md). */
-export const PRESENCE_CHANNEL = "presence";
-export const PRESENCE_CONTROL_CHANNEL = "presence_control";
-
-/** A message on PRESENCE_CONTROL_CHANNEL: close some /ws connections, whichever process holds them. */
-export type PresenceControlMessage = { type: "disconnect_user"; userId: number } | { type: "disconnect_sessions"; sessionIds: string[] };
+/** A message on presence_control: close some /ws connections, whichever process holds them (docs/decisions/007-presence.md). */
+export type PresenceControlMessage = ChannelPayload<typeof channels.presenceControl>;
 
 /** Session ids per message: a NOTIFY payload must stay under 8000 bytes (an id is 32 characters). */
 const SESSIONS_PER_MESSAGE = 100;
@@ -14,9 +10,7 @@ const SESSIONS_PER_MESSAGE = 100;
 /** Anything that can run SQL: the Drizzle database or a transaction (then it is sent on commit). */
 type Executor = Pick<Db, "execute">;
 
-async function publish(db: Executor, message: PresenceControlMessage): Promise<void> {
-  await db.execute(sql`SELECT pg_notify(${PRESENCE_CONTROL_CHANNEL}, ${JSON.stringify(message)})`);
-}
+const publish = (db: Executor, message: PresenceControlMessage) => announce(db, channels.presenceControl, message);
 
 /**
  * Closes every /ws connection of a member on every server process, so they are announced offline.

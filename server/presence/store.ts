@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { PRESENCE_CHANNEL } from "./control";
+import { channels } from "../events/channels";
 import { BANNED_NOW_SQL } from "../queries/banned-now";
 
 /**
@@ -56,7 +56,7 @@ async function reconcile(client: Queryable, userIds: number[]): Promise<StatusCh
        RETURNING u.id, u.is_online
      )
      SELECT id, is_online, pg_notify($2, json_build_object('userId', id, 'isOnline', is_online)::text) FROM changed`,
-    [userIds, PRESENCE_CHANNEL],
+    [userIds, channels.presence.name],
   );
   return rows.map((row) => ({ userId: row.id, isOnline: row.is_online }));
 }

@@ -5,9 +5,6 @@ import { preparedQuery } from "../db/prepared";
 import { memberBlocks } from "../db/schema";
 import { MEMBER_BLOCK_SIZE } from "../db/schema/member-blocks";
 
-/** Announced by a trigger on `member_blocks` whenever a statement changes it (migration 0018). */
-export const MEMBER_BLOCKS_CHANNEL = "member_blocks_changed";
-
 const allBlocks = preparedQuery((db) => db.select().from(memberBlocks).orderBy(asc(memberBlocks.block)).prepare("member_blocks"));
 
 type Block = Awaited<ReturnType<ReturnType<typeof allBlocks>["execute"]>>[number];
@@ -15,7 +12,7 @@ type Block = Awaited<ReturnType<ReturnType<typeof allBlocks>["execute"]>>[number
 /**
  * The members list's totals and page positions, from `member_blocks` (one row per 1,000 member ids,
  * kept exact by triggers: 100 rows for 100,000 members). The rows are kept in the process until
- * they change anywhere (announced on MEMBER_BLOCKS_CHANNEL through the process's listener), so a
+ * they change anywhere (announced on member_blocks_changed, by a trigger of migration 0018, through the process's listener), so a
  * list page reads no totals. While that cannot be heard nothing is kept.
  */
 export class MemberDirectory implements Subscriber {

@@ -2,6 +2,7 @@ import type pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { Logger } from "../logger";
 import type { Listener } from "../db/listener";
+import { listen, type Channel } from "../events/channels";
 import type { ConnectionRegistry } from "./connections";
 
 /**
@@ -9,13 +10,13 @@ import type { ConnectionRegistry } from "./connections";
  * hears it, and `deliver` loads what the payload names and sends it. Missed while the listener is
  * disconnected: the client refetches what it shows when its socket reconnects.
  */
-export abstract class ChannelRelay {
+export abstract class ChannelRelay<Payload> {
   protected readonly db;
   private unsubscribe = async () => {};
 
   constructor(
     pool: pg.Pool,
-    private readonly channel: string,
+    private readonly channel: Channel<Payload>,
     private readonly listener: Listener,
     protected readonly registry: ConnectionRegistry,
     protected readonly logger: Logger,
@@ -24,12 +25,12 @@ export abstract class ChannelRelay {
   }
 
   async start(): Promise<void> {
-    this.unsubscribe = await this.listener.subscribe(this.channel, { notify: (payload) => void this.deliver(payload) });
+    this.unsubscribe = await listen(this.listener, this.channel, { notify: (payload) => void this.deliver(payload) });
   }
 
   close(): Promise<void> {
     return this.unsubscribe();
   }
 
-  protected abstract deliver(payload: string): Promise<void>;
+  protected abstract deliver(payload: Payload): Promise<void>;
 }

@@ -3,7 +3,7 @@ import { WebSocket } from "ws";
 import type { ConversationReadEvent, MessageEvent } from "@shared/types";
 import type { Logger } from "../logger";
 import type { Listener } from "../db/listener";
-import { MESSAGES_CHANNEL } from "../commands/conversations";
+import { channels, type ChannelPayload } from "../events/channels";
 import { presentMessage } from "../presenters/conversation";
 import { findMessage } from "../queries/conversations";
 import { ChannelRelay } from "./channel-relay";
@@ -20,26 +20,20 @@ import type { ConnectionRegistry } from "./connections";
  * conversationId, lastReadMessageId }` (nothing to load), so their other devices and tabs update
  * their unread counts.
  */
-export class MessageRelay extends ChannelRelay {
+export class MessageRelay extends ChannelRelay<ChannelPayload<typeof channels.messages>> {
   constructor(pool: pg.Pool, listener: Listener, registry: ConnectionRegistry, logger: Logger) {
-    super(pool, MESSAGES_CHANNEL, listener, registry, logger);
+    super(pool, channels.messages, listener, registry, logger);
   }
 
-  protected async deliver(payload: string): Promise<void> {
-    let parsed: { conversationId?: unknown; messageId?: unknown; userIds?: unknown; readerId?: unknown; lastReadMessageId?: unknown };
-    try {
-      parsed = JSON.parse(payload);
-    } catch {
-      return;
-    }
-    const { conversationId, messageId, userIds, readerId, lastReadMessageId } = parsed;
-    if (typeof conversationId !== "number") return;
-    if (typeof readerId === "number" && typeof lastReadMessageId === "number") {
+  protected async deliver(payload: ChannelPayload<typeof channels.messages>): Promise<void> {
+    const { conversationId } = payload;
+    if ("readerId" in payload) {
+      const { readerId, lastReadMessageId } = payload;
       this.sendTo([readerId], JSON.stringify({ type: "conversation_read", conversationId, lastReadMessageId } satisfies ConversationReadEvent));
       return;
     }
-    if (typeof messageId !== "number" || !Array.isArray(userIds)) return;
-    const here = userIds.filter((id): id is number => typeof id === "number" && this.registry.hasMember(id));
+    const { messageId, userIds } = payload;
+    const here = userIds.filter((id) => this.registry.hasMember(id));
     if (here.length === 0) return;
     try {
       const row = await findMessage(this.db, conversationId, messageId);

@@ -3,7 +3,7 @@ import { WebSocket } from "ws";
 import type { NotificationMessage, NotificationsReadMessage } from "@shared/types";
 import type { Logger } from "../logger";
 import type { Listener } from "../db/listener";
-import { NOTIFICATIONS_CHANNEL } from "../commands/notify";
+import { channels, type ChannelPayload } from "../events/channels";
 import { presentNotification } from "../presenters/notification";
 import { countUnreadNotifications, findNotification } from "../queries/notifications";
 import { ChannelRelay } from "./channel-relay";
@@ -17,23 +17,16 @@ import type { ConnectionRegistry } from "./connections";
  * unreadCount }` when some were marked read (payload `{userId}`). A member with no connection here
  * costs nothing; one who was offline reads the count on their next page load.
  */
-export class NotificationRelay extends ChannelRelay {
+export class NotificationRelay extends ChannelRelay<ChannelPayload<typeof channels.notifications>> {
   constructor(pool: pg.Pool, listener: Listener, registry: ConnectionRegistry, logger: Logger) {
-    super(pool, NOTIFICATIONS_CHANNEL, listener, registry, logger);
+    super(pool, channels.notifications, listener, registry, logger);
   }
 
-  protected async deliver(payload: string): Promise<void> {
-    let message: { userId?: unknown; id?: unknown };
-    try {
-      message = JSON.parse(payload);
-    } catch {
-      return;
-    }
-    const { userId, id } = message;
-    if (typeof userId !== "number" || !this.registry.hasMember(userId)) return;
+  protected async deliver({ userId, id }: ChannelPayload<typeof channels.notifications>): Promise<void> {
+    if (!this.registry.hasMember(userId)) return;
     try {
       let text: string;
-      if (typeof id === "number") {
+      if (id !== undefined) {
         const [row, unreadCount] = await Promise.all([findNotification(this.db, userId, id), countUnreadNotifications(this.db, userId)]);
         // Gone already (read, withdrawn, or superseded by a newer id of the same reply).
         if (!row) return;

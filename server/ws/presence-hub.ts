@@ -4,7 +4,7 @@ import { WebSocket } from "ws";
 import { WS_CLOSE_NOT_ALLOWED, WS_CLOSE_SIGNED_OUT } from "@shared/constants";
 import type { UserStatusChangeMessage } from "@shared/types/presence";
 import type { Logger } from "../logger";
-import { PRESENCE_CHANNEL, PRESENCE_CONTROL_CHANNEL, type PresenceControlMessage } from "../presence/control";
+import { channels, listen, type ChannelPayload } from "../events/channels";
 import type { Listener } from "../db/listener";
 import {
   claimSocket,
@@ -80,9 +80,13 @@ export class PresenceHub {
     await registerProcess(this.pool, this.processId, 0);
     await clearStrayOnlineFlags(this.pool);
     this.unsubscribes.push(
-      await this.listener.subscribe(PRESENCE_CONTROL_CHANNEL, { notify: (payload) => this.onNotification(PRESENCE_CONTROL_CHANNEL, payload) }),
+      // At shutdown this process's own offline announcements are not worth sending to its own sockets.
+      await listen(this.listener, channels.presenceControl, { notify: (message) => !this.closing && this.control(message) }),
       // After every (re)connection: changes may have been missed, so who is online is read again.
-      await this.listener.subscribe(PRESENCE_CHANNEL, { notify: (payload) => this.onNotification(PRESENCE_CHANNEL, payload), listening: () => this.reload() }),
+      await listen(this.listener, channels.presence, {
+        notify: ({ userId, isOnline }) => !this.closing && this.setOnline(userId, isOnline),
+        listening: () => this.reload(),
+      }),
     );
     this.timer = setInterval(() => void this.tick(), this.timing.heartbeatIntervalMs);
     this.timer.unref();
@@ -180,7 +184,7 @@ export class PresenceHub {
         // The member was deleted: close what is left of them and make sure everyone sees them go.
         this.closeMember(userId, WS_CLOSE_NOT_ALLOWED, "Account not available");
         if (this.online.has(userId)) {
-          await this.pool.query("SELECT pg_notify($1, $2)", [PRESENCE_CHANNEL, JSON.stringify({ userId, isOnline: false })]);
+          await this.pool.query("SELECT pg_notify($1, $2)", [channels.presence.name, channels.presence.encode({ userId, isOnline: false })]);
         }
       }
     } catch (error) {
@@ -192,24 +196,6 @@ export class PresenceHub {
   private async revive(): Promise<void> {
     await registerProcess(this.pool, this.processId, this.registry.size);
     for (const userId of this.registry.members()) if (!this.syncs.has(userId)) this.unsynced.add(userId);
-  }
-
-  private onNotification(channel: string, payload: string): void {
-    // At shutdown this process's own offline announcements are not worth sending to its own sockets.
-    if (this.closing) return;
-    let message: unknown;
-    try {
-      message = JSON.parse(payload);
-    } catch {
-      return;
-    }
-    if (channel === PRESENCE_CHANNEL) {
-      const { userId, isOnline } = message as UserStatusChangeMessage;
-      if (typeof userId !== "number" || typeof isOnline !== "boolean") return;
-      this.setOnline(userId, isOnline);
-    } else if (channel === PRESENCE_CONTROL_CHANNEL) {
-      this.control(message as PresenceControlMessage);
-    }
   }
 
   private setOnline(userId: number, isOnline: boolean): void {
@@ -234,10 +220,10 @@ export class PresenceHub {
     }
   }
 
-  private control(message: PresenceControlMessage): void {
-    if (message.type === "disconnect_user" && typeof message.userId === "number") {
+  private control(message: ChannelPayload<typeof channels.presenceControl>): void {
+    if (message.type === "disconnect_user") {
       this.closeMember(message.userId, WS_CLOSE_NOT_ALLOWED, "Account not available");
-    } else if (message.type === "disconnect_sessions" && Array.isArray(message.sessionIds)) {
+    } else {
       const ended = new Set(message.sessionIds);
       for (const [socket, connection] of this.registry.entries()) {
         if (ended.has(connection.sessionId)) socket.close(WS_CLOSE_SIGNED_OUT, "Signed out");

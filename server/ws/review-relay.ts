@@ -4,7 +4,7 @@ import type pg from "pg";
 import type { ReviewCountMessage } from "@shared/types";
 import type { Logger } from "../logger";
 import type { Listener } from "../db/listener";
-import { REVIEW_CHANNEL } from "../commands/flags";
+import { channels } from "../events/channels";
 import { countPendingReviews } from "../queries/flags";
 import { ChannelRelay } from "./channel-relay";
 import type { ConnectionRegistry } from "./connections";
@@ -14,9 +14,9 @@ import type { ConnectionRegistry } from "./connections";
  * decision closes one), each process sends `{ type: "review_count", pendingCount }` to the
  * connections it holds of staff members (found among its connected members in one query).
  */
-export class ReviewRelay extends ChannelRelay {
+export class ReviewRelay extends ChannelRelay<""> {
   constructor(pool: pg.Pool, listener: Listener, registry: ConnectionRegistry, logger: Logger) {
-    super(pool, REVIEW_CHANNEL, listener, registry, logger);
+    super(pool, channels.reviewCount, listener, registry, logger);
   }
 
   protected async deliver(): Promise<void> {

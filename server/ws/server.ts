@@ -4,6 +4,7 @@ import type { RequestHandler, Response } from "express";
 import type pg from "pg";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { wsClientMessageSchema } from "@shared/schemas/presence";
+import type { TopicDeletedMessage } from "@shared/types/presence";
 import type { Config } from "../config";
 import type { Listener } from "../db/listener";
 import type { Logger } from "../logger";
@@ -11,12 +12,11 @@ import { isSiteOrigin } from "../site-origin";
 import { isPathTarget } from "../request-target";
 import { memberStanding } from "../presence/store";
 import { ConnectionRegistry, type Connection } from "./connections";
-import { TOPICS_CHANNEL } from "../commands/forum";
+import { channels, listen } from "../events/channels";
 import { NotificationRelay } from "./notification-relay";
 import { MessageRelay } from "./message-relay";
 import { ReviewRelay } from "./review-relay";
 import { PresenceHub, type PresenceTiming } from "./presence-hub";
-import { topicDeletedMessage } from "./topic-events";
 import { clientAddress, createUpgradeCounter } from "./upgrade-limits";
 
 export const WS_PATH = "/ws";
@@ -69,16 +69,15 @@ export async function attachWebSocketServer(
   const messageRelay = new MessageRelay(pool, listener, registry, logger);
   const reviewRelay = new ReviewRelay(pool, listener, registry, logger);
   // A deleted topic is announced to every open socket: topic ids are no secret and deletions are rare.
-  const announceTopicDeleted = (payload: string) => {
-    const message = topicDeletedMessage(payload);
-    if (message) hub.broadcast(message);
-  };
+  // Nobody keeps track of who has which topic open.
+  const announceTopicDeleted = ({ topicId }: { topicId: number }) =>
+    hub.broadcast(JSON.stringify({ type: "topic_deleted", topicId } satisfies TopicDeletedMessage));
   let stopTopicEvents: () => Promise<void>;
   try {
     await relay.start();
     await messageRelay.start();
     await reviewRelay.start();
-    stopTopicEvents = await listener.subscribe(TOPICS_CHANNEL, { notify: announceTopicDeleted });
+    stopTopicEvents = await listen(listener, channels.topics, { notify: announceTopicDeleted });
   } catch (error) {
     await reviewRelay.close();
     await messageRelay.close();
