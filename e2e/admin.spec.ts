@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { currentUser, findUser, inviteRow, userAction, userRow } from "./support/admin";
 import { createPost, createTopic, uniqueTitle } from "./support/forum";
-import { makeAdmin } from "./support/invite-code";
+import { forgetInviteCodes, makeAdmin } from "./support/invite-code";
 import { FOUNDER, registerMember, signIn } from "./support/members";
 import { expectToast } from "./support/toasts";
 
@@ -210,6 +210,7 @@ test("an admin creates and deletes an invite, sends a wave and purges", { tag: "
   await section.getByRole("button", { name: "Purge active" }).click();
   await page.getByRole("dialog", { name: "Purge active invites?" }).getByRole("button", { name: "Purge active" }).click();
   await expectToast(page, "Active invites purged", "deleted");
+  forgetInviteCodes();
   await expect(section.getByText("Active", { exact: true })).toHaveCount(0);
 });
 

@@ -30,6 +30,11 @@ export async function createInviteCode(): Promise<string> {
   return codes.shift()!;
 }
 
+/** Drops this worker's unused codes: a test that purged the active invites made them worthless. */
+export function forgetInviteCodes(): void {
+  unused = Promise.resolve([]);
+}
+
 async function mintCodes(): Promise<string[]> {
   const stdout = await runCli("invite", "--count", String(CODES_PER_RUN));
   const codes = stdout.trim().split("\n").slice(-CODES_PER_RUN).map((line) => line.trim());
