@@ -20,6 +20,8 @@ import { createListener, type Listener } from "./db/listener";
 import { createForumCaches, type ForumCaches } from "./cache/forum-cache";
 import { MEMBER_BLOCKS_CHANNEL, MemberDirectory } from "./queries/member-directory";
 import { countMailOutbox } from "./queries/mail-outbox";
+import { countJobs } from "./queries/job-queue";
+import { startJobWorker } from "./jobs/worker";
 import { createPassport } from "./auth/passport";
 import { blockBannedMembers } from "./middlewares/guards";
 import { createAbuseLimits } from "./middlewares/abuse-limits";
@@ -109,7 +111,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
-  const metrics = createMetrics(app, database.pool, () => countMailOutbox(database.db));
+  const metrics = createMetrics(app, database.pool, () => countMailOutbox(database.db), () => countJobs(database.db));
   app.use(metrics.timeRequests);
   // Read by the `admin` guard (middlewares/guards.ts).
   app.locals.requireAdminTwoFactor = config.REQUIRE_ADMIN_2FA;
@@ -152,6 +154,8 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const pushHosts = parsePushAllowHosts(config.PUSH_ALLOW_HOSTS);
   const pushSender = startPushSender({ db, listener, logger, vapidKeys, hosts: pushHosts, subject: vapidSubject(config), siteName: config.SITE_NAME });
   const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS, config.CARD_VISITORS_PER_ADDRESS);
+  // Background jobs, on the one job queue every process works (docs/decisions/052); LISTEN needs PostgreSQL itself.
+  const jobs = startJobWorker({ connectionString: database.directUrl, tasks: { ...mail.tasks }, crontab: mail.crontab, logger, metrics: metrics.jobs });
   // Rendered public cards, told of every change to what they show (docs/decisions/041).
   const cardPages = createCardPages(listener);
 
@@ -234,6 +238,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
     cardPages,
     async close() {
       await visits.close();
+      await jobs.stop();
       await mail.close();
       await pushSender.close();
       await deletions.close();

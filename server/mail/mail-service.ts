@@ -1,8 +1,10 @@
 import { SealedBox } from "../auth/sealed-box";
 import { queueMail } from "../commands/mail-outbox";
+import { pruneMailedTokens } from "../commands/mail-schedule";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Listener } from "../db/listener";
+import type { JobHandler } from "../jobs/worker";
 import type { Logger } from "../logger";
 import { startMailSender, type MailSender } from "./mail-sender";
 import { createMailTransport, type Mailer } from "./mailer";
@@ -16,6 +18,9 @@ export interface MailService {
   sender: MailSender;
   scheduler: MailScheduler;
   unsubscribeTokens: UnsubscribeTokens;
+  /** Mail's background jobs, for the process's job worker, and its recurring ones (crontab lines). */
+  tasks: Record<string, JobHandler>;
+  crontab: string;
   /** Stops the scheduler, then the sender once the sends under way are done; the rest of the outbox waits for the next process. */
   close(): Promise<void>;
 }
@@ -40,6 +45,9 @@ export function createMail({ db, listener, config, logger, sessionSecret }: { db
     sender,
     scheduler,
     unsubscribeTokens,
+    tasks: { prune_mailed_tokens: () => pruneMailedTokens(db) },
+    // Hourly: a token is kept a day past its use, for the cap on reset mails; later is only tidier.
+    crontab: "0 * * * * prune_mailed_tokens",
     async close() {
       await scheduler.close();
       await sender.close();

@@ -1,14 +1,14 @@
 import type { Db } from "../db/client";
 import type { Listener } from "../db/listener";
 import type { Logger } from "../logger";
-import { MAIL_DUE_CHANNEL, pruneMailedTokens, takeDueMails, takeWakeups, type DueMail, type MailScheduleSettings } from "../commands/mail-schedule";
+import { MAIL_DUE_CHANNEL, takeDueMails, takeWakeups, type DueMail, type MailScheduleSettings } from "../commands/mail-schedule";
 import { presentNotification } from "../presenters/notification";
 import type { Mailer } from "./mailer";
 import { SerialRuns } from "./serial-runs";
 import { unreadMail, type MailSite } from "./templates";
 import type { UnsubscribeTokens } from "./unsubscribe-token";
 
-/** How often a process looks for schedules that came due (a delay or an hour ran out) and prunes old tokens. */
+/** How often a process looks for schedules that came due (a delay or an hour ran out). */
 export const MAIL_POLL_MS = 15_000;
 
 export interface MailScheduler {
@@ -60,10 +60,7 @@ export function startMailScheduler({
 
   // The listener stops telling it when it closes, after this (app.ts closes the scheduler first).
   void listener.subscribe(MAIL_DUE_CHANNEL, { notify: wake, listening: wake });
-  const timer = setInterval(() => {
-    wake();
-    pruneMailedTokens(db).catch((error: Error) => logger.warn({ error: error.message }, "Pruning mailed tokens failed"));
-  }, MAIL_POLL_MS).unref();
+  const timer = setInterval(wake, MAIL_POLL_MS).unref();
   wake();
   return {
     wake,
