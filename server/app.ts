@@ -19,7 +19,6 @@ import { watchIdentityChanges } from "./identity/changes";
 import { createListener, type Listener } from "./db/listener";
 import { createForumCaches, type ForumCaches } from "./cache/forum-cache";
 import { MEMBER_BLOCKS_CHANNEL, MemberDirectory } from "./queries/member-directory";
-import { countMailOutbox } from "./queries/mail-outbox";
 import { countJobs } from "./queries/job-queue";
 import { startJobWorker } from "./jobs/worker";
 import { createPassport } from "./auth/passport";
@@ -111,7 +110,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
-  const metrics = createMetrics(app, database.pool, () => countMailOutbox(database.db), () => countJobs(database.db));
+  const metrics = createMetrics(app, database.pool, () => countJobs(database.db));
   app.use(metrics.timeRequests);
   // Read by the `admin` guard (middlewares/guards.ts).
   app.locals.requireAdminTwoFactor = config.REQUIRE_ADMIN_2FA;

@@ -23,7 +23,7 @@ describe("the job worker", () => {
 
   /** A worker on the test database as the app role, like a server process's, with /metrics of its own. */
   const startWorker = (tasks: Record<string, JobHandler>) => {
-    const metrics = createMetrics(express(), database.pool, async () => ({ waiting: 0, failed: 0 }), () => countJobs(database.db));
+    const metrics = createMetrics(express(), database.pool, () => countJobs(database.db));
     const worker = startJobWorker({ connectionString: database.appUrl, tasks, logger, metrics: metrics.jobs });
     workers.push(worker);
     return { worker, metrics };

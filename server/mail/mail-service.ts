@@ -6,7 +6,8 @@ import type { Db } from "../db/client";
 import type { Listener } from "../db/listener";
 import type { JobHandler } from "../jobs/worker";
 import type { Logger } from "../logger";
-import { startMailSender, type MailSender } from "./mail-sender";
+import { TASKS } from "../jobs/tasks";
+import { sendMail } from "./mail-sender";
 import { createMailTransport, type Mailer } from "./mailer";
 import { mailSite } from "./templates";
 import { startMailScheduler, type MailScheduler } from "./scheduler";
@@ -14,14 +15,12 @@ import { UnsubscribeTokens } from "./unsubscribe-token";
 
 export interface MailService {
   mailer: Mailer;
-  /** Sends the outbox (`run(now)`: tests drive its clock). */
-  sender: MailSender;
   scheduler: MailScheduler;
   unsubscribeTokens: UnsubscribeTokens;
   /** Mail's background jobs, for the process's job worker, and its recurring ones (crontab lines). */
   tasks: Record<string, JobHandler>;
   crontab: string;
-  /** Stops the scheduler, then the sender once the sends under way are done; the rest of the outbox waits for the next process. */
+  /** Stops the scheduler. */
   close(): Promise<void>;
 }
 
@@ -30,11 +29,9 @@ export function createMail({ db, listener, config, logger, sessionSecret }: { db
   const transport = createMailTransport(config);
   // Queued mail carries working links: it is kept sealed under a key of its own from the session secret.
   const box = new SealedBox(sessionSecret, "mail outbox encryption");
-  const sender = startMailSender({ db, listener, transport, box, logger });
   const mailer: Mailer = {
     outboxDir: transport.outboxDir,
     queue: (tx, mail) => queueMail(tx, mail && box.seal(JSON.stringify(mail))),
-    idle: () => sender.run(),
   };
   const unsubscribeTokens = new UnsubscribeTokens(sessionSecret);
   const site = mailSite(config);
@@ -42,15 +39,11 @@ export function createMail({ db, listener, config, logger, sessionSecret }: { db
   const scheduler = startMailScheduler({ db, listener, mailer, unsubscribeTokens, settings, site, logger });
   return {
     mailer,
-    sender,
     scheduler,
     unsubscribeTokens,
-    tasks: { prune_mailed_tokens: () => pruneMailedTokens(db) },
+    tasks: { [TASKS.sendMail]: sendMail({ transport, box, logger }), [TASKS.pruneMailedTokens]: () => pruneMailedTokens(db) },
     // Hourly: a token is kept a day past its use, for the cap on reset mails; later is only tidier.
-    crontab: "0 * * * * prune_mailed_tokens",
-    async close() {
-      await scheduler.close();
-      await sender.close();
-    },
+    crontab: `0 * * * * ${TASKS.pruneMailedTokens}`,
+    close: () => scheduler.close(),
   };
 }

@@ -4,7 +4,9 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { notifications } from "../db/schema";
 import { nextDigestAt, takeDueMails } from "../commands/mail-schedule";
+import { TASKS } from "../jobs/tasks";
 import { createTestApp, type TestApp } from "../test/app";
+import { jobsSettled } from "../test/jobs";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { insertMember, readUser, signedInAgent, type Agent } from "../test/fixtures";
 import type { ParsedMail } from "mailparser";
@@ -50,7 +52,7 @@ describe("away mails and digests (EMAIL_AWAY_MINUTES=10)", () => {
   /** Runs the scheduler at `now` and waits for what it sent. */
   const runAt = async (now: Date | undefined) => {
     await t.mail.scheduler.run(now);
-    await t.mail.mailer.idle();
+    await jobsSettled(t.database.db, [TASKS.sendMail]);
   };
 
   it("mails once something stayed unread for the delay, summarising it with a one-click unsubscribe; at most once an hour", async () => {
@@ -118,7 +120,7 @@ describe("away mails and digests (EMAIL_AWAY_MINUTES=10)", () => {
       for (const member of members) await message(member.username);
       await Promise.all([t.mail.scheduler.run(later(start, 11 * MINUTE)), other.mail.scheduler.run(later(start, 11 * MINUTE))]);
       // Either process's sender may take either's mail: both have sent what they took.
-      await Promise.all([t.mail.mailer.idle(), other.mail.mailer.idle()]);
+      await jobsSettled(t.database.db, [TASKS.sendMail]);
       expect(members.map((member) => mailsTo(member.email).length)).toEqual([1, 1, 1]);
     } finally {
       await other.close();
@@ -202,7 +204,7 @@ describe("away mails and open sockets (EMAIL_AWAY_MINUTES=0)", () => {
 
     await database.db.insert(notifications).values({ userId: member.id, type: "badge", badgeType: "verified" });
     await server.mail.scheduler.run(new Date(Date.now() + 120 * MINUTE));
-    await server.mail.mailer.idle();
+    await jobsSettled(database.db, [TASKS.sendMail]);
     expect(mailsTo(email)).toEqual([]);
 
     await socket.close();

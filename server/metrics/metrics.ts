@@ -3,7 +3,6 @@ import type { Express, Request, RequestHandler } from "express";
 import type pg from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { JobQueueCount } from "../queries/job-queue";
-import type { MailOutboxCounts } from "../queries/mail-outbox";
 import { clusterMetricsText } from "./cluster-metrics";
 
 /** What Express 5's router keeps of each `use` and route (router's Layer; not in its types). */
@@ -55,7 +54,7 @@ export interface Metrics {
  * (`/api/topics/:id`), never the URL: a label value per URL would let anyone grow the series
  * without bound.
  */
-export function createMetrics(app: Express, pool: pg.Pool, mailOutbox: () => Promise<MailOutboxCounts>, jobQueue: () => Promise<JobQueueCount[]>): Metrics {
+export function createMetrics(app: Express, pool: pg.Pool, jobQueue: () => Promise<JobQueueCount[]>): Metrics {
   const registry = new Registry();
   const durations = new Histogram({
     name: "http_request_duration_seconds",
@@ -90,23 +89,6 @@ export function createMetrics(app: Express, pool: pg.Pool, mailOutbox: () => Pro
       this.set(sockets());
     },
   });
-  new Gauge({
-    name: "mail_outbox_mails",
-    help: "Mails in the outbox of the whole database: waiting (to be sent, or retried) and failed (given up, kept for the operator)",
-    labelNames: ["state"] as const,
-    registers: [registry],
-    // Every process reads the same rows: with WEB_CONCURRENCY the figure is taken once, not summed.
-    aggregator: "max",
-    async collect() {
-      try {
-        const counts = await mailOutbox();
-        this.set({ state: "waiting" }, counts.waiting);
-        this.set({ state: "failed" }, counts.failed);
-      } catch {
-        // The database is out of reach: the last figures stand, and the other metrics still answer.
-      }
-    },
-  });
   const jobRuns = new Counter({
     name: "job_runs_total",
     help: "Attempts of background jobs by this process, by task and outcome (succeeded, or failed: retried with backoff, or given up)",
@@ -121,9 +103,10 @@ export function createMetrics(app: Express, pool: pg.Pool, mailOutbox: () => Pro
   });
   new Gauge({
     name: "job_queue_jobs",
-    help: "Background jobs in the queue of the whole database, by task: waiting (due later, due now or running) and failed (given up, kept)",
+    help: "Background jobs in the queue of the whole database, by task: waiting (due later, due now or running) and failed (given up, kept for the operator)",
     labelNames: ["task", "state"] as const,
     registers: [registry],
+    // Every process reads the same rows: with WEB_CONCURRENCY the figure is taken once, not summed.
     aggregator: "max",
     async collect() {
       try {
@@ -134,7 +117,7 @@ export function createMetrics(app: Express, pool: pg.Pool, mailOutbox: () => Pro
           this.set({ task, state: "failed" }, failed);
         }
       } catch {
-        // As for the outbox: the last figures stand.
+        // The database is out of reach: the last figures stand, and the other metrics still answer.
       }
     },
   });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, pgTable, serial, smallint, text, varchar } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { TEXT_LIMITS } from "@shared/constants";
 import { createdAt, timestamptz } from "./columns";
 import { users } from "./users";
@@ -58,27 +58,3 @@ export const mailWakeups = pgTable("mail_wakeups", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
 });
-
-/**
- * Mail to send (docs/decisions/046-mail-outbox.md): written in the transaction that caused it (a
- * mailed token, a scheduled mail marked sent), so it exists exactly when that committed, and sent
- * after commit by whichever process claims it (server/mail/mail-sender.ts); deleted once sent. The
- * mail's links work, so it is kept sealed (AES-256-GCM under a key from the session secret).
- */
-export const mailOutbox = pgTable(
-  "mail_outbox",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    /** The rendered mail (to, subject, text, html, headers) as JSON, sealed. */
-    sealedMail: text("sealed_mail").notNull(),
-    /** Claims so far: each claim counts one, so it also tells a claim from a later one. */
-    attempts: smallint("attempts").notNull().default(0),
-    /** When it may be claimed: at once when new, the end of the lease while a process sends it, the retry time after a failure. */
-    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
-    lastError: text("last_error"),
-    /** Given up (MAIL_MAX_ATTEMPTS, or unreadable): kept for the operator, never claimed again. */
-    failedAt: timestamptz("failed_at"),
-    createdAt: createdAt(),
-  },
-  (table) => [index("mail_outbox_next_attempt_at_idx").on(table.nextAttemptAt, table.id).where(sql`${table.failedAt} IS NULL`)],
-);

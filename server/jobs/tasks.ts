@@ -1,0 +1,10 @@
+/**
+ * The name of every kind of background job (docs/decisions/052-one-job-queue.md): the task the
+ * worker runs for it, and how it is told apart in the queue, the logs and /metrics.
+ */
+export const TASKS = {
+  /** One mail of the outbox (server/mail/mail-sender.ts). */
+  sendMail: "send_mail",
+  /** Drops mailed tokens past any use (hourly). */
+  pruneMailedTokens: "prune_mailed_tokens",
+} as const;
