@@ -71,7 +71,8 @@ import { adminMailRouter } from "./routes/admin/mail";
 import { notificationLevelsRouter } from "./routes/notification-levels/notification-levels";
 import { pushRouter } from "./routes/push/push";
 import { parsePushAllowHosts } from "./push/push-endpoint";
-import { startPushSender } from "./push/push-sender";
+import { sendPush } from "./push/push-sender";
+import { TASKS } from "./jobs/tasks";
 import { VapidKeys, vapidSubject } from "./push/vapid-keys";
 import { webManifestRouter } from "./routes/install/manifest";
 
@@ -148,13 +149,13 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   // Card views and clicks, written in batches (docs/decisions/035); index.ts closes the app after the HTTP server, so the last batch has every visit.
   // Mail through SMTP_URL or to DATA_DIR/mail from the outbox every process sends (docs/decisions/046), and the away mails and digests (038).
   const mail = createMail({ db, listener, config, logger, sessionSecret });
-  // Web push, sent after commit from the queue in every process (docs/decisions/039).
+  // Web push, a job queued with the notification or message, sent after commit (docs/decisions/039).
   const vapidKeys = new VapidKeys(db);
   const pushHosts = parsePushAllowHosts(config.PUSH_ALLOW_HOSTS);
-  const pushSender = startPushSender({ db, listener, logger, vapidKeys, hosts: pushHosts, subject: vapidSubject(config), siteName: config.SITE_NAME });
+  const push = sendPush({ db, logger, vapidKeys, hosts: pushHosts, subject: vapidSubject(config), siteName: config.SITE_NAME });
   const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS, config.CARD_VISITORS_PER_ADDRESS);
   // Background jobs, on the one job queue every process works (docs/decisions/052); LISTEN needs PostgreSQL itself.
-  const jobs = startJobWorker({ connectionString: database.directUrl, tasks: { ...mail.tasks }, crontab: mail.crontab, logger, metrics: metrics.jobs });
+  const jobs = startJobWorker({ connectionString: database.directUrl, tasks: { ...mail.tasks, [TASKS.push]: push }, crontab: mail.crontab, logger, metrics: metrics.jobs });
   // Rendered public cards, told of every change to what they show (docs/decisions/041).
   const cardPages = createCardPages(listener);
 
@@ -239,7 +240,6 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
       await visits.close();
       await jobs.stop();
       await mail.close();
-      await pushSender.close();
       await deletions.close();
       await markdownBackfill.close();
       stopWatchingIdentity();

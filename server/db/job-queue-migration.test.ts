@@ -80,3 +80,19 @@ describe("moving the mail outbox into the job queue", () => {
     expect((await pool.query(`SELECT to_regclass('mail_outbox') AS outbox`)).rows).toEqual([{ outbox: null }]);
   });
 });
+
+describe("moving the push queue into the job queue", () => {
+  it("queues every waiting push as a push job, due when it was", async () => {
+    await migratedBefore("0040_push_queue_as_jobs");
+    const { rows: [member] } = await pool.query<{ id: number }>(`INSERT INTO users (username, password) VALUES ('pushed', 'x') RETURNING id`);
+    await pool.query(`INSERT INTO push_queue (user_id, notification_id, message_id, attempts, available_at) VALUES ($1, 11, NULL, 0, '2026-11-30T10:00:00Z'), ($1, NULL, 12, 3, '2026-11-30T10:05:00Z')`, [member!.id]);
+
+    await migrateToLatest();
+
+    expect(await jobs("push")).toEqual([
+      { payload: { userId: member!.id, notificationId: 11 }, run_at: new Date("2026-11-30T10:00:00Z"), attempts: 0, max_attempts: 5, last_error: null, key: null },
+      { payload: { userId: member!.id, messageId: 12 }, run_at: new Date("2026-11-30T10:05:00Z"), attempts: 0, max_attempts: 5, last_error: null, key: null },
+    ]);
+    expect((await pool.query(`SELECT to_regclass('push_queue') AS queue`)).rows).toEqual([{ queue: null }]);
+  });
+});

@@ -5,6 +5,8 @@
 export const TASKS = {
   /** One mail of the outbox (server/mail/mail-sender.ts). */
   sendMail: "send_mail",
+  /** One push of a notification or message to a member's devices (server/push/push-sender.ts). */
+  push: "push",
   /** Drops mailed tokens past any use (hourly). */
   pruneMailedTokens: "prune_mailed_tokens",
 } as const;

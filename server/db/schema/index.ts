@@ -36,5 +36,5 @@ export { moderationLog } from "./moderation-log";
 export { topicDailyPosts } from "./topic-daily-posts";
 export { emailTokens, mailSchedules, mailWakeups } from "./mail";
 export { topicNotificationLevels } from "./topic-notification-levels";
-export { vapidKeys, pushSubscriptions, pushQueue } from "./push";
+export { vapidKeys, pushSubscriptions } from "./push";
 export { flags, reviewItems } from "./flags";
