@@ -30,7 +30,7 @@ import { accountRouter } from "./routes/account/account";
 import { adminRouter } from "./routes/admin/admin";
 import { staffMembersRouter } from "./routes/admin/members";
 import { moderationLogRouter } from "./routes/moderation-log/moderation-log";
-import { startDeletionRunner } from "./commands/deletion-runner";
+import { runMemberDeletion } from "./commands/member-deletion-job";
 import { startMarkdownBackfill } from "./commands/render-stored-markdown";
 import { authRouter } from "./routes/auth/auth";
 import { TwoFactorSecrets } from "./auth/two-factor";
@@ -141,9 +141,8 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const reads = readRouting({ primary: db, replica, secret: sessionSecret });
 
   const limits = createAbuseLimits(db, config);
-  // Member deletions in batches, in every process: what one started and what another left unfinished.
+  // Member deletions in batches, each a job of the job queue (docs/decisions/021).
   const deletionSettings = { batchSize: config.MEMBER_DELETION_BATCH_SIZE, uploadDir: config.UPLOAD_DIR };
-  const deletions = startDeletionRunner(db, deletionSettings, logger);
   // Posts and comments written before Markdown, rendered in the background (docs/decisions/024).
   const markdownBackfill = startMarkdownBackfill(db, logger);
   // Card views and clicks, written in batches (docs/decisions/035); index.ts closes the app after the HTTP server, so the last batch has every visit.
@@ -155,7 +154,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const push = sendPush({ db, logger, vapidKeys, hosts: pushHosts, subject: vapidSubject(config), siteName: config.SITE_NAME });
   const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS, config.CARD_VISITORS_PER_ADDRESS);
   // Background jobs, on the one job queue every process works (docs/decisions/052); LISTEN needs PostgreSQL itself.
-  const jobs = startJobWorker({ connectionString: database.directUrl, tasks: { ...mail.tasks, [TASKS.push]: push }, crontab: mail.crontab, logger, metrics: metrics.jobs });
+  const jobs = startJobWorker({ connectionString: database.directUrl, tasks: { ...mail.tasks, [TASKS.push]: push, [TASKS.memberDeletion]: runMemberDeletion(db, deletionSettings, logger) }, crontab: mail.crontab, logger, metrics: metrics.jobs });
   // Rendered public cards, told of every change to what they show (docs/decisions/041).
   const cardPages = createCardPages(listener);
 
@@ -179,7 +178,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/auth/sessions", sessionsRouter({ db, sessionSecret }));
   api.use("/tokens", accessTokensRouter({ db }));
   api.use("/auth/2fa", twoFactorRouter({ db, config, secrets, loginLimit: limits.login }));
-  api.use("/auth", yourDataRouter({ db, deletionSettings, deletions, loginLimit: limits.login }));
+  api.use("/auth", yourDataRouter({ db, deletionSettings, loginLimit: limits.login }));
   api.use("/user/links", linksRouter({ db }));
   api.use("/topics", topicsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberHours: config.NEW_MEMBER_HOURS }));
   api.use(postsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberHours: config.NEW_MEMBER_HOURS }));
@@ -209,7 +208,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/moderation-log", moderationLogRouter({ db }));
   // The members table, bans and silences, shared with moderators, ahead of the administrators' routes.
   api.use("/admin", staffMembersRouter({ db, memberDirectory }));
-  api.use("/admin", adminRouter({ db, deletionSettings, deletions }));
+  api.use("/admin", adminRouter({ db, deletionSettings }));
   api.use(openApiRouter({ siteName: config.SITE_NAME }));
   api.use(answerMethodNotAllowed(api));
   api.use(apiNotFound);
@@ -240,7 +239,6 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
       await visits.close();
       await jobs.stop();
       await mail.close();
-      await deletions.close();
       await markdownBackfill.close();
       stopWatchingIdentity();
       forumCaches.close();

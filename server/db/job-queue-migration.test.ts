@@ -96,3 +96,15 @@ describe("moving the push queue into the job queue", () => {
     expect((await pool.query(`SELECT to_regclass('push_queue') AS queue`)).rows).toEqual([{ queue: null }]);
   });
 });
+
+describe("moving member deletions onto the job queue", () => {
+  it("queues the next batch of every unfinished deletion, one job each", async () => {
+    await migratedBefore("0041_member_deletions_as_jobs");
+    await pool.query(`INSERT INTO member_deletions (id, user_id, username, posts_total, posts_done, finished_at) VALUES
+      (3, 30, 'going', 500, 100, NULL), (4, 40, 'gone', 10, 10, now())`);
+
+    await migrateToLatest();
+
+    expect(await jobs("member_deletion")).toEqual([{ payload: { deletionId: 3 }, run_at: expect.any(Date), attempts: 0, max_attempts: 25, last_error: null, key: "member_deletion:3" }]);
+  });
+});

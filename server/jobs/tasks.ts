@@ -7,6 +7,8 @@ export const TASKS = {
   sendMail: "send_mail",
   /** One push of a notification or message to a member's devices (server/push/push-sender.ts). */
   push: "push",
+  /** One batch of a member's deletion (server/commands/member-deletion-job.ts). */
+  memberDeletion: "member_deletion",
   /** Drops mailed tokens past any use (hourly). */
   pruneMailedTokens: "prune_mailed_tokens",
 } as const;
