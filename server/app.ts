@@ -147,7 +147,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const markdownBackfill = startMarkdownBackfill(db, logger);
   // Card views and clicks, written in batches (docs/decisions/035); index.ts closes the app after the HTTP server, so the last batch has every visit.
   // Mail through SMTP_URL or to DATA_DIR/mail from the outbox every process sends (docs/decisions/046), and the away mails and digests (038).
-  const mail = createMail({ db, listener, config, logger, sessionSecret });
+  const mail = createMail({ db, config, logger, sessionSecret });
   // Web push, a job queued with the notification or message, sent after commit (docs/decisions/039).
   const vapidKeys = new VapidKeys(db);
   const pushHosts = parsePushAllowHosts(config.PUSH_ALLOW_HOSTS);
@@ -238,7 +238,6 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
     async close() {
       await visits.close();
       await jobs.stop();
-      await mail.close();
       await markdownBackfill.close();
       stopWatchingIdentity();
       forumCaches.close();

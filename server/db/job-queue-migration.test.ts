@@ -108,3 +108,24 @@ describe("moving member deletions onto the job queue", () => {
     expect(await jobs("member_deletion")).toEqual([{ payload: { deletionId: 3 }, run_at: expect.any(Date), attempts: 0, max_attempts: 25, last_error: null, key: "member_deletion:3" }]);
   });
 });
+
+describe("moving the mail schedules onto the job queue", () => {
+  it("queues one schedule job a member: due when the schedule was, or now for a member with a wake-up waiting", async () => {
+    await migratedBefore("0042_mail_schedules_as_jobs");
+    const { rows: members } = await pool.query<{ id: number }>(`INSERT INTO users (username, password) SELECT 'm' || n, 'x' FROM generate_series(1, 3) n RETURNING id`);
+    const [due, woken, idle] = members.map((member) => member.id);
+    await pool.query(`INSERT INTO mail_schedules (user_id, due_at) VALUES ($1, '2026-11-30T10:00:00Z'), ($2, '2026-11-30T11:00:00Z'), ($3, NULL)`, [due, woken, idle]);
+    await pool.query(`INSERT INTO mail_wakeups (user_id) VALUES ($1), ($1)`, [woken]);
+
+    await migrateToLatest();
+
+    const queued = await jobs("mail_schedule");
+    expect(queued.map(({ payload, key }) => ({ payload, key }))).toEqual([
+      { payload: { userId: due }, key: `mail_schedule:${due}` },
+      { payload: { userId: woken }, key: `mail_schedule:${woken}` },
+    ]);
+    expect(queued[0]!.run_at).toEqual(new Date("2026-11-30T10:00:00Z"));
+    expect(queued[1]!.run_at.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect((await pool.query(`SELECT to_regclass('mail_wakeups') AS wakeups`)).rows).toEqual([{ wakeups: null }]);
+  });
+});

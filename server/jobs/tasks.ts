@@ -9,6 +9,8 @@ export const TASKS = {
   push: "push",
   /** One batch of a member's deletion (server/commands/member-deletion-job.ts). */
   memberDeletion: "member_deletion",
+  /** Looks at one member's unread things for an away mail or a digest (server/mail/scheduler.ts). */
+  mailSchedule: "mail_schedule",
   /** Drops mailed tokens past any use (hourly). */
   pruneMailedTokens: "prune_mailed_tokens",
 } as const;

@@ -3,14 +3,13 @@ import { queueMail } from "../commands/mail-outbox";
 import { pruneMailedTokens } from "../commands/mail-schedule";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import type { Listener } from "../db/listener";
 import type { JobHandler } from "../jobs/worker";
 import type { Logger } from "../logger";
 import { TASKS } from "../jobs/tasks";
 import { sendMail } from "./mail-sender";
 import { createMailTransport, type Mailer } from "./mailer";
 import { mailSite } from "./templates";
-import { startMailScheduler, type MailScheduler } from "./scheduler";
+import { createMailScheduler, type MailScheduler } from "./scheduler";
 import { UnsubscribeTokens } from "./unsubscribe-token";
 
 export interface MailService {
@@ -20,12 +19,10 @@ export interface MailService {
   /** Mail's background jobs, for the process's job worker, and its recurring ones (crontab lines). */
   tasks: Record<string, JobHandler>;
   crontab: string;
-  /** Stops the scheduler. */
-  close(): Promise<void>;
 }
 
 /** The app's mail: the mailer (the outbox and its sender), the unsubscribe tokens and the scheduler. */
-export function createMail({ db, listener, config, logger, sessionSecret }: { db: Db; listener: Listener; config: Config; logger: Logger; sessionSecret: string }): MailService {
+export function createMail({ db, config, logger, sessionSecret }: { db: Db; config: Config; logger: Logger; sessionSecret: string }): MailService {
   const transport = createMailTransport(config);
   // Queued mail carries working links: it is kept sealed under a key of its own from the session secret.
   const box = new SealedBox(sessionSecret, "mail outbox encryption");
@@ -36,14 +33,17 @@ export function createMail({ db, listener, config, logger, sessionSecret }: { db
   const unsubscribeTokens = new UnsubscribeTokens(sessionSecret);
   const site = mailSite(config);
   const settings = { awayMinutes: config.EMAIL_AWAY_MINUTES, digestHour: config.EMAIL_DIGEST_HOUR };
-  const scheduler = startMailScheduler({ db, listener, mailer, unsubscribeTokens, settings, site, logger });
+  const scheduler = createMailScheduler({ db, mailer, unsubscribeTokens, settings, site });
   return {
     mailer,
     scheduler,
     unsubscribeTokens,
-    tasks: { [TASKS.sendMail]: sendMail({ transport, box, logger }), [TASKS.pruneMailedTokens]: () => pruneMailedTokens(db) },
+    tasks: {
+      [TASKS.sendMail]: sendMail({ transport, box, logger }),
+      [TASKS.mailSchedule]: scheduler.task,
+      [TASKS.pruneMailedTokens]: () => pruneMailedTokens(db),
+    },
     // Hourly: a token is kept a day past its use, for the cap on reset mails; later is only tidier.
     crontab: `0 * * * * ${TASKS.pruneMailedTokens}`,
-    close: () => scheduler.close(),
   };
 }

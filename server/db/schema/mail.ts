@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm";
-import { bigserial, index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { TEXT_LIMITS } from "@shared/constants";
 import { createdAt, timestamptz } from "./columns";
 import { users } from "./users";
@@ -28,33 +27,15 @@ export const emailTokens = pgTable(
 );
 
 /**
- * When to look at a member's unread notifications and messages for an away mail or a digest
- * (docs/decisions/038-email.md). The scheduler reads only the rows due (a partial index), works out
- * when the mail may go and sends it, or sets `due_at` to then (null: when something new comes).
+ * What a member was mailed about (docs/decisions/038-email.md): their schedule's decisions (jobs of
+ * the job queue, one per member) read and write it, under its row lock.
  */
-export const mailSchedules = pgTable(
-  "mail_schedules",
-  {
-    userId: integer("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    dueAt: timestamptz("due_at"),
-    /** Unread things that arrived up to then were in a mail already: only newer ones bring another. */
-    mailedThrough: timestamptz("mailed_through"),
-    lastAwayMailAt: timestamptz("last_away_mail_at"),
-    lastDigestAt: timestamptz("last_digest_at"),
-  },
-  (table) => [index("mail_schedules_due_at_idx").on(table.dueAt).where(sql`${table.dueAt} IS NOT NULL`)],
-);
-
-/**
- * "Something is new for this member": written by triggers (migration 0029) when a notification or a
- * message becomes unread for a member who gets mail, or their last socket closes. Append-only, so a
- * busy transaction takes no lock for it; the scheduler turns the rows into due schedules and deletes them.
- */
-export const mailWakeups = pgTable("mail_wakeups", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
+export const mailSchedules = pgTable("mail_schedules", {
   userId: integer("user_id")
-    .notNull()
+    .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
+  /** Unread things that arrived up to then were in a mail already: only newer ones bring another. */
+  mailedThrough: timestamptz("mailed_through"),
+  lastAwayMailAt: timestamptz("last_away_mail_at"),
+  lastDigestAt: timestamptz("last_digest_at"),
 });
