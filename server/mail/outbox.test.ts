@@ -5,6 +5,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { insertMember, signedInAgent } from "../test/fixtures";
+import { confirmedAgent } from "../test/confirmation";
 import { linkToken, startSmtpServer } from "../test/smtp";
 import { MASKED_TOKEN } from "../presenters/outbox-mail";
 import { TASKS } from "../jobs/tasks";
@@ -56,7 +57,7 @@ describe("without SMTP_URL", () => {
     const admin = await signedInAgent(t.app, adminRow.username);
     const otherAdmin = await signedInAgent(t.app, (await insertMember(t.database.db, { isAdmin: true })).username);
     await request(t.app).post("/api/auth/forgot-password").send({ login: member.username }).expect(204);
-    await (await signedInAgent(t.app, member.username)).patch("/api/auth/profile").send({ email: "masked-new@mail.example" }).expect(200);
+    await (await confirmedAgent(t.app, member.username)).patch("/api/auth/profile").send({ email: "masked-new@mail.example" }).expect(200);
     await request(t.app).post("/api/auth/forgot-password").send({ login: adminRow.username }).expect(204);
     await jobsSettled(t.database.db, [TASKS.sendMail]);
 
@@ -84,14 +85,14 @@ describe("without SMTP_URL", () => {
     const email = "hosted@mail.example";
     const member = await insertMember(t.database.db, { email, emailVerified: true });
     await request(t.app).post("/api/auth/forgot-password").set("Host", "attacker.example").send({ login: member.username }).expect(204);
-    const agent = await signedInAgent(t.app, member.username);
+    const agent = await confirmedAgent(t.app, member.username);
     await agent.patch("/api/auth/profile").set("Host", "attacker.example").send({ email: "moved@mail.example" }).expect(200);
     await jobsSettled(t.database.db, [TASKS.sendMail]);
 
     const dir = path.join(t.config.DATA_DIR, "mail");
     const mails = await Promise.all((await readdir(dir)).filter((name) => name.endsWith(".eml")).map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
     const sent = mails.filter((mail) => [email, "moved@mail.example"].includes(mail.to && !Array.isArray(mail.to) ? mail.to.value[0]!.address! : ""));
-    expect(sent.map((mail) => mail.subject).sort()).toEqual(["Confirm your email address for Enclave", "Reset your Enclave password"]);
+    expect(sent.map((mail) => mail.subject).sort()).toEqual(["Confirm your email address for Enclave", "Reset your Enclave password", "Your Enclave email address was changed"]);
     for (const mail of sent) {
       expect(mail.text).toContain(`http://localhost:${t.config.PORT}/`);
       expect(mail.text).not.toContain("attacker.example");
