@@ -27,7 +27,7 @@ export async function withStartupLock<T>(pool: pg.Pool, work: (client: pg.PoolCl
  * the app's. The library's first: the app's migrations call its functions (triggers that add jobs,
  * rows of the tables it replaced moved into jobs). Both run as the owner; the app role only uses them.
  */
-export async function applyMigrations(client: pg.PoolClient): Promise<void> {
+export async function applyMigrations(client: pg.PoolClient | pg.Client): Promise<void> {
   // Loaded here: the CLI's other commands start without it.
   const { runMigrations } = await import("graphile-worker");
   await runMigrations({ pgPool: onePool(client) });
@@ -35,7 +35,7 @@ export async function applyMigrations(client: pg.PoolClient): Promise<void> {
 }
 
 /** The library migrates through a pool: it is lent the connection that holds the start-up lock. */
-function onePool(client: pg.PoolClient): pg.Pool {
+function onePool(client: pg.PoolClient | pg.Client): pg.Pool {
   const pool = new EventEmitter() as EventEmitter & { connect(): Promise<Pick<pg.PoolClient, "query" | "release">> };
   // Errors stay the lender's to handle; these quiet the library's check for handlers.
   pool.on("error", () => {});
