@@ -20,7 +20,8 @@ import { createListener, type Listener } from "./db/listener";
 import { createForumCaches, type ForumCaches } from "./cache/forum-cache";
 import { MemberDirectory } from "./queries/member-directory";
 import { channels, listen } from "./events/channels";
-import { countMailOutbox } from "./queries/mail-outbox";
+import { countJobs } from "./queries/job-queue";
+import { startJobWorker } from "./jobs/worker";
 import { createPassport } from "./auth/passport";
 import { blockBannedMembers } from "./middlewares/guards";
 import { createAbuseLimits } from "./middlewares/abuse-limits";
@@ -30,7 +31,7 @@ import { accountRouter } from "./routes/account/account";
 import { adminRouter } from "./routes/admin/admin";
 import { staffMembersRouter } from "./routes/admin/members";
 import { moderationLogRouter } from "./routes/moderation-log/moderation-log";
-import { startDeletionRunner } from "./commands/deletion-runner";
+import { runMemberDeletion } from "./commands/member-deletion-job";
 import { startMarkdownBackfill } from "./commands/render-stored-markdown";
 import { authRouter } from "./routes/auth/auth";
 import { TwoFactorSecrets } from "./auth/two-factor";
@@ -71,7 +72,8 @@ import { adminMailRouter } from "./routes/admin/mail";
 import { notificationLevelsRouter } from "./routes/notification-levels/notification-levels";
 import { pushRouter } from "./routes/push/push";
 import { parsePushAllowHosts } from "./push/push-endpoint";
-import { startPushSender } from "./push/push-sender";
+import { sendPush } from "./push/push-sender";
+import { TASKS } from "./jobs/tasks";
 import { VapidKeys, vapidSubject } from "./push/vapid-keys";
 import { webManifestRouter } from "./routes/install/manifest";
 
@@ -110,7 +112,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
-  const metrics = createMetrics(app, database.pool, () => countMailOutbox(database.db));
+  const metrics = createMetrics(app, database.pool, () => countJobs(database.db));
   app.use(metrics.timeRequests);
   // Read by the `admin` guard (middlewares/guards.ts).
   app.locals.requireAdminTwoFactor = config.REQUIRE_ADMIN_2FA;
@@ -140,19 +142,20 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const reads = readRouting({ primary: db, replica, secret: sessionSecret });
 
   const limits = createAbuseLimits(db, config);
-  // Member deletions in batches, in every process: what one started and what another left unfinished.
+  // Member deletions in batches, each a job of the job queue (docs/decisions/021).
   const deletionSettings = { batchSize: config.MEMBER_DELETION_BATCH_SIZE, uploadDir: config.UPLOAD_DIR };
-  const deletions = startDeletionRunner(db, deletionSettings, logger);
   // Posts and comments written before Markdown, rendered in the background (docs/decisions/024).
   const markdownBackfill = startMarkdownBackfill(db, logger);
   // Card views and clicks, written in batches (docs/decisions/035); index.ts closes the app after the HTTP server, so the last batch has every visit.
   // Mail through SMTP_URL or to DATA_DIR/mail from the outbox every process sends (docs/decisions/046), and the away mails and digests (038).
-  const mail = createMail({ db, listener, config, logger, sessionSecret });
-  // Web push, sent after commit from the queue in every process (docs/decisions/039).
+  const mail = createMail({ db, config, logger, sessionSecret });
+  // Web push, a job queued with the notification or message, sent after commit (docs/decisions/039).
   const vapidKeys = new VapidKeys(db);
   const pushHosts = parsePushAllowHosts(config.PUSH_ALLOW_HOSTS);
-  const pushSender = startPushSender({ db, listener, logger, vapidKeys, hosts: pushHosts, subject: vapidSubject(config), siteName: config.SITE_NAME });
+  const push = sendPush({ db, logger, vapidKeys, hosts: pushHosts, subject: vapidSubject(config), siteName: config.SITE_NAME });
   const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS, config.CARD_VISITORS_PER_ADDRESS);
+  // Background jobs, on the one job queue every process works (docs/decisions/052); LISTEN needs PostgreSQL itself.
+  const jobs = startJobWorker({ connectionString: database.directUrl, tasks: { ...mail.tasks, [TASKS.push]: push, [TASKS.memberDeletion]: runMemberDeletion(db, deletionSettings, logger) }, crontab: mail.crontab, logger, metrics: metrics.jobs });
   // Rendered public cards, told of every change to what they show (docs/decisions/041).
   const cardPages = createCardPages(listener);
 
@@ -176,7 +179,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/auth/sessions", sessionsRouter({ db, sessionSecret }));
   api.use("/tokens", accessTokensRouter({ db }));
   api.use("/auth/2fa", twoFactorRouter({ db, config, secrets, loginLimit: limits.login }));
-  api.use("/auth", yourDataRouter({ db, deletionSettings, deletions, loginLimit: limits.login }));
+  api.use("/auth", yourDataRouter({ db, deletionSettings, loginLimit: limits.login }));
   api.use("/user/links", linksRouter({ db }));
   api.use("/topics", topicsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberHours: config.NEW_MEMBER_HOURS }));
   api.use(postsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberHours: config.NEW_MEMBER_HOURS }));
@@ -206,7 +209,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/moderation-log", moderationLogRouter({ db }));
   // The members table, bans and silences, shared with moderators, ahead of the administrators' routes.
   api.use("/admin", staffMembersRouter({ db, memberDirectory }));
-  api.use("/admin", adminRouter({ db, deletionSettings, deletions }));
+  api.use("/admin", adminRouter({ db, deletionSettings }));
   api.use(openApiRouter({ siteName: config.SITE_NAME }));
   api.use(answerMethodNotAllowed(api));
   api.use(apiNotFound);
@@ -235,9 +238,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
     cardPages,
     async close() {
       await visits.close();
-      await mail.close();
-      await pushSender.close();
-      await deletions.close();
+      await jobs.stop();
       await markdownBackfill.close();
       stopWatchingIdentity();
       forumCaches.close();

@@ -5,8 +5,12 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "./auth/password";
-import { accessTokens, invites, mailOutbox, moderationLog, recoveryCodes, sessions, uploads, users } from "./db/schema";
+import { makeWorkerUtils } from "graphile-worker";
+import { MAIL_MAX_ATTEMPTS, queueMail } from "./commands/mail-outbox";
+import { accessTokens, invites, moderationLog, recoveryCodes, sessions, uploads, users } from "./db/schema";
+import { TASKS } from "./jobs/tasks";
 import { createTestDatabase, type TestDatabase } from "./test/database";
+import { queuedJobs } from "./test/jobs";
 import { runScript } from "./test/processes";
 
 describe("operator CLI", () => {
@@ -120,30 +124,32 @@ describe("operator CLI", () => {
 
   it("mail-failed lists the mails given up; mail-retry queues them again and mail-discard deletes them, by id or --all", async () => {
     expect((await cli("mail-failed")).stdout.trim().split("\n").at(-1)).toBe("No mail was given up");
-    const failedAt = new Date("2026-11-20T10:00:00Z");
-    const given = await database.db
-      .insert(mailOutbox)
-      .values([1, 2, 3].map((n) => ({ sealedMail: `sealed-${n}`, attempts: 30, failedAt, lastError: `550 mailbox ${n} unavailable` })))
-      .returning({ id: mailOutbox.id });
-    const [waiting] = await database.db.insert(mailOutbox).values({ sealedMail: "waiting", attempts: 2 }).returning({ id: mailOutbox.id });
-    const [first, second, third] = given.map((row) => row.id);
+    // Three mails given up (their jobs failed for good, as the job library marks them) and one waiting.
+    for (const n of [1, 2, 3, 4]) await queueMail(database.db, `sealed-${n}`);
+    const [first, second, third, waiting] = (await queuedJobs(database.db, TASKS.sendMail)).map((job) => job.id);
+    const utils = await makeWorkerUtils({ pgPool: database.pool });
+    try {
+      for (const [n, id] of [first!, second!, third!].entries()) await utils.permanentlyFailJobs([id], `550 mailbox ${n + 1} unavailable`);
+    } finally {
+      await utils.release();
+    }
 
     const listed = (await cli("mail-failed")).stdout.trim().split("\n");
     expect(listed.slice(-4)).toEqual([
       "3 mails given up (mail-retry sends them again, mail-discard deletes them):",
-      ...[1, 2, 3].map((n) => expect.stringMatching(new RegExp(`^${given[n - 1]!.id}  queued \\S+  given up 2026-11-20T10:00:00.000Z after 30 attempts: 550 mailbox ${n} unavailable$`))),
+      ...[first, second, third].map((id, n) => expect.stringMatching(new RegExp(`^${id}  queued \\S+  given up after ${MAIL_MAX_ATTEMPTS} attempts: 550 mailbox ${n + 1} unavailable$`))),
     ]);
 
-    expect((await cli("mail-retry", String(first))).stdout.trim().split("\n").at(-1)).toBe("1 mails queued again");
-    const row = async (id: number) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
-    expect(await row(first!)).toMatchObject({ failedAt: null, attempts: 0 });
-    expect((await row(first!))!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    expect((await cli("mail-retry", first!)).stdout.trim().split("\n").at(-1)).toBe("1 mails queued again");
+    const job = async (id: string) => (await queuedJobs(database.db, TASKS.sendMail)).find((queued) => queued.id === id);
+    expect(await job(first!)).toMatchObject({ attempts: 0, lastError: "550 mailbox 1 unavailable" });
+    expect((await job(first!))!.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
     // A waiting mail is not "given up": neither command touches it.
-    expect((await cli("mail-discard", String(second), String(waiting!.id))).stdout.trim().split("\n").at(-1)).toBe("1 mails deleted");
-    expect(await row(second!)).toBeUndefined();
-    expect(await row(waiting!.id)).toMatchObject({ attempts: 2, failedAt: null });
+    expect((await cli("mail-discard", second!, waiting!)).stdout.trim().split("\n").at(-1)).toBe("1 mails deleted");
+    expect(await job(second!)).toBeUndefined();
+    expect(await job(waiting!)).toMatchObject({ attempts: 0 });
     expect((await cli("mail-retry", "--all")).stdout.trim().split("\n").at(-1)).toBe("1 mails queued again");
-    expect(await row(third!)).toMatchObject({ failedAt: null, attempts: 0 });
+    expect(await job(third!)).toMatchObject({ attempts: 0 });
 
     for (const args of [["mail-retry", "abc"], ["mail-discard", "1", "--all"]]) {
       const refused = await cli(...args);

@@ -91,7 +91,7 @@ const commands: Record<string, Command> = {
     if (failed.length === 0) return console.log("No mail was given up");
     console.log(`${failed.length} mails given up (mail-retry sends them again, mail-discard deletes them):`);
     for (const mail of failed) {
-      console.log(`${mail.id}  queued ${mail.createdAt.toISOString()}  given up ${mail.failedAt.toISOString()} after ${mail.attempts} attempts: ${mail.lastError ?? "no error kept"}`);
+      console.log(`${mail.id}  queued ${mail.createdAt.toISOString()}  given up after ${mail.attempts} attempts: ${mail.lastError ?? "no error kept"}`);
     }
   },
 

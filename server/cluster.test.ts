@@ -71,13 +71,13 @@ describe("WEB_CONCURRENCY", () => {
     for (let i = 0; i < 6; i++) expect((await send(port, "GET", "/api/auth/user", { cookie: login.cookie })).status).toBe(200);
 
     // /metrics answers for both processes together, whichever takes the scrape: their requests summed,
-    // the database's outbox counted once.
-    await database.pool.query("INSERT INTO mail_outbox (sealed_mail, failed_at) VALUES ('sealed', now())");
+    // the database's job queue counted once (here a mail given up).
+    await database.pool.query(`SELECT graphile_worker.permanently_fail_jobs(ARRAY[(graphile_worker.add_job('send_mail', json_build_object('sealedMail', 'sealed'), run_at => now() + interval '1 hour')).id], '550 no such mailbox')`);
     for (let i = 0; i < 2; i++) {
       const metrics = await send(port, "GET", "/metrics");
       expect(metrics.status).toBe(200);
       expect(metrics.text).toContain('http_request_duration_seconds_count{method="GET",route="/api/auth/user",status="200"} 6\n');
-      expect(metrics.text).toContain('mail_outbox_mails{state="failed"} 1\n');
+      expect(metrics.text).toContain('job_queue_jobs{task="send_mail",state="failed"} 1\n');
     }
 
     // Both processes take part in presence through the shared database.

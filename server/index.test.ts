@@ -96,7 +96,7 @@ describe("server process", () => {
       });
       expect(registered.status).toBe(201);
       const { rows } = await admin.query(
-        "SELECT DISTINCT usename FROM pg_stat_activity WHERE datname = $1 AND application_name = 'enclave'",
+        "SELECT DISTINCT usename FROM pg_stat_activity WHERE datname = $1 AND application_name IN ('enclave', 'enclave-jobs')",
         [empty],
       );
       expect(rows).toEqual([{ usename: new URL(database.appUrl).username }]);
@@ -166,7 +166,7 @@ describe("server process", () => {
   });
 });
 
-/** Who the server's connections (application_name `enclave`) log in as, asked of the embedded database as its superuser. */
+/** Who the server's connections (application_name `enclave`, and `enclave-jobs` for the job worker) log in as, asked of the embedded database as its superuser. */
 async function serverRoles(dataDir: string) {
   const { port } = JSON.parse(readFileSync(path.join(dataDir, "server.json"), "utf8")) as { port: number };
   const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
@@ -175,7 +175,7 @@ async function serverRoles(dataDir: string) {
   try {
     const { rows } = await admin.query(
       `SELECT DISTINCT a.usename, r.rolsuper FROM pg_stat_activity a JOIN pg_roles r ON r.rolname = a.usename
-        WHERE a.application_name = 'enclave'`,
+        WHERE a.application_name IN ('enclave', 'enclave-jobs')`,
     );
     return rows;
   } finally {

@@ -9,7 +9,7 @@ import { addToConversationRefusal, canDeleteMessage, hasRoomForAnother } from ".
 import { renderAsAuthor } from "../markdown/render-as-author";
 import { findMembersByName } from "../queries/conversations";
 import { discardDraft } from "./drafts";
-import { queuePushes, wakePushSender } from "../push/push-queue";
+import { queuePushes } from "../push/push-queue";
 
 /**
  * Private messages (docs/product.md "Private messages and blocking", docs/decisions/032-private-messages.md). Each
@@ -66,9 +66,9 @@ async function writeMessage(tx: Tx, input: { conversationId: number; authorId: n
         last_read_message_id = CASE WHEN user_id = ${authorId} THEN ${messageId} ELSE last_read_message_id END
       WHERE conversation_id = ${conversationId}
       RETURNING user_id
-    ), queued AS (${queuePushes(sql`SELECT user_id, ${messageId}::int AS id FROM told WHERE user_id <> ${authorId}`, "message_id")})
+    ), queued AS (${queuePushes(sql`SELECT user_id, ${messageId}::int AS id FROM told WHERE user_id <> ${authorId}`, "messageId")})
     SELECT pg_notify(${channels.messages.name}, json_build_object('conversationId', ${conversationId}::int, 'messageId', ${messageId}::int,
-      'userIds', (SELECT json_agg(user_id) FROM told))::text), (SELECT ${wakePushSender} FROM queued LIMIT 1)`);
+      'userIds', (SELECT json_agg(user_id) FROM told))::text), (SELECT added FROM queued)`);
   await discardDraft(tx, authorId, draftKeys.conversation(conversationId));
   return messageId;
 }

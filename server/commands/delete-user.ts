@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { and, asc, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { invites, memberDeletions, posts, profileComments, sessions, topics, uploads, users } from "../db/schema";
 import { conflict, notFound } from "../errors";
@@ -9,6 +9,8 @@ import { liveMember } from "../queries/live-member";
 import { identityChanged } from "../identity/changes";
 import { revokeAccessTokensOf } from "./access-tokens";
 import { forumChanged, forumTags } from "../cache/forum-changes";
+import { addJob } from "../jobs/queue";
+import { TASKS } from "../jobs/tasks";
 import { releaseDeletedActor, withdrawPostNotifications, withdrawReactions, type RemovedReaction } from "./notify";
 
 /**
@@ -18,10 +20,15 @@ import { releaseDeletedActor, withdrawPostNotifications, withdrawReactions, type
  * assigned to them, and their sessions; people they invited keep their accounts.
  *
  * It is a job in two parts. startMemberDeletion makes the member gone at once (deleted_at, sessions
- * ended) and records the job; runDeletionBatch then removes their rows a batch at a time, each batch
- * its own short transaction that leaves every counter and notification exact, so a spammer's 100,000
- * posts block nobody and a job cut off midway is finished by the next batch, in any process.
+ * ended), records the deletion and queues its first batch on the job queue; runDeletionBatch then
+ * removes their rows a batch at a time, each batch its own short transaction that leaves every
+ * counter and notification exact and queues the next batch, so a spammer's 100,000 posts block
+ * nobody and a deletion cut off midway is finished by the next batch, in any process.
  */
+
+/** One pending batch job per deletion (the job queue's key): queuing it again replaces it, due at `runAt` (default now). */
+const queueBatch = (tx: Pick<Db, "execute">, deletionId: number, runAt?: SQL) =>
+  addJob(tx, TASKS.memberDeletion, { deletionId }, { jobKey: `${TASKS.memberDeletion}:${deletionId}`, runAt });
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -73,6 +80,9 @@ export async function startMemberDeletion(db: Db, { userId, requestedBy }: { use
     // Their topics and posts are gone for readers now: rare enough to clear every forum page.
     await forumChanged(tx, [forumTags.everything]);
     const [job] = await tx.insert(memberDeletions).values({ userId, username: user.username, requestedBy, postsTotal: postCount }).returning();
+    // The caller runs the first batch at once (a small deletion is done in the request); this job,
+    // due a minute later, does it should that fail.
+    await queueBatch(tx, job!.id, sql`now() + interval '1 minute'`);
     const deletedData: DeletedData = { posts: postCount, topics: topicCount, comments: commentCount };
     return { job: job!, username: user.username, deletedData };
   });
@@ -86,10 +96,11 @@ export interface BatchOutcome {
 }
 
 /**
- * One batch of the oldest unfinished job (or of `jobId`) that no other transaction holds: the job's
- * row is locked FOR UPDATE SKIP LOCKED for the batch, so two processes never work one job at once,
+ * One batch of deletion `jobId`, unless it is finished or another transaction holds it: its row is
+ * locked FOR UPDATE SKIP LOCKED for the batch, so two processes never work one deletion at once,
  * and what a batch removes is read from the rows left, so a batch repeated after a crash finds only
- * what is still there. Answers null when there is no such job.
+ * what is still there. Answers null when there is no such batch to do. While rows are left, the
+ * next batch's job is queued in the batch's transaction.
  *
  * In order, each step going on only when the one before is complete: the reactions they gave (so
  * the counts follow first); comments both ways; their private messages, then their place in
@@ -97,14 +108,12 @@ export interface BatchOutcome {
  * in other members' topics; their topics (notifications, then posts, then the topic); the
  * notifications addressed to or naming them; and last the member's row with what cascades from it.
  */
-export async function runDeletionBatch(db: Db, settings: DeletionSettings, jobId?: number): Promise<BatchOutcome | null> {
+export async function runDeletionBatch(db: Db, settings: DeletionSettings, jobId: number): Promise<BatchOutcome | null> {
   const outcome = await db.transaction(async (tx) => {
     const [job] = await tx
       .select({ id: memberDeletions.id, userId: memberDeletions.userId })
       .from(memberDeletions)
-      .where(and(isNull(memberDeletions.finishedAt), jobId === undefined ? undefined : eq(memberDeletions.id, jobId)))
-      .orderBy(asc(memberDeletions.id))
-      .limit(1)
+      .where(and(isNull(memberDeletions.finishedAt), eq(memberDeletions.id, jobId)))
       .for("update", { skipLocked: true });
     if (!job) return null;
 
@@ -132,6 +141,7 @@ export async function runDeletionBatch(db: Db, settings: DeletionSettings, jobId
       .where(eq(memberDeletions.id, job.id));
     // Other topics' posts counts and other authors' counts went down with what this batch removed.
     if (postsRemoved > 0) await forumChanged(tx, [forumTags.everything]);
+    if (!finished) await queueBatch(tx, job.id);
     return { outcome: { jobId: job.id, postsRemoved, finished }, files };
   });
   if (!outcome) return null;
@@ -141,8 +151,8 @@ export async function runDeletionBatch(db: Db, settings: DeletionSettings, jobId
 }
 
 /**
- * Deletes a member batch after batch in this call, for scripts, which have no runner; it stops early
- * only if a server process takes the job over (and finishes it).
+ * Deletes a member batch after batch in this call, for scripts, which run no job worker; it stops
+ * early only if a server process's worker takes the deletion over (and finishes it).
  */
 export async function deleteUser(db: Db, userId: number, settings: DeletionSettings) {
   const started = await startMemberDeletion(db, { userId, requestedBy: null });

@@ -1,15 +1,12 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { EmailNotifications } from "@shared/email-notifications";
 import type { Db } from "../db/client";
-import { emailTokens, mailSchedules, mailWakeups, users } from "../db/schema";
+import { JOBS_SCHEMA } from "../db/migrate";
+import { emailTokens, mailSchedules, users } from "../db/schema";
+import { addJob } from "../jobs/queue";
+import { TASKS } from "../jobs/tasks";
 import { findUnreadForMail, type UnreadForMail } from "../queries/unread-mail";
 
-/** The NOTIFY channel of new wake-ups (the triggers of migration 0029 and wakeMailSchedule). */
-export const MAIL_DUE_CHANNEL = "mail_due";
-/** Members looked at per transaction: each costs a few index lookups. */
-const BATCH = 50;
-/** Wake-ups turned into due schedules per transaction. */
-const WAKEUP_BATCH = 1_000;
 const HOUR_MS = 3_600_000;
 /** Used and expired mailed tokens are kept this long, for the per-member cap on reset mails. */
 const TOKEN_KEEP_HOURS = 24;
@@ -21,7 +18,7 @@ export interface MailScheduleSettings {
   digestHour: number;
 }
 
-/** A mail the scheduler decided to send: queued in the transaction that records it as sent. */
+/** A mail a schedule's decision sends: queued in the transaction that records it as sent. */
 export interface DueMail {
   kind: "away" | "daily";
   userId: number;
@@ -74,48 +71,37 @@ export function nextStep(row: ScheduleRow, unread: UnreadForMail, now: Date, set
   return sendAt <= now ? { send: row.emailNotifications } : { dueAt: sendAt };
 }
 
-/** Something changed for the member that may call for mail (an address verified, a new choice): the scheduler looks. */
-export async function wakeMailSchedule(db: Pick<Db, "insert" | "execute">, userId: number): Promise<void> {
-  await db.insert(mailWakeups).values({ userId });
-  await db.execute(sql`SELECT pg_notify(${MAIL_DUE_CHANNEL}, '')`);
-}
+/** The member's one pending schedule job (the job queue's key). */
+const scheduleKey = (userId: number) => `${TASKS.mailSchedule}:${userId}`;
 
 /**
- * Turns up to WAKEUP_BATCH wake-ups into schedules due now and deletes them; answers how many it
- * took. Rows another process is taking are skipped; members are upserted in id order, so two
- * processes at it cannot deadlock.
+ * Something changed for the member that may call for mail (an address verified, a new choice): their
+ * schedule job is due now, in the caller's transaction. The triggers of migration 0039 do the same
+ * when something becomes unread or their last socket closes.
  */
-export async function takeWakeups(db: Db): Promise<number> {
-  const result = await db.execute(sql`
-    WITH taken AS (
-      DELETE FROM mail_wakeups WHERE id IN (SELECT id FROM mail_wakeups ORDER BY id LIMIT ${WAKEUP_BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, user_id
-    ), woken AS (
-      INSERT INTO mail_schedules (user_id, due_at)
-      SELECT DISTINCT user_id, now() FROM taken ORDER BY user_id
-      ON CONFLICT (user_id) DO UPDATE SET due_at = excluded.due_at
-    )
-    SELECT count(*)::int AS taken FROM taken`);
-  return (result.rows[0] as { taken: number }).taken;
+export async function wakeMailSchedule(db: Pick<Db, "execute">, userId: number): Promise<void> {
+  await addJob(db, TASKS.mailSchedule, { userId }, { jobKey: scheduleKey(userId) });
 }
 
 /**
- * Claims up to BATCH due schedules (FOR UPDATE SKIP LOCKED: another process takes other members),
- * decides each (nextStep), and records a mail as sent and queues it (`queue`, into the outbox) in
- * one transaction: no other process and no later run sends it again, and a rollback queues nothing.
- * Answers how many mails it queued. `now` (tests: a later clock) is the database's clock unless
+ * Decides one member's schedule (nextStep) in one transaction: records a mail as sent and queues it
+ * (`queue`, into the outbox), so no other run sends it again and a rollback queues nothing; or
+ * queues the schedule's job again for when the mail may go (a wake-up queued meanwhile, due sooner,
+ * keeps its time). The member's schedule row is locked, so two decisions for one member take turns.
+ * Answers whether a mail was queued. `now` (tests: a later clock) is the database's clock unless
  * given: due times are written with it, to the microsecond, and a JavaScript Date of the same
- * millisecond (or from a machine whose clock is behind) would leave a schedule just woken undue
- * until the next poll.
+ * millisecond (or from a machine whose clock is behind) would find a schedule just woken undue.
  */
-export async function takeDueMails(
+export async function decideMailSchedule(
   db: Db,
   settings: MailScheduleSettings,
   queue: (tx: Pick<Db, "execute">, mail: DueMail) => Promise<void>,
+  userId: number,
   now?: Date,
-): Promise<number> {
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await tx
+    await tx.execute(sql`INSERT INTO mail_schedules (user_id) SELECT id FROM users WHERE id = ${userId} ON CONFLICT (user_id) DO NOTHING`);
+    const [row] = await tx
       .select({
         userId: mailSchedules.userId,
         mailedThrough: mailSchedules.mailedThrough,
@@ -128,32 +114,36 @@ export async function takeDueMails(
         isOnline: users.isOnline,
         lastSeenAt: users.lastSeenAt,
         deletedAt: users.deletedAt,
-        databaseNow: sql`now()`.mapWith(mailSchedules.dueAt),
+        databaseNow: sql`now()`.mapWith(mailSchedules.lastDigestAt),
       })
       .from(mailSchedules)
       .innerJoin(users, eq(users.id, mailSchedules.userId))
-      .where(sql`${mailSchedules.dueAt} <= ${now ?? sql`now()`}`)
-      .orderBy(mailSchedules.dueAt)
-      .limit(BATCH)
-      .for("update", { of: mailSchedules, skipLocked: true });
-    let queued = 0;
-    for (const row of rows) {
-      const unread = await findUnreadForMail(tx, row.userId, row.mailedThrough);
-      const decidedAt = now ?? row.databaseNow;
-      const step = nextStep(row, unread, decidedAt, settings);
-      if ("dueAt" in step) {
-        await tx.update(mailSchedules).set({ dueAt: step.dueAt }).where(eq(mailSchedules.userId, row.userId));
-        continue;
-      }
-      await tx
-        .update(mailSchedules)
-        .set({ dueAt: null, mailedThrough: unread.lastAt, ...(step.send === "away" ? { lastAwayMailAt: decidedAt } : { lastDigestAt: decidedAt }) })
-        .where(eq(mailSchedules.userId, row.userId));
-      await queue(tx, { kind: step.send, userId: row.userId, username: row.username, email: row.email!, unread });
-      queued++;
+      .where(eq(mailSchedules.userId, userId))
+      .for("update", { of: mailSchedules });
+    if (!row) return false;
+    const unread = await findUnreadForMail(tx, row.userId, row.mailedThrough);
+    const decidedAt = now ?? row.databaseNow!;
+    const step = nextStep(row, unread, decidedAt, settings);
+    if ("dueAt" in step) {
+      const runAt = step.dueAt && sql`${step.dueAt.toISOString()}::timestamptz`;
+      if (runAt) await addJob(tx, TASKS.mailSchedule, { userId }, { jobKey: scheduleKey(userId), runAt, preserveRunAt: true });
+      return false;
     }
-    return queued;
+    await tx
+      .update(mailSchedules)
+      .set({ mailedThrough: unread.lastAt, ...(step.send === "away" ? { lastAwayMailAt: decidedAt } : { lastDigestAt: decidedAt }) })
+      .where(eq(mailSchedules.userId, row.userId));
+    await queue(tx, { kind: step.send, userId: row.userId, username: row.username, email: row.email!, unread });
+    return true;
   });
+}
+
+/** The members whose schedule job is waiting (tests run their decisions at a clock of their own). */
+export async function membersWithPendingSchedules(db: Pick<Db, "execute">): Promise<number[]> {
+  const result = await db.execute<{ user_id: number }>(sql`
+    SELECT DISTINCT substr(key, ${TASKS.mailSchedule.length + 2})::int AS user_id FROM ${sql.raw(JOBS_SCHEMA)}.jobs
+    WHERE task_identifier = ${TASKS.mailSchedule} AND key IS NOT NULL AND attempts < max_attempts ORDER BY 1`);
+  return result.rows.map((row) => row.user_id);
 }
 
 /** The one-click unsubscribe: the member gets no more notification mail. False when there is no such member. */

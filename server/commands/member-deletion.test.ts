@@ -14,7 +14,10 @@ import { expectCountersExact, expectUnreadRepliesExact } from "../test/counters"
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { insertMember, PASSWORD, readUser, signedInAgent } from "../test/fixtures";
 import { runDeletionBatch, startMemberDeletion, type BatchOutcome } from "./delete-user";
-import { startDeletionRunner } from "./deletion-runner";
+import { TASKS } from "../jobs/tasks";
+import { startJobWorker } from "../jobs/worker";
+import { queuedJobs } from "../test/jobs";
+import { runMemberDeletion } from "./member-deletion-job";
 
 const SPAM_POSTS = 3_000;
 /** Posts in the spammer's own topic: a third by the reader, the rest theirs. */
@@ -92,11 +95,11 @@ async function expectDeletedToTheEnd(db: Db, cast: Spammer) {
   expect(badges).toEqual([{ actorId: null }]);
 }
 
-/** A logger that tells when a deletion job has finished (the runner's one event). */
+/** A logger that tells when a deletion has finished (its job's one event). */
 function finishedJobs() {
   const waiting = new Map<number, () => void>();
   const finished = new Set<number>();
-  // The runner's log line is the event: a real logger writing to a stream the test reads.
+  // The job's log line is the event: a real logger writing to a stream the test reads.
   const logger = createLogger({
     level: "info",
     destination: {
@@ -147,26 +150,31 @@ describe("a member deletion job", () => {
     await expectDeletedToTheEnd(db, cast);
   });
 
-  it("leaves counters and notifications exact after a batch, and a fresh runner finishes a job cut off after one", async () => {
+  it("leaves counters and notifications exact after a batch, and a job worker starting later finishes a deletion cut off after one", async () => {
     const db = database.db;
     const cast = await spammer(db);
     const { job } = await startMemberDeletion(db, { userId: cast.doomed.id, requestedBy: null });
 
-    // The process that started the job dies after one batch: two comments and 98 posts.
+    // The process that started the deletion dies after one batch: two comments and 98 posts. The
+    // next batch's job was queued with it, one job for the deletion.
     expect(await runDeletionBatch(db, settings, job.id)).toEqual({ jobId: job.id, postsRemoved: BATCH_SIZE - 2, finished: false });
     expect(await db.select().from(memberDeletions).where(eq(memberDeletions.id, job.id))).toMatchObject([{ postsDone: BATCH_SIZE - 2, finishedAt: null }]);
+    const jobsOf = async () => (await queuedJobs(db, TASKS.memberDeletion)).filter((queued) => queued.key === `${TASKS.memberDeletion}:${job.id}`);
+    expect(await jobsOf()).toMatchObject([{ attempts: 0, lockedAt: null }]);
     await expectCountersExact(db);
     await expectUnreadRepliesExact(db);
 
-    // The next process to start finds it and finishes it.
+    // The next process to start takes the job, and the deletion goes on batch after batch to its end.
     const { logger, whenFinished } = finishedJobs();
-    const runner = startDeletionRunner(db, settings, logger);
+    const tasks = { [TASKS.memberDeletion]: runMemberDeletion(db, settings, logger) };
+    const worker = startJobWorker({ connectionString: database.appUrl, tasks, logger, metrics: { ran() {}, gaveUp() {} } });
     await whenFinished(job.id);
-    await runner.close();
+    await worker.stop();
     await expectDeletedToTheEnd(db, cast);
+    expect(await jobsOf()).toEqual([]);
   });
 
-  it("lets one runner at a time work a job: a job held elsewhere is skipped, and two runners share one without repeating a row", async () => {
+  it("lets one batch at a time work a deletion: one held elsewhere is skipped, and two processes share one without repeating a row", async () => {
     const db = database.db;
     const cast = await spammer(db);
     const { job } = await startMemberDeletion(db, { userId: cast.doomed.id, requestedBy: null });
@@ -177,18 +185,18 @@ describe("a member deletion job", () => {
     try {
       await elsewhere.query("BEGIN");
       await elsewhere.query("SELECT id FROM member_deletions WHERE id = $1 FOR UPDATE", [job.id]);
-      expect(await runDeletionBatch(db, settings)).toBeNull();
+      expect(await runDeletionBatch(db, settings, job.id)).toBeNull();
       await elsewhere.query("COMMIT");
     } finally {
       await elsewhere.end();
     }
     expect(await db.select().from(memberDeletions).where(eq(memberDeletions.id, job.id))).toMatchObject([{ postsDone: 0 }]);
 
-    // Two runners at once: every post is counted by exactly one batch.
+    // Two processes at once: every post is counted by exactly one batch.
     const outcomes: BatchOutcome[] = [];
     const drain = async () => {
       let outcome;
-      while ((outcome = await runDeletionBatch(db, settings))) outcomes.push(outcome);
+      while ((outcome = await runDeletionBatch(db, settings, job.id))) outcomes.push(outcome);
     };
     await Promise.all([drain(), drain()]);
     expect(outcomes.reduce((sum, outcome) => sum + outcome.postsRemoved, 0)).toBe(SPAM_POSTS + OWN_TOPIC_POSTS);
@@ -227,7 +235,7 @@ describe("deleting a member with many posts through the admin API", () => {
     expect((await friendAgent.get(`/api/admin/users/${cast.doomed.id}/deletion`)).status).toBe(403);
     let deletion = (await admin.get(`/api/admin/users/${cast.doomed.id}/deletion`)).body;
     expect(deletion).toMatchObject({ userId: cast.doomed.id, username: cast.doomed.username, postsTotal: SPAM_POSTS + OWN_TOPIC_POSTS });
-    // The runner goes on in the background; each look costs a request, so a few hundred are ample.
+    // The batch jobs go on in the background; each look costs a request, so a few hundred are ample.
     for (let look = 0; look < 2_000 && deletion.status !== "done"; look++) {
       const next = (await admin.get(`/api/admin/users/${cast.doomed.id}/deletion`)).body;
       expect(next.postsDone).toBeGreaterThanOrEqual(deletion.postsDone);

@@ -4,7 +4,7 @@ import type { BadgeType } from "@shared/constants";
 import type { Db } from "../db/client";
 import { channels } from "../events/channels";
 import { markdownMentions } from "../markdown/mentioned";
-import { queuePushes, wakePushSender } from "../push/push-queue";
+import { queuePushes } from "../push/push-queue";
 
 /**
  * Writing notifications (docs/notifications.md). Each function is one set-based statement run in
@@ -18,14 +18,14 @@ type Executor = Pick<Db, "execute">;
 
 /**
  * Runs an INSERT/UPDATE ... RETURNING id, user_id and announces each row; returns the recipients.
- * Each row whose recipient has a push subscription is queued for a push in the same statement
- * (server/push/push-sender.ts decides at sending time whether they have a socket open).
+ * Each row whose recipient has a push subscription gets a push job in the same statement
+ * (server/push/push-sender.ts decides when it runs whether they have a socket open).
  */
 async function writeAndAnnounce(db: Executor, write: SQL): Promise<number[]> {
   const result = await db.execute<{ user_id: number }>(sql`
-    WITH written AS (${write}), queued AS (${queuePushes(sql`SELECT user_id, id FROM written`, "notification_id")})
+    WITH written AS (${write}), queued AS (${queuePushes(sql`SELECT user_id, id FROM written`, "notificationId")})
     SELECT user_id, pg_notify(${channels.notifications.name}, json_build_object('userId', user_id, 'id', id)::text),
-      (SELECT ${wakePushSender} FROM queued LIMIT 1)
+      (SELECT added FROM queued)
     FROM written`);
   return result.rows.map((row) => row.user_id);
 }

@@ -29,6 +29,8 @@ describe("the server's database role", () => {
     ["change a table", "ALTER TABLE users ADD COLUMN intruder int"],
     ["empty a table", "TRUNCATE posts"],
     ["read the migration history", "SELECT * FROM drizzle.__drizzle_migrations"],
+    ["write the job library's migration history", "INSERT INTO graphile_worker.migrations (id) VALUES (999)"],
+    ["add to the job library's schema", "CREATE TABLE graphile_worker.intruder (id int)"],
     ["create a role", "CREATE ROLE intruder"],
     ["read server files", "SELECT pg_read_file('PG_VERSION')"],
   ])("may not %s", async (_what, query) => {

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { JOBS_SCHEMA } from "./migrate";
 import type { Logger } from "../logger";
 
 /**
@@ -19,14 +20,28 @@ export async function ensureAppRole(client: Client, name: string, password: stri
 }
 
 /**
- * Row privileges on every table and sequence of the app's schema. Run after each migration, so a
- * table a migration adds is usable at once; the `drizzle` schema (migration history) stays the owner's.
+ * Row privileges on every table and sequence of the app's schema and of the job library's (its
+ * jobs are rows the app adds, takes and deletes: docs/decisions/052). Run after each migration, so
+ * a table a migration adds is usable at once; the migration histories (`drizzle`, and the library's
+ * `migrations` table) stay the owner's to write.
  */
 export async function grantAppPrivileges(client: Client, name: string): Promise<void> {
   const role = client.escapeIdentifier(name);
-  await client.query(`GRANT USAGE ON SCHEMA public TO ${role}`);
-  await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role}`);
-  await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role}`);
+  for (const schema of ["public", JOBS_SCHEMA]) {
+    await client.query(`GRANT USAGE ON SCHEMA ${schema} TO ${role}`);
+    await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${schema} TO ${role}`);
+    await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA ${schema} TO ${role}`);
+  }
+  await client.query(`REVOKE INSERT, UPDATE, DELETE ON ${JOBS_SCHEMA}.migrations FROM ${role}`);
+  // The library turns on row security for its tables (so that an API exposing the schema shows
+  // none of it); the owner is exempt, and the app role is given every row by a policy of its own.
+  const secured = await client.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = $1 AND rowsecurity", [JOBS_SCHEMA]);
+  const policy = client.escapeIdentifier(`${name} rows`);
+  for (const { tablename } of secured.rows) {
+    const table = `${JOBS_SCHEMA}.${client.escapeIdentifier(tablename)}`;
+    await client.query(`DROP POLICY IF EXISTS ${policy} ON ${table}`);
+    await client.query(`CREATE POLICY ${policy} ON ${table} TO ${role} USING (true) WITH CHECK (true)`);
+  }
 }
 
 /** A DATABASE_URL that logs in as a superuser still works, but the operator is told once per start. */

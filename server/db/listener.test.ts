@@ -9,7 +9,8 @@ import { startPresenceServer, type PresenceServer } from "../ws/test-support";
 import { createDatabase } from "./client";
 
 // One LISTEN connection per process, shared by the session cache, the members list, presence and
-// live notifications (docs/decisions/022-identity-module.md).
+// live notifications (docs/decisions/022-identity-module.md). The job worker LISTENs on a connection
+// of its own pool, the library's (docs/decisions/052-one-job-queue.md).
 describe("the process's listener", () => {
   let database: TestDatabase;
   let server: PresenceServer;
@@ -24,9 +25,13 @@ describe("the process's listener", () => {
 
   // As the app's own role: another role's statements are hidden from pg_stat_activity.
   const listeningConnections = async () =>
-    (await server.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'")).rows[0]!.n;
+    (
+      await server.pool.query<{ application: string; n: number }>(
+        "SELECT application_name AS application, count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' GROUP BY 1 ORDER BY 1",
+      )
+    ).rows;
 
-  it("is the only LISTEN connection of a fully started process, /ws included", async () => {
+  it("is the only LISTEN connection of a fully started process but the job worker's, /ws included", async () => {
     const member = await insertMember(database.db);
     const cookie = await server.signIn(member.username);
     const socket = await server.connect(cookie);
@@ -37,13 +42,14 @@ describe("the process's listener", () => {
     await vi.waitFor(async () => expect(await sessionReads()).toBe(0), { timeout: 5_000, interval: 50 });
     const members = await fetch(`${server.origin}/api/users?page=1`, { headers: { cookie } });
     expect(members.status).toBe(200);
-    expect(await listeningConnections()).toBe(1);
+    // The job worker's, started with the app, may still be connecting.
+    await vi.waitFor(async () => expect(await listeningConnections()).toEqual([{ application: "enclave", n: 1 }, { application: "enclave-jobs", n: 1 }]), { timeout: 5_000, interval: 50 });
     socket.ws.terminate();
   });
 });
 
 // Behind PgBouncer in transaction mode a LISTEN through the pool is lost (its server connection goes
-// back to others): the listener connects to DATABASE_DIRECT_URL.
+// back to others): the listener, and the job worker, connect to DATABASE_DIRECT_URL.
 describe("the listener of a pool behind a pooler", () => {
   let database: TestDatabase;
   let t: TestApp;
@@ -59,14 +65,16 @@ describe("the listener of a pool behind a pooler", () => {
     await database.drop();
   });
 
-  it("listens on the direct connection, not through the pool", async () => {
+  it("listens on the direct connection, not through the pool, and so does the job worker", async () => {
     await t.listener.subscribe("pooler_test", { notify: () => {} });
     // As a superuser: the statements of another role's sessions are hidden.
     const owner = new pg.Client({ connectionString: database.url });
     await owner.connect();
     try {
-      const { rows } = await owner.query<{ role: string }>("SELECT usename AS role FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'");
-      expect(rows.map((row) => row.role)).toEqual([new URL(database.url).username]);
+      const direct = new URL(database.url).username;
+      const listening = async () =>
+        (await owner.query<{ application: string; role: string }>("SELECT application_name AS application, usename AS role FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' ORDER BY 1")).rows;
+      await vi.waitFor(async () => expect(await listening()).toEqual([{ application: "enclave", role: direct }, { application: "enclave-jobs", role: direct }]), { timeout: 5_000, interval: 50 });
     } finally {
       await owner.end();
     }

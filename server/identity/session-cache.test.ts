@@ -145,7 +145,8 @@ describe("the session cache", () => {
 
   it("caches nothing while changes cannot be heard, and starts afresh when they can", async () => {
     const { cookie, member } = await cachedSession();
-    const { rows } = await elsewhere.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`);
+    // The process's listener (the job worker LISTENs on a connection of its own, application enclave-jobs).
+    const { rows } = await elsewhere.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' AND application_name = 'enclave'`);
     expect(rows).toHaveLength(1);
     await elsewhere.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]);
     // Changed while nobody listens: the announcement is lost, the cached identity must not be served.

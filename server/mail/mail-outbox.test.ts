@@ -1,15 +1,18 @@
+import { sql } from "drizzle-orm";
+import { makeWorkerUtils } from "graphile-worker";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SealedBox } from "../auth/sealed-box";
-import { MAIL_MAX_ATTEMPTS, retryFailedMails } from "../commands/mail-outbox";
-import { mailOutbox } from "../db/schema";
+import { MAIL_MAX_ATTEMPTS, queueMail, retryFailedMails } from "../commands/mail-outbox";
+import { TASKS } from "../jobs/tasks";
+import { listFailedMails } from "../queries/mail-outbox";
 import { createTestApp, type TestApp } from "../test/app";
-import { createTestDatabase } from "../test/database";
+import { createTestDatabase, type TestDatabase } from "../test/database";
 import { insertMember } from "../test/fixtures";
+import { jobsSettled, queuedJobs } from "../test/jobs";
 import { linkToken, recipients, startSmtpServer, type TestSmtpServer } from "../test/smtp";
 
 const SITE = "https://community.example";
-const MINUTE = 60_000;
 let smtp: TestSmtpServer;
 const env = () => ({ SMTP_URL: smtp.url, PUBLIC_URL: SITE });
 
@@ -21,6 +24,8 @@ afterAll(() => smtp.close());
 let addressCount = 0;
 const newAddress = () => `outbox${++addressCount}.${process.pid}@mail.example`;
 const mailsTo = (address: string) => smtp.mails.filter((mail) => recipients(mail).includes(address));
+const outbox = (database: TestDatabase) => queuedJobs(database.db, TASKS.sendMail);
+const sent = (database: TestDatabase) => jobsSettled(database.db, [TASKS.sendMail]);
 
 /** A member with a verified address, and the forgot-password request that mails them a reset link. */
 async function resetMailFor(t: TestApp) {
@@ -30,6 +35,16 @@ async function resetMailFor(t: TestApp) {
   return email;
 }
 
+/** The job library's own operations (as the CLI uses them), on the test database. */
+async function withWorkerUtils<T>(database: TestDatabase, work: (utils: Awaited<ReturnType<typeof makeWorkerUtils>>) => Promise<T>): Promise<T> {
+  const utils = await makeWorkerUtils({ pgPool: database.pool });
+  try {
+    return await work(utils);
+  } finally {
+    await utils.release();
+  }
+}
+
 describe("the mail outbox", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -37,48 +52,40 @@ describe("the mail outbox", () => {
   });
   afterEach(async () => {
     smtp.refuse(false);
-    await t.database.db.delete(mailOutbox);
+    await sent(t.database);
+    await withWorkerUtils(t.database, async (utils) => utils.completeJobs((await outbox(t.database)).map((job) => job.id)));
   });
   afterAll(() => t.close());
 
-  const outbox = () => t.database.db.select().from(mailOutbox);
-
-  it("keeps a mail the server refused, retries it a minute later, then two, and deletes it once it went out", async () => {
+  it("keeps a mail the server refused, retries it with backoff, and it is gone once it went out", async () => {
     smtp.refuse(true);
     const before = Date.now();
     const email = await resetMailFor(t);
-    await t.mail.mailer.idle();
-    const [first] = await outbox();
-    expect(first).toMatchObject({ attempts: 1, failedAt: null });
+    await sent(t.database);
+    const [first] = await outbox(t.database);
+    expect(first).toMatchObject({ attempts: 1, maxAttempts: MAIL_MAX_ATTEMPTS, lockedAt: null });
     expect(first!.lastError).toMatch(/450/);
-    expect(first!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + MINUTE);
-    expect(first!.nextAttemptAt.getTime()).toBeLessThan(Date.now() + 2 * MINUTE);
-
-    // The stored time has microseconds: the next millisecond is past it.
-    const retry = new Date(first!.nextAttemptAt.getTime() + 1);
-    await t.mail.sender.run(retry);
-    const [second] = await outbox();
-    expect(second).toMatchObject({ attempts: 2, failedAt: null, nextAttemptAt: new Date(retry.getTime() + 2 * MINUTE) });
+    // The job queue's backoff after a first failure: e¹ seconds.
+    expect(first!.runAt.getTime()).toBeGreaterThan(before + 2_000);
 
     smtp.refuse(false);
-    await t.mail.sender.run(new Date(retry.getTime() + 2 * MINUTE - 1_000));
-    expect(mailsTo(email)).toEqual([]);
-    await t.mail.sender.run(new Date(retry.getTime() + 2 * MINUTE));
+    const mail = await smtp.next((received) => recipients(received).includes(email), { timeoutMs: 15_000 });
+    expect(linkToken(mail, "/reset-password")).toBeTruthy();
+    await expect.poll(() => outbox(t.database), { timeout: 5_000 }).toEqual([]);
     expect(mailsTo(email)).toHaveLength(1);
-    expect(await outbox()).toEqual([]);
   });
 
-  it("stores the mail sealed: neither its link's token nor its address can be read in the row", async () => {
+  it("stores the mail sealed: neither its link's token nor its address can be read in the job", async () => {
     smtp.refuse(true);
     const email = await resetMailFor(t);
-    await t.mail.mailer.idle();
-    const [row] = await outbox();
+    await sent(t.database);
+    const stored = await t.database.db.execute<{ payload: { sealedMail: string } }>(sql`SELECT payload FROM graphile_worker._private_jobs`);
     smtp.refuse(false);
-    await t.mail.sender.run(new Date(Date.now() + 2 * MINUTE));
-    const token = linkToken(mailsTo(email)[0]!, "/reset-password");
+    const token = linkToken(await smtp.next((received) => recipients(received).includes(email), { timeoutMs: 15_000 }), "/reset-password");
 
-    const stored = [JSON.stringify(row), ...row!.sealedMail.split(".").map((part) => Buffer.from(part, "base64url").toString("latin1"))].join("\n");
-    for (const secret of [token, email, "reset-password"]) expect(stored).not.toContain(secret);
+    const { sealedMail } = stored.rows[0]!.payload;
+    const readable = [JSON.stringify(stored.rows), ...sealedMail.split(".").map((part) => Buffer.from(part, "base64url").toString("latin1"))].join("\n");
+    for (const secret of [token, email, "reset-password"]) expect(readable).not.toContain(secret);
   });
 
   it("sends nothing for a transaction that rolled back", async () => {
@@ -88,102 +95,81 @@ describe("the mail outbox", () => {
       throw new Error("rolled back");
     });
     await expect(rolledBack).rejects.toThrow("rolled back");
-    await t.mail.mailer.idle();
-    expect(await outbox()).toEqual([]);
+    await sent(t.database);
+    expect(await outbox(t.database)).toEqual([]);
     expect(mailsTo(email)).toEqual([]);
   });
 
-  it(`gives a mail up after ${MAIL_MAX_ATTEMPTS} attempts: kept as failed, never tried again`, async () => {
+  it(`gives a mail up after ${MAIL_MAX_ATTEMPTS} attempts: kept as failed, never tried again, until the operator retries it`, async () => {
     smtp.refuse(true);
     const email = await resetMailFor(t);
-    await t.mail.mailer.idle();
-    await t.database.db.update(mailOutbox).set({ attempts: MAIL_MAX_ATTEMPTS - 1 });
-    const last = new Date(Date.now() + 2 * MINUTE);
-    await t.mail.sender.run(last);
-    const [row] = await outbox();
-    expect(row).toMatchObject({ attempts: MAIL_MAX_ATTEMPTS, failedAt: last });
+    await sent(t.database);
+    // Its last attempt, at once.
+    const [job] = await outbox(t.database);
+    await withWorkerUtils(t.database, (utils) => utils.rescheduleJobs([job!.id], { runAt: new Date(), attempts: MAIL_MAX_ATTEMPTS - 1 }));
+    await expect.poll(async () => (await outbox(t.database))[0], { timeout: 10_000 }).toMatchObject({ attempts: MAIL_MAX_ATTEMPTS, lockedAt: null });
+    expect(await listFailedMails(t.database.db)).toMatchObject([{ id: Number(job!.id), attempts: MAIL_MAX_ATTEMPTS, lastError: expect.stringMatching(/450/) }]);
 
     smtp.refuse(false);
-    await t.mail.sender.run(new Date(last.getTime() + 7 * 24 * 60 * MINUTE));
+    // Due or not, a given-up job is never taken again.
+    await withWorkerUtils(t.database, (utils) => utils.rescheduleJobs([job!.id], { runAt: new Date() }));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(mailsTo(email)).toEqual([]);
-    expect(await outbox()).toMatchObject([{ id: row!.id, attempts: MAIL_MAX_ATTEMPTS, failedAt: last }]);
 
-    // The operator sends it again (the CLI's mail-retry): the senders are woken and it goes out.
-    expect(await retryFailedMails(t.database.db, [row!.id])).toBe(1);
-    const sent = await smtp.next((mail) => recipients(mail).includes(email));
-    expect(linkToken(sent, "/reset-password")).toBeTruthy();
-    await t.mail.mailer.idle();
-    expect(await outbox()).toEqual([]);
+    // The operator sends it again (the CLI's mail-retry): it goes out, with its attempts ahead of it.
+    expect(await retryFailedMails(t.database.db, [Number(job!.id)])).toBe(1);
+    const mail = await smtp.next((received) => recipients(received).includes(email), { timeoutMs: 15_000 });
+    expect(linkToken(mail, "/reset-password")).toBeTruthy();
+    await expect.poll(() => outbox(t.database), { timeout: 5_000 }).toEqual([]);
   });
 
-  it("gives up at once a mail sealed under another session secret: no attempt could read it", async () => {
-    smtp.refuse(true);
-    const email = await resetMailFor(t);
-    await t.mail.mailer.idle();
+  it("retries a mail sealed under another session secret (a process holding that secret may send it), and says why it failed", async () => {
     const otherSecret = new SealedBox("another-session-secret-that-is-long-enough", "mail outbox encryption");
-    await t.database.db.update(mailOutbox).set({ sealedMail: otherSecret.seal(JSON.stringify({ to: email, subject: "Lost", text: "", html: "" })) });
-    smtp.refuse(false);
-    const later = new Date(Date.now() + 2 * MINUTE);
-    await t.mail.sender.run(later);
-    expect(await outbox()).toMatchObject([{ attempts: 2, failedAt: later, lastError: expect.stringMatching(/cannot be opened/) }]);
+    const email = newAddress();
+    await queueMail(t.database.db, otherSecret.seal(JSON.stringify({ to: email, subject: "Lost", text: "", html: "" })));
+    await expect.poll(async () => (await outbox(t.database))[0]?.lastError, { timeout: 10_000 }).toMatch(/cannot be opened/);
+    expect(await outbox(t.database)).toMatchObject([{ attempts: 1, maxAttempts: MAIL_MAX_ATTEMPTS }]);
     expect(mailsTo(email)).toEqual([]);
   });
 });
 
 describe("the mail outbox across processes", () => {
-  it("sends a mail whose process closed before sending it from another process on the same database", async () => {
+  it("sends a mail queued while no process ran, from the first one to start", async () => {
     const database = await createTestDatabase();
     const a = await createTestApp(env(), { database });
     try {
-      // Process A stops sending (as if it died right after the commit), and the server is down meanwhile.
-      await a.mail.sender.close();
-      smtp.refuse(true);
-      const email = await resetMailFor(a);
       await a.close();
-      smtp.refuse(false);
+      const email = newAddress();
+      await a.mail.mailer.queue(database.db, { to: email, subject: "Waiting", text: "Hello", html: "<p>Hello</p>" });
 
       const b = await createTestApp(env(), { database });
       try {
-        const mail = await smtp.next((received) => recipients(received).includes(email));
-        expect(mail.text).toContain(`${SITE}/reset-password?token=`);
-        await b.mail.mailer.idle();
-        expect(await database.db.select().from(mailOutbox)).toEqual([]);
+        await smtp.next((received) => recipients(received).includes(email));
+        await sent(database);
+        expect(await outbox(database)).toEqual([]);
       } finally {
         await b.close();
       }
     } finally {
-      smtp.refuse(false);
       await database.drop();
     }
   });
 
-  it("on shutdown claims nothing more and finishes the send under way; the next process sends the rest", async () => {
+  it("on shutdown finishes the send under way, leaving nothing to send again", async () => {
     const database = await createTestDatabase();
     const a = await createTestApp(env(), { database });
     const slow = smtp.hold();
     try {
-      const [first, second] = [newAddress(), newAddress()];
-      await database.db.transaction(async (tx) => {
-        for (const to of [first, second]) await a.mail.mailer.queue(tx, { to, subject: "Shutdown", text: "Hello", html: "<p>Hello</p>" });
-      });
+      const email = newAddress();
+      await a.mail.mailer.queue(database.db, { to: email, subject: "Shutdown", text: "Hello", html: "<p>Hello</p>" });
       await slow.held;
-      const closing = a.mail.close();
+      const closing = a.close();
       slow.release();
       await closing;
-      expect(mailsTo(first)).toHaveLength(1);
-      expect(mailsTo(second)).toEqual([]);
-      // The first is deleted, the second was never claimed.
-      expect(await database.db.select({ attempts: mailOutbox.attempts }).from(mailOutbox)).toEqual([{ attempts: 0 }]);
-
-      const b = await createTestApp(env(), { database });
-      try {
-        await smtp.next((received) => recipients(received).includes(second));
-      } finally {
-        await b.close();
-      }
+      expect(mailsTo(email)).toHaveLength(1);
+      expect(await outbox(database)).toEqual([]);
     } finally {
       slow.release();
-      await a.close();
       await database.drop();
     }
   });
@@ -193,18 +179,18 @@ describe("the mail outbox across processes", () => {
     const b = await createTestApp(env(), { database: a.database });
     try {
       const addresses = Array.from({ length: 20 }, newAddress);
-      // One commit wakes both processes' senders at once.
+      // One commit wakes both processes' workers at once.
       await a.database.db.transaction(async (tx) => {
         for (const [i, to] of addresses.entries()) await a.mail.mailer.queue(tx, { to, subject: `Race ${i}`, text: `Mail ${i}`, html: `<p>Mail ${i}</p>` });
       });
-      await Promise.all([a.mail.mailer.idle(), b.mail.mailer.idle()]);
+      await sent(a.database);
 
       const received = smtp.mails.filter((mail) => recipients(mail).some((to) => addresses.includes(to!)));
       expect(received.map((mail) => recipients(mail)[0]).sort()).toEqual([...addresses].sort());
       const messageIds = received.map((mail) => mail.messageId);
       expect(new Set(messageIds).size).toBe(20);
       for (const messageId of messageIds) expect(messageId).toMatch(/^<outbox-\d+\.\d+@community\.example>$/);
-      expect(await a.database.db.select().from(mailOutbox)).toEqual([]);
+      expect(await outbox(a.database)).toEqual([]);
     } finally {
       await b.close();
       await a.close();

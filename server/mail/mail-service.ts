@@ -1,48 +1,49 @@
 import { SealedBox } from "../auth/sealed-box";
 import { queueMail } from "../commands/mail-outbox";
+import { pruneMailedTokens } from "../commands/mail-schedule";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import type { Listener } from "../db/listener";
+import type { JobHandler } from "../jobs/worker";
 import type { Logger } from "../logger";
-import { startMailSender, type MailSender } from "./mail-sender";
+import { TASKS } from "../jobs/tasks";
+import { sendMail } from "./mail-sender";
 import { createMailTransport, type Mailer } from "./mailer";
 import { mailSite } from "./templates";
-import { startMailScheduler, type MailScheduler } from "./scheduler";
+import { createMailScheduler, type MailScheduler } from "./scheduler";
 import { UnsubscribeTokens } from "./unsubscribe-token";
 
 export interface MailService {
   mailer: Mailer;
-  /** Sends the outbox (`run(now)`: tests drive its clock). */
-  sender: MailSender;
   scheduler: MailScheduler;
   unsubscribeTokens: UnsubscribeTokens;
-  /** Stops the scheduler, then the sender once the sends under way are done; the rest of the outbox waits for the next process. */
-  close(): Promise<void>;
+  /** Mail's background jobs, for the process's job worker, and its recurring ones (crontab lines). */
+  tasks: Record<string, JobHandler>;
+  crontab: string;
 }
 
 /** The app's mail: the mailer (the outbox and its sender), the unsubscribe tokens and the scheduler. */
-export function createMail({ db, listener, config, logger, sessionSecret }: { db: Db; listener: Listener; config: Config; logger: Logger; sessionSecret: string }): MailService {
+export function createMail({ db, config, logger, sessionSecret }: { db: Db; config: Config; logger: Logger; sessionSecret: string }): MailService {
   const transport = createMailTransport(config);
   // Queued mail carries working links: it is kept sealed under a key of its own from the session secret.
   const box = new SealedBox(sessionSecret, "mail outbox encryption");
-  const sender = startMailSender({ db, listener, transport, box, logger });
   const mailer: Mailer = {
     outboxDir: transport.outboxDir,
     queue: (tx, mail) => queueMail(tx, mail && box.seal(JSON.stringify(mail))),
-    idle: () => sender.run(),
   };
   const unsubscribeTokens = new UnsubscribeTokens(sessionSecret);
   const site = mailSite(config);
   const settings = { awayMinutes: config.EMAIL_AWAY_MINUTES, digestHour: config.EMAIL_DIGEST_HOUR };
-  const scheduler = startMailScheduler({ db, listener, mailer, unsubscribeTokens, settings, site, logger });
+  const scheduler = createMailScheduler({ db, mailer, unsubscribeTokens, settings, site });
   return {
     mailer,
-    sender,
     scheduler,
     unsubscribeTokens,
-    async close() {
-      await scheduler.close();
-      await sender.close();
+    tasks: {
+      [TASKS.sendMail]: sendMail({ transport, box, logger }),
+      [TASKS.mailSchedule]: scheduler.task,
+      [TASKS.pruneMailedTokens]: () => pruneMailedTokens(db),
     },
+    // Hourly: a token is kept a day past its use, for the cap on reset mails; later is only tidier.
+    crontab: `0 * * * * ${TASKS.pruneMailedTokens}`,
   };
 }

@@ -28,18 +28,16 @@ export interface OutboxEntry {
 /** What commands and routes hand mail to (docs/decisions/046-mail-outbox.md). */
 export interface Mailer {
   /**
-   * Puts the mail in the outbox (mail_outbox, sealed) in the caller's transaction: it is sent after
-   * that commits, by whichever process claims it, and not at all if it rolls back. `null` queues
-   * nothing with the same statement (forgot-password).
+   * Puts the mail in the outbox (a job of the job queue, the mail sealed) in the caller's
+   * transaction: it is sent after that commits, by whichever process takes it, and not at all if
+   * it rolls back. `null` queues nothing with the same statement (forgot-password).
    */
   queue(tx: Pick<Db, "execute">, mail: Mail | null): Promise<void>;
-  /** Resolves once every mail queued so far and due was attempted by this process (tests). */
-  idle(): Promise<void>;
   /** DATA_DIR/mail when mail is written to files (no SMTP_URL); undefined when it goes out through SMTP_URL. */
   outboxDir: string | undefined;
 }
 
-/** The delivery step the outbox's sender runs for each mail it claims. */
+/** The delivery step the outbox's job runs for each mail. */
 export interface MailTransport {
   /**
    * Hands the mail to SMTP_URL's server (resolves on its 250), or writes it to DATA_DIR/mail; throws
@@ -62,8 +60,8 @@ export function mailFrom(config: Pick<Config, "MAIL_FROM" | "SITE_NAME" | "PUBLI
 const outboxName = () => `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
 
 /**
- * One delivery, bounded well under the outbox's lease (MAIL_LEASE_SECONDS): a server that does not
- * answer fails the attempt, which is retried later, rather than holding the mail past its lease.
+ * One delivery, bounded: a server that does not answer fails the attempt, which is retried later,
+ * rather than holding the job (and a worker) for good.
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 

@@ -8,6 +8,8 @@ import { insertMember, signedInAgent } from "../test/fixtures";
 import { confirmedAgent } from "../test/confirmation";
 import { linkToken, startSmtpServer } from "../test/smtp";
 import { MASKED_TOKEN } from "../presenters/outbox-mail";
+import { TASKS } from "../jobs/tasks";
+import { jobsSettled } from "../test/jobs";
 
 describe("without SMTP_URL", () => {
   let t: TestApp;
@@ -21,7 +23,7 @@ describe("without SMTP_URL", () => {
     const admin = await signedInAgent(t.app, (await insertMember(t.database.db, { isAdmin: true })).username);
     await request(t.app).post("/api/auth/forgot-password").send({ login: member.username }).expect(204);
     await request(t.app).post("/api/auth/forgot-password").send({ login: "reader@mail.example" }).expect(204);
-    await t.mail.mailer.idle();
+    await jobsSettled(t.database.db, [TASKS.sendMail]);
 
     const dir = path.join(t.config.DATA_DIR, "mail");
     const files = (await readdir(dir)).filter((name) => name.endsWith(".eml")).sort();
@@ -57,7 +59,7 @@ describe("without SMTP_URL", () => {
     await request(t.app).post("/api/auth/forgot-password").send({ login: member.username }).expect(204);
     await (await confirmedAgent(t.app, member.username)).patch("/api/auth/profile").send({ email: "masked-new@mail.example" }).expect(200);
     await request(t.app).post("/api/auth/forgot-password").send({ login: adminRow.username }).expect(204);
-    await t.mail.mailer.idle();
+    await jobsSettled(t.database.db, [TASKS.sendMail]);
 
     const { mails } = (await admin.get("/api/admin/mail")).body as { mails: { id: string; to: string; subject: string }[] };
     const open = async (agent: typeof admin, to: string) => {
@@ -85,7 +87,7 @@ describe("without SMTP_URL", () => {
     await request(t.app).post("/api/auth/forgot-password").set("Host", "attacker.example").send({ login: member.username }).expect(204);
     const agent = await confirmedAgent(t.app, member.username);
     await agent.patch("/api/auth/profile").set("Host", "attacker.example").send({ email: "moved@mail.example" }).expect(200);
-    await t.mail.mailer.idle();
+    await jobsSettled(t.database.db, [TASKS.sendMail]);
 
     const dir = path.join(t.config.DATA_DIR, "mail");
     const mails = await Promise.all((await readdir(dir)).filter((name) => name.endsWith(".eml")).map(async (name) => simpleParser(await readFile(path.join(dir, name)))));

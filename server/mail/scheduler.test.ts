@@ -1,10 +1,10 @@
-import { sql } from "drizzle-orm";
-import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { notifications } from "../db/schema";
-import { nextDigestAt, takeDueMails } from "../commands/mail-schedule";
+import { nextDigestAt } from "../commands/mail-schedule";
+import { TASKS } from "../jobs/tasks";
 import { createTestApp, type TestApp } from "../test/app";
+import { jobsSettled, queuedJobs } from "../test/jobs";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { insertMember, readUser, signedInAgent, type Agent } from "../test/fixtures";
 import type { ParsedMail } from "mailparser";
@@ -50,7 +50,7 @@ describe("away mails and digests (EMAIL_AWAY_MINUTES=10)", () => {
   /** Runs the scheduler at `now` and waits for what it sent. */
   const runAt = async (now: Date | undefined) => {
     await t.mail.scheduler.run(now);
-    await t.mail.mailer.idle();
+    await jobsSettled(t.database.db, [TASKS.sendMail]);
   };
 
   it("mails once something stayed unread for the delay, summarising it with a one-click unsubscribe; at most once an hour", async () => {
@@ -118,31 +118,22 @@ describe("away mails and digests (EMAIL_AWAY_MINUTES=10)", () => {
       for (const member of members) await message(member.username);
       await Promise.all([t.mail.scheduler.run(later(start, 11 * MINUTE)), other.mail.scheduler.run(later(start, 11 * MINUTE))]);
       // Either process's sender may take either's mail: both have sent what they took.
-      await Promise.all([t.mail.mailer.idle(), other.mail.mailer.idle()]);
+      await jobsSettled(t.database.db, [TASKS.sendMail]);
       expect(members.map((member) => mailsTo(member.email).length)).toEqual([1, 1, 1]);
     } finally {
       await other.close();
     }
   });
 
-  it("claims due schedules through the partial index on due_at, not by reading every member's row", async () => {
-    await t.database.db.execute(sql`
-      WITH members AS (
-        INSERT INTO users (username, password) SELECT 'idle_' || n, 'x' FROM generate_series(1, 3000) n RETURNING id)
-      INSERT INTO mail_schedules (user_id, due_at) SELECT id, NULL FROM members`);
-    await t.database.db.execute(sql`ANALYZE mail_schedules`);
-    const spy = vi.spyOn(pg.Client.prototype, "query");
-    let claim: { text: string; values: unknown[] } | undefined;
-    try {
-      await takeDueMails(t.database.db, { awayMinutes: 10, digestHour: 8 }, async () => {});
-      claim = spy.mock.calls
-        .map(([config, values]) => ({ text: (config as { text?: string }).text ?? "", values: (values ?? (config as { values?: unknown[] }).values) as unknown[] }))
-        .find((call) => /for update of/i.test(call.text));
-    } finally {
-      spy.mockRestore();
-    }
-    const plan = await t.database.pool.query(`EXPLAIN ${claim!.text}`, claim!.values);
-    expect(plan.rows.map((row) => row["QUERY PLAN"]).join("\n")).toContain("mail_schedules_due_at_idx");
+  it("keeps one schedule job a member however many things arrive, due when the mail may go", async () => {
+    const member = await recipient();
+    for (const text of ["One", "Two", "Three"]) await message(member.username, text);
+    await jobsSettled(t.database.db, [TASKS.mailSchedule]);
+    const jobs = (await queuedJobs(t.database.db, TASKS.mailSchedule)).filter((job) => job.key === `${TASKS.mailSchedule}:${member.id}`);
+    expect(jobs).toHaveLength(1);
+    // Decided on the database's clock: the away delay from the first message.
+    expect(jobs[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 9 * MINUTE);
+    expect(jobs[0]!.runAt.getTime()).toBeLessThan(Date.now() + 11 * MINUTE);
   });
 
   it("decides on the database's clock: a schedule due now is taken even where this machine's clock is behind", async () => {
@@ -202,7 +193,7 @@ describe("away mails and open sockets (EMAIL_AWAY_MINUTES=0)", () => {
 
     await database.db.insert(notifications).values({ userId: member.id, type: "badge", badgeType: "verified" });
     await server.mail.scheduler.run(new Date(Date.now() + 120 * MINUTE));
-    await server.mail.mailer.idle();
+    await jobsSettled(database.db, [TASKS.sendMail]);
     expect(mailsTo(email)).toEqual([]);
 
     await socket.close();

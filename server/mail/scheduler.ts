@@ -1,76 +1,50 @@
+import { z } from "zod";
 import type { Db } from "../db/client";
-import type { Listener } from "../db/listener";
-import type { Logger } from "../logger";
-import { MAIL_DUE_CHANNEL, pruneMailedTokens, takeDueMails, takeWakeups, type DueMail, type MailScheduleSettings } from "../commands/mail-schedule";
+import { decideMailSchedule, membersWithPendingSchedules, type DueMail, type MailScheduleSettings } from "../commands/mail-schedule";
+import type { JobHandler } from "../jobs/worker";
 import { presentNotification } from "../presenters/notification";
 import type { Mailer } from "./mailer";
-import { SerialRuns } from "./serial-runs";
 import { unreadMail, type MailSite } from "./templates";
 import type { UnsubscribeTokens } from "./unsubscribe-token";
 
-/** How often a process looks for schedules that came due (a delay or an hour ran out) and prunes old tokens. */
-export const MAIL_POLL_MS = 15_000;
-
 export interface MailScheduler {
-  /** Runs now (a wake-up was announced), or after the run under way. */
-  wake(): void;
-  /** One full run at `now` (tests: a later clock), after the run under way; resolves when its mails are in the outbox. */
+  /** The job that decides one member's schedule, on the database's clock. */
+  task: JobHandler;
+  /** Decides every member whose schedule job is waiting, at `now` (tests: a later clock); resolves when their mails are queued. */
   run(now?: Date): Promise<void>;
-  /** Stops after the run under way, if any. */
-  close(): Promise<void>;
 }
 
+const scheduleJob = z.object({ userId: z.number() });
+
 /**
- * Away mails and digests (docs/decisions/038-email.md), in every process: wake-ups become due
- * schedules, due schedules are claimed with SKIP LOCKED (each member by one process), decided,
- * marked sent and their mails queued in the outbox in one transaction. Runs when a wake-up is
- * announced (NOTIFY mail_due), every MAIL_POLL_MS, and at start.
+ * Away mails and digests (docs/decisions/038-email.md) on the job queue: one `mail_schedule` job per
+ * member (its key), queued due now by the triggers when something becomes unread or their last
+ * socket closes, and by the commands that change their address or choice; the job decides, and
+ * queues the mail or itself again for when the mail may go.
  */
-export function startMailScheduler({
+export function createMailScheduler({
   db,
-  listener,
   mailer,
   unsubscribeTokens,
   settings,
   site,
-  logger,
 }: {
   db: Db;
-  listener: Listener;
   mailer: Pick<Mailer, "queue">;
   unsubscribeTokens: UnsubscribeTokens;
   settings: MailScheduleSettings;
   site: MailSite;
-  logger: Logger;
 }): MailScheduler {
   const queueDue = (tx: Pick<Db, "execute">, mail: DueMail) => {
     const unread = { ...mail.unread, notifications: mail.unread.notifications.map(presentNotification) };
     return mailer.queue(tx, { to: mail.email, recipientId: mail.userId, ...unreadMail(site, mail.kind, mail.username, unread, unsubscribeTokens.make(mail.userId)) });
   };
-
-  const runs = new SerialRuns(async (now) => {
-    try {
-      while (!runs.closed && (await takeWakeups(db)) > 0);
-      while (!runs.closed && (await takeDueMails(db, settings, queueDue, now)) > 0);
-    } catch (error) {
-      logger.warn({ error: (error as Error).message }, "Mail schedule run failed");
-    }
-  });
-  const wake = () => runs.wake();
-
-  // The listener stops telling it when it closes, after this (app.ts closes the scheduler first).
-  void listener.subscribe(MAIL_DUE_CHANNEL, { notify: wake, listening: wake });
-  const timer = setInterval(() => {
-    wake();
-    pruneMailedTokens(db).catch((error: Error) => logger.warn({ error: error.message }, "Pruning mailed tokens failed"));
-  }, MAIL_POLL_MS).unref();
-  wake();
   return {
-    wake,
-    run: (now) => runs.run(now),
-    close() {
-      clearInterval(timer);
-      return runs.close();
+    task: async (payload) => {
+      await decideMailSchedule(db, settings, queueDue, scheduleJob.parse(payload).userId);
+    },
+    async run(now) {
+      for (const userId of await membersWithPendingSchedules(db)) await decideMailSchedule(db, settings, queueDue, userId, now);
     },
   };
 }

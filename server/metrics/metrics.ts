@@ -1,8 +1,8 @@
 import cluster from "node:cluster";
 import type { Express, Request, RequestHandler } from "express";
 import type pg from "pg";
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { MailOutboxCounts } from "../queries/mail-outbox";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { JobQueueCount } from "../queries/job-queue";
 import { clusterMetricsText } from "./cluster-metrics";
 
 /** What Express 5's router keeps of each `use` and route (router's Layer; not in its types). */
@@ -29,11 +29,21 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
+/** What the job worker reports (server/jobs/worker.ts). */
+export interface JobMetrics {
+  /** A job's attempt ended: it succeeded, or failed (to be retried, or given up). */
+  ran(task: string, outcome: "succeeded" | "failed"): void;
+  /** A job failed its last attempt: it is kept as failed. */
+  gaveUp(task: string): void;
+}
+
 export interface Metrics {
   /** The first middleware: times every request and records it under its route's pattern once answered. */
   timeRequests: RequestHandler;
   /** Reports the open /ws sockets (the WebSocket server is attached after the app is built). */
   countSockets(count: () => number): void;
+  /** Counts the job worker's runs. */
+  jobs: JobMetrics;
   contentType: string;
   /** Prometheus text: this process's metrics, or with WEB_CONCURRENCY > 1 all processes' summed. */
   text(): Promise<string>;
@@ -44,7 +54,7 @@ export interface Metrics {
  * (`/api/topics/:id`), never the URL: a label value per URL would let anyone grow the series
  * without bound.
  */
-export function createMetrics(app: Express, pool: pg.Pool, mailOutbox: () => Promise<MailOutboxCounts>): Metrics {
+export function createMetrics(app: Express, pool: pg.Pool, jobQueue: () => Promise<JobQueueCount[]>): Metrics {
   const registry = new Registry();
   const durations = new Histogram({
     name: "http_request_duration_seconds",
@@ -79,18 +89,33 @@ export function createMetrics(app: Express, pool: pg.Pool, mailOutbox: () => Pro
       this.set(sockets());
     },
   });
+  const jobRuns = new Counter({
+    name: "job_runs_total",
+    help: "Attempts of background jobs by this process, by task and outcome (succeeded, or failed: retried with backoff, or given up)",
+    labelNames: ["task", "outcome"] as const,
+    registers: [registry],
+  });
+  const jobsGivenUp = new Counter({
+    name: "job_given_up_total",
+    help: "Background jobs whose last attempt failed in this process, by task: kept as failed",
+    labelNames: ["task"] as const,
+    registers: [registry],
+  });
   new Gauge({
-    name: "mail_outbox_mails",
-    help: "Mails in the outbox of the whole database: waiting (to be sent, or retried) and failed (given up, kept for the operator)",
-    labelNames: ["state"] as const,
+    name: "job_queue_jobs",
+    help: "Background jobs in the queue of the whole database, by task: waiting (due later, due now or running) and failed (given up, kept for the operator)",
+    labelNames: ["task", "state"] as const,
     registers: [registry],
     // Every process reads the same rows: with WEB_CONCURRENCY the figure is taken once, not summed.
     aggregator: "max",
     async collect() {
       try {
-        const counts = await mailOutbox();
-        this.set({ state: "waiting" }, counts.waiting);
-        this.set({ state: "failed" }, counts.failed);
+        const counts = await jobQueue();
+        this.reset();
+        for (const { task, waiting, failed } of counts) {
+          this.set({ task, state: "waiting" }, waiting);
+          this.set({ task, state: "failed" }, failed);
+        }
       } catch {
         // The database is out of reach: the last figures stand, and the other metrics still answer.
       }
@@ -111,6 +136,10 @@ export function createMetrics(app: Express, pool: pg.Pool, mailOutbox: () => Pro
     },
     countSockets(count) {
       sockets = count;
+    },
+    jobs: {
+      ran: (task, outcome) => jobRuns.inc({ task, outcome }),
+      gaveUp: (task) => jobsGivenUp.inc({ task }),
     },
     contentType: merged.contentType,
     text: cluster.isWorker ? clusterMetricsText(merged) : () => merged.metrics(),

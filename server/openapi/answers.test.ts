@@ -9,6 +9,8 @@ import { confirmedAgent } from "../test/confirmation";
 import { createVerificationToken } from "../commands/email-verification";
 import { requestPasswordReset } from "../commands/password-reset";
 import { newMailedToken } from "../mail/mailed-token";
+import { TASKS } from "../jobs/tasks";
+import { jobsSettled } from "../test/jobs";
 
 /**
  * Every route's successful answer, once, checked against the reference (the access matrix and the
@@ -203,7 +205,7 @@ describe("each route's successful answer is the documented one", () => {
 
     const unverified = await insertMember(t.database.db, { email: `unverified.${process.pid}@mail.example` });
     await call("post /api/auth/verify-email/resend", (await signedInAgent(t.app, unverified.username)).post("/api/auth/verify-email/resend"), 204);
-    await t.mail.mailer.idle();
+    await jobsSettled(t.database.db, [TASKS.sendMail]);
     const outbox = await call("get /api/admin/mail", admin.get("/api/admin/mail"), 200);
     await call("get /api/admin/mail/:id", admin.get(`/api/admin/mail/${outbox.body.mails[0].id}`), 200);
   });

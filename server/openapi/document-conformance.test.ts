@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerificationToken } from "../commands/email-verification";
 import { requestPasswordReset } from "../commands/password-reset";
 import { newMailedToken } from "../mail/mailed-token";
+import { TASKS } from "../jobs/tasks";
 import { ENDPOINT_NOT_HTTPS } from "../push/push-endpoint";
 import { createTestApp, type TestApp } from "../test/app";
 import { PNG_1X1 } from "../test/files";
 import { confirmedAgent } from "../test/confirmation";
+import { jobsSettled } from "../test/jobs";
 import { type Agent, PASSWORD, insertMember, inviteCode, uniqueName } from "../test/fixtures";
 import { documentedRequest, type Given, operationsOf } from "../test/openapi-requests";
 import type { OpenApiDocument } from "./docs-page";
@@ -119,7 +121,7 @@ describe("a request made from the document is accepted", () => {
 
     const { agent } = await newMember({ email: `unverified.${process.pid}@mail.example` });
     await send("post /api/auth/verify-email/resend", agent);
-    await t.mail.mailer.idle();
+    await jobsSettled(t.database.db, [TASKS.sendMail]);
     const outbox = await send("get /api/admin/mail", admin);
     await send("get /api/admin/mail/:id", admin, { params: { id: outbox.body.mails[0].id } });
   });

@@ -1,19 +1,19 @@
 import { sql, type SQL } from "drizzle-orm";
-
-/** The NOTIFY channel that wakes the push senders (payload empty): something was queued. */
-export const PUSH_CHANNEL = "push";
+import { PUSH_MAX_ATTEMPTS } from "../commands/push-subscriptions";
+import { addJobsSql } from "../jobs/queue";
+import { TASKS } from "../jobs/tasks";
 
 /**
- * An INSERT of push_queue rows for `source`'s rows (`user_id`, `id`: a notification's or message's
- * id) whose member has a push subscription, for a data-modifying CTE: set-based, so a post to
- * thousands of watchers queues in the statement that writes their notifications, and only for
- * those with a device to push to.
+ * A SELECT adding one push job per row of `source` (`user_id`, `id`: a notification's or message's
+ * id) whose member has a push subscription, for a CTE of the statement that writes them: set-based,
+ * so a post to thousands of watchers queues in the statement that writes their notifications, and
+ * only for those with a device to push to. The statement must read the CTE's `added` for the jobs
+ * to be added.
  */
-export const queuePushes = (source: SQL, column: "notification_id" | "message_id") => sql`
-  INSERT INTO push_queue (user_id, ${sql.raw(column)})
-  SELECT src.user_id, src.id FROM (${source}) src
-  WHERE EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = src.user_id)
-  RETURNING 1`;
-
-/** Wakes every process's sender at commit; several in one transaction are delivered once. */
-export const wakePushSender = sql`pg_notify(${PUSH_CHANNEL}, '')`;
+export const queuePushes = (source: SQL, key: "notificationId" | "messageId") =>
+  addJobsSql(
+    TASKS.push,
+    sql`SELECT json_build_object('userId', s.user_id, ${key}::text, s.id) AS payload FROM (${source}) s
+      WHERE EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = s.user_id)`,
+    { maxAttempts: PUSH_MAX_ATTEMPTS },
+  );

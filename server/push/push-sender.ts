@@ -1,22 +1,18 @@
 import http from "node:http";
 import https from "node:https";
 import webpush from "web-push";
+import { z } from "zod";
 import type { PushPayload } from "@shared/types";
 import type { Db } from "../db/client";
-import type { Listener } from "../db/listener";
+import type { JobHandler } from "../jobs/worker";
 import type { Logger } from "../logger";
-import { claimPushes, dropPushSubscription, finishPush, PUSH_MAX_ATTEMPTS, type ClaimedPush } from "../commands/push-subscriptions";
+import { dropPushSubscription } from "../commands/push-subscriptions";
 import { presentMessagePush, presentNotificationPush } from "../presenters/push";
 import { findNotification } from "../queries/notifications";
-import { findPushedMessage, listPushSubscriptions, type StoredPushSubscription } from "../queries/push";
+import { findPushedMessage, hasOpenSocket, listPushSubscriptions, type StoredPushSubscription } from "../queries/push";
 import { pinnedLookup, pushUrlRefusal, type PushHosts } from "./push-endpoint";
-import { PUSH_CHANNEL } from "./push-queue";
 import type { VapidKeys } from "./vapid-keys";
 
-/** How often a process looks for due pushes without being woken: retries, and rows a dead process left. */
-export const PUSH_POLL_MS = 30_000;
-/** Pushes claimed at a time. */
-const PUSH_BATCH = 50;
 /** A push service that does not answer within this is retried later. */
 const PUSH_TIMEOUT_MS = 10_000;
 /** How long the push service keeps an undelivered push (a day: later it is stale news). */
@@ -24,90 +20,52 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 export interface PushSenderSettings {
   db: Db;
-  listener: Listener;
   logger: Logger;
   vapidKeys: VapidKeys;
   hosts: PushHosts;
   /** VAPID's `sub` claim: a mailto: or https: URL where the push service can reach the operator. */
   subject: string;
   siteName: string;
-  pollMs?: number;
 }
 
-export interface PushSender {
-  close(): Promise<void>;
-}
+/** What a push job names: the member, and the notification or message it announces (push-queue.ts). */
+const pushJob = z.union([z.object({ userId: z.number(), notificationId: z.number() }), z.object({ userId: z.number(), messageId: z.number() })]);
+type PushJob = z.infer<typeof pushJob>;
 
 /** What one push service answered: sent, gone (404/410: drop the subscription), or failed (try again later). */
 type Outcome = "sent" | "gone" | "failed";
 
 /**
- * Sends the queued pushes (push_queue) after the transactions that queued them commit, never in a
- * request: woken by the `push` channel, every PUSH_POLL_MS, and at start. Every process runs one;
- * claims never overlap (claimPushes). A member with a socket open gets no push (the socket told
- * them); a push whose notification was read or withdrawn meanwhile is not sent. A push is retried
- * with backoff while no subscription took it, up to PUSH_MAX_ATTEMPTS; a sender dying between
- * sending and deleting sends it again once its lease passes (at least once, not exactly once).
+ * The job that sends one push, queued in the transaction of the notification or message it
+ * announces and run after commit by whichever process takes it, never in a request. A member with
+ * a socket open gets no push (the socket told them); a push whose notification was read or
+ * withdrawn meanwhile is not sent. While no subscription took it and one failed, the attempt fails
+ * and the job queue retries it with backoff; after its last attempt it is given up (logged, not kept:
+ * it is stale news). A worker dying between sending and finishing sends it again (at least once).
  */
-export function startPushSender(settings: PushSenderSettings): PushSender {
-  const { db, listener, logger } = settings;
-  let closed = false;
-  let wokenAgain = false;
-  let running: Promise<void> | undefined;
-
-  const drain = async () => {
-    do {
-      wokenAgain = false;
-      try {
-        let claimed: ClaimedPush[];
-        while (!closed && (claimed = await claimPushes(db, PUSH_BATCH)).length > 0) {
-          await Promise.all(claimed.map((push) => deliver(settings, push)));
-        }
-      } catch (error) {
-        logger.warn({ error: (error as Error).message }, "Sending pushes failed");
-      }
-    } while (wokenAgain && !closed);
-  };
-  const wake = () => {
-    if (closed) return;
-    if (running) wokenAgain = true;
-    else running = drain().finally(() => (running = undefined));
-  };
-
-  // Told after every (re)connection too (`listening`): a wake-up may have been missed meanwhile.
-  // Never unsubscribed: the listener closes with the app, and a closed sender ignores it.
-  void listener.subscribe(PUSH_CHANNEL, { notify: wake, listening: wake });
-  const timer = setInterval(wake, settings.pollMs ?? PUSH_POLL_MS).unref();
-  wake();
-  return {
-    async close() {
-      closed = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
-
-async function deliver(settings: PushSenderSettings, push: ClaimedPush): Promise<void> {
+export function sendPush(settings: PushSenderSettings): JobHandler {
   const { db, logger } = settings;
-  const payload = push.online ? undefined : await payloadOf(settings, push);
-  if (!payload) return finishPush(db, push.id);
-  const subscriptions = await listPushSubscriptions(db, push.userId);
-  const outcomes = await Promise.all(subscriptions.map((subscription) => sendOne(settings, subscription, payload)));
-  for (const [index, outcome] of outcomes.entries()) if (outcome === "gone") await dropPushSubscription(db, subscriptions[index]!.id);
-  if (outcomes.includes("sent") || !outcomes.includes("failed") || push.attempts >= PUSH_MAX_ATTEMPTS) {
-    if (!outcomes.includes("sent") && outcomes.includes("failed")) logger.warn({ pushId: push.id }, "Push given up");
-    await finishPush(db, push.id);
-  }
+  return async (payload, job) => {
+    const push = pushJob.parse(payload);
+    if (await hasOpenSocket(db, push.userId)) return;
+    const text = await payloadOf(settings, push);
+    if (!text) return;
+    const subscriptions = await listPushSubscriptions(db, push.userId);
+    const outcomes = await Promise.all(subscriptions.map((subscription) => sendOne(settings, subscription, text)));
+    for (const [index, outcome] of outcomes.entries()) if (outcome === "gone") await dropPushSubscription(db, subscriptions[index]!.id);
+    if (outcomes.includes("sent") || !outcomes.includes("failed")) return;
+    if (job.attempts >= job.max_attempts) return logger.warn({ jobId: job.id }, "Push given up");
+    throw new Error("No push service took the push");
+  };
 }
 
 /** The push's text, or undefined when what it announces is read, withdrawn or gone by now. */
-async function payloadOf({ db, siteName }: PushSenderSettings, push: ClaimedPush): Promise<PushPayload | undefined> {
-  if (push.notificationId !== null) {
+async function payloadOf({ db, siteName }: PushSenderSettings, push: PushJob): Promise<PushPayload | undefined> {
+  if ("notificationId" in push) {
     const row = await findNotification(db, push.userId, push.notificationId);
     return row && row.readAt === null ? presentNotificationPush(row, siteName) : undefined;
   }
-  const message = await findPushedMessage(db, push.userId, push.messageId!);
+  const message = await findPushedMessage(db, push.userId, push.messageId);
   return message && presentMessagePush(message);
 }
 

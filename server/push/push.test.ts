@@ -5,6 +5,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PushKey, PushPayload } from "@shared/types";
 import { PUSH_SUBSCRIPTIONS_PER_MEMBER } from "@shared/constants";
+import { TASKS } from "../jobs/tasks";
+import { jobsSettled, queuedJobs } from "../test/jobs";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { insertMember } from "../test/fixtures";
 import { startPresenceServer, type PresenceServer } from "../ws/test-support";
@@ -162,15 +164,8 @@ describe("web push", () => {
     return ((await res.json()) as { id: number }).id;
   };
   const pushesTo = (path: string) => service.received.filter((push) => push.path === path);
-  /** Waits until no push is queued: every sender has done with what was queued. */
-  const queueEmpty = async () => {
-    for (let tries = 0; tries < 100; tries++) {
-      const rows = await database.db.execute(sql`SELECT 1 FROM push_queue`);
-      if (rows.rows.length === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error("The push queue did not empty");
-  };
+  /** Waits until every push queued so far was attempted, by either process. */
+  const queueEmpty = () => jobsSettled(database.db, [TASKS.push]);
   const subscriptionExists = async (endpoint: string) =>
     (await database.db.execute(sql`SELECT 1 FROM push_subscriptions WHERE endpoint = ${endpoint}`)).rows.length > 0;
 
@@ -227,6 +222,23 @@ describe("web push", () => {
     await queueEmpty();
     expect(pushesTo(alice.path)).toEqual([]);
     socket.ws.terminate();
+  });
+
+  it("retries a push the push service refused, with backoff, and sends it once the service answers again", async () => {
+    const alice = await subscriber();
+    const bob = await author();
+    const topicId = await newTopic(one, alice.cookie);
+    service.setStatus(500);
+    try {
+      await reply(two, bob.cookie, topicId);
+      await expect.poll(async () => (await queuedJobs(database.db, TASKS.push))[0], { timeout: 10_000 }).toMatchObject({ attempts: 1, lockedAt: null, lastError: "No push service took the push" });
+    } finally {
+      service.setStatus(201);
+    }
+    await expect.poll(() => pushesTo(alice.path).length, { timeout: 15_000 }).toBe(2);
+    await queueEmpty();
+    expect(await queuedJobs(database.db, TASKS.push)).toEqual([]);
+    expect(await subscriptionExists(alice.endpoint)).toBe(true);
   });
 
   it.each([410, 404])("drops a subscription the push service answers %i (gone, not found) for", async (status) => {

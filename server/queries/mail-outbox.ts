@@ -1,37 +1,19 @@
-import { asc, isNotNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { JOBS_SCHEMA } from "../db/migrate";
+import { TASKS } from "../jobs/tasks";
 
-/** What the outbox holds: mails waiting to be sent (or being sent), and mails given up (docs/decisions/046). */
-export interface MailOutboxCounts {
-  waiting: number;
-  failed: number;
-}
-
-export async function countMailOutbox(db: Db): Promise<MailOutboxCounts> {
-  const [counts] = await db
-    .select({
-      waiting: sql<number>`count(*) FILTER (WHERE ${mailOutbox.failedAt} IS NULL)::int`,
-      failed: sql<number>`count(*) FILTER (WHERE ${mailOutbox.failedAt} IS NOT NULL)::int`,
-    })
-    .from(mailOutbox);
-  return counts!;
-}
-
-/** A mail given up (docs/decisions/046), as the CLI's mail-failed lists it; its contents stay sealed. */
+/** A mail given up (docs/decisions/046): its job, kept as failed; as the CLI's mail-failed lists it. Its contents stay sealed. */
 export interface FailedMail {
   id: number;
   createdAt: Date;
   attempts: number;
-  failedAt: Date;
   lastError: string | null;
 }
 
-export async function listFailedMails(db: Db): Promise<FailedMail[]> {
-  const rows = await db
-    .select({ id: mailOutbox.id, createdAt: mailOutbox.createdAt, attempts: mailOutbox.attempts, failedAt: mailOutbox.failedAt, lastError: mailOutbox.lastError })
-    .from(mailOutbox)
-    .where(isNotNull(mailOutbox.failedAt))
-    .orderBy(asc(mailOutbox.id));
-  return rows.map((row) => ({ ...row, failedAt: row.failedAt! }));
+export async function listFailedMails(db: Pick<Db, "execute">): Promise<FailedMail[]> {
+  const result = await db.execute<{ id: string; createdAt: string; attempts: number; lastError: string | null }>(sql`
+    SELECT id::text, created_at AS "createdAt", attempts, last_error AS "lastError" FROM ${sql.raw(JOBS_SCHEMA)}.jobs
+    WHERE task_identifier = ${TASKS.sendMail} AND attempts >= max_attempts AND locked_at IS NULL ORDER BY id`);
+  return result.rows.map((row) => ({ ...row, id: Number(row.id), createdAt: new Date(row.createdAt) }));
 }

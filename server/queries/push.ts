@@ -35,3 +35,10 @@ export async function findPushedMessage(db: Executor, userId: number, messageId:
       AND EXISTS (SELECT 1 FROM conversation_participants p WHERE p.conversation_id = m.conversation_id AND p.user_id = ${userId})`);
   return result.rows[0];
 }
+
+/** Whether the member has a /ws connection open on some process (then the socket told them: no push). */
+export async function hasOpenSocket(db: Executor, userId: number): Promise<boolean> {
+  const result = await db.execute<{ online: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM presence_connections WHERE user_id = ${userId} AND sockets > 0) AS online`);
+  return result.rows[0]!.online;
+}

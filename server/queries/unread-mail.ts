@@ -33,13 +33,14 @@ const latest = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (
  * conversation_participants_unread_idx), with when the first of them newer than `since` arrived.
  */
 export async function findUnreadForMail(db: Executor, userId: number, since: Date | null): Promise<UnreadForMail> {
+  // `since` was a JavaScript Date (milliseconds) taken from these times (microseconds): compared at its precision.
   const after = since ?? new Date(0);
   const times = await db.execute<{ first_new: string | null; last: string | null }>(sql`
-    SELECT min(created_at) FILTER (WHERE created_at > ${after}) AS first_new, max(created_at) AS last
+    SELECT min(created_at) FILTER (WHERE date_trunc('milliseconds', created_at) > ${after}) AS first_new, max(created_at) AS last
     FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`);
   const conversations = await db.execute<{ id: number; title: string | null; authors: string[]; unread: number; first_new: string | null; last: string }>(sql`
     SELECT c.id, c.title, array_agg(DISTINCT m.username) AS authors, count(*)::int AS unread,
-      min(m.created_at) FILTER (WHERE m.created_at > ${after}) AS first_new, max(m.created_at) AS last
+      min(m.created_at) FILTER (WHERE date_trunc('milliseconds', m.created_at) > ${after}) AS first_new, max(m.created_at) AS last
     FROM conversation_participants cp
     JOIN conversations c ON c.id = cp.conversation_id
     CROSS JOIN LATERAL (

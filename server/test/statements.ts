@@ -21,7 +21,7 @@ export interface SentStatement {
 
 /**
  * The statements any client sends to PostgreSQL because of `run`, in order. Only those made in its
- * async context count: the apps' background work (the mail sender and scheduler, listeners) runs
+ * async context count: the apps' background work (the job worker, listeners) runs
  * outside it and would make the count depend on timing.
  */
 export async function statementsDuring(run: () => Promise<unknown>): Promise<SentStatement[]> {

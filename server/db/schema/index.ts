@@ -34,7 +34,7 @@ export { conversations, conversationParticipants, messages } from "./conversatio
 export { memberBlockings } from "./member-blockings";
 export { moderationLog } from "./moderation-log";
 export { topicDailyPosts } from "./topic-daily-posts";
-export { emailTokens, mailOutbox, mailSchedules, mailWakeups } from "./mail";
+export { emailTokens, mailSchedules } from "./mail";
 export { topicNotificationLevels } from "./topic-notification-levels";
-export { vapidKeys, pushSubscriptions, pushQueue } from "./push";
+export { vapidKeys, pushSubscriptions } from "./push";
 export { flags, reviewItems } from "./flags";

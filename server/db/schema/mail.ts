@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm";
-import { bigserial, index, integer, pgTable, serial, smallint, text, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { TEXT_LIMITS } from "@shared/constants";
 import { createdAt, timestamptz } from "./columns";
 import { users } from "./users";
@@ -28,57 +27,15 @@ export const emailTokens = pgTable(
 );
 
 /**
- * When to look at a member's unread notifications and messages for an away mail or a digest
- * (docs/decisions/038-email.md). The scheduler reads only the rows due (a partial index), works out
- * when the mail may go and sends it, or sets `due_at` to then (null: when something new comes).
+ * What a member was mailed about (docs/decisions/038-email.md): their schedule's decisions (jobs of
+ * the job queue, one per member) read and write it, under its row lock.
  */
-export const mailSchedules = pgTable(
-  "mail_schedules",
-  {
-    userId: integer("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    dueAt: timestamptz("due_at"),
-    /** Unread things that arrived up to then were in a mail already: only newer ones bring another. */
-    mailedThrough: timestamptz("mailed_through"),
-    lastAwayMailAt: timestamptz("last_away_mail_at"),
-    lastDigestAt: timestamptz("last_digest_at"),
-  },
-  (table) => [index("mail_schedules_due_at_idx").on(table.dueAt).where(sql`${table.dueAt} IS NOT NULL`)],
-);
-
-/**
- * "Something is new for this member": written by triggers (migration 0029) when a notification or a
- * message becomes unread for a member who gets mail, or their last socket closes. Append-only, so a
- * busy transaction takes no lock for it; the scheduler turns the rows into due schedules and deletes them.
- */
-export const mailWakeups = pgTable("mail_wakeups", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
+export const mailSchedules = pgTable("mail_schedules", {
   userId: integer("user_id")
-    .notNull()
+    .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
+  /** Unread things that arrived up to then were in a mail already: only newer ones bring another. */
+  mailedThrough: timestamptz("mailed_through"),
+  lastAwayMailAt: timestamptz("last_away_mail_at"),
+  lastDigestAt: timestamptz("last_digest_at"),
 });
-
-/**
- * Mail to send (docs/decisions/046-mail-outbox.md): written in the transaction that caused it (a
- * mailed token, a scheduled mail marked sent), so it exists exactly when that committed, and sent
- * after commit by whichever process claims it (server/mail/mail-sender.ts); deleted once sent. The
- * mail's links work, so it is kept sealed (AES-256-GCM under a key from the session secret).
- */
-export const mailOutbox = pgTable(
-  "mail_outbox",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    /** The rendered mail (to, subject, text, html, headers) as JSON, sealed. */
-    sealedMail: text("sealed_mail").notNull(),
-    /** Claims so far: each claim counts one, so it also tells a claim from a later one. */
-    attempts: smallint("attempts").notNull().default(0),
-    /** When it may be claimed: at once when new, the end of the lease while a process sends it, the retry time after a failure. */
-    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
-    lastError: text("last_error"),
-    /** Given up (MAIL_MAX_ATTEMPTS, or unreadable): kept for the operator, never claimed again. */
-    failedAt: timestamptz("failed_at"),
-    createdAt: createdAt(),
-  },
-  (table) => [index("mail_outbox_next_attempt_at_idx").on(table.nextAttemptAt, table.id).where(sql`${table.failedAt} IS NULL`)],
-);

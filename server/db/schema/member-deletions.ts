@@ -1,12 +1,12 @@
-import { sql } from "drizzle-orm";
 import { TEXT_LIMITS } from "@shared/constants";
-import { index, integer, pgTable, serial, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { integer, pgTable, serial, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz } from "./columns";
 import { users } from "./users";
 
 /**
- * A member's deletion, done in batches by whichever server process takes it (commands/delete-user.ts,
- * docs/decisions/021). `user_id` is not a foreign key: the job outlives the member's row, so the
+ * A member's deletion and its progress, done in batches, each a job of the job queue that whichever
+ * server process's worker takes (commands/delete-user.ts, docs/decisions/021). `user_id` is not a
+ * foreign key: the record outlives the member's row, so the
  * admin can watch it to the end. Progress is counted in posts, the work that grows without bound.
  */
 export const memberDeletions = pgTable(
@@ -21,9 +21,5 @@ export const memberDeletions = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamptz("finished_at"),
   },
-  (table) => [
-    uniqueIndex("member_deletions_user_id_idx").on(table.userId),
-    // What runners look for: the unfinished jobs, oldest first.
-    index("member_deletions_unfinished_idx").on(table.id).where(sql`${table.finishedAt} IS NULL`),
-  ],
+  (table) => [uniqueIndex("member_deletions_user_id_idx").on(table.userId)],
 );

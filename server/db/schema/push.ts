@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
-import { createdAt, timestamptz } from "./columns";
+import { check, index, integer, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 import { users } from "./users";
 
 /**
@@ -32,29 +32,4 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("push_subscriptions_user_id_idx").on(table.userId, table.id)],
-);
-
-/**
- * Pushes to send (server/push/push-sender.ts): written in the transaction of the notification or
- * message they announce, so one exists exactly when that was committed, and sent after commit by
- * whichever process claims it. `available_at` is both the retry time and the lease of a claimed row.
- * Exactly one of notification_id and message_id is set; what they name is read at sending time
- * (a notification read or gone by then is not pushed).
- */
-export const pushQueue = pgTable(
-  "push_queue",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    notificationId: integer("notification_id"),
-    messageId: integer("message_id"),
-    attempts: smallint("attempts").notNull().default(0),
-    availableAt: timestamptz("available_at").notNull().defaultNow(),
-  },
-  (table) => [
-    check("push_queue_one_subject", sql`(${table.notificationId} IS NULL) <> (${table.messageId} IS NULL)`),
-    index("push_queue_available_at_idx").on(table.availableAt, table.id),
-  ],
 );

@@ -6,7 +6,6 @@ import { grantBadge, removeBadge } from "../../commands/badges";
 import { changeRole } from "../../commands/change-role";
 import { recordModeration } from "../../commands/record-moderation";
 import { runDeletionBatch, startMemberDeletion, type DeletionSettings } from "../../commands/delete-user";
-import type { DeletionRunner } from "../../commands/deletion-runner";
 import { sendInviteWave } from "../../commands/invite-wave";
 import { purgeInvites } from "../../commands/purge-invites";
 import { recordAdminAction } from "../../commands/record-admin-action";
@@ -37,15 +36,7 @@ const DELETION_NOT_FOUND = "Deletion not found";
  * /api/admin: roles, deletion, badges, invites, invite waves and purges. Every route is admin-only;
  * the members table, bans and silences, which moderators share, are members.ts.
  */
-export function adminRouter({
-  db,
-  deletionSettings,
-  deletions,
-}: {
-  db: Db;
-  deletionSettings: DeletionSettings;
-  deletions: DeletionRunner;
-}): Router {
+export function adminRouter({ db, deletionSettings }: { db: Db; deletionSettings: DeletionSettings }): Router {
   const router = Router();
   router.use(admin);
 
@@ -85,10 +76,9 @@ export function adminRouter({
     await recordModeration(db, { action: "delete_member", moderator: req.user, targetType: "member", targetLabel: target.username });
     await disconnectUser(db, target.id);
     // A small deletion is complete after this first batch; a larger one goes on in the background,
-    // and the admin watches it (GET below). The member is gone either way: should this batch fail,
-    // the runner does it again (and logs what failed).
-    const first = await runDeletionBatch(db, deletionSettings, job.id).catch(() => null);
-    if (!first?.finished) deletions.wake();
+    // batch jobs on the job queue, and the admin watches it (GET below). The member is gone either
+    // way: should this batch fail, its job (queued with the deletion) does it again.
+    await runDeletionBatch(db, deletionSettings, job.id).catch(() => null);
     res.json({ message: "User deleted", deletedData });
   }));
 

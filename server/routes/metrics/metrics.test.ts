@@ -1,8 +1,14 @@
 import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
+import { makeWorkerUtils } from "graphile-worker";
+import { sql } from "drizzle-orm";
+import { queueMail } from "../../commands/mail-outbox";
+import { addJob } from "../../jobs/queue";
+import { TASKS } from "../../jobs/tasks";
 import { mayReadMetrics } from "../../policies/metrics";
 import { createTestApp } from "../../test/app";
 import { BEHIND_PROXY, fromAddress } from "../../test/fixtures";
+import { jobsSettled, queuedJobs } from "../../test/jobs";
 
 const TOKEN = "a-metrics-token-of-some-length";
 const t = await createTestApp({ ...BEHIND_PROXY, METRICS_TOKEN: TOKEN });
@@ -67,14 +73,24 @@ describe("/metrics", () => {
     expect(routes.filter((r) => /987654|123456/.test(r))).toEqual([]);
   });
 
-  it("counts the outbox's waiting and failed mails", async () => {
-    const outbox = (samples: Sample[], state: string) => samples.find((s) => s.name === "mail_outbox_mails" && s.labels.state === state)?.value;
+  it("counts the job queue's waiting and failed jobs per task, and a failed attempt", async () => {
+    const queued = (samples: Sample[], state: string) => samples.find((s) => s.name === "job_queue_jobs" && s.labels.task === TASKS.sendMail && s.labels.state === state)?.value ?? 0;
+    const failedRuns = (samples: Sample[]) => samples.find((s) => s.name === "job_runs_total" && s.labels.task === TASKS.sendMail && s.labels.outcome === "failed")?.value ?? 0;
     const before = await scrape(direct.app);
-    // Due in an hour (no sender claims it meanwhile), and one given up.
-    await direct.database.pool.query("INSERT INTO mail_outbox (sealed_mail, next_attempt_at) VALUES ('sealed', now() + interval '1 hour')");
-    await direct.database.pool.query("INSERT INTO mail_outbox (sealed_mail, failed_at, last_error) VALUES ('sealed', now(), '550 no such mailbox')");
+    // A mail nobody can open (its attempt fails and it waits for the next), and one given up.
+    await queueMail(direct.database.db, "not-a-sealed-mail");
+    await jobsSettled(direct.database.db, [TASKS.sendMail]);
+    await addJob(direct.database.db, TASKS.sendMail, { sealedMail: "given-up" }, { runAt: sql`now() + interval '1 hour'` });
+    const utils = await makeWorkerUtils({ pgPool: direct.database.pool });
+    try {
+      const [, givenUp] = await queuedJobs(direct.database.db, TASKS.sendMail);
+      await utils.permanentlyFailJobs([givenUp!.id], "550 no such mailbox");
+    } finally {
+      await utils.release();
+    }
     const after = await scrape(direct.app);
-    expect([outbox(after, "waiting"), outbox(after, "failed")]).toEqual([outbox(before, "waiting")! + 1, outbox(before, "failed")! + 1]);
+    expect([queued(after, "waiting"), queued(after, "failed")]).toEqual([queued(before, "waiting") + 1, queued(before, "failed") + 1]);
+    expect(failedRuns(after)).toBe(failedRuns(before) + 1);
   });
 
   it("refuses a request a proxy forwarded from outside, with and without TRUST_PROXY", async () => {

@@ -5,7 +5,6 @@ import yazl from "yazl";
 import { deleteAccountSchema } from "@shared/schemas/account-security";
 import { isCurrentPassword } from "../../auth/credentials";
 import { runDeletionBatch, startMemberDeletion, type DeletionSettings } from "../../commands/delete-user";
-import type { DeletionRunner } from "../../commands/deletion-runner";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../errors";
 import { confirmed } from "../../middlewares/fresh-confirmation";
@@ -22,12 +21,10 @@ import { endThisSession } from "../auth/end-this-session";
 export function yourDataRouter({
   db,
   deletionSettings,
-  deletions,
   loginLimit,
 }: {
   db: Db;
   deletionSettings: DeletionSettings;
-  deletions: DeletionRunner;
   loginLimit: RequestHandler;
 }): Router {
   const router = Router();
@@ -71,8 +68,8 @@ export function yourDataRouter({
     const { job, deletedData } = await startMemberDeletion(db, { userId: req.user.id, requestedBy: req.user.id });
     await disconnectUser(db, req.user.id);
     await endThisSession(req, res, db);
-    const first = await runDeletionBatch(db, deletionSettings, job.id).catch(() => null);
-    if (!first?.finished) deletions.wake();
+    // The rest, if any, goes on in batch jobs (queued with the deletion).
+    await runDeletionBatch(db, deletionSettings, job.id).catch(() => null);
     res.json({ message: "Account deleted", deletedData });
   }));
 
