@@ -89,6 +89,17 @@ export default tseslint.config(
     },
   },
   { files: ["server/routes/**"], ignores: ["**/*.test.ts"], rules: { [LAYERS.database]: ["error", { patterns: [CLIENT_IMPORTS, DATABASE_IMPORTS] }] } },
+  // Commands sit under the services that run them (mail, push, visitors, /ws): a command takes what it needs as a parameter or a type of its own.
+  {
+    files: ["server/commands/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [CLIENT_IMPORTS, { group: ["**/mail/*", "**/push/*", "**/visitors/*", "**/ws/*"], message: "Commands do not import the services that call them." }] },
+      ],
+    },
+  },
   // The /ws relays hear commands' changes through the channel registry (server/events/channels.ts), never from the commands themselves.
   {
     files: ["server/ws/**"],

@@ -151,7 +151,7 @@ describe("the forum cache", () => {
         .returning();
       await page(topicId);
       await list();
-      await updateProfile(t.database.db, aliceId, { avatar: uploadUrl(filename) }, { mailer: t.mail.mailer, site: { origin: "http://localhost", name: "Enclave" } });
+      await updateProfile(t.database.db, aliceId, { avatar: uploadUrl(filename) }, { mailer: t.mail.mailer, notice: () => ({ subject: "", text: "", html: "" }) });
       expect((await page(topicId))[0]!.authorAvatar).toBe(uploadUrl(filename));
       expect((await listed(topicId))!.authorAvatar).toBe(uploadUrl(filename));
       await deleteUpload(t.database.db, upload!);

@@ -9,7 +9,7 @@ import { addToConversationRefusal, canDeleteMessage, hasRoomForAnother } from ".
 import { renderAsAuthor } from "../markdown/render-as-author";
 import { findMembersByName } from "../queries/conversations";
 import { discardDraft } from "./drafts";
-import { queuePushes } from "../push/push-queue";
+import { queuePushes } from "./push-jobs";
 
 /**
  * Private messages (docs/product.md "Private messages and blocking", docs/decisions/032-private-messages.md). Each

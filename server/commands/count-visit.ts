@@ -2,8 +2,19 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bioCardDailyReferrers, bioCardDailyViews, bioCardDayVisitors, bioCardVisitors, bioCards, bioLinkDailyClicks } from "../db/schema";
 import { CARD_ITSELF } from "../db/schema/bio-card-visitors";
-import type { Device } from "../visitors/device";
-import type { VisitorKeys } from "../visitors/visitor-keys";
+
+/** Analytics' devices (server/visitors/device.ts tells them apart). */
+export type Device = "mobile" | "desktop";
+
+/** A visitor's salted keys (server/visitors/visitor-keys.ts makes them): only these are stored, never who they are. */
+export interface VisitorKeys {
+  /** The key a visit on the day of `at` is stored under. */
+  today: string;
+  /** The same visitor under the previous day's salt, so the 24 hours of "once a day" span midnight. */
+  yesterday: string;
+  /** The visitor's address under the day's salt; null for a member. */
+  address: string | null;
+}
 
 /** A view of a card (`linkId` CARD_ITSELF) or a click on one of its links, as buffered, with its visitor's keys. */
 export interface KeyedVisit {

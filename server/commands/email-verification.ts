@@ -5,8 +5,8 @@ import { emailTokens, users } from "../db/schema";
 import { wakeMailSchedule } from "./mail-schedule";
 import { useUpMailedToken } from "./use-mailed-token";
 import { liveMember } from "../queries/live-member";
-import { newMailedToken } from "../mail/mailed-token";
-import type { Mail, Mailer } from "../mail/mailer";
+import { newMailedToken } from "./mailed-token";
+import type { Mail, MailQueue } from "./mail-outbox";
 
 /** A verification link's secret for the member's current address (only its hash is stored). */
 export async function createVerificationToken(db: Pick<Db, "insert">, userId: number, email: string): Promise<string> {
@@ -16,7 +16,7 @@ export async function createVerificationToken(db: Pick<Db, "insert">, userId: nu
 }
 
 /** Stores a verification token for `email` and queues the mail with its link (`mailFor`), in one transaction. */
-export async function queueVerificationMail(db: Db, mailer: Pick<Mailer, "queue">, userId: number, email: string, mailFor: (token: string) => Mail): Promise<void> {
+export async function queueVerificationMail(db: Db, mailer: MailQueue, userId: number, email: string, mailFor: (token: string) => Mail): Promise<void> {
   await db.transaction(async (tx) => {
     const token = await createVerificationToken(tx, userId, email);
     await mailer.queue(tx, mailFor(token));

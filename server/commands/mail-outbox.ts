@@ -10,6 +10,27 @@ import { TASKS } from "../jobs/tasks";
  */
 export const MAIL_MAX_ATTEMPTS = 13;
 
+/** One mail: every mail has a plain-text and an HTML part (docs/product.md "Email"). */
+export interface Mail {
+  to: string;
+  /** The member the mail is for: /admin/mail shows its links' tokens to them only (absent: to nobody). */
+  recipientId?: number;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+/** What a command hands mail to, in its transaction (the mailer, server/mail/mailer.ts: docs/decisions/046-mail-outbox.md). */
+export interface MailQueue {
+  /**
+   * Puts the mail in the outbox (a job of the job queue, the mail sealed) in the caller's
+   * transaction: it is sent after that commits, by whichever process takes it, and not at all if
+   * it rolls back. `null` queues nothing with the same statement (forgot-password).
+   */
+  queue(tx: Pick<Db, "execute">, mail: Mail | null): Promise<void>;
+}
+
 /**
  * Queues a sealed mail in the caller's transaction: sent once that commits, and never if it rolls
  * back. `null` queues nothing with the same statement, for forgot-password, whose time taken must

@@ -4,7 +4,7 @@ import type { BadgeType } from "@shared/constants";
 import type { Db } from "../db/client";
 import { channels } from "../events/channels";
 import { markdownMentions } from "../markdown/mentioned";
-import { queuePushes } from "../push/push-queue";
+import { queuePushes } from "./push-jobs";
 
 /**
  * Writing notifications (docs/notifications.md). Each function is one set-based statement run in

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { RESET_PASSWORD_MINUTES } from "@shared/schemas/email";
 import type { Db } from "../db/client";
 import { emailTokens, users } from "../db/schema";
-import type { Mail, Mailer } from "../mail/mailer";
+import type { Mail, MailQueue } from "./mail-outbox";
 import { disconnectUser } from "../presence/control";
 import { revokeAccessTokensOf } from "./access-tokens";
 import { endSessionsOf } from "./end-sessions";
@@ -26,7 +26,7 @@ export interface ResetRecipient {
  */
 export async function requestPasswordReset(
   db: Db,
-  mailer: Pick<Mailer, "queue">,
+  mailer: MailQueue,
   login: string,
   tokenHash: string,
   resetMail: (recipient: ResetRecipient) => Mail,

@@ -4,9 +4,8 @@ import type { ProfileUpdateData } from "@shared/schemas/auth";
 import type { Db } from "../db/client";
 import { emailTokens, users } from "../db/schema";
 import { sessionUserColumns } from "../auth/session-user";
-import { newMailedToken } from "../mail/mailed-token";
-import type { Mailer } from "../mail/mailer";
-import { emailChangedMail, type MailSite } from "../mail/templates";
+import { newMailedToken } from "./mailed-token";
+import type { Mail, MailQueue } from "./mail-outbox";
 import { wakeMailSchedule } from "./mail-schedule";
 import { findOwnAccount } from "../queries/users";
 import { claimOwnUpload } from "../uploads/ownership";
@@ -21,7 +20,10 @@ import { forumChanged, forumTags } from "../cache/forum-changes";
  * a link to reset the password (docs/product.md "Sensitive changes need a fresh confirmation"): from
  * now on resets go to the new address, so the old owner's way back is in that mail.
  */
-export async function updateProfile(db: Db, userId: number, changes: ProfileUpdateData, mail: { mailer: Pick<Mailer, "queue">; site: MailSite }) {
+/** The notice to the old address (server/mail/templates.ts writes it). */
+export type EmailChangedNotice = (change: { username: string; newEmail: string | null; at: Date; resetToken: string }) => Omit<Mail, "to">;
+
+export async function updateProfile(db: Db, userId: number, changes: ProfileUpdateData, mail: { mailer: MailQueue; notice: EmailChangedNotice }) {
   await claimOwnUpload(db, userId, changes.avatar, "avatar");
   const values: Record<string, unknown> = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, value === "" ? null : value]));
   const { user, emailChanged } = Object.keys(values).length
@@ -34,7 +36,7 @@ export async function updateProfile(db: Db, userId: number, changes: ProfileUpda
         if (emailChanged && before?.email && before.emailVerified && updated) {
           const { token, tokenHash } = newMailedToken();
           await tx.insert(emailTokens).values({ userId, purpose: "reset", tokenHash, email: before.email });
-          const notice = emailChangedMail(mail.site, { username: updated.username, newEmail: updated.email, at: new Date(), resetToken: token });
+          const notice = mail.notice({ username: updated.username, newEmail: updated.email, at: new Date(), resetToken: token });
           await mail.mailer.queue(tx, { to: before.email, ...notice });
         }
         return { user: updated, emailChanged };

@@ -3,18 +3,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
 
-/** One mail: every mail has a plain-text and an HTML part (docs/product.md "Email"). */
-export interface Mail {
-  to: string;
-  /** The member the mail is for: /admin/mail shows its links' tokens to them only (absent: to nobody). */
-  recipientId?: number;
-  subject: string;
-  text: string;
-  html: string;
-  headers?: Record<string, string>;
-}
+import type { Mail, MailQueue } from "../commands/mail-outbox";
+
+export type { Mail };
 
 /** What the file outbox keeps beside each .eml, so /admin/mail lists and shows mail without parsing MIME. */
 export interface OutboxEntry {
@@ -26,13 +18,7 @@ export interface OutboxEntry {
 }
 
 /** What commands and routes hand mail to (docs/decisions/046-mail-outbox.md). */
-export interface Mailer {
-  /**
-   * Puts the mail in the outbox (a job of the job queue, the mail sealed) in the caller's
-   * transaction: it is sent after that commits, by whichever process takes it, and not at all if
-   * it rolls back. `null` queues nothing with the same statement (forgot-password).
-   */
-  queue(tx: Pick<Db, "execute">, mail: Mail | null): Promise<void>;
+export interface Mailer extends MailQueue {
   /** DATA_DIR/mail when mail is written to files (no SMTP_URL); undefined when it goes out through SMTP_URL. */
   outboxDir: string | undefined;
 }

@@ -8,7 +8,7 @@ import { documentedRouteNames, expectDocumentedAnswer } from "../test/openapi";
 import { confirmedAgent } from "../test/confirmation";
 import { createVerificationToken } from "../commands/email-verification";
 import { requestPasswordReset } from "../commands/password-reset";
-import { newMailedToken } from "../mail/mailed-token";
+import { newMailedToken } from "../commands/mailed-token";
 import { TASKS } from "../jobs/tasks";
 import { jobsSettled } from "../test/jobs";
 

@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerificationToken } from "../commands/email-verification";
 import { requestPasswordReset } from "../commands/password-reset";
-import { newMailedToken } from "../mail/mailed-token";
+import { newMailedToken } from "../commands/mailed-token";
 import { TASKS } from "../jobs/tasks";
 import { ENDPOINT_NOT_HTTPS } from "../push/push-endpoint";
 import { createTestApp, type TestApp } from "../test/app";

@@ -28,7 +28,7 @@ export interface PushSenderSettings {
   siteName: string;
 }
 
-/** What a push job names: the member, and the notification or message it announces (push-queue.ts). */
+/** What a push job names: the member, and the notification or message it announces (commands/push-jobs.ts). */
 const pushJob = z.union([z.object({ userId: z.number(), notificationId: z.number() }), z.object({ userId: z.number(), messageId: z.number() })]);
 type PushJob = z.infer<typeof pushJob>;
 

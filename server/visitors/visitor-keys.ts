@@ -3,6 +3,7 @@ import type { Request } from "express";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { visitorSalts } from "../db/schema";
+import type { VisitorKeys } from "../commands/count-visit";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -40,14 +41,6 @@ export const visitorIdentity = (req: Request): string =>
  */
 export const visitorAddress = (req: Request): string | null => (req.user ? null : `address:${req.ip ?? ""}`);
 
-export interface VisitorKeys {
-  /** The key a visit on the day of `at` is stored under. */
-  today: string;
-  /** The same visitor under the previous day's salt, so the 24 hours of "once a day" span midnight. */
-  yesterday: string;
-  /** The visitor's address under the day's salt; null for a member. */
-  address: string | null;
-}
 
 /** The visitor's keys for a visit at `at`: HMAC-SHA-256 with the random salt of that UTC day, and of the day before. */
 export async function visitorKeys(db: Db, identity: string, address: string | null, at: number): Promise<VisitorKeys> {

@@ -18,7 +18,7 @@ import { findUsername } from "../../queries/find-username";
 import { findOwnAccount } from "../../queries/users";
 import type { Mailer } from "../../mail/mailer";
 import { mailVerificationLink } from "../../mail/verification";
-import { mailSite } from "../../mail/templates";
+import { emailChangedMail, mailSite } from "../../mail/templates";
 
 /**
  * The signed-in member's own account: profile, password and ban. Mounted at /api with its paths
@@ -36,7 +36,7 @@ export function accountRouter({ db, config, loginLimit, mailer }: { db: Db; conf
 
   router.patch("/auth/profile", member, confirmedWhen(setsEmail), memberHandler(profileUpdateSchema, async (req, res) => {
     const site = mailSite(config);
-    const { user, emailChanged } = await updateProfile(db, req.user.id, req.body, { mailer, site });
+    const { user, emailChanged } = await updateProfile(db, req.user.id, req.body, { mailer, notice: (change) => emailChangedMail(site, change) });
     // A new address gets its verification link (the address is unverified until it is followed).
     if (emailChanged && user.email) await mailVerificationLink(db, mailer, site, { id: user.id, username: user.username, email: user.email });
     res.json(presentCurrentUser(user, await findUsername(db, user.invitedBy), liveConfirmation(req, Date.now())));

@@ -7,7 +7,7 @@ import { unsubscribeFromMail } from "../../commands/mail-schedule";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { badRequest, conflict } from "../../errors";
-import { hashMailedToken, newMailedToken } from "../../mail/mailed-token";
+import { hashMailedToken, newMailedToken } from "../../commands/mailed-token";
 import type { Mailer } from "../../mail/mailer";
 import { mailSite, passwordResetMail } from "../../mail/templates";
 import type { UnsubscribeTokens } from "../../mail/unsubscribe-token";

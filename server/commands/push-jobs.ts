@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { PUSH_MAX_ATTEMPTS } from "../commands/push-subscriptions";
+import { PUSH_MAX_ATTEMPTS } from "./push-subscriptions";
 import { addJobsSql } from "../jobs/queue";
 import { TASKS } from "../jobs/tasks";
 
