@@ -28,11 +28,22 @@ export default defineConfig({
   },
   test: {
     root: fromRoot("."),
-    include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**/*.test.{ts,tsx}"],
-    globalSetup: ["server/test/global-setup.ts"],
-    // Every API answer a test receives is checked against the API reference (server/test/every-answer-documented.ts).
-    setupFiles: ["server/test/every-answer-documented.ts"],
-    // Each test file gets its own database (see server/test/), so files can run in parallel.
+    // Two projects: `npx vitest run --project client` runs the client's tests alone, without the
+    // server's set-up (an embedded PostgreSQL, the API reference loaded into every file).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
+          globalSetup: ["server/test/global-setup.ts"],
+          // Every API answer a test receives is checked against the API reference (server/test/every-answer-documented.ts).
+          setupFiles: ["server/test/every-answer-documented.ts"],
+        },
+      },
+      { extends: true, test: { name: "client", include: ["client/src/**/*.test.{ts,tsx}"] } },
+    ],
+    // Each server test file gets its own database (see server/test/), so files can run in parallel.
     pool: "forks",
     // Vitest's default is one fork fewer than the cores: one on a 2-core machine. The files spend much
     // of their time waiting on PostgreSQL and on the processes they start, so two overlap well.
