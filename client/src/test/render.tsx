@@ -25,6 +25,27 @@ export function toastTexts(): string[] {
   return region ? within(region).queryAllByRole("listitem").map((item) => item.textContent ?? "") : [];
 }
 
+/** The toasts on screen, newest first, each as its title and description ("" when it has none). */
+export function toastMessages(): { title: string; description: string }[] {
+  const region = screen.queryByRole("region", { name: "Toast notifications" });
+  if (!region) return [];
+  return within(region)
+    .queryAllByRole("listitem")
+    .map((item) => {
+      const [title, description] = [...item.querySelectorAll("p")].map((line) => line.textContent ?? "");
+      return { title: title ?? "", description: description ?? "" };
+    });
+}
+
+/** What a control's aria-describedby points at (its hint or its validation message), as a screen reader reads it. */
+export function descriptionOf(control: HTMLElement): string {
+  const ids = control.getAttribute("aria-describedby")?.split(/\s+/).filter(Boolean) ?? [];
+  return ids
+    .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
+    .filter(Boolean)
+    .join(" ");
+}
+
 /**
  * Component tests render a form or a screen with the app's providers (a query client of its own,
  * a router at `path`, the toaster) and answer its calls with `stubApi`. What a person then sees is
