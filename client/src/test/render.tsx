@@ -48,7 +48,7 @@ export function descriptionOf(control: HTMLElement): string {
 
 /**
  * Component tests render a form or a screen with the app's providers (a query client of its own,
- * a router at `path`, the toaster) and answer its calls with `stubApi`. What a person then sees is
+ * a router at `path`, its query string included, the toaster) and answer its calls with `stubApi`. What a person then sees is
  * read through the accessibility tree, as in the browser tests.
  */
 export function renderWithApp(ui: ReactElement, { path = "/" }: { path?: string } = {}): RenderResult & { user: UserEvent; location: () => string } {
@@ -61,7 +61,7 @@ export function renderWithApp(ui: ReactElement, { path = "/" }: { path?: string 
   const memory = memoryLocation({ path, record: true });
   const rendered = render(
     <QueryClientProvider client={queryClient}>
-      <Router hook={memory.hook}>
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
         {ui}
         <Toaster />
       </Router>
