@@ -1,4 +1,4 @@
-import type { AdminUser, CurrentUser, Topic, UserLink } from "@shared/types";
+import type { AdminUser, Category, CurrentUser, Topic, UserLink } from "@shared/types";
 
 // What the API answers, as component tests hand it to a component or answer it through stubApi:
 // whole objects of the answer schemas (shared/schemas/answers/), with the fields a test cares about changed.
@@ -115,4 +115,14 @@ export function userLink(changes: Partial<UserLink> = {}): UserLink {
 export function validationAnswer(issues: Record<string, string>): { status: 400; body: { message: string; errors: { path: string; message: string }[] } } {
   const errors = Object.entries(issues).map(([path, message]) => ({ path, message }));
   return { status: 400, body: { message: errors[0]?.message ?? "Invalid input", errors } };
+}
+
+export function category(changes: Partial<Category> = {}): Category {
+  return { id: 1, name: "General", slug: "general", description: null, color: "#6366f1", position: 1, topicsCount: 0, ...changes };
+}
+
+/** A composer's draft calls (docs/product.md "Forum"): none kept yet, and saves and deletes taken. */
+export function draftAnswers(key: string): Record<string, { status: number }> {
+  const path = `/api/drafts/${encodeURIComponent(key)}`;
+  return { [`GET ${path}`]: { status: 204 }, [`PUT ${path}`]: { status: 204 }, [`DELETE ${path}`]: { status: 204 } };
 }

@@ -2,21 +2,25 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { afterEach, vi } from "vitest";
+import { afterEach, expect, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "@/components/ui/toaster";
 import { getQueryFn } from "@/lib/api-client";
 import { toastStore } from "@/lib/toast";
+import { takeUnexpectedCalls } from "./stub-api";
 
-// Every test starts from an empty page, the real fetch and no toast (the store outlives a render).
+// Every test starts from an empty page, the real fetch and no toast (the store outlives a render);
+// a call no stubApi table answered fails the test that made it, even when the component hid the failure.
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  const unanswered = takeUnexpectedCalls();
   for (const toast of toastStore.getToasts()) toastStore.dismiss(toast.id);
   await waitFor(() => {
     if (toastStore.getToasts().length > 0) throw new Error("toasts still closing");
   });
+  expect(unanswered, "calls no stubApi table answered").toEqual([]);
 });
 
 /** The texts of the toasts on screen, newest first. */
