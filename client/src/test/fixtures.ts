@@ -1,4 +1,4 @@
-import type { AdminUser, Category, CurrentUser, Topic, UserLink } from "@shared/types";
+import type { AdminUser, Category, CurrentUser, Post, Topic, UserLink } from "@shared/types";
 
 // What the API answers, as component tests hand it to a component or answer it through stubApi:
 // whole objects of the answer schemas (shared/schemas/answers/), with the fields a test cares about changed.
@@ -125,4 +125,28 @@ export function category(changes: Partial<Category> = {}): Category {
 export function draftAnswers(key: string): Record<string, { status: number }> {
   const path = `/api/drafts/${encodeURIComponent(key)}`;
   return { [`GET ${path}`]: { status: 204 }, [`PUT ${path}`]: { status: 204 }, [`DELETE ${path}`]: { status: 204 } };
+}
+
+export function post(changes: Partial<Post> = {}): Post {
+  return {
+    id: 101,
+    content: "Hello",
+    html: "<p>Hello</p>",
+    hidden: false,
+    topicId: 31,
+    authorId: 7,
+    isEdited: false,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    authorUsername: "alice",
+    authorAvatar: null,
+    authorRole: "member",
+    authorPostsCount: 1,
+    canEdit: true,
+    canDelete: true,
+    canReact: false,
+    reactions: [],
+    authorBlocked: false,
+    ...changes,
+  };
 }

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
@@ -55,13 +55,18 @@ export function descriptionOf(control: HTMLElement): string {
  * a router at `path`, its query string included, the toaster) and answer its calls with `stubApi`. What a person then sees is
  * read through the accessibility tree, as in the browser tests.
  */
-export function renderWithApp(ui: ReactElement, { path = "/" }: { path?: string } = {}): RenderResult & { user: UserEvent; location: () => string } {
+export function renderWithApp(
+  ui: ReactElement,
+  { path = "/", seed = [] }: { path?: string; seed?: [QueryKey, unknown][] } = {},
+): RenderResult & { user: UserEvent; location: () => string; queryClient: QueryClient } {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { queryFn: getQueryFn({ on401: "throw" }), staleTime: Infinity, retry: false, retryDelay: 0 },
       mutations: { retry: false, retryDelay: 0 },
     },
   });
+  // What the app already holds when the screen opens (the current user, a topic), as [query key, data].
+  for (const [key, data] of seed) queryClient.setQueryData(key, data);
   const memory = memoryLocation({ path, record: true });
   const rendered = render(
     <QueryClientProvider client={queryClient}>
@@ -71,5 +76,5 @@ export function renderWithApp(ui: ReactElement, { path = "/" }: { path?: string 
       </Router>
     </QueryClientProvider>,
   );
-  return { ...rendered, user: userEvent.setup(), location: () => memory.history.at(-1) ?? path };
+  return { ...rendered, user: userEvent.setup(), location: () => memory.history.at(-1) ?? path, queryClient };
 }
