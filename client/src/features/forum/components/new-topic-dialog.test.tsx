@@ -43,8 +43,8 @@ describe("the New Topic dialog", () => {
     expect(toastMessages()).toEqual([]);
   });
 
-  it("counts the title near its 255 characters, keeps a longer one whole and refuses it with 'Title too long'", async () => {
-    const { user, creations } = renderDialog();
+  it("counts the title near its 255 characters, keeps a longer one whole and refuses it with 'Title too long'; 255 are sent", async () => {
+    const { user, creations, location } = renderDialog({ status: 201, body: topic({ id: 43, title: "x".repeat(255) }) });
     await user.click(title());
     await user.paste("x".repeat(200));
     expect(within(dialog()).queryByText(/\/255$/)).toBeNull(); // far from the limit: no counter
@@ -59,6 +59,9 @@ describe("the New Topic dialog", () => {
 
     await user.type(title(), "{Backspace}");
     expect(within(dialog()).getByText("255/255")).toBeTruthy();
+    await user.click(create());
+    await waitFor(() => expect(location()).toBe("/topic/43"));
+    expect(creations().map((call) => (call.body as { title: string }).title)).toEqual(["x".repeat(255)]);
   });
 
   it("files a topic under General until another category is chosen", async () => {
