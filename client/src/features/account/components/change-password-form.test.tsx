@@ -65,7 +65,10 @@ describe("the change-password form (dashboard)", () => {
     answer.open();
 
     await waitFor(() => expect(toastMessages()).toEqual([{ title: "Password changed", description: "Your other devices have been signed out" }]));
-    for (const label of ["Current Password", "New Password", "Confirm New Password"]) expect(field(label)).toHaveProperty("value", "");
+    // The form is cleared once the change is made (just after the toast).
+    await waitFor(() => {
+      for (const label of ["Current Password", "New Password", "Confirm New Password"]) expect(field(label)).toHaveProperty("value", "");
+    });
     expect(screen.getByRole("button", { name: "Change Password" })).toHaveProperty("disabled", false);
   });
 

@@ -71,7 +71,8 @@ describe("the bio editor's Links tab", () => {
     answer.open();
 
     await waitFor(() => expect(toastMessages()).toEqual([{ title: "Link added successfully", description: "" }]));
-    expect(inAdd("Title")).toHaveProperty("value", "");
+    // Emptied once the link is saved (just after the toast).
+    await waitFor(() => expect(inAdd("Title")).toHaveProperty("value", ""));
     expect(inAdd("URL")).toHaveProperty("value", "");
   });
 
