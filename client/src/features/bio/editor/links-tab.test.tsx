@@ -115,6 +115,45 @@ describe("the bio editor's Links tab", () => {
     expect(toastMessages()).toEqual([{ title: "Link updated", description: "" }]);
   });
 
+  it("opens an edited link with its saved window, in local time", async () => {
+    const from = new Date(Date.now() + DAY).toISOString();
+    const { user } = renderLinks([userLink({ title: "Soon", visibleFrom: from })]);
+    await user.click(screen.getByRole("button", { name: "Edit link Soon" }));
+    const editor = screen.getByRole("form", { name: "Edit link Soon" });
+    expect(within(editor).getByLabelText("Show from")).toHaveProperty("value", toLocalInput(from));
+    expect(within(editor).getByLabelText("Show until")).toHaveProperty("value", "");
+  });
+
+  it("sends a custom icon's image in place of a built-in icon, and neither while no image is chosen", async () => {
+    const { user, writes } = renderLinks([], { "POST /api/user/links": { status: 201, body: userLink({ iconType: "custom", iconName: null }) } });
+    await user.type(inAdd("Title"), "Portfolio");
+    await user.type(inAdd("URL"), "https://example.com/portfolio");
+    await user.click(within(addForm()).getByRole("radio", { name: "Custom" }));
+    expect(within(addForm()).queryByRole("radio", { name: "Github" })).toBeNull();
+    expect(within(addForm()).getByText("A square image; 64x64 is recommended.")).toBeTruthy();
+    await user.click(addButton());
+
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toEqual({
+      title: "Portfolio",
+      url: "https://example.com/portfolio",
+      iconType: "custom",
+      visibleFrom: null,
+      visibleUntil: null,
+      displayOrder: 0,
+      isVisible: true,
+    });
+  });
+
+  it("counts a title near its 100 characters", async () => {
+    const { user } = renderLinks();
+    await user.click(inAdd("Title"));
+    await user.paste("x".repeat(89));
+    expect(within(addForm()).queryByText(/\/100$/)).toBeNull();
+    await user.paste("x");
+    expect(within(addForm()).getByText("90/100")).toBeTruthy();
+  });
+
   it("marks a link outside its window Scheduled or Expired, and a hidden one Hidden", () => {
     renderLinks([
       userLink({ id: 1, title: "Soon", visibleFrom: new Date(Date.now() + DAY).toISOString() }),
