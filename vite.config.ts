@@ -28,10 +28,7 @@ export default defineConfig({
   },
   test: {
     root: fromRoot("."),
-    globalSetup: ["server/test/global-setup.ts"],
-    // Every API answer a test receives is checked against the API reference (server/test/every-answer-documented.ts).
-    setupFiles: ["server/test/every-answer-documented.ts"],
-    // Each test file gets its own database (see server/test/), so files can run in parallel.
+    // Each server test file gets its own database (see server/test/), so files can run in parallel.
     pool: "forks",
     // Vitest's default is one fork fewer than the cores: one on a 2-core machine. The files spend much
     // of their time waiting on PostgreSQL and on the processes they start, so two overlap well.
@@ -39,11 +36,22 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      // The server's files import the same large graph (the app, drizzle, the API reference); they
-      // make their own app and database and keep no state in modules, so a worker evaluates that
-      // graph once instead of once per file (docs/development.md "Tests").
-      { extends: true, test: { name: "server", include: ["server/**/*.test.ts"], isolate: false } },
-      { extends: true, test: { name: "client", include: ["shared/**/*.test.ts", "client/src/**/*.test.{ts,tsx}"] } },
+      // The server's files (and shared/'s) import the same large graph (the app, drizzle, the API
+      // reference); they make their own app and database and keep no state in modules, so a worker
+      // evaluates that graph once instead of once per file (docs/development.md "Tests").
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
+          isolate: false,
+          globalSetup: ["server/test/global-setup.ts"],
+          // Every API answer a test receives is checked against the API reference (server/test/every-answer-documented.ts).
+          setupFiles: ["server/test/every-answer-documented.ts"],
+        },
+      },
+      // `npx vitest run --project client`: the client's tests alone, without the server's set-up.
+      { extends: true, test: { name: "client", include: ["client/src/**/*.test.{ts,tsx}"] } },
     ],
   },
 });

@@ -23,13 +23,9 @@ test("an admin finds a member by UID, bans them for a day, unbans them and grant
   await expect(row).toContainText("Active");
   const actions = page.getByRole("group", { name: `Actions for ${member.username}` });
 
-  // A ban needs a reason.
+  // (A ban without a reason is refused in the dialog: ban-user-dialog.test.tsx.)
   await actions.getByRole("button", { name: "Ban" }).click();
   const banDialog = page.getByRole("dialog", { name: "Ban User" });
-  await banDialog.getByRole("button", { name: "Ban User" }).click();
-  await expect(banDialog.getByLabel("Reason")).toHaveAccessibleDescription("Ban reason is required");
-  await expect(banDialog).toBeVisible();
-
   const reason = `Spamming the forum (${test.info().project.name})`;
   await banDialog.getByLabel("Reason").fill(reason);
   await banDialog.getByRole("radio", { name: "1 day" }).check();

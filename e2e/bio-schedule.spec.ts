@@ -41,13 +41,8 @@ test("a member schedules one link and ends another; the editor marks them and th
 
   await page.getByRole("button", { name: "Edit link Soon" }).click();
   const soon = page.getByRole("form", { name: "Edit link Soon" });
-  // An end before the start is refused in place.
+  // (An end before the start is refused in place: links-tab.test.tsx.)
   await soon.getByLabel("Show from").fill(localInput(Date.now() + 2 * DAY));
-  await soon.getByLabel("Show until").fill(localInput(Date.now() + DAY));
-  await soon.getByRole("button", { name: "Save Link" }).click();
-  await expect(soon.getByText("The end of the schedule must come after its start")).toBeVisible();
-  await expect(soon.getByLabel("Show until")).toHaveAttribute("aria-invalid", "true");
-  await soon.getByLabel("Show until").fill("");
   await soon.getByRole("button", { name: "Save Link" }).click();
   await expect(soon).toBeHidden();
 

@@ -175,16 +175,3 @@ test("the new topic's title, category, tags and description are kept as a draft 
   expect((await page.request.get("/api/drafts/new-topic")).status()).toBe(204);
   expect(failedDraftReads).toEqual([]);
 });
-
-test("posting empties the box and leaves no 'Draft saved' under it", async ({ page }, testInfo) => {
-  await openTopic(page, testInfo, "Posted drafts");
-  await replyBox(page).fill("Saved, then posted.");
-  await expect(page.getByText("Draft saved")).toBeVisible();
-  await page.getByRole("button", { name: "Post Reply" }).click();
-  await expect(post(page, 2)).toContainText("Saved, then posted.");
-  await expect(replyBox(page)).toHaveValue("");
-  await expect(page.locator("[data-draft-status]")).toHaveCount(0);
-  // Still nothing once the composer's save delay has passed.
-  await page.waitForTimeout(1_500);
-  await expect(page.locator("[data-draft-status]")).toHaveCount(0);
-});

@@ -227,6 +227,24 @@ export const userLinkUpdateSchema = z
 export type UserLinkUpdateInput = z.input<typeof userLinkUpdateSchema>;
 export type UserLinkUpdateData = z.output<typeof userLinkUpdateSchema>;
 
+/**
+ * The bio editor's link form (client/src/features/bio/editor/link-form.tsx) before it sends a link:
+ * a title and a URL, each refused blank with LINK_FIELDS_REQUIRED (said once, under both), the icon,
+ * and the window as its `datetime-local` inputs hold it ("" for an open end). The URL's form and the
+ * lengths are the API's (userLinkCreateSchema), answered when the link is saved.
+ */
+export const linkFormSchema = z.object({
+  title: z.string().trim().min(1, LINK_FIELDS_REQUIRED),
+  url: z.string().trim().min(1, LINK_FIELDS_REQUIRED),
+  iconType: linkFields.iconType,
+  iconName: linkFields.iconName,
+  iconUrl: z.string().nullable(),
+  visibleFrom: z.string(),
+  visibleUntil: z.string(),
+});
+export type LinkFormInput = z.input<typeof linkFormSchema>;
+export type LinkFormData = z.output<typeof linkFormSchema>;
+
 /** PUT /api/user/links/order: every one of the member's link ids, once each, in the new order. */
 export const userLinkOrderSchema = z.strictObject({
   ids: z

@@ -13,6 +13,17 @@ export interface ApiCall {
   body: unknown;
 }
 
+const unexpected: string[] = [];
+
+/**
+ * The calls made since the last look that no table named, forgotten once read. A component may
+ * swallow the failed fetch (a query that shows nothing on error): renderWithApp's cleanup fails the
+ * test on any left.
+ */
+export function takeUnexpectedCalls(): string[] {
+  return unexpected.splice(0);
+}
+
 /**
  * Answers the app's fetch calls from a table keyed "METHOD /path" (the path without its query).
  * A call the table does not name fails the test: a form that sends what it should not is caught.
@@ -25,7 +36,10 @@ export function stubApi(answers: Record<string, StubbedAnswer | ((call: ApiCall)
     const call = { method: init.method ?? "GET", path: url.pathname, body: typeof init.body === "string" ? JSON.parse(init.body) : undefined };
     calls.push(call);
     const entry = answers[`${call.method} ${call.path}`];
-    if (!entry) throw new Error(`unexpected call ${call.method} ${call.path}`);
+    if (!entry) {
+      unexpected.push(`${call.method} ${call.path}`);
+      throw new Error(`unexpected call ${call.method} ${call.path}`);
+    }
     const answer = typeof entry === "function" ? entry(call) : entry;
     await answer.until;
     const status = answer.status ?? 200;

@@ -13,7 +13,6 @@ export const LINK_DELETED = { title: "Link deleted" } as const;
 export const LINK_ERROR = "Error";
 export const FAILED_TO_ADD_LINK = "Failed to add link";
 export const FAILED_TO_DELETE_LINK = "Failed to delete link";
-export const LINK_FIELDS_MISSING = "Please fill in the title and URL";
 export const LINK_UPDATED = { title: "Link updated" } as const;
 export const FAILED_TO_UPDATE_LINK = "Failed to update link";
 export const FAILED_TO_REORDER_LINKS = "Failed to reorder links";
