@@ -114,37 +114,34 @@ export const tagsSchema = z.strictObject({ tags: z.array(z.strictObject({ name: 
 const highlightsSchema = z.array(z.tuple([countSchema, countSchema]));
 const searchPage = <T extends z.ZodType>(result: T, id: string) =>
   z.strictObject({ results: z.array(result), nextCursor: z.string().nullable() }).meta({ id });
+/** One post found: plain text around the best match (at most 240 characters), with the matches in it. */
+export const postSearchResultSchema = z.strictObject({
+  postId: idSchema,
+  topicId: idSchema,
+  topicTitle: z.string(),
+  authorUsername: z.string(),
+  authorAvatar: avatarSchema,
+  createdAt: isoTimeSchema,
+  snippet: z.string(),
+  highlights: highlightsSchema,
+});
+/** One topic found, the matches in its title. */
+export const topicSearchResultSchema = z.strictObject({
+  topicId: idSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  authorUsername: z.string(),
+  postsCount: countSchema,
+  lastPostAt: isoTimeSchema.nullable(),
+  highlights: highlightsSchema,
+});
+/** One member found. */
+export const memberSearchResultSchema = z.strictObject({ id: idSchema, username: z.string(), avatar: avatarSchema, isAdmin: z.boolean(), role: roleSchema, postsCount: countSchema });
 /** GET /api/search: a page of the asked `type` of results. */
 export const searchAnswerSchema = z.union([
-  searchPage(
-    z.strictObject({
-      postId: idSchema,
-      topicId: idSchema,
-      topicTitle: z.string(),
-      authorUsername: z.string(),
-      authorAvatar: avatarSchema,
-      createdAt: isoTimeSchema,
-      snippet: z.string(),
-      highlights: highlightsSchema,
-    }),
-    "PostSearchPage",
-  ),
-  searchPage(
-    z.strictObject({
-      topicId: idSchema,
-      title: z.string(),
-      description: z.string().nullable(),
-      authorUsername: z.string(),
-      postsCount: countSchema,
-      lastPostAt: isoTimeSchema.nullable(),
-      highlights: highlightsSchema,
-    }),
-    "TopicSearchPage",
-  ),
-  searchPage(
-    z.strictObject({ id: idSchema, username: z.string(), avatar: avatarSchema, isAdmin: z.boolean(), role: roleSchema, postsCount: countSchema }),
-    "MemberSearchPage",
-  ),
+  searchPage(postSearchResultSchema, "PostSearchPage"),
+  searchPage(topicSearchResultSchema, "TopicSearchPage"),
+  searchPage(memberSearchResultSchema, "MemberSearchPage"),
 ]);
 const searchCountSchema = countSchema.max(SEARCH_COUNT_LIMIT);
 /** GET /api/search/counts: each type's results, up to SEARCH_COUNT_LIMIT (that many means more). */
