@@ -32,6 +32,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Two workers, each a browser, a server and a PostgreSQL, saturate the 2-core machine: a lazily
+  // loaded screen can take longer than Playwright's default 5 s to show there.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? "list" : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
