@@ -29,11 +29,13 @@ export default defineConfig({
   // Tests, not files, are shared out between the workers: a long file (the accessibility walks) no
   // longer holds one worker while the other has run out of work. Every test makes its own members.
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One at a time by default: on the 2-core machine two workers (each a browser, a server and a
+  // PostgreSQL) finished no sooner than one (36.6 min, with 27 tests out of time; one at a time,
+  // ~15 s a test and none), since Chromium's software rendering takes a core of its own.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Two workers, each a browser, a server and a PostgreSQL, saturate the 2-core machine: a lazily
-  // loaded screen can take longer than Playwright's default 5 s to show there.
+  // A busy 2-core machine can take longer than Playwright's default 5 s to show a lazily loaded screen.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? "list" : [["list"], ["html", { open: "never" }]],
   use: {
