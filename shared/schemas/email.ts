@@ -6,6 +6,8 @@ import { NOT_BLANK, passwordSchema } from "./fields";
 /** How long the links a mail carries stay good. */
 export const VERIFY_EMAIL_HOURS = 24;
 export const RESET_PASSWORD_MINUTES = 60;
+/** A mailed link whose token is unknown, used, expired, or missing. */
+export const INVALID_MAILED_LINK = "This link is invalid or has expired";
 
 /** The secret a mailed link carries (base64url of 32 random bytes); anything else is refused before a lookup. */
 const mailedTokenSchema = z.string().trim().min(1, MISSING_FIELDS).max(100, "Invalid or expired link").meta(NOT_BLANK);

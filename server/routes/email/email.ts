@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from "express";
-import { forgotPasswordSchema, resetPasswordSchema, verifyEmailSchema } from "@shared/schemas/email";
+import { forgotPasswordSchema, INVALID_MAILED_LINK, resetPasswordSchema, verifyEmailSchema } from "@shared/schemas/email";
 import { hashPassword } from "../../auth/password";
 import { verifyEmail } from "../../commands/email-verification";
 import { requestPasswordReset, resetPassword } from "../../commands/password-reset";
@@ -15,8 +15,6 @@ import { mailVerificationLink } from "../../mail/verification";
 import { member, memberHandler } from "../../middlewares/guards";
 import { bodyHandler, noBody } from "../../middlewares/validate";
 import { findOwnAccount } from "../../queries/users";
-
-const INVALID_LINK = "This link is invalid or has expired";
 
 /**
  * What mail does for an account (docs/product.md "Email"): verifying an address, resetting a forgotten
@@ -40,7 +38,7 @@ export function emailRouter({
 
   // Open: the link may be followed in a browser that is not signed in; the token is the proof.
   router.post("/auth/verify-email", bodyHandler(verifyEmailSchema, async (req, res) => {
-    if (!(await verifyEmail(db, hashMailedToken(req.body.token)))) throw badRequest(INVALID_LINK);
+    if (!(await verifyEmail(db, hashMailedToken(req.body.token)))) throw badRequest(INVALID_MAILED_LINK);
     res.status(204).end();
   }));
 
@@ -62,7 +60,7 @@ export function emailRouter({
   // Each attempt costs a bcrypt hash: limited like a sign-in.
   router.post("/auth/reset-password", limits.login, bodyHandler(resetPasswordSchema, async (req, res) => {
     const passwordHash = await hashPassword(req.body.password, config.BCRYPT_COST);
-    if (!(await resetPassword(db, hashMailedToken(req.body.token), passwordHash))) throw badRequest(INVALID_LINK);
+    if (!(await resetPassword(db, hashMailedToken(req.body.token), passwordHash))) throw badRequest(INVALID_MAILED_LINK);
     res.status(204).end();
   }));
 
@@ -71,7 +69,7 @@ export function emailRouter({
   router.post("/email/unsubscribe", async (req, res) => {
     const token = typeof req.query.token === "string" ? req.query.token : "";
     const userId = unsubscribeTokens.memberOf(token);
-    if (userId === undefined || !(await unsubscribeFromMail(db, userId))) throw badRequest(INVALID_LINK);
+    if (userId === undefined || !(await unsubscribeFromMail(db, userId))) throw badRequest(INVALID_MAILED_LINK);
     res.status(204).end();
   });
 

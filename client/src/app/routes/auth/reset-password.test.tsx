@@ -15,6 +15,15 @@ async function choose(user: ReturnType<typeof renderWithApp>["user"], password: 
 }
 
 describe("the reset-password screen (the mailed link)", () => {
+  it("opened without a token says the link is invalid and offers another, with no form", async () => {
+    const calls = stubApi({});
+    renderWithApp(<ResetPasswordScreen />, { path: "/reset-password" });
+    expect(await screen.findByText("This link is invalid or has expired.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ask for another" }).getAttribute("href")).toBe("/forgot-password");
+    expect(screen.queryByRole("button", { name: "Set new password" })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it("says \"Passwords don't match\" under the confirmation and sends nothing", async () => {
     const calls = stubApi({});
     const { user } = renderWithApp(<ResetPasswordScreen />, { path: LINK });

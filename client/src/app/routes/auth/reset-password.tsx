@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleCheck, KeyRound } from "lucide-react";
+import { CircleCheck, CircleX, KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useSearch } from "wouter";
 import { TEXT_LIMITS } from "@shared/constants";
-import { resetPasswordFormSchema, type ResetPasswordFormData, type ResetPasswordFormInput } from "@shared/schemas/email";
+import { INVALID_MAILED_LINK, resetPasswordFormSchema, type ResetPasswordFormData, type ResetPasswordFormInput } from "@shared/schemas/email";
 import { CenteredPage } from "@/components/layouts/centered-page";
 import { NoticePage } from "@/components/notice-page";
 import { buttonClasses } from "@/components/ui/button";
@@ -27,6 +27,16 @@ export function ResetPasswordScreen() {
   const submit = form.handleSubmit(({ password }) => reset.mutateAsync({ token, password }).catch(() => undefined));
   const { errors } = form.formState;
 
+  // Opened without the mail's token (a link cut short): nothing to reset with.
+  if (!token) {
+    return (
+      <NoticePage icon={CircleX} tone="destructive" title="Could not reset the password" message={`${INVALID_MAILED_LINK}.`}>
+        <Link href="/forgot-password" className={buttonClasses()}>
+          Ask for another
+        </Link>
+      </NoticePage>
+    );
+  }
   if (reset.isSuccess) {
     return (
       <NoticePage icon={CircleCheck} title="Password changed" message="Your new password is set, and every device that was signed in has been signed out.">
