@@ -52,7 +52,7 @@ describe("citations in code and documents", () => {
     expect(files.length).toBeGreaterThan(500);
   });
 
-  it("never name a document the repository does not hold (decisions.md)", () => {
+  it("never name the contract's decision file, which the repository does not hold", () => {
     expect(findAll(/(?<![\w/-])decisions\.md/, () => true)).toEqual([]);
   });
 
