@@ -5,6 +5,7 @@ import { createMetrics } from "../metrics/metrics";
 import { countJobs } from "../queries/job-queue";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { jobsSettled, queuedJobs } from "../test/jobs";
+import { startRelay } from "../test/relay";
 import { addJob } from "./queue";
 import { startJobWorker, type JobHandler, type JobWorker } from "./worker";
 
@@ -22,9 +23,9 @@ describe("the job worker", () => {
   });
 
   /** A worker on the test database as the app role, like a server process's, with /metrics of its own. */
-  const startWorker = (tasks: Record<string, JobHandler>) => {
+  const startWorker = (tasks: Record<string, JobHandler>, connectionString = database.appUrl) => {
     const metrics = createMetrics(express(), database.pool, () => countJobs(database.db));
-    const worker = startJobWorker({ connectionString: database.appUrl, tasks, logger, metrics: metrics.jobs });
+    const worker = startJobWorker({ connectionString, tasks, logger, metrics: metrics.jobs });
     workers.push(worker);
     return { worker, metrics };
   };
@@ -121,4 +122,29 @@ describe("the job worker", () => {
     expect(started).toEqual([1]);
     expect(await queuedJobs(database.db, "slow")).toMatchObject([{ attempts: 0, lockedAt: null }]);
   });
+
+  it("outlives a database that stops answering while it records a job's outcome, and takes jobs again once it answers", async () => {
+    const relay = await startRelay(database.appUrl);
+    const ran: number[] = [];
+    const { worker } = startWorker(
+      {
+        silencing: async (payload) => {
+          const { n } = payload as { n: number };
+          ran.push(n);
+          // The outcome is recorded after this returns, on a connection that cannot be had in time.
+          if (n === 1) relay.silence();
+        },
+      },
+      relay.url,
+    );
+    await addJob(database.db, "silencing", { n: 1 });
+    await expect.poll(() => ran, { timeout: 10_000 }).toEqual([1]);
+    // Past the pool's 5 s connect timeout: the failed write reached the worker, not the process.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    relay.forward();
+    await addJob(database.db, "silencing", { n: 2 });
+    await expect.poll(() => ran, { timeout: 30_000, interval: 200 }).toContain(2);
+    await worker.stop();
+    await relay.close();
+  }, 60_000);
 });

@@ -61,7 +61,7 @@ export function startJobWorker({ connectionString, tasks, crontab, logger, metri
   let current: Promise<Runner | undefined> = Promise.resolve(undefined);
 
   const start = () => {
-    current = run({ pgPool: pool, taskList, parsedCronItems, concurrency: JOB_CONCURRENCY, pollInterval: JOB_POLL_MS, noHandleSignals: true, logger: workerLogger(logger), events }).then(
+    current = run({ pgPool: pool, taskList, parsedCronItems, concurrency: JOB_CONCURRENCY, pollInterval: JOB_POLL_MS, noHandleSignals: true, logger: workerLogger(logger), events, preset: { worker: recordOutcomesInBatches } }).then(
       (runner) => {
         runner.promise.then(restart, restart);
         return runner;
@@ -91,6 +91,14 @@ export function startJobWorker({ connectionString, tasks, crontab, logger, metri
       })()),
   };
 }
+
+/**
+ * Record each job's outcome through the library's batcher (delay 0: no waiting). Recorded one by
+ * one, a failed write (a connection that could not be had in time) is a promise nobody awaits,
+ * which crashes the process; the batcher hands it to the worker, which stops and is started again
+ * by `restart` above, and the job whose outcome was lost runs again later (at least once).
+ */
+const recordOutcomesInBatches = { completeJobBatchDelay: 0, failJobBatchDelay: 0 };
 
 /**
  * The library's log lines at a level below ours: each job's outcome is logged above (and counted),
