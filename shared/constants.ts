@@ -114,6 +114,17 @@ export const TOP_REFERRERS = 10;
 /** /ws close codes the client acts on (4000-4999 are the application's): it re-reads who is signed in. */
 export const WS_CLOSE_SIGNED_OUT = 4401; // the session ended (logout, password change, expiry)
 export const WS_CLOSE_NOT_ALLOWED = 4403; // the account may not connect (ban, deletion)
+/** Topics one socket follows at once (the topic list aside); a subscription past it is refused. */
+export const WS_MAX_FOLLOWED_TOPICS = 5;
+/** A member's typing in a topic is passed on at most once in this long; the client sends no more often. */
+export const TYPING_RELAY_INTERVAL_MS = 3_000;
+/** How long "alice is typing…" shows after the last word of it. */
+export const TYPING_SHOWN_MS = 5_000;
+/** What an open topic hears over /ws: ids only, the client asks for what it may see. */
+export const TOPIC_EVENTS = ["post_created", "post_edited", "post_deleted", "post_hidden", "reactions", "topic_edited", "topic_deleted"] as const;
+/** What the topic list hears over /ws. */
+export const TOPIC_LIST_EVENTS = ["topic_created", "topic_bumped"] as const;
+export type TopicEventName = (typeof TOPIC_EVENTS)[number] | (typeof TOPIC_LIST_EVENTS)[number];
 
 // ---------------------------------------------------------------- uploads
 

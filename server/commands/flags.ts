@@ -1,4 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
+import { announceTopicEvent } from "./topic-events";
 import { FLAG_ALREADY_OPEN, FLAGS_PER_DAY_REACHED, type FlagReason, type ReviewAction } from "@shared/flags";
 import type { Db } from "../db/client";
 import { channels, publish } from "../events/channels";
@@ -38,7 +39,11 @@ async function setHidden(tx: Tx, target: { type: FlagTarget["type"]; id: number;
   if (target.type === "post") {
     // updated_at dates the post's text (its history, `updatedAt`): hiding does not change it.
     await tx.update(posts).set({ hiddenAt, updatedAt: sql`${posts.updatedAt}` }).where(eq(posts.id, target.id));
-    if (target.topicId !== null) await forumChanged(tx, [forumTags.topic(target.topicId)]);
+    if (target.topicId !== null) {
+      await forumChanged(tx, [forumTags.topic(target.topicId)]);
+      // Shown again, it reads as an edit to those who have the topic open.
+      await announceTopicEvent(tx, target.topicId, hidden ? "post_hidden" : "post_edited", target.id);
+    }
   } else if (target.type === "comment") {
     await tx.update(profileComments).set({ hiddenAt }).where(eq(profileComments.id, target.id));
   } else if (target.type === "card") {

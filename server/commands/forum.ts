@@ -1,6 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { channels, publish } from "../events/channels";
 import { postRevisions, posts, topics, users } from "../db/schema";
 import { forbidden, notFound } from "../errors";
 import { authorize } from "../policies/authorize";
@@ -16,6 +15,7 @@ import { draftKeys } from "@shared/schemas/drafts";
 import { forumChanged, forumTags } from "../cache/forum-changes";
 import type { NewMemberPeriod } from "../policies/new-member";
 import { takeNewMemberAllowance } from "./new-member-allowance";
+import { announceTopicEvent } from "./topic-events";
 
 /**
  * Forum writes that touch counters. Each runs in one transaction and locks the topic row first, so
@@ -58,6 +58,7 @@ export function createTopic(
     await addTopicStarter(tx, topic!.id, input.createdBy);
     await discardDraft(tx, input.createdBy, draftKeys.newTopic());
     await forumChanged(tx, [forumTags.lists]);
+    await announceTopicEvent(tx, topic!.id, "topic_created");
     return topic!;
   });
 }
@@ -86,6 +87,7 @@ export async function createPost(db: Db, input: { topicId: number; authorId: num
     await discardDraft(tx, input.authorId, draftKeys.topic(topic.id));
     // The topic's pages, its place in the lists, and the author's posts count wherever they posted.
     await forumChanged(tx, [forumTags.topic(topic.id), forumTags.lists, forumTags.member(input.authorId)]);
+    await announceTopicEvent(tx, topic.id, "post_created", post!.id);
     // Read for the answer in the same transaction: once committed, the post is answered 201 even if
     // the pool is busy or the database goes away right after (no stored post answered 503).
     return (await findPost(tx, post!.id))!;
@@ -107,6 +109,7 @@ export async function editPost(db: Db, actor: Actor, postId: number, content: st
     await tx.update(posts).set({ content, html, plainText: text, isEdited: true }).where(eq(posts.id, postId));
     await notifyEditedPost(tx, { ...post, content }, post.content);
     await forumChanged(tx, [forumTags.topic(post.topicId)]);
+    await announceTopicEvent(tx, post.topicId, "post_edited", post.id);
   });
 }
 
@@ -134,6 +137,7 @@ export function deletePost(db: Db, actor: Actor, postId: number) {
       .where(eq(topics.id, post.topicId));
     await tx.update(users).set({ postsCount: sql`${users.postsCount} - 1` }).where(eq(users.id, post.authorId));
     await forumChanged(tx, [forumTags.topic(post.topicId), forumTags.lists, forumTags.member(post.authorId)]);
+    await announceTopicEvent(tx, post.topicId, "post_deleted", post.id);
   });
 }
 
@@ -157,7 +161,7 @@ export function deleteTopic(db: Db, actor: Actor & { username: string }, topicId
     await tx.delete(topics).where(eq(topics.id, topicId));
     await recordModeration(tx, { action: "delete_topic", moderator: actor, targetType: "topic", targetLabel: topic.title });
     // Passed on over /ws to open views of it.
-    await publish(tx, channels.topics, { topicId });
+    await announceTopicEvent(tx, topicId, "topic_deleted");
     // Every author in it has fewer posts now, shown on whatever pages they posted: rare enough to clear everything.
     await forumChanged(tx, [forumTags.everything]);
     return { deletedPosts: corrected.reduce((sum, row) => sum + Number(row.removed), 0) };

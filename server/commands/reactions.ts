@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { announceTopicEvent } from "./topic-events";
 import type { Reaction } from "@shared/reactions";
 import type { Db } from "../db/client";
 import { postReactions } from "../db/schema";
@@ -37,7 +38,10 @@ export function addReaction(db: Db, reactor: Reactor, postId: number, reaction: 
   return db.transaction(async (tx) => {
     const post = await reactablePost(tx, reactor, postId);
     const given = await tx.insert(postReactions).values({ postId, reaction, userId: reactor.id }).onConflictDoNothing().returning({ postId: postReactions.postId });
-    if (given.length > 0) await notifyReaction(tx, { postId, topicId: post.topicId, authorId: post.authorId, actorId: reactor.id });
+    if (given.length > 0) {
+      await notifyReaction(tx, { postId, topicId: post.topicId, authorId: post.authorId, actorId: reactor.id });
+      await announceTopicEvent(tx, post.topicId, "reactions", postId);
+    }
     return (await listReactionCounts(tx, [postId], reactor.id)).get(postId) ?? [];
   });
 }
@@ -45,12 +49,13 @@ export function addReaction(db: Db, reactor: Reactor, postId: number, reaction: 
 /** DELETE /api/posts/{id}/reactions/{reaction}: takes it back (if given), out of the author's unread notification too. */
 export function removeReaction(db: Db, reactor: Reactor, postId: number, reaction: Reaction) {
   return db.transaction(async (tx) => {
-    await reactablePost(tx, reactor, postId);
+    const post = await reactablePost(tx, reactor, postId);
     const removed = await tx
       .delete(postReactions)
       .where(and(eq(postReactions.postId, postId), eq(postReactions.reaction, reaction), eq(postReactions.userId, reactor.id)))
       .returning({ postId: postReactions.postId, userId: postReactions.userId, createdAt: reactionTime });
     await withdrawReactions(tx, removed);
+    if (removed.length > 0) await announceTopicEvent(tx, post.topicId, "reactions", postId);
     return (await listReactionCounts(tx, [postId], reactor.id)).get(postId) ?? [];
   });
 }

@@ -8,6 +8,7 @@ import { canEditTopic, canModerateTopic } from "../policies/forum";
 import { holdTopicCategories } from "./categories";
 import { recordModeration } from "./record-moderation";
 import { forumChanged, forumTags } from "../cache/forum-changes";
+import { announceTopicEvent } from "./topic-events";
 
 type Actor = { id: number; username: string; isAdmin: boolean; isModerator: boolean };
 
@@ -32,5 +33,6 @@ export function updateTopic(db: Db, actor: Actor, topicId: number, change: Updat
     }
     // Its row in the lists; its posts pages show nothing of the topic.
     await forumChanged(tx, [forumTags.lists]);
+    await announceTopicEvent(tx, topicId, "topic_edited");
   });
 }

@@ -25,7 +25,8 @@ describe("the channel registry", () => {
   it("refuses what is not a payload of the channel, sending and receiving", () => {
     expect(() => channels.cardChanged.encode("member 3")).toThrow();
     expect(() => channels.presence.decode("not json")).toThrow();
-    expect(() => channels.topics.decode('{"topicId":"7"}')).toThrow();
+    expect(() => channels.topicEvents.decode('{"topicId":"7","event":"post_created","lastPostNumber":1}')).toThrow();
+    expect(() => channels.topicEvents.decode('{"topicId":7,"event":"post_read","lastPostNumber":1}')).toThrow();
     expect(() => channels.presenceControl.encode({ type: "disconnect_sessions", sessionIds: Array.from({ length: 101 }, () => "s") })).toThrow();
   });
 });
@@ -39,13 +40,13 @@ describe("listen and publish", () => {
     const listener = createListener({ connection: { connectionString: database.url }, logger: createLogger({ level: "silent" }) });
     await listener.start();
     const heard: number[] = [];
-    const stop = await listen(listener, channels.topics, { notify: ({ topicId }) => heard.push(topicId) });
-    await publish(database.db, channels.topics, { topicId: 1 });
+    const stop = await listen(listener, channels.topicEvents, { notify: ({ topicId }) => heard.push(topicId) });
+    await publish(database.db, channels.topicEvents, { topicId: 1, event: "topic_deleted", lastPostNumber: 0 });
     const raw = new pg.Client({ connectionString: database.url });
     await raw.connect();
-    await raw.query("SELECT pg_notify('topics', '{\"topicId\":\"two\"}')");
+    await raw.query("SELECT pg_notify('topic_events', '{\"topicId\":\"two\",\"event\":\"topic_deleted\",\"lastPostNumber\":0}')");
     await raw.end();
-    await publish(database.db, channels.topics, { topicId: 3 });
+    await publish(database.db, channels.topicEvents, { topicId: 3, event: "topic_deleted", lastPostNumber: 0 });
     await expect.poll(() => heard).toEqual([1, 3]);
     await stop();
     await listener.close();

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { TOPIC_EVENTS, TOPIC_LIST_EVENTS } from "@shared/constants";
 import type { Listener, Subscriber } from "../db/listener";
 
 /**
@@ -46,8 +47,16 @@ export const channels = {
       z.object({ type: z.literal("disconnect_sessions"), sessionIds: z.array(z.string()).max(100) }),
     ]),
   ),
-  /** A topic was deleted. */
-  topics: jsonChannel("topics", z.object({ topicId: id })),
+  /**
+   * Something changed in a topic (commands/topic-events.ts): passed on over /ws to the sockets that
+   * follow it, or the list (ws/topic-relay.ts). `lastPostNumber`: its last post's number after it.
+   */
+  topicEvents: jsonChannel(
+    "topic_events",
+    z.object({ topicId: id, event: z.enum([...TOPIC_EVENTS, ...TOPIC_LIST_EVENTS]), postId: id.optional(), lastPostNumber: z.number().int().nonnegative() }),
+  ),
+  /** A member (who may post) is writing in a topic: passed on to its followers who have not blocked them. */
+  typing: jsonChannel("typing", z.object({ topicId: id, userId: id, username: z.string().min(1) })),
   /** The review queue's pending count changed: no payload, each staff socket reads the count. */
   reviewCount: textChannel("review_count", z.literal("")),
   /** A private message was sent to these members, or a member read a conversation up to a message. */

@@ -18,3 +18,10 @@ export async function hasBlocked(db: Executor, blockerId: number, blockedId: num
     SELECT EXISTS (SELECT 1 FROM member_blockings WHERE blocker_id = ${blockerId} AND blocked_id = ${blockedId}) AS blocked`);
   return result.rows[0]!.blocked;
 }
+
+/** Which of `memberIds` blocked `blockedId`: one lookup of the blocked member's index. */
+export async function blockersAmong(db: Executor, blockedId: number, memberIds: number[]): Promise<Set<number>> {
+  const result = await db.execute<{ blocker_id: number }>(sql`
+    SELECT blocker_id FROM member_blockings WHERE blocked_id = ${blockedId} AND blocker_id = ANY(${sql.param(memberIds)}::int[])`);
+  return new Set(result.rows.map((row) => row.blocker_id));
+}

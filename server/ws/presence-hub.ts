@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
-import { WebSocket } from "ws";
 import { WS_CLOSE_NOT_ALLOWED, WS_CLOSE_SIGNED_OUT } from "@shared/constants";
 import type { UserStatusChangeMessage } from "@shared/types/presence";
 import type { Logger } from "../logger";
@@ -18,6 +17,7 @@ import {
   validSessions,
 } from "../presence/store";
 import type { ConnectionRegistry } from "./connections";
+import { sendText } from "./send-text";
 
 export interface PresenceTiming {
   /** How often this process heartbeats its row, sweeps stale processes and re-checks sessions. */
@@ -27,9 +27,6 @@ export interface PresenceTiming {
 }
 
 export const DEFAULT_PRESENCE_TIMING: PresenceTiming = { heartbeatIntervalMs: 15_000, staleAfterMs: 60_000 };
-
-/** A client that does not read its messages is cut off rather than buffered without end. */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export interface PresenceHubOptions {
   pool: pg.Pool;
@@ -209,15 +206,7 @@ export class PresenceHub {
 
   /** Sends one text message to every connection here, serialised once. */
   broadcast(text: string): void {
-    const frame = Buffer.from(text);
-    for (const socket of this.registry.sockets()) {
-      if (socket.readyState !== WebSocket.OPEN) continue;
-      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-        socket.terminate();
-        continue;
-      }
-      socket.send(frame, { binary: false });
-    }
+    sendText(this.registry.sockets(), text);
   }
 
   private control(message: ChannelPayload<typeof channels.presenceControl>): void {

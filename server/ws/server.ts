@@ -4,7 +4,8 @@ import type { RequestHandler, Response } from "express";
 import type pg from "pg";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { wsClientMessageSchema } from "@shared/schemas/presence";
-import type { TopicDeletedMessage } from "@shared/types/presence";
+import { WS_MAX_FOLLOWED_TOPICS } from "@shared/constants";
+import type { WsErrorMessage } from "@shared/types/presence";
 import type { Config } from "../config";
 import type { Listener } from "../db/listener";
 import type { Logger } from "../logger";
@@ -12,15 +13,17 @@ import { isSiteOrigin } from "../site-origin";
 import { isPathTarget } from "../request-target";
 import { memberStanding } from "../presence/store";
 import { ConnectionRegistry, type Connection } from "./connections";
-import { channels, listen } from "../events/channels";
 import { NotificationRelay } from "./notification-relay";
 import { MessageRelay } from "./message-relay";
 import { ReviewRelay } from "./review-relay";
+import { TopicFollows } from "./topic-follows";
+import { TopicRelay } from "./topic-relay";
 import { PresenceHub, type PresenceTiming } from "./presence-hub";
 import { clientAddress, createUpgradeCounter } from "./upgrade-limits";
 
 export const WS_PATH = "/ws";
 const MAX_PAYLOAD_BYTES = 64 * 1024;
+const TOO_MANY_TOPICS = `A connection follows at most ${WS_MAX_FOLLOWED_TOPICS} topics at once`;
 /** More messages than this within FLOOD_WINDOW_MS closes the socket (the client sends one). */
 const FLOOD_LIMIT = 20;
 const FLOOD_WINDOW_MS = 10_000;
@@ -68,17 +71,15 @@ export async function attachWebSocketServer(
   const relay = new NotificationRelay(pool, listener, registry, logger);
   const messageRelay = new MessageRelay(pool, listener, registry, logger);
   const reviewRelay = new ReviewRelay(pool, listener, registry, logger);
-  // A deleted topic is announced to every open socket: topic ids are no secret and deletions are rare.
-  // Nobody keeps track of who has which topic open.
-  const announceTopicDeleted = ({ topicId }: { topicId: number }) =>
-    hub.broadcast(JSON.stringify({ type: "topic_deleted", topicId } satisfies TopicDeletedMessage));
-  let stopTopicEvents: () => Promise<void>;
+  const follows = new TopicFollows();
+  const topicRelay = new TopicRelay(pool, listener, registry, follows, logger);
   try {
     await relay.start();
     await messageRelay.start();
     await reviewRelay.start();
-    stopTopicEvents = await listen(listener, channels.topics, { notify: announceTopicDeleted });
+    await topicRelay.start();
   } catch (error) {
+    await topicRelay.close();
     await reviewRelay.close();
     await messageRelay.close();
     await relay.close();
@@ -179,11 +180,20 @@ export async function attachWebSocketServer(
     }
     const message = wsClientMessageSchema.safeParse(parsed);
     if (!message.success) return this.close(1008, "Unsupported message");
-    // authenticate: answered from the session; a differing userId in it is ignored.
-    if (message.data.userId !== connection.userId) {
-      logger.debug({ userId: connection.userId, claimed: message.data.userId }, "WebSocket authenticate with another user id ignored");
+    const request = message.data;
+    if (request.type === "subscribe") {
+      if (!follows.follow(this, request.topics)) this.send(JSON.stringify({ type: "error", message: TOO_MANY_TOPICS } satisfies WsErrorMessage));
+    } else if (request.type === "unsubscribe") {
+      follows.unfollow(this, request.topics);
+    } else if (request.type === "typing") {
+      void topicRelay.typing(this, connection.userId, request.topicId);
+    } else {
+      // authenticate: answered from the session; a differing userId in it is ignored.
+      if (request.userId !== connection.userId) {
+        logger.debug({ userId: connection.userId, claimed: request.userId }, "WebSocket authenticate with another user id ignored");
+      }
+      this.send(hub.onlineUsersMessage(connection.userId));
     }
-    this.send(hub.onlineUsersMessage(connection.userId));
   }
 
   function onPong(this: WebSocket) {
@@ -195,6 +205,7 @@ export async function attachWebSocketServer(
     const connection = registry.get(this);
     if (!connection) return;
     registry.remove(this);
+    follows.drop(this);
     // Every close is written, not only a member's last: the cap counts sockets on every process.
     hub.memberChanged(connection.userId);
   }
@@ -238,7 +249,7 @@ export async function attachWebSocketServer(
     registry,
     async close() {
       stopAccepting();
-      await stopTopicEvents();
+      await topicRelay.close();
       await reviewRelay.close();
       await messageRelay.close();
       await relay.close();
@@ -248,7 +259,7 @@ export async function attachWebSocketServer(
     },
     async abandonForTest() {
       stopAccepting();
-      await stopTopicEvents();
+      await topicRelay.close();
       await reviewRelay.close();
       await messageRelay.close();
       await relay.close();

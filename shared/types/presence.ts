@@ -3,13 +3,9 @@ import type { NotificationMessage, NotificationsReadMessage } from "./notificati
 import type { ConversationReadEvent, MessageEvent } from "./conversations";
 import type { ReviewCountMessage } from "./flags";
 
-export interface AuthenticateMessage {
-  type: "authenticate";
-  /** The server answers from the session and ignores a differing id. */
-  userId: number;
-}
+import type { TopicEventName } from "../constants";
 
-export type WsClientMessage = AuthenticateMessage;
+export type { AuthenticateMessage, WsClientMessage } from "../schemas/presence";
 
 export interface OnlineUsersMessage {
   type: "online_users";
@@ -22,10 +18,30 @@ export interface UserStatusChangeMessage {
   isOnline: boolean;
 }
 
-/** A topic was deleted: open views of it say so instead of failing. */
-export interface TopicDeletedMessage {
-  type: "topic_deleted";
+/**
+ * Something changed in a topic the socket follows (or, for topic_created and topic_bumped, in the
+ * list): ids only, the client asks for what it may see. `lastPostNumber`: the topic's last post's
+ * number after the change.
+ */
+export interface TopicEventMessage {
+  type: "topic_event";
   topicId: number;
+  event: TopicEventName;
+  postId?: number;
+  lastPostNumber: number;
 }
 
-export type WsServerMessage = OnlineUsersMessage | UserStatusChangeMessage | NotificationMessage | NotificationsReadMessage | TopicDeletedMessage | MessageEvent | ConversationReadEvent | ReviewCountMessage;
+/** A member is writing a reply in a topic the socket follows. */
+export interface TypingNoticeMessage {
+  type: "typing";
+  topicId: number;
+  username: string;
+}
+
+/** A message the server would not act on, and why (the socket stays open). */
+export interface WsErrorMessage {
+  type: "error";
+  message: string;
+}
+
+export type WsServerMessage = WsErrorMessage | OnlineUsersMessage | UserStatusChangeMessage | NotificationMessage | NotificationsReadMessage | TopicEventMessage | TypingNoticeMessage | MessageEvent | ConversationReadEvent | ReviewCountMessage;
