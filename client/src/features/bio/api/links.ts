@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { UserLinkCreateInput, UserLinkUpdateInput } from "@shared/schemas/bio";
-import type { BioSettingsResponse, UserLink } from "@shared/types";
+import type { BioSettingsResponse, UserLink, ValidationIssue } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
-import { apiErrorMessage } from "@/lib/api-error";
+import { apiErrorMessage, apiValidationIssues } from "@/lib/api-error";
 import { bioSettingsQueryKey } from "./query-keys";
 import { toast } from "@/lib/toast";
 import {
@@ -39,6 +39,26 @@ export async function reorderLinks(ids: number[]): Promise<UserLink[]> {
   return (await response.json()) as UserLink[];
 }
 
+/** The link form's fields that say the server's refusal of them under themselves. */
+type LinkFormField = "title" | "url";
+const isLinkFormField = (path: string): path is LinkFormField => path === "title" || path === "url";
+
+/** The server's refusals of a link's title or URL (a 400's `errors`), which the link form says under those fields. */
+export function linkFieldIssues(error: unknown): (ValidationIssue & { path: LinkFormField })[] {
+  return apiValidationIssues(error).filter((issue): issue is ValidationIssue & { path: LinkFormField } => isLinkFormField(issue.path));
+}
+
+/**
+ * An add's or an edit's failure as an 'Error' toast, unless all of it is said under the form's
+ * fields; a refusal of other fields besides is the toast, with its own message.
+ */
+function toastLinkError(error: unknown, fallback: string) {
+  const issues = apiValidationIssues(error);
+  const elsewhere = issues.filter((issue) => !isLinkFormField(issue.path));
+  if (issues.length > 0 && elsewhere.length === 0) return;
+  toast({ variant: "destructive", title: LINK_ERROR, description: elsewhere[0]?.message ?? apiErrorMessage(error, fallback) });
+}
+
 function setLinks(queryClient: QueryClient, change: (links: UserLink[]) => UserLink[]) {
   queryClient.setQueryData<BioSettingsResponse | null>(bioSettingsQueryKey, (settings) =>
     settings ? { ...settings, userLinks: change(settings.userLinks) } : settings,
@@ -60,7 +80,7 @@ export function useAddLink({ onSuccess }: { onSuccess?: (link: UserLink) => void
       onSuccess?.(link);
       await afterLinksChanged(queryClient);
     },
-    onError: (error) => toast({ variant: "destructive", title: LINK_ERROR, description: apiErrorMessage(error, FAILED_TO_ADD_LINK) }),
+    onError: (error) => toastLinkError(error, FAILED_TO_ADD_LINK),
   });
 }
 
@@ -87,7 +107,7 @@ export function useUpdateLink({ onSuccess }: { onSuccess?: (link: UserLink) => v
       onSuccess?.(link);
       await afterLinksChanged(queryClient);
     },
-    onError: (error) => toast({ variant: "destructive", title: LINK_ERROR, description: apiErrorMessage(error, FAILED_TO_UPDATE_LINK) }),
+    onError: (error) => toastLinkError(error, FAILED_TO_UPDATE_LINK),
   });
 }
 

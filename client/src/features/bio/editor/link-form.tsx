@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LengthCounter } from "@/components/ui/length-counter";
 import { cn } from "@/lib/cn";
+import { linkFieldIssues } from "../api/links";
 import { FieldError } from "./controls";
 import { fromLocalInput, toLocalInput } from "./schedule-input";
 
@@ -62,7 +63,10 @@ interface LinkFormProps {
   submitLabel: string;
   pending: boolean;
   disabled?: boolean;
-  /** Resolves once saved; rejects on a failure (which the mutation toasts), the fields then stay. */
+  /**
+   * Resolves once saved; rejects on a failure, the fields then stay: a refusal of the title or URL is
+   * said under it, anything else the mutation toasts.
+   */
   onSubmit: (fields: LinkFields) => Promise<unknown>;
   onCancel?: () => void;
 }
@@ -95,7 +99,8 @@ const valuesOf = (initial?: UserLink): LinkFormInput => ({
 /**
  * Title, URL, icon and schedule of a link: adding one, or editing one in place. A blank title or URL
  * is said once under both after a try; a window that ends before it starts is said as soon as both
- * ends are set. Both keep the link from being sent.
+ * ends are set. Both keep the link from being sent. The server's refusal of the title or the URL
+ * (a URL's form, a title too long) is said under that field.
  */
 export function LinkForm({ label, initial, submitLabel, pending, disabled, onSubmit, onCancel }: LinkFormProps) {
   const id = useId();
@@ -103,6 +108,7 @@ export function LinkForm({ label, initial, submitLabel, pending, disabled, onSub
     register,
     handleSubmit,
     reset,
+    setError,
     setValue,
     watch,
     formState: { errors },
@@ -110,8 +116,11 @@ export function LinkForm({ label, initial, submitLabel, pending, disabled, onSub
   const [title, iconType, iconName, iconUrl, visibleFrom, visibleUntil] = watch(["title", "iconType", "iconName", "iconUrl", "visibleFrom", "visibleUntil"]);
   // Said at once, not only after a try.
   const badWindow = linkWindowIssues(windowOf({ visibleFrom, visibleUntil })).length > 0;
-  const missingTitle = Boolean(errors.title);
-  const missingUrl = Boolean(errors.url);
+  // The form's own rule (blank) is said once under both fields; the server's refusals under their own.
+  const missing = [errors.title, errors.url].find((error) => error && error.type !== "server")?.message;
+  const refusedTitle = errors.title?.type === "server" ? errors.title.message : undefined;
+  const refusedUrl = errors.url?.type === "server" ? errors.url.message : undefined;
+  const describedBy = (refused: string | undefined, refusedId: string) => [refused && refusedId, missing && `${id}-missing`].filter(Boolean).join(" ") || undefined;
 
   const submit = handleSubmit(async (link) => {
     try {
@@ -122,7 +131,8 @@ export function LinkForm({ label, initial, submitLabel, pending, disabled, onSub
         ...(link.iconType === "built-in" ? { iconName: link.iconName } : link.iconUrl ? { iconUrl: link.iconUrl } : {}),
         ...windowOf(link),
       });
-    } catch {
+    } catch (error) {
+      for (const issue of linkFieldIssues(error)) setError(issue.path, { type: "server", message: issue.message });
       return;
     }
     // A new link's form empties for the next one; an edited one closes.
@@ -137,10 +147,11 @@ export function LinkForm({ label, initial, submitLabel, pending, disabled, onSub
           <Input
             id={`${id}-title`}
             placeholder="My website"
-            aria-invalid={missingTitle || undefined}
-            aria-describedby={missingTitle || missingUrl ? `${id}-missing` : undefined}
+            aria-invalid={Boolean(errors.title) || undefined}
+            aria-describedby={describedBy(refusedTitle, `${id}-title-refused`)}
             {...register("title")}
           />
+          <FieldError id={`${id}-title-refused`} message={refusedTitle} />
           <LengthCounter length={title.length} max={TEXT_LIMITS.linkTitle} className="self-end text-xs/5 text-muted" />
         </div>
         <div className="flex flex-col gap-1.5">
@@ -150,13 +161,14 @@ export function LinkForm({ label, initial, submitLabel, pending, disabled, onSub
             type="url"
             inputMode="url"
             placeholder="https://..."
-            aria-invalid={missingUrl || undefined}
-            aria-describedby={missingTitle || missingUrl ? `${id}-missing` : undefined}
+            aria-invalid={Boolean(errors.url) || undefined}
+            aria-describedby={describedBy(refusedUrl, `${id}-url-refused`)}
             {...register("url")}
           />
+          <FieldError id={`${id}-url-refused`} message={refusedUrl} />
         </div>
       </div>
-      <FieldError id={`${id}-missing`} message={errors.title?.message ?? errors.url?.message} />
+      <FieldError id={`${id}-missing`} message={missing} />
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Icon type</legend>

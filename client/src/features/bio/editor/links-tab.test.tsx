@@ -76,7 +76,7 @@ describe("the bio editor's Links tab", () => {
     expect(inAdd("URL")).toHaveProperty("value", "");
   });
 
-  it("shows the server's refusal of a URL in an 'Error' toast and keeps what was typed", async () => {
+  it("says the server's refusal of a URL under the URL, not in a toast, keeps what was typed, and drops it once the URL is changed", async () => {
     const { user } = renderLinks([], {
       "POST /api/user/links": { status: 400, body: { message: "Link URL must start with http://, https:// or mailto:", errors: [{ path: "url", message: "Link URL must start with http://, https:// or mailto:" }] } },
     });
@@ -84,9 +84,46 @@ describe("the bio editor's Links tab", () => {
     await user.type(inAdd("URL"), "ftp://files.example/");
     await user.click(addButton());
 
-    await waitFor(() => expect(toastMessages()).toEqual([{ title: "Error", description: "Link URL must start with http://, https:// or mailto:" }]));
+    await waitFor(() => expect(descriptionOf(inAdd("URL"))).toBe("Link URL must start with http://, https:// or mailto:"));
+    expect(inAdd("URL").getAttribute("aria-invalid")).toBe("true");
+    expect(inAdd("Title").getAttribute("aria-invalid")).toBeNull();
+    expect(descriptionOf(inAdd("Title"))).toBe("");
+    expect(toastMessages()).toEqual([]);
     expect(inAdd("URL")).toHaveProperty("value", "ftp://files.example/");
     expect(addButton()).toHaveProperty("disabled", false);
+
+    await user.clear(inAdd("URL"));
+    await user.type(inAdd("URL"), "https://files.example/");
+    expect(inAdd("URL").getAttribute("aria-invalid")).toBeNull();
+    expect(within(addForm()).queryByRole("alert")).toBeNull();
+  });
+
+  it("says the server's refusal of an edited link's title under the title, and keeps the form open", async () => {
+    const alpha = userLink({ title: "Alpha", url: "https://alpha.example/" });
+    const { user } = renderLinks([alpha], {
+      "PATCH /api/user/links/51": { status: 400, body: { message: "Link title too long", errors: [{ path: "title", message: "Link title too long" }] } },
+    });
+    await user.click(screen.getByRole("button", { name: "Edit link Alpha" }));
+    const editor = screen.getByRole("form", { name: "Edit link Alpha" });
+    await user.type(within(editor).getByLabelText("Title"), " and more");
+    await user.click(within(editor).getByRole("button", { name: "Save Link" }));
+
+    await waitFor(() => expect(descriptionOf(within(editor).getByLabelText("Title"))).toBe("Link title too long"));
+    expect(within(editor).getByLabelText("Title").getAttribute("aria-invalid")).toBe("true");
+    expect(descriptionOf(within(editor).getByLabelText("URL"))).toBe("");
+    expect(toastMessages()).toEqual([]);
+    expect(screen.getByRole("form", { name: "Edit link Alpha" })).toBeTruthy();
+  });
+
+  it("shows a refusal that concerns no field of the form in an 'Error' toast, with nothing under the fields", async () => {
+    const { user } = renderLinks([], { "POST /api/user/links": { status: 400, body: { message: "You can have at most 50 links" } } });
+    await user.type(inAdd("Title"), "One more");
+    await user.type(inAdd("URL"), "https://more.example/");
+    await user.click(addButton());
+
+    await waitFor(() => expect(toastMessages()).toEqual([{ title: "Error", description: "You can have at most 50 links" }]));
+    expect(within(addForm()).queryByRole("alert")).toBeNull();
+    expect(inAdd("Title")).toHaveProperty("value", "One more");
   });
 
   it(`turns Add Link off at ${MAX_LINKS_PER_USER} links and says why`, () => {
