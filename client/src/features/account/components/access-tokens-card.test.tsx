@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AccessToken } from "@shared/schemas/access-tokens";
 import { gate, stubApi } from "@/test/stub-api";
@@ -100,6 +100,26 @@ describe("the access tokens card (dashboard)", () => {
     expect(screen.queryByTestId("new-token")).toBeNull();
     expect(screen.queryByText(SECRET)).toBeNull();
     expect(name()).toHaveProperty("value", "");
+  });
+
+  it("creates one token on a fast double click of 'Create token'", async () => {
+    const answer = gate();
+    const calls = stubApi({
+      "GET /api/tokens": { body: { tokens: [] } },
+      "POST /api/tokens": { status: 201, body: { ...token(), token: SECRET }, until: answer.promise },
+    });
+    const { user } = renderWithApp(<AccessTokensCard />, { path: "/dashboard" });
+    await user.type(await screen.findByLabelText("Token name"), "backup script");
+    const create = screen.getByRole("button", { name: "Create token" });
+    // Both clicks land before the next render, as on a busy device: React renders once both are in.
+    act(() => {
+      create.click();
+      create.click();
+    });
+    answer.open();
+
+    await screen.findByTestId("new-token");
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(1);
   });
 
   it("sends no expiry for a token that never expires", async () => {

@@ -5,7 +5,7 @@ import { CopyButton } from "@/components/copy-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Field, FormField } from "@/components/ui/form";
+import { Field, Form, FormField } from "@/components/ui/form";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatTimeAgo } from "@/lib/format-date";
@@ -70,7 +70,8 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedAccessToke
   const [expiry, setExpiry] = useState(EXPIRY_CHOICES[0]!.value);
   const [error, setError] = useState<string>();
 
-  const submit = (event: FormEvent) => {
+  // Returns the server call's promise: Form drops a second submit until it settles (a fast double click would make two tokens).
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = createAccessTokenSchema.safeParse({
       name,
@@ -79,16 +80,17 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedAccessToke
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    create.mutate(parsed.data, {
-      onSuccess: (created) => {
-        setName("");
-        onCreated(created);
-      },
-    });
+    try {
+      const created = await create.mutateAsync(parsed.data);
+      setName("");
+      onCreated(created);
+    } catch {
+      // The mutation's toast says why; the name stays for another try.
+    }
   };
 
   return (
-    <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
+    <Form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={submit}>
       <div className="sm:col-span-2">
         <FormField label="Token name" hint="What will use it, e.g. a backup script" value={name} error={error} onChange={(event) => setName(event.target.value)} />
       </div>
@@ -116,7 +118,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedAccessToke
           {create.isPending ? "Creating..." : "Create token"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
