@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ProfileComment } from "@shared/types";
 import { draftAnswers } from "@/test/fixtures";
 import { gate, stubApi, type StubbedAnswer } from "@/test/stub-api";
-import { renderWithApp, toastMessages } from "@/test/render";
+import { descriptionOf, renderWithApp, toastMessages } from "@/test/render";
 import { CommentForm } from "./comment-form";
 
 const COMMENT: ProfileComment = {
@@ -30,15 +30,16 @@ function renderForm(comment?: StubbedAnswer) {
 }
 
 const box = () => screen.getByRole("textbox", { name: "Comment" });
-const message = () => document.getElementById("comment-form-message")!;
+/** The count or the validation message under the box, as its description. */
+const message = () => descriptionOf(box());
 
 describe("the comment form on a member's profile", () => {
   it("invites a comment for the profile's member and always counts towards 1000", async () => {
     const { user } = renderForm();
     expect(box().getAttribute("placeholder")).toBe("Leave a comment for bob...");
-    expect(message().textContent).toBe("0/1000");
+    expect(message()).toBe("0/1000");
     await user.type(box(), "Hi");
-    expect(message().textContent).toBe("2/1000");
+    expect(message()).toBe("2/1000");
   });
 
   it("says 'Comment cannot be empty' for a blank comment and sends nothing", async () => {
@@ -46,7 +47,7 @@ describe("the comment form on a member's profile", () => {
     await user.type(box(), "  ");
     await user.click(screen.getByRole("button", { name: "Post Comment" }));
 
-    await waitFor(() => expect(message().textContent).toBe("Comment cannot be empty"));
+    await waitFor(() => expect(message()).toBe("Comment cannot be empty"));
     expect(box().getAttribute("aria-invalid")).toBe("true");
     expect(sent()).toEqual([]);
   });
@@ -55,10 +56,10 @@ describe("the comment form on a member's profile", () => {
     const { user, sent } = renderForm();
     await user.click(box());
     await user.paste("x".repeat(1001));
-    expect(message().textContent).toBe("1001/1000");
+    expect(message()).toBe("1001/1000");
     await user.click(screen.getByRole("button", { name: "Post Comment" }));
 
-    await waitFor(() => expect(message().textContent).toBe("Comment is too long"));
+    await waitFor(() => expect(message()).toBe("Comment is too long"));
     expect((box() as HTMLTextAreaElement).value).toHaveLength(1001);
     expect(sent()).toEqual([]);
   });
@@ -82,6 +83,23 @@ describe("the comment form on a member's profile", () => {
 
     await waitFor(() => expect(toastMessages()).toEqual([{ title: "Failed to add comment", description: "Failed to create comment" }]));
     expect(box()).toHaveProperty("value", "Hello");
+  });
+
+  it("keeps each form's message its own when two are on the page", async () => {
+    stubApi({ ...draftAnswers("comment-bob"), ...draftAnswers("comment-carol") });
+    const { user } = renderWithApp(
+      <>
+        <CommentForm profileUserId={12} profileUsername="bob" viewer={{ id: 7, username: "alice", avatar: null }} />
+        <CommentForm profileUserId={13} profileUsername="carol" viewer={{ id: 7, username: "alice", avatar: null }} />
+      </>,
+      { path: "/user/bob" },
+    );
+    const [forBob, forCarol] = screen.getAllByRole("textbox", { name: "Comment" });
+    await user.type(forCarol!, "Hi");
+    await user.click(screen.getAllByRole("button", { name: "Post Comment" })[0]!);
+
+    await waitFor(() => expect(descriptionOf(forBob!)).toBe("Comment cannot be empty"));
+    expect(descriptionOf(forCarol!)).toBe("2/1000");
   });
 
   it("shows the server's own reason when it gives one", async () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Send } from "lucide-react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { TEXT_LIMITS } from "@shared/constants";
 import { profileCommentSchema, type ProfileCommentData, type ProfileCommentInput } from "@shared/schemas/comments";
@@ -39,6 +40,8 @@ export function CommentForm({ profileUserId, profileUsername, viewer }: CommentF
   });
 
   const content = watch("content");
+  // One per form: with a fixed id, two forms on a page (or an old one still mounted) would describe each other.
+  const messageId = useId();
 
   const submit = handleSubmit(async (comment) => {
     try {
@@ -61,11 +64,11 @@ export function CommentForm({ profileUserId, profileUsername, viewer }: CommentF
           placeholder={commentPlaceholder(profileUsername)}
           rows={COMMENT_ROWS}
           invalid={Boolean(errors.content)}
-          describedBy="comment-form-message"
+          describedBy={messageId}
           draftKey={draftKeys.comment(profileUsername)}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p id="comment-form-message" className={cn("text-xs/5", errors.content ? "text-destructive" : "text-muted")}>
+          <p id={messageId} className={cn("text-xs/5", errors.content ? "text-destructive" : "text-muted")}>
             {errors.content?.message ?? (
               <LengthCounter length={content.length} max={TEXT_LIMITS.comment} from={0} />
             )}
