@@ -29,13 +29,19 @@ export function useCreateCategory({ onSuccess }: { onSuccess?: () => void } = {}
   });
 }
 
-/** PATCH /api/admin/categories/{id}: name, description, colour or position. */
+/**
+ * PATCH /api/admin/categories/{id}: name, description, colour or position. An edit toasts
+ * 'Category updated'; a move up or down does not (the list shows the new order).
+ */
 export function useUpdateCategory({ onSuccess }: { onSuccess?: () => void } = {}) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async ({ id, ...changes }: UpdateCategoryInput & { id: number }) =>
       (await (await apiRequest("PATCH", `/api/admin/categories/${id}`, changes)).json()) as Category,
-    onSuccess: () => onSuccess?.(),
+    onSuccess: (category, { position }) => {
+      if (position === undefined) successToast("Category updated", category.name);
+      onSuccess?.();
+    },
     onError: (error) => failureToast("Failed to update category", error),
     onSettled: refresh,
   });

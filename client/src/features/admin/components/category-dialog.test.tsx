@@ -82,7 +82,7 @@ describe("the category dialog (admin)", () => {
     expect(screen.getByRole("dialog", { name: "New category" })).toBeTruthy();
   });
 
-  it("edits a category from its values and saves the changes to it", async () => {
+  it("edits a category from its values, saves the changes to it, then closes with 'Category updated'", async () => {
     const calls = stubApi({ "PATCH /api/admin/categories/4": { body: { ...EVENTS, name: "Events 2" } } });
     const { user } = renderWithApp(<OpenDialog editing={EVENTS} />, { path: "/admin" });
     const dialog = screen.getByRole("dialog", { name: "Edit category" });
@@ -94,5 +94,6 @@ describe("the category dialog (admin)", () => {
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.map((call) => call.body)).toEqual([{ name: "Events 2", color: "#be123c", description: "Meetups" }]);
+    expect(toastMessages()).toEqual([{ title: "Category updated", description: "Events 2" }]);
   });
 });
