@@ -133,13 +133,14 @@ test("blocking a member collapses their posts behind Show, and they can neither 
     await post.getByRole("button", { name: "Show" }).click();
     await expect(page.getByRole("article", { name: "Post #1" })).toContainText("A post by the member about to be blocked.");
 
-    // The blocked member is told, in the dialog, with the server's words.
+    // The blocked member is told, under the recipients, with the server's words.
     await blocked.page.goto(`/user/${blocker.username}`);
     await blocked.page.getByRole("button", { name: "Message" }).click();
     const dialog = blocked.page.getByRole("dialog", { name: "New message" });
     await dialog.getByRole("textbox", { name: "First message" }).fill("Hello?");
     await dialog.getByRole("button", { name: "Send" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("This member is not accepting messages from you");
+    await expect(dialog.getByRole("combobox", { name: "Add a member" })).toHaveAccessibleDescription("This member is not accepting messages from you");
     await expect(blocked.page).toHaveURL(new RegExp(`/user/${blocker.username}$`));
     await blocked.page.keyboard.press("Escape");
     // Nor a comment: the profile offers no comment box, and says why in the server's words.

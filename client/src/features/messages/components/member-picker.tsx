@@ -13,13 +13,17 @@ interface MemberPickerProps {
   onPick: (member: MemberSearchResult) => void;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** Marks the box invalid (a chosen member refused). */
+  invalid?: boolean;
+  /** The id of the message under the box. */
+  describedBy?: string;
 }
 
 /**
  * A text box suggesting members as a name is typed (the composer's `@` search): a combobox whose
  * listbox is moved through with the arrow keys, taken with Enter, closed with Escape.
  */
-export function MemberPicker({ label, placeholder, exclude, onPick, disabled, autoFocus }: MemberPickerProps) {
+export function MemberPicker({ label, placeholder, exclude, onPick, disabled, autoFocus, invalid, describedBy }: MemberPickerProps) {
   const [text, setText] = useState("");
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
@@ -58,6 +62,8 @@ export function MemberPicker({ label, placeholder, exclude, onPick, disabled, au
         aria-expanded={showing}
         aria-controls={showing ? listId : undefined}
         aria-activedescendant={showing ? `${listId}-${current}` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         autoComplete="off"
         spellCheck={false}
         placeholder={placeholder}

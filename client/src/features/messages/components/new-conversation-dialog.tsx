@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useLocation } from "wouter";
-import { CONVERSATION_MAX_MEMBERS, CONVERSATION_TITLE_MAX_LENGTH, MESSAGE_CONTENT_MAX_LENGTH } from "@shared/constants";
+import { CONVERSATION_MAX_MEMBERS, CONVERSATION_TITLE_MAX_LENGTH, MESSAGE_CONTENT_MAX_LENGTH, NOT_ACCEPTING_MESSAGES } from "@shared/constants";
 import { createConversationSchema } from "@shared/schemas/conversations";
 import type { ConversationMember } from "@shared/types";
 import { Composer } from "@/components/composer/composer";
@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { Form, FormField } from "@/components/ui/form";
 import { LengthCounter } from "@/components/ui/length-counter";
 import { UserAvatar } from "@/components/user-avatar";
-import { apiErrorMessage } from "@/lib/api-error";
+import { apiErrorMessage, apiValidationIssues, hasStatus } from "@/lib/api-error";
 import { useCreateConversation } from "../api/conversations";
 import { MemberPicker } from "./member-picker";
 
@@ -23,6 +23,16 @@ const MAX_OTHERS = CONVERSATION_MAX_MEMBERS - 1;
 const detailsSchema = createConversationSchema.pick({ title: true, content: true });
 type DetailsInput = z.input<typeof detailsSchema>;
 type DetailsData = z.output<typeof detailsSchema>;
+
+/**
+ * The server's refusal of the chosen members, in its words, or null when it refused something else:
+ * a name of no member (404), a member not accepting messages from the viewer (403), a bad list.
+ * Whether a member may be messaged is known only once the message is sent: no call asks it sooner.
+ */
+function recipientsRefusal(error: unknown): string | null {
+  if (hasStatus(error, 404) || (hasStatus(error, 403) && apiErrorMessage(error) === NOT_ACCEPTING_MESSAGES)) return apiErrorMessage(error);
+  return apiValidationIssues(error).find((issue) => issue.path === "usernames" || issue.path.startsWith("usernames."))?.message ?? null;
+}
 
 /** A member chosen for the conversation: who they are, before any conversation shows them. */
 export type ChosenMember = Pick<ConversationMember, "id" | "username" | "avatar">;
@@ -38,8 +48,9 @@ export interface NewConversationDialogProps {
 /**
  * Starts a conversation: 1-9 members chosen by name, an optional title and the first message
  * (the composer without a draft: docs/product.md "Forum" keeps drafts for replies in `conversation-{id}`, and a
- * conversation has no id before this). The server's refusal (a member not accepting messages from
- * the viewer) is said in the dialog; success opens the conversation.
+ * conversation has no id before this). The server's refusal of a chosen member (one not accepting
+ * messages from the viewer, a name of no member) is said under the recipients until the members
+ * change, any other in the dialog; success opens the conversation.
  */
 export function NewConversationDialog({ open, onOpenChange, viewerId, initialMembers = [] }: NewConversationDialogProps) {
   const [, navigate] = useLocation();
@@ -54,6 +65,7 @@ export function NewConversationDialog({ open, onOpenChange, viewerId, initialMem
   } = useForm<DetailsInput, unknown, DetailsData>({ resolver: zodResolver(detailsSchema), defaultValues: { title: "", content: "" } });
   const content = watch("content");
   const contentErrorId = useId();
+  const membersErrorId = useId();
 
   const submit = handleSubmit(async ({ title, content: text }) => {
     if (members.length === 0) {
@@ -64,8 +76,9 @@ export function NewConversationDialog({ open, onOpenChange, viewerId, initialMem
       const conversation = await create.mutateAsync({ usernames: members.map((member) => member.username), title: title || undefined, content: text });
       onOpenChange(false);
       navigate(`/messages/${conversation.id}`);
-    } catch {
-      // Said in the dialog (create.error); what was typed stays.
+    } catch (error) {
+      // A refusal of the members is said under them, any other below the form (create.error); what was typed stays.
+      setMembersError(recipientsRefusal(error));
     }
   });
 
@@ -88,7 +101,10 @@ export function NewConversationDialog({ open, onOpenChange, viewerId, initialMem
                       type="button"
                       aria-label={`Remove ${member.username}`}
                       className="grid size-5 cursor-pointer place-items-center rounded-full text-muted hover:bg-border hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary"
-                      onClick={() => setMembers((current) => current.filter((item) => item.id !== member.id))}
+                      onClick={() => {
+                        setMembersError(null);
+                        setMembers((current) => current.filter((item) => item.id !== member.id));
+                      }}
                     >
                       <X className="size-3.5" aria-hidden />
                     </button>
@@ -101,13 +117,19 @@ export function NewConversationDialog({ open, onOpenChange, viewerId, initialMem
               placeholder={full ? `At most ${MAX_OTHERS} members` : "Type a name..."}
               disabled={full}
               autoFocus={members.length === 0}
+              invalid={membersError !== null}
+              describedBy={membersError ? membersErrorId : undefined}
               exclude={(member) => member.id === viewerId || members.some((item) => item.id === member.id)}
               onPick={(member) => {
                 setMembersError(null);
                 setMembers((current) => [...current, { id: member.id, username: member.username, avatar: member.avatar }]);
               }}
             />
-            {membersError && <p className="text-xs/5 text-destructive">{membersError}</p>}
+            {membersError && (
+              <p id={membersErrorId} role="alert" className="text-xs/5 text-destructive">
+                {membersError}
+              </p>
+            )}
           </div>
           <FormField
             label="Title (optional)"
@@ -136,7 +158,7 @@ export function NewConversationDialog({ open, onOpenChange, viewerId, initialMem
               <LengthCounter length={content.length} max={MESSAGE_CONTENT_MAX_LENGTH} className="ml-auto text-muted" />
             </div>
           </div>
-          {create.isError && (
+          {create.isError && recipientsRefusal(create.error) === null && (
             <p role="alert" className="rounded-control border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive-hover">
               {apiErrorMessage(create.error)}
             </p>
