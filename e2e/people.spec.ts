@@ -267,7 +267,7 @@ test.describe("the members list", () => {
 
     // Page 1: the founder comes first, an admin; at most five page buttons.
     const founderRow = memberRows(page).first();
-    await expect(founderRow.getByRole("link", { name: FOUNDER.username })).toHaveAttribute("href", `/user/${FOUNDER.username}`);
+    await expect(founderRow.getByRole("link", { name: FOUNDER.username, exact: true })).toHaveAttribute("href", `/user/${FOUNDER.username}`);
     await expect(founderRow).toContainText("Admin");
     await expect(page.getByRole("button", { name: /^Page \d+$/ })).toHaveCount(Math.min(5, totalPages));
     await expectCurrentPage(page, 1);

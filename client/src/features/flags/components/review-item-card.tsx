@@ -55,9 +55,9 @@ export function ReviewItemCard({ item }: { item: ReviewItem }) {
         {item.target.excerpt || <span className="italic text-muted">No longer there</span>}
       </blockquote>
       <div>
-        <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">
+        <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">
           {item.flags.length === 1 ? "1 flag" : `${item.flags.length} flags`}
-        </h3>
+        </h2>
         <ul className="mt-2 flex flex-col gap-1.5">
           {item.flags.map((flag, index) => (
             <li key={index} className="text-sm">
