@@ -6,12 +6,13 @@ import { applyConversationRead, applyMessageEvent } from "@/features/messages/ap
 import { applyNotificationMessage } from "@/features/notifications/api/notifications";
 import { applyReviewCount } from "@/features/flags/api/review-count";
 import { isBanned } from "@/lib/is-banned";
+import { liveTopics } from "@/lib/live-topics";
 import { presenceStore } from "@/lib/presence-store";
 import { connectPresence } from "@/lib/ws-connection";
 
 /**
  * Keeps the /ws connection open while a member is signed in (and not banned: the server refuses
- * them), feeding the online set, the notifications bell and open topics' deletion; on sign-out it
+ * them), feeding the online set, the notifications bell and the live topics (lib/live-topics.ts); on sign-out it
  * closes the connection and clears the set. New private messages reach open conversations and the list;
  * a conversation read on another device updates the unread counts; staff hear the review queue's
  * pending count.
@@ -27,16 +28,22 @@ export function PresenceConnection() {
       userId,
       onMessage: (message) => {
         if (message.type === "notification" || message.type === "notifications_read") applyNotificationMessage(queryClient, message);
-        else if (message.type === "topic_deleted") applyTopicDeleted(queryClient, message);
+        else if (message.type === "topic_event" || message.type === "typing") {
+          if (message.type === "topic_event" && message.event === "topic_deleted") applyTopicDeleted(queryClient, message);
+          liveTopics.deliver(message);
+        }
         else if (message.type === "message") applyMessageEvent(queryClient, message);
         else if (message.type === "conversation_read") applyConversationRead(queryClient, message);
         else if (message.type === "review_count") applyReviewCount(queryClient, message);
-        else presenceStore.apply(message);
+        else if (message.type !== "error") presenceStore.apply(message);
       },
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      onOpen: (send) => liveTopics.attach(send),
+      onClosed: () => liveTopics.detach(),
     });
     return () => {
       stop();
+      liveTopics.reset();
       presenceStore.clear();
     };
   }, [userId, queryClient]);

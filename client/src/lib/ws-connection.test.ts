@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { WsServerMessage } from "@shared/types/presence";
+import type { WsClientMessage, WsServerMessage } from "@shared/types/presence";
 import { presenceStore } from "./presence-store";
 import { WS_CLOSE_SIGNED_OUT } from "@shared/constants";
 import { connectPresence, presenceSocketUrl } from "./ws-connection";
@@ -89,17 +89,39 @@ describe("presence connection", () => {
     expect([...presenceStore.getSnapshot()]).toEqual([3]);
   });
 
-  it("passes on notifications read and topics deleted, and drops them malformed", () => {
+  it("passes on notifications read, topic events, typing, the review count and refusals, and drops them malformed", () => {
     const { messages } = start();
     latest().serverOpen();
-    latest().serverSend({ type: "notifications_read", unreadCount: 3 });
-    latest().serverSend({ type: "topic_deleted", topicId: 12 });
-    latest().serverSend({ type: "notifications_read", unreadCount: "3" });
-    latest().serverSend({ type: "topic_deleted" });
-    expect(messages).toEqual([
+    const passed = [
       { type: "notifications_read", unreadCount: 3 },
-      { type: "topic_deleted", topicId: 12 },
-    ]);
+      { type: "topic_event", topicId: 12, event: "post_created", postId: 4, lastPostNumber: 2 },
+      { type: "typing", topicId: 12, username: "ann" },
+      { type: "review_count", pendingCount: 1 },
+      { type: "error", message: "A connection follows at most 5 topics at once" },
+    ];
+    for (const message of passed) latest().serverSend(message);
+    latest().serverSend({ type: "notifications_read", unreadCount: "3" });
+    latest().serverSend({ type: "topic_event", topicId: 12, event: "post_created" });
+    latest().serverSend({ type: "typing", topicId: 12 });
+    latest().serverSend({ type: "review_count" });
+    latest().serverSend({ type: "topic_deleted", topicId: 12 });
+    expect(messages).toEqual(passed);
+  });
+
+  it("hands a sender to onOpen on every open, which sends only while that socket is open, and says when it closed", () => {
+    const opened: Array<(message: WsClientMessage) => void> = [];
+    const onClosed = vi.fn();
+    connectPresence({ userId: 7, url: "ws://site/ws", onMessage: () => {}, onOpen: (send) => opened.push(send), onClosed, WebSocketImpl: FakeSocket as unknown as typeof WebSocket });
+    latest().serverOpen();
+    opened[0]!({ type: "subscribe", topics: [3] });
+    const first = latest();
+    first.serverClose(1006);
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    opened[0]!({ type: "subscribe", topics: [4] }); // the closed socket: nothing sent
+    vi.advanceTimersByTime(3_000);
+    latest().serverOpen();
+    expect(opened).toHaveLength(2);
+    expect(first.sent.slice(1)).toEqual([JSON.stringify({ type: "subscribe", topics: [3] })]);
   });
 
   it("passes on new private messages, and drops them malformed", () => {

@@ -16,6 +16,7 @@ import { TopicHeader } from "@/features/forum/components/topic-header";
 import { TopicLockedNotice } from "@/features/forum/components/topic-locked-notice";
 import { TopicDeleted } from "@/features/forum/components/topic-deleted";
 import { TopicNotFound } from "@/features/forum/components/topic-not-found";
+import { TypingIndicator } from "@/features/forum/components/typing-indicator";
 import { TopicLevelSwitch } from "@/features/notifications/components/topic-level-switch";
 import { TOPIC_DELETED, TOPIC_NOT_FOUND } from "@/features/forum/messages";
 import { useTopicDeleted } from "@/features/forum/utils/deleted-topics";
@@ -81,6 +82,7 @@ export function TopicScreen() {
         target={target}
         readUpTo={current.lastReadPostId}
       />
+      <TypingIndicator topicId={current.id} />
       {current.canReply ? <ReplyForm topicId={current.id} /> : <TopicLockedNotice />}
     </PageContainer>
   );

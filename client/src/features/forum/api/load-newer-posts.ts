@@ -1,5 +1,6 @@
 import { useMutation, useMutationState, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { appendPosts, lastLoadedPostId, reachedEnd, type PostPages } from "../utils/posts-cache";
+import type { Post } from "@shared/types";
+import { allPosts, appendPosts, lastLoadedPostId, reachedEnd, type PostPages } from "../utils/posts-cache";
 import { getTopicPosts, topicPostsQueryKey } from "./get-topic-posts";
 import { forumQueryKeyRoot } from "./get-topics";
 
@@ -8,20 +9,22 @@ const loadNewerPostsKey = (topicId: number) => [forumQueryKeyRoot, topicId, "new
 /**
  * Brings the loaded posts up to date after a reply: when the reader had reached the end, the posts
  * after the newest loaded one (the reply and whatever others wrote meanwhile) are fetched and
- * appended. Otherwise they arrive with the following pages as the reader scrolls.
+ * appended (and returned). Otherwise they arrive with the following pages as the reader scrolls.
  */
-async function appendNewerPosts(queryClient: QueryClient, topicId: number): Promise<void> {
+async function appendNewerPosts(queryClient: QueryClient, topicId: number): Promise<Post[]> {
   const queryKey = topicPostsQueryKey(topicId);
   await queryClient.cancelQueries({ queryKey, exact: true });
   const data = queryClient.getQueryData<PostPages>(queryKey);
-  if (!data || !reachedEnd(data)) return;
+  if (!data || !reachedEnd(data)) return [];
 
   const newer = await getTopicPosts(topicId, { after: lastLoadedPostId(data) });
+  const known = new Set(allPosts(queryClient.getQueryData<PostPages>(queryKey)).map((post) => post.id));
   queryClient.setQueryData<PostPages>(queryKey, (current) => (current ? appendPosts(current, newer) : current));
+  return newer.posts.filter((post) => !known.has(post.id));
 }
 
 /**
- * Loads a topic's newer posts into what is shown. Its state is shared by key: the reply box starts
+ * Loads a topic's newer posts into what is shown, resolving with those it added. Its state is shared by key: the reply box starts
  * it, and the post list says when it failed and retries it — the posts already shown stay
  * (refetching every page instead could drop pages loaded with "Show earlier posts").
  */

@@ -30,6 +30,8 @@ export interface PostContentFormProps {
   /** Where the text is kept as a draft until it is sent (none when editing). */
   draftKey?: string;
   composerRef?: Ref<ComposerHandle>;
+  /** Called as the member types (the reply box tells the topic's readers). */
+  onType?: () => void;
 }
 
 /**
@@ -51,6 +53,7 @@ export function PostContentForm({
   footer,
   draftKey,
   composerRef,
+  onType,
 }: PostContentFormProps) {
   // The composer says why; its button is off too (the server refuses anyway).
   const silenced = useSilence() !== null;
@@ -82,7 +85,7 @@ export function PostContentForm({
       <Composer
         ref={composerRef}
         label={label}
-        field={register("content")}
+        field={register("content", { onChange: onType })}
         value={content}
         placeholder={placeholder}
         rows={rows}

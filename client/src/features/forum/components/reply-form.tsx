@@ -2,12 +2,16 @@ import { useRef } from "react";
 import { draftKeys } from "@shared/draft-keys";
 import type { ComposerHandle } from "@/components/composer/composer";
 import { Card } from "@/components/ui/card";
+import { liveTopics } from "@/lib/live-topics";
 import { useCreatePost } from "../api/create-post";
 import { useQuoteTarget } from "../utils/quote-target";
 import { LazyPostContentForm } from "./lazy-post-content-form";
 import { SelectionQuote } from "./selection-quote";
 
-/** The reply box at the end of a topic: its draft is kept, and posts' Quote actions insert into it. */
+/**
+ * The reply box at the end of a topic: its draft is kept, posts' Quote actions insert into it, and
+ * the topic's other readers are told the member is typing.
+ */
 export function ReplyForm({ topicId }: { topicId: number }) {
   const createPost = useCreatePost(topicId);
   const composer = useRef<ComposerHandle>(null);
@@ -24,6 +28,7 @@ export function ReplyForm({ topicId }: { topicId: number }) {
         onSubmit={(data) => createPost.mutateAsync(data)}
         draftKey={draftKeys.topic(topicId)}
         composerRef={composer}
+        onType={() => liveTopics.typing(topicId)}
         footer={<span className="mr-auto hidden text-xs text-muted sm:inline">Ctrl+Enter to send</span>}
       />
       <SelectionQuote topicId={topicId} />

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { QueryClient } from "@tanstack/react-query";
-import type { TopicDeletedMessage } from "@shared/types/presence";
+import type { TopicEventMessage } from "@shared/types/presence";
 import { topicListQueryKey } from "../api/get-topics";
 
 /**
@@ -15,8 +15,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A topic_deleted message: the topic is marked and the topic list refreshed. */
-export function applyTopicDeleted(queryClient: QueryClient, message: TopicDeletedMessage): void {
+/** A topic_deleted event: the topic is marked and the topic list refreshed. */
+export function applyTopicDeleted(queryClient: QueryClient, message: Pick<TopicEventMessage, "topicId">): void {
   if (!deleted.has(message.topicId)) {
     deleted = new Set([...deleted, message.topicId]);
     for (const listener of listeners) listener();
