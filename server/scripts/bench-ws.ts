@@ -11,8 +11,14 @@
  * signed in through session rows written for the run and deleted afterwards. One more member then
  * connects and disconnects, and the time until all N connections hear about it is measured.
  *
+ * Then `--topic-followers` of the connections (default 2,000) follow one new topic, half of them
+ * on a second server process's endpoint (`--processes 2`, the default: a second app on the same
+ * database in this process, so both share one core: a conservative setting), a post is written on
+ * the first, and the time until every follower has its `post_created` event is measured, from just
+ * before the write.
+ *
  * Side effects on the database: those members are online while it runs (other servers on the same
- * database see them), and their `last_seen_at` is updated.
+ * database see them), and their `last_seen_at` is updated; the topic and post written stay.
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
@@ -29,16 +35,21 @@ import WebSocket from "ws";
 // ---------------------------------------------------------------- the client side (child process)
 
 type ToClient =
-  | { type: "open"; url: string; origin: string; members: Array<{ cookie: string; userId: number }>; concurrency: number }
+  | { type: "open"; urls: string[]; origin: string; members: Array<{ cookie: string; userId: number }>; concurrency: number }
   | { type: "wait-quiet"; quietMs: number }
   | { type: "probe"; cookie: string; userId: number }
+  | { type: "follow"; topicId: number; count: number }
+  | { type: "watch"; needle: string; count: number }
   | { type: "stop" };
 
 type FromClient =
   | { type: "progress"; open: number }
   | { type: "opened"; open: number; failed: number; firstError?: string; ms: number }
   | { type: "quiet"; messages: number }
-  | { type: "probed"; online: Fanout; offline: Fanout };
+  | { type: "probed"; online: Fanout; offline: Fanout }
+  | { type: "followed" }
+  | { type: "watching" }
+  | { type: "watched"; fanout: Fanout };
 
 interface Fanout {
   reached: number;
@@ -53,7 +64,7 @@ async function runClient() {
   let messages = 0;
   let lastMessageAt = performance.now();
   /** While probing: what a socket waits for, and when each one got it. */
-  let watching: { needle: string; since: number; got: Map<WebSocket, number>; done: () => void } | undefined;
+  let watching: { needle: string; since: number; of: number; got: Map<WebSocket, number>; done: () => void } | undefined;
   const send = (message: FromClient) => process.send!(message);
 
   const onMessage = function (this: WebSocket, data: WebSocket.RawData) {
@@ -62,7 +73,7 @@ async function runClient() {
     if (!watching || watching.got.has(this)) return;
     if (data.toString().includes(watching.needle)) {
       watching.got.set(this, performance.now() - watching.since);
-      if (watching.got.size === sockets.length) watching.done();
+      if (watching.got.size === watching.of) watching.done();
     }
   };
 
@@ -80,11 +91,11 @@ async function runClient() {
     });
   }
 
-  async function fanout(needle: string, act: () => void): Promise<Fanout> {
+  async function fanout(needle: string, act: () => void, of = sockets.length): Promise<Fanout> {
     const got = new Map<WebSocket, number>();
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, 60_000);
-      watching = { needle, since: performance.now(), got, done: () => (clearTimeout(timer), resolve()) };
+      watching = { needle, since: performance.now(), of, got, done: () => (clearTimeout(timer), resolve()) };
       act();
     });
     watching = undefined;
@@ -95,21 +106,25 @@ async function runClient() {
 
   process.on("message", async (message: ToClient) => {
     if (message.type === "open") {
-      target = { url: message.url, origin: message.origin };
+      target = { url: message.urls[0]!, origin: message.origin };
       const started = performance.now();
       let next = 0;
       let failed = 0;
       let firstError: string | undefined;
       const worker = async () => {
         while (next < message.members.length) {
-          const member = message.members[next++]!;
+          const index = next++;
+          const member = message.members[index]!;
           try {
-            sockets.push(await openOne(message.url, message.origin, member));
+            // Alternating endpoints: the first `count` sockets (follow) are spread over all of them.
+            const url = message.urls[index % message.urls.length]!;
+            // Each endpoint's own page origin, as a browser on that server would send.
+            sockets.push(await openOne(url, url.replace(/^ws/, "http").replace(/\/ws$/, ""), member));
           } catch (error) {
             failed++;
             firstError ??= (error as Error).message;
           }
-          if (sockets.length % 1000 === 0) send({ type: "progress", open: sockets.length });
+          if (sockets.length > 0 && sockets.length % 1000 === 0) send({ type: "progress", open: sockets.length });
         }
       };
       await Promise.all(Array.from({ length: message.concurrency }, worker));
@@ -125,6 +140,13 @@ async function runClient() {
       });
       const offline = await fanout(needle(false), () => probe?.close());
       send({ type: "probed", online, offline });
+    } else if (message.type === "follow") {
+      // Every other socket, so both endpoints' sockets follow.
+      for (const ws of sockets.slice(0, message.count)) ws.send(JSON.stringify({ type: "subscribe", topics: [message.topicId] }));
+      send({ type: "followed" });
+    } else if (message.type === "watch") {
+      const watched = fanout(message.needle, () => send({ type: "watching" }), message.count);
+      send({ type: "watched", fanout: await watched });
     } else if (message.type === "stop") {
       for (const ws of sockets) ws.terminate();
       process.exit(0);
@@ -141,11 +163,15 @@ async function runServer() {
       members: { type: "string", default: "1000" },
       concurrency: { type: "string", default: "200" },
       "idle-seconds": { type: "string", default: "15" },
+      "topic-followers": { type: "string", default: "2000" },
+      processes: { type: "string", default: "2" },
     },
   });
   const connections = Number(args.connections);
   const wantedMembers = Number(args.members);
   const idleSeconds = Number(args["idle-seconds"]);
+  const topicFollowers = Math.min(connections, Number(args["topic-followers"]));
+  const processes = Math.max(1, Math.min(2, Number(args.processes)));
   if (!(connections > 0) || !(wantedMembers > 0)) throw new Error("--connections and --members must be positive numbers");
 
   // Each process holds one descriptor per connection (plus the database, the loader...).
@@ -167,6 +193,7 @@ async function runServer() {
   const { createLogger } = await import("../logger");
   const { BANNED_NOW_SQL } = await import("../queries/banned-now");
   const { attachWebSocketServer } = await import("../ws/server");
+  const { createTopic, createPost } = await import("../commands/forum");
 
   const gc = exposeGc();
   // Every benchmark connection comes from this machine's one address.
@@ -180,7 +207,7 @@ async function runServer() {
   const sessionIds: string[] = [];
   let child: ChildProcess | undefined;
   let stopHttp = async () => {};
-  let closeEndpoint = async () => {};
+
   const deadline = setTimeout(() => {
     console.error("Error: the benchmark did not finish within 10 minutes; stopping.");
     child?.kill("SIGKILL");
@@ -219,21 +246,27 @@ async function runServer() {
       return { cookie: cookieFor.get(id)!, userId: id };
     });
 
-    const app = createApp({ config, database, logger: createLogger({ level: "silent" }), sessionSecret: secret });
-    const httpServer = http.createServer(app.app);
-    const endpoint = await attachWebSocketServer(httpServer, app.session, { pool, listener: app.listener, config, logger });
-    closeEndpoint = async () => {
-      closeEndpoint = async () => {};
-      await endpoint.close();
-    };
-    httpServer.listen(0, "127.0.0.1");
-    await once(httpServer, "listening");
+    // One endpoint per server process (a second one as another process would have it: its own app and listener).
+    const endpoints: Array<{ endpoint: Awaited<ReturnType<typeof attachWebSocketServer>>; url: string }> = [];
+    const stops: Array<() => Promise<void>> = [];
+    for (let n = 0; n < processes; n++) {
+      const app = createApp({ config, database, logger: createLogger({ level: "silent" }), sessionSecret: secret });
+      const httpServer = http.createServer(app.app);
+      const endpoint = await attachWebSocketServer(httpServer, app.session, { pool, listener: app.listener, config, logger });
+      httpServer.listen(0, "127.0.0.1");
+      await once(httpServer, "listening");
+      endpoints.push({ endpoint, url: `ws://127.0.0.1:${(httpServer.address() as { port: number }).port}/ws` });
+      stops.push(async () => {
+        await endpoint.close();
+        httpServer.closeAllConnections();
+        await new Promise((resolve) => httpServer.close(resolve));
+        await app.close();
+      });
+    }
     stopHttp = async () => {
-      httpServer.closeAllConnections();
-      await new Promise((resolve) => httpServer.close(resolve));
-      await app.close();
+      for (const stop of stops.splice(0)) await stop();
     };
-    const origin = `http://127.0.0.1:${(httpServer.address() as { port: number }).port}`;
+    const origin = endpoints[0]!.url.replace("ws:", "http:").replace(/\/ws$/, "");
 
     child = fork(fileURLToPath(import.meta.url), ["--client"], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
     const ask = <T extends FromClient["type"]>(message: ToClient, answer: T) =>
@@ -254,13 +287,13 @@ async function runServer() {
     gc();
     const before = process.memoryUsage();
 
-    const opened = await ask({ type: "open", url: `${origin.replace("http", "ws")}/ws`, origin, members: tabs, concurrency: Number(args.concurrency) }, "opened");
+    const opened = await ask({ type: "open", urls: endpoints.map((each) => each.url), origin, members: tabs, concurrency: Number(args.concurrency) }, "opened");
     process.stdout.write("\r");
     if (opened.failed > 0) throw new Error(`${opened.failed} connections failed (first: ${opened.firstError})`);
     console.log(`Opened ${opened.open} connections in ${(opened.ms / 1000).toFixed(1)} s (${Math.round(opened.open / (opened.ms / 1000))}/s)`);
-    await endpoint.hub.settled();
+    for (const each of endpoints) await each.endpoint.hub.settled();
     const quiet = await ask({ type: "wait-quiet", quietMs: 1000 }, "quiet");
-    console.log(`Held by the server: ${endpoint.registry.size}; messages received while they came online: ${quiet.messages}`);
+    console.log(`Held by the server: ${endpoints.map((each) => each.endpoint.registry.size).join(" + ")}; messages received while they came online: ${quiet.messages}`);
 
     gc();
     await sleep(500);
@@ -290,10 +323,32 @@ async function runServer() {
           `(median ${fanout.p50Ms.toFixed(0)} ms, p99 ${fanout.p99Ms.toFixed(0)} ms), measured from the ${what === "online" ? "connect" : "close"} call`,
     );
     }
+
+    if (topicFollowers > 0) {
+      const author = holders[0]!.id;
+      const { rows: categories } = await pool.query<{ id: number }>("SELECT min(id) AS id FROM categories");
+      const topic = await createTopic(database.db, { title: `bench:ws ${new Date().toISOString()}`, description: null, createdBy: author, categoryId: categories[0]!.id, tags: [] }, null);
+      await ask({ type: "follow", topicId: topic.id, count: topicFollowers }, "followed");
+      await ask({ type: "wait-quiet", quietMs: 1000 }, "quiet");
+      const watched = new Promise<Extract<FromClient, { type: "watched" }>>((resolve) => {
+        const onMessage = (reply: FromClient) => {
+          if (reply.type === "watching") void createPost(database.db, { topicId: topic.id, authorId: author, content: "One post for many readers." }, null);
+          if (reply.type !== "watched") return;
+          child!.off("message", onMessage);
+          resolve(reply);
+        };
+        child!.on("message", onMessage);
+      });
+      child.send({ type: "watch", needle: `"topicId":${topic.id},"event":"post_created"`, count: topicFollowers } satisfies ToClient);
+      const { fanout } = await watched;
+      console.log(
+        `One post's event reached ${fanout.reached}/${topicFollowers} sockets following its topic over ${processes} process(es): all in ${fanout.allMs.toFixed(0)} ms ` +
+          `(median ${fanout.p50Ms.toFixed(0)} ms, p99 ${fanout.p99Ms.toFixed(0)} ms), measured from just before the write`,
+      );
+    }
   } finally {
     clearTimeout(deadline);
     if (child?.connected) child.send({ type: "stop" } satisfies ToClient);
-    await closeEndpoint().catch(() => {});
     await stopHttp().catch(() => {});
     if (sessionIds.length > 0) await pool.query("DELETE FROM sessions WHERE sid = ANY($1::text[])", [sessionIds]).catch(() => {});
     await pool.end();
