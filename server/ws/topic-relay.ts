@@ -22,7 +22,8 @@ const TOPIC_PAGE_EVENTS: ReadonlySet<string> = new Set(TOPIC_EVENTS);
  * Live topics (docs/product.md "Live topics"): passes each topic event, from whichever process made
  * the change, to the sockets here that follow the topic (a new post bumps it in the list, to the
  * sockets following the list), and a member's typing to the topic's other followers who have not
- * blocked them. Events carry ids only: what a follower may see is decided when it asks for the content.
+ * blocked them. Events carry ids only: what a follower may see is decided when it asks for the content
+ * (docs/decisions/055-live-topics.md).
  */
 export class TopicRelay {
   private readonly db;
