@@ -4,7 +4,7 @@ import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CONFIRM_REQUIRED_MESSAGE, CONFIRMATION_MINUTES } from "@shared/policies/fresh-confirmation";
-import { confirmIdentitySchema, type ConfirmIdentityInput } from "@shared/schemas/account-security";
+import { confirmPasswordSchema, type ConfirmPasswordInput } from "@shared/schemas/account-security";
 import type { ConfirmationAnswer, CurrentUser } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
 import { apiErrorMessage } from "@/lib/api-error";
@@ -22,7 +22,7 @@ import { Form, FormField } from "./ui/form";
  */
 export function ConfirmPasswordDialogContent({ open }: { open: boolean }) {
   const queryClient = useQueryClient();
-  const form = useForm<ConfirmIdentityInput>({ resolver: zodResolver(confirmIdentitySchema), defaultValues: { password: "" } });
+  const form = useForm<ConfirmPasswordInput>({ resolver: zodResolver(confirmPasswordSchema), defaultValues: { password: "" } });
   const [pending, setPending] = useState(false);
   const settle = (confirmed: boolean) => {
     form.reset();
