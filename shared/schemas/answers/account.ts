@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countSchema, idSchema, isoTimeSchema } from "./common";
+import { authenticatorTransportSchema } from "../passkeys";
 
 /** GET /api/auth/sessions: one of the member's signed-in browsers (the id is opaque, never the cookie's). */
 export const memberSessionSchema = z
@@ -33,7 +34,8 @@ export const passkeySchema = z
 export const passkeysSchema = z.strictObject({ passkeys: z.array(passkeySchema) }).meta({ id: "Passkeys" });
 
 const base64urlText = z.string().meta({ description: "base64url, without padding" });
-const credentialDescriptorSchema = z.strictObject({ id: base64urlText, type: z.literal("public-key"), transports: z.array(z.string()).optional() });
+const credentialDescriptorSchema = z.strictObject({ id: base64urlText, type: z.literal("public-key"), transports: z.array(authenticatorTransportSchema).optional() });
+const hintsSchema = z.array(z.enum(["hybrid", "security-key", "client-device"])).optional();
 
 /** POST /api/auth/passkeys/options: for navigator.credentials.create() (@simplewebauthn/browser's startRegistration). */
 export const passkeyCreationOptionsSchema = z
@@ -52,7 +54,7 @@ export const passkeyCreationOptionsSchema = z
       authenticatorAttachment: z.enum(["cross-platform", "platform"]).optional(),
     }),
     extensions: z.looseObject({}).optional(),
-    hints: z.array(z.string()).optional(),
+    hints: hintsSchema,
   })
   .meta({ id: "PasskeyCreationOptions" });
 
@@ -64,6 +66,6 @@ export const passkeyRequestOptionsSchema = z
     timeout: z.int().positive(),
     userVerification: z.literal("preferred"),
     extensions: z.looseObject({}).optional(),
-    hints: z.array(z.string()).optional(),
+    hints: hintsSchema,
   })
   .meta({ id: "PasskeyRequestOptions" });
