@@ -46,40 +46,36 @@ const clientExtensionResults = z.looseObject({}).meta({ description: "The browse
 const authenticatorAttachment = z.enum(["cross-platform", "platform"]).optional();
 
 /** What navigator.credentials.create() answers, as @simplewebauthn/browser's startRegistration() gives it. */
-export const passkeyRegistrationResponseSchema = z
-  .strictObject({
-    id: credentialId,
-    rawId: credentialId,
-    type: z.literal("public-key"),
-    response: z.strictObject({
-      clientDataJSON: base64url(BASE64URL_MAX),
-      attestationObject: base64url(BASE64URL_MAX),
-      authenticatorData: base64url(BASE64URL_MAX).optional(),
-      transports: z.array(authenticatorTransportSchema).max(TRANSPORTS.length).optional(),
-      publicKeyAlgorithm: z.number().int().optional(),
-      publicKey: base64url(BASE64URL_MAX).optional(),
-    }),
-    authenticatorAttachment,
-    clientExtensionResults,
-  })
-  .meta({ id: "PasskeyRegistrationResponse" });
+export const passkeyRegistrationResponseSchema = z.strictObject({
+  id: credentialId,
+  rawId: credentialId,
+  type: z.literal("public-key"),
+  response: z.strictObject({
+    clientDataJSON: base64url(BASE64URL_MAX),
+    attestationObject: base64url(BASE64URL_MAX),
+    authenticatorData: base64url(BASE64URL_MAX).optional(),
+    transports: z.array(authenticatorTransportSchema).max(TRANSPORTS.length).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url(BASE64URL_MAX).optional(),
+  }),
+  authenticatorAttachment,
+  clientExtensionResults,
+});
 
 /** What navigator.credentials.get() answers, as @simplewebauthn/browser's startAuthentication() gives it. */
-export const passkeyAuthenticationResponseSchema = z
-  .strictObject({
-    id: credentialId,
-    rawId: credentialId,
-    type: z.literal("public-key"),
-    response: z.strictObject({
-      clientDataJSON: base64url(BASE64URL_MAX),
-      authenticatorData: base64url(BASE64URL_MAX),
-      signature: base64url(BASE64URL_MAX),
-      userHandle: base64url(BASE64URL_MAX).optional(),
-    }),
-    authenticatorAttachment,
-    clientExtensionResults,
-  })
-  .meta({ id: "PasskeyAuthenticationResponse" });
+export const passkeyAuthenticationResponseSchema = z.strictObject({
+  id: credentialId,
+  rawId: credentialId,
+  type: z.literal("public-key"),
+  response: z.strictObject({
+    clientDataJSON: base64url(BASE64URL_MAX),
+    authenticatorData: base64url(BASE64URL_MAX),
+    signature: base64url(BASE64URL_MAX),
+    userHandle: base64url(BASE64URL_MAX).optional(),
+  }),
+  authenticatorAttachment,
+  clientExtensionResults,
+});
 
 /** POST /api/auth/passkeys: the new passkey's name (the form's one field) and the browser's answer. */
 export const passkeyNameFormSchema = z.strictObject({ name: passkeyNameSchema });
