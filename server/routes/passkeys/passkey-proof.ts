@@ -20,7 +20,7 @@ export type PasskeyProof = { userId: number } | { refusal: string; expired: bool
  * another member's passkey prove nothing and count nothing: there is no member to count them
  * against, or the member did not fail their own proof. Anything else is checked under the sign-in
  * lockout (429 while locked, even for a right answer); a right one records the new counter and when
- * it was used, and nothing changes for a wrong one.
+ * it was used; a wrong one changes nothing but the count.
  */
 export async function proveWithPasskey(db: Db, req: Request, rp: RelyingParty, response: AuthenticationResponseJSON, confirming?: { id: number }): Promise<PasskeyProof> {
   const challenge = await takeChallenge(db, req, "assertion", Date.now());
