@@ -38,6 +38,7 @@ import { TwoFactorSecrets } from "./auth/two-factor";
 import { sessionsRouter } from "./routes/sessions/sessions";
 import { accessTokensRouter } from "./routes/tokens/tokens";
 import { twoFactorRouter } from "./routes/two-factor/two-factor";
+import { passkeysRouter } from "./routes/passkeys/passkeys";
 import { yourDataRouter } from "./routes/your-data/your-data";
 import { bioRouter } from "./routes/bio/bio";
 import { invitesRouter } from "./routes/invites/invites";
@@ -179,6 +180,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/auth/sessions", sessionsRouter({ db, sessionSecret }));
   api.use("/tokens", accessTokensRouter({ db }));
   api.use("/auth/2fa", twoFactorRouter({ db, config, secrets, loginLimit: limits.login }));
+  api.use("/auth/passkeys", passkeysRouter({ db, config }));
   api.use("/auth", yourDataRouter({ db, deletionSettings, loginLimit: limits.login }));
   api.use("/user/links", linksRouter({ db }));
   api.use("/topics", topicsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberHours: config.NEW_MEMBER_HOURS }));

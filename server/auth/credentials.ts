@@ -79,6 +79,15 @@ export function checkConfirmation(db: Db, userId: number, password: string): Pro
   return countedAttempt(db, userId, () => isCurrentPassword(db, userId, password), resetWhileUnlocked);
 }
 
+/**
+ * A passkey's answer (POST /api/auth/passkey/login, or /api/auth/confirm with a passkey) for the
+ * member it belongs to, under the sign-in lockout like a password: a failed one counts towards it, a
+ * right one resets the count, and while locked every attempt is 429. `check` must not throw.
+ */
+export function checkPasskey(db: Db, userId: number, check: () => Promise<boolean>): Promise<boolean> {
+  return countedAttempt(db, userId, check, resetWhileUnlocked);
+}
+
 /** The current-password check of a signed-in member changing it: the one read of a hash outside sign-in. */
 export async function isCurrentPassword(db: Db, userId: number, password: string): Promise<boolean> {
   const [row] = await db.select({ hash: users.password }).from(users).where(eq(users.id, userId));

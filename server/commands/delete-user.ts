@@ -8,6 +8,7 @@ import { canDeleteOwnAccount } from "../policies/admin";
 import { liveMember } from "../queries/live-member";
 import { identityChanged } from "../identity/changes";
 import { revokeAccessTokensOf } from "./access-tokens";
+import { removePasskeysOf } from "./passkeys";
 import { forumChanged, forumTags } from "../cache/forum-changes";
 import { addJob } from "../jobs/queue";
 import { TASKS } from "../jobs/tasks";
@@ -17,7 +18,7 @@ import { releaseDeletedActor, withdrawPostNotifications, withdrawReactions, type
  * Deleting a member (docs/product.md "Admin", docs/decisions/021-member-deletion-job.md) removes
  * everything that is theirs: their posts, their topics with every post in them, comments they wrote
  * and comments on their profile, badges, bio card, links, uploads (rows and files), unused invites
- * assigned to them, and their sessions; people they invited keep their accounts.
+ * assigned to them, their sessions, tokens and passkeys; people they invited keep their accounts.
  *
  * It is a job in two parts. startMemberDeletion makes the member gone at once (deleted_at, sessions
  * ended), records the deletion and queues its first batch on the job queue; runDeletionBatch then
@@ -76,6 +77,8 @@ export async function startMemberDeletion(db: Db, { userId, requestedBy }: { use
     await tx.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, userId));
     await tx.delete(sessions).where(sql`(${sessions.sess} -> 'passport' ->> 'user') = ${String(userId)}`);
     await revokeAccessTokensOf(tx, userId);
+    // No way back in while the rest goes (their row takes the passkeys with it anyway, last).
+    await removePasskeysOf(tx, userId);
     await identityChanged(tx, userId);
     // Their topics and posts are gone for readers now: rare enough to clear every forum page.
     await forumChanged(tx, [forumTags.everything]);

@@ -43,6 +43,7 @@ const FIELDS = [
   "level", "endpoint", "keys", "p256dh", "auth",
   "role", "revokeInvites",
   "targetType", "targetId", "note", "action",
+  "response", "passkey", "id", "rawId", "type", "clientDataJSON", "attestationObject", "authenticatorData", "signature", "userHandle", "clientExtensionResults",
 ];
 
 const HUGE = "x".repeat(120_000);

@@ -122,7 +122,7 @@ export function memberHandler(...args: [Handler<SignedInRequest>] | [z.ZodType, 
 }
 
 /** What a banned member may still call (docs/product.md "Accounts and sessions"); everything else is 403 for them. */
-const OPEN_TO_BANNED = new Set(["GET /api/auth/user", "GET /api/user/ban-info", "POST /api/auth/logout", "POST /api/auth/login", "GET /api/health"]);
+const OPEN_TO_BANNED = new Set(["GET /api/auth/user", "GET /api/user/ban-info", "POST /api/auth/logout", "POST /api/auth/login", "POST /api/auth/passkey/options", "POST /api/auth/passkey/login", "GET /api/health"]);
 
 /** A safety net under the per-route guards: no route can forget the ban. */
 export const blockBannedMembers: RequestHandler = (req, _res, next) => {

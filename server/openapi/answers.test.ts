@@ -11,6 +11,7 @@ import { requestPasswordReset } from "../commands/password-reset";
 import { newMailedToken } from "../commands/mailed-token";
 import { TASKS } from "../jobs/tasks";
 import { jobsSettled } from "../test/jobs";
+import { SoftwarePasskey } from "../test/passkeys";
 
 /**
  * Every route's successful answer, once, checked against the reference (the access matrix and the
@@ -83,6 +84,25 @@ describe("each route's successful answer is the documented one", () => {
     expect(pending.body).toEqual({ twoFactorRequired: true });
     await call("post /api/auth/login/2fa", browser.post("/api/auth/login/2fa").send({ recoveryCode: first }), 200);
     await call("post /api/auth/2fa/disable", agent.post("/api/auth/2fa/disable").send({ password: PASSWORD, code: second }), 200);
+  });
+
+  it("passkeys", async () => {
+    // A passkey is bound to the site's origin: one Host for every request (each supertest request has a port of its own).
+    const host = "localhost:5173";
+    const member = await insertMember(t.database.db);
+    const agent = request.agent(t.app);
+    await agent.post("/api/auth/login").set("Host", host).send({ username: member.username, password: PASSWORD });
+    await agent.post("/api/auth/confirm").set("Host", host).send({ password: PASSWORD });
+    const passkey = new SoftwarePasskey();
+    const creation = await call("post /api/auth/passkeys/options", agent.post("/api/auth/passkeys/options").set("Host", host), 200);
+    const response = passkey.register(creation.body, { origin: `http://${host}` });
+    const added = await call("post /api/auth/passkeys", agent.post("/api/auth/passkeys").set("Host", host).send({ name: "Laptop", response }), 201);
+    await call("get /api/auth/passkeys", agent.get("/api/auth/passkeys"), 200);
+    const visitor = request.agent(t.app);
+    const signInOptions = await call("post /api/auth/passkey/options", visitor.post("/api/auth/passkey/options").set("Host", host), 200);
+    const assertion = passkey.authenticate(signInOptions.body, { origin: `http://${host}` });
+    await call("post /api/auth/passkey/login", visitor.post("/api/auth/passkey/login").set("Host", host).send({ response: assertion }), 200);
+    await call("delete /api/auth/passkeys/:id", agent.delete(`/api/auth/passkeys/${added.body.id}`).set("Host", host), 204);
   });
 
   it("the forum", async () => {

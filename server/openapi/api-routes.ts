@@ -13,6 +13,7 @@ import { linksRoutes } from "./links";
 import { moderationRoutes } from "./moderation";
 import { notificationsRoutes } from "./notifications";
 import { openApiRoutes } from "./openapi";
+import { passkeysRoutes } from "./passkeys";
 import { postsRoutes } from "./posts";
 import { previewRoutes } from "./preview";
 import { pushRoutes } from "./push";
@@ -36,6 +37,7 @@ export const API_RESOURCES: { name: string; routes: RouteDoc[] }[] = [
   { name: "Account", routes: accountRoutes },
   { name: "Sessions", routes: sessionsRoutes },
   { name: "Two-factor sign-in", routes: twoFactorRoutes },
+  { name: "Passkeys", routes: passkeysRoutes },
   { name: "Email", routes: emailRoutes },
   { name: "Personal access tokens", routes: tokensRoutes },
   { name: "Your data", routes: yourDataRoutes },

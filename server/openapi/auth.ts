@@ -1,6 +1,7 @@
 import { confirmIdentitySchema, loginSecondStepSchema } from "@shared/schemas/account-security";
 import { loginSchema, registerSchema } from "@shared/schemas/auth";
-import { confirmationSchema, twoFactorRequiredSchema } from "@shared/schemas/answers/account";
+import { passkeyLoginSchema } from "@shared/schemas/passkeys";
+import { confirmationSchema, passkeyRequestOptionsSchema, twoFactorRequiredSchema } from "@shared/schemas/answers/account";
 import { messageAnswerSchema } from "@shared/schemas/answers/common";
 import { currentUserSchema } from "@shared/schemas/answers/users";
 import { z } from "zod";
@@ -40,6 +41,29 @@ export const authRoutes: RouteDoc[] = [
   },
   {
     method: "post",
+    path: "/api/auth/passkey/options",
+    summary: "Sign in with a passkey: the options",
+    description:
+      "For `navigator.credentials.get()` (@simplewebauthn/browser's `startAuthentication`), discoverable: no `allowCredentials`, the authenticator offers the passkeys it holds for the site. Its challenge is kept in the session and may be answered once, within 5 minutes, by POST /api/auth/passkey/login, or by a signed-in member's POST /api/auth/confirm. Limited like sign-in.",
+    access: "public",
+    answers: { 200: { description: "The request options.", schema: passkeyRequestOptionsSchema } },
+  },
+  {
+    method: "post",
+    path: "/api/auth/passkey/login",
+    summary: "Sign in with a passkey",
+    description:
+      "The browser's answer to the challenge of POST /api/auth/passkey/options: signed in without password or two-factor code. Failures count towards the sign-in lockout like a wrong password. Limited like sign-in.",
+    access: "public",
+    body: passkeyLoginSchema,
+    errors: {
+      400: "The challenge expired or was answered already.",
+      401: "The passkey is not registered here, does not verify (another origin or relying party, a wrong signature), or its signature counter went backwards.",
+    },
+    answers: { 200: { description: "Signed in (the session cookie is set).", schema: currentUserSchema } },
+  },
+  {
+    method: "post",
     path: "/api/auth/logout",
     summary: "Sign out",
     description: "Ends this browser's session and closes its sockets.",
@@ -49,13 +73,13 @@ export const authRoutes: RouteDoc[] = [
   {
     method: "post",
     path: "/api/auth/confirm",
-    summary: "Confirm your password",
+    summary: "Confirm it is you",
     description:
-      "Opens this session's 10-minute window for sensitive changes (the routes whose 403 names a `ConfirmRequiredError`): setting or changing the email, the password, two-factor sign-in, creating a token, ending other sessions, export and deleting the account. Wrong passwords count towards the sign-in lockout. Limited like sign-in.",
+      "Opens this session's 10-minute window for sensitive changes (the routes whose 403 names a `ConfirmRequiredError`): setting or changing the email, the password, two-factor sign-in, passkeys, creating a token, ending other sessions, export and deleting the account. With `{ password }`, or `{ passkey }`: a passkey's answer to the challenge of POST /api/auth/passkey/options. Failures count towards the sign-in lockout. Limited like sign-in.",
     access: "member",
     body: confirmIdentitySchema,
     answers: { 200: { description: "Confirmed: the window is open until `confirmedUntil`.", schema: confirmationSchema } },
-    errors: { 400: "The password is wrong." },
+    errors: { 400: "The password is wrong, or the passkey's answer proves nothing (expired challenge, another member's passkey, no verification)." },
   },
   {
     method: "get",

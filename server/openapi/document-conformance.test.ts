@@ -12,6 +12,7 @@ import { confirmedAgent } from "../test/confirmation";
 import { jobsSettled } from "../test/jobs";
 import { type Agent, PASSWORD, insertMember, inviteCode, uniqueName } from "../test/fixtures";
 import { documentedRequest, type Given, operationsOf } from "../test/openapi-requests";
+import { SoftwarePasskey } from "../test/passkeys";
 import type { OpenApiDocument } from "./docs-page";
 
 /**
@@ -107,6 +108,31 @@ describe("a request made from the document is accepted", () => {
     // A code is good once: the next period's (the server takes one period either side) follows the one that turned it on.
     await send("post /api/auth/login/2fa", browser, { body: { code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }) } });
     await send("post /api/auth/2fa/disable", agent, { body: { password: PASSWORD, code: enabled.body.recoveryCodes[0] } });
+  });
+
+  it("passkeys, added, used to sign in and to confirm, removed", async () => {
+    // A passkey is bound to the site's origin: one Host for every request (each supertest request has a port of its own).
+    const host = "localhost:5173";
+    const onSite = (agent: Agent) =>
+      ({
+        get: (url: string) => agent.get(url).set("Host", host),
+        post: (url: string) => agent.post(url).set("Host", host),
+        delete: (url: string) => agent.delete(url).set("Host", host),
+      }) as unknown as Agent;
+    const member = await insertMember(t.database.db);
+    const agent = request.agent(t.app);
+    await agent.post("/api/auth/login").set("Host", host).send({ username: member.username, password: PASSWORD });
+    await agent.post("/api/auth/confirm").set("Host", host).send({ password: PASSWORD });
+    const passkey = new SoftwarePasskey();
+    const creation = await send("post /api/auth/passkeys/options", onSite(agent));
+    const added = await send("post /api/auth/passkeys", onSite(agent), { body: { response: passkey.register(creation.body, { origin: `http://${host}` }) } });
+    await send("get /api/auth/passkeys", onSite(agent));
+    const visitor = request.agent(t.app);
+    const signIn = await send("post /api/auth/passkey/options", onSite(visitor));
+    await send("post /api/auth/passkey/login", onSite(visitor), { body: { response: passkey.authenticate(signIn.body, { origin: `http://${host}` }) } });
+    const confirming = await send("post /api/auth/passkey/options", onSite(visitor));
+    await send("post /api/auth/confirm", onSite(visitor), { wholeBody: { passkey: passkey.authenticate(confirming.body, { origin: `http://${host}` }) } });
+    await send("delete /api/auth/passkeys/:id", onSite(visitor), { params: { id: added.body.id } });
   });
 
   it("email: verification, password reset, unsubscribe, the outbox", async () => {

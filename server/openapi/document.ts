@@ -20,7 +20,7 @@ const SECURITY_SCHEMES = {
     type: "http",
     scheme: "bearer",
     description:
-      "`Authorization: Bearer <token>`: a personal access token (POST /api/tokens). Scope `read` allows GET; `write` allows writes too. Every staff or administrator route, tokens, sessions, two-factor sign-in, password, export and account deletion refuse tokens (403).",
+      "`Authorization: Bearer <token>`: a personal access token (POST /api/tokens). Scope `read` allows GET; `write` allows writes too. Every staff or administrator route, tokens, sessions, two-factor sign-in, passkeys, password, export and account deletion refuse tokens (403).",
   },
 } as const;
 

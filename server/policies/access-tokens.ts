@@ -7,7 +7,7 @@
  * without query or fragment), matched as Express routes it (case-insensitively, with or without a
  * trailing slash).
  */
-const REFUSED_FAMILIES = /^\/api\/(?:tokens|auth\/2fa|auth\/sessions|auth\/export|auth\/change-password|auth\/confirm|auth\/login|auth\/logout|auth\/register)(?:\/|$)/i;
+const REFUSED_FAMILIES = /^\/api\/(?:tokens|auth\/2fa|auth\/passkeys?|auth\/sessions|auth\/export|auth\/change-password|auth\/confirm|auth\/login|auth\/logout|auth\/register)(?:\/|$)/i;
 const ACCOUNT_DELETION = /^\/api\/auth\/account\/*$/i;
 const PROFILE = /^\/api\/auth\/profile\/*$/i;
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

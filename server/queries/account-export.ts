@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { bioCardDailyReferrers, bioCardDailyViews, bioCards, bioLinkDailyClicks, messages, postReactions, posts, profileComments, topics, uploads, userLinks } from "../db/schema";
+import { bioCardDailyReferrers, bioCardDailyViews, bioCards, bioLinkDailyClicks, messages, passkeys, postReactions, posts, profileComments, topics, uploads, userLinks } from "../db/schema";
 
 /**
  * What GET /api/auth/export puts in account.json, one small read per part (docs/decisions/029), so
@@ -110,6 +110,14 @@ export const exportReactions = (db: Db, userId: number) =>
     .where(eq(postReactions.userId, userId))
     .orderBy(asc(postReactions.createdAt), asc(postReactions.postId));
 
+/** Their passkeys by name and dates: never a key or a credential id. */
+export const exportPasskeys = (db: Db, userId: number) =>
+  db
+    .select({ name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.id));
+
 /** Every part, read one after the other. */
 export async function readAccountExport(db: Db, userId: number) {
   return {
@@ -122,6 +130,7 @@ export async function readAccountExport(db: Db, userId: number) {
     links: await exportLinks(db, userId),
     analytics: await exportAnalytics(db, userId),
     uploads: await exportUploads(db, userId),
+    passkeys: await exportPasskeys(db, userId),
   };
 }
 export type AccountExport = Awaited<ReturnType<typeof readAccountExport>>;

@@ -19,6 +19,9 @@ const OPEN_ROUTES = [
   "post /api/auth/login",
   // The second step of a sign-in: held by the pending session, not by a signed-in member.
   "post /api/auth/login/2fa",
+  // Signing in with a passkey: its challenge, and the answer to it.
+  "post /api/auth/passkey/options",
+  "post /api/auth/passkey/login",
   "post /api/auth/logout",
   // Mailed links, followed in a browser that may not be signed in: the token is the proof
   // (server/routes/email/email.test.ts); the one-click unsubscribe is posted by a mail client.
@@ -225,7 +228,7 @@ const STAFF_AND_ADMIN_ROUTES = listRoutes(t.app)
  * Staff and admin routes refuse them too, in their guards (STAFF_AND_ADMIN_ROUTES).
  */
 const REFUSES_TOKENS = (name: string) =>
-  /^\w+ \/api\/(tokens|auth\/2fa|auth\/sessions)(\/|$)/.test(name) ||
+  /^\w+ \/api\/(tokens|auth\/2fa|auth\/passkeys?|auth\/sessions)(\/|$)/.test(name) ||
   [
     "patch /api/auth/change-password",
     "post /api/auth/confirm",

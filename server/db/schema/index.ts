@@ -38,3 +38,4 @@ export { emailTokens, mailSchedules } from "./mail";
 export { topicNotificationLevels } from "./topic-notification-levels";
 export { vapidKeys, pushSubscriptions } from "./push";
 export { flags, reviewItems } from "./flags";
+export { passkeys } from "./passkeys";

@@ -2,13 +2,16 @@ import { Router, type NextFunction, type Request, type Response } from "express"
 import type { createPassport } from "../../auth/passport";
 import { loginSchema, registerSchema } from "@shared/schemas/auth";
 import { confirmIdentitySchema, loginSecondStepSchema, TWO_FACTOR_PENDING_MINUTES } from "@shared/schemas/account-security";
+import { PASSKEY_CHALLENGE_MINUTES, PASSKEY_UNKNOWN, passkeyLoginSchema } from "@shared/schemas/passkeys";
 import type { TwoFactorRequired } from "@shared/types";
 import { liveConfirmation, openConfirmationWindow } from "../../auth/confirmation";
 import { checkConfirmation, checkSecondStep } from "../../auth/credentials";
+import { relyingParty, requestOptions } from "../../auth/passkeys";
 import { recordDevice } from "../../auth/session-device";
 import type { TwoFactorSecrets } from "../../auth/two-factor";
 import { isRightSecondFactor } from "../../commands/two-factor";
 import { endThisSession } from "./end-this-session";
+import { proveWithPasskey } from "../passkeys/passkey-proof";
 import { hashPassword } from "../../auth/password";
 import type { SessionUser } from "../../auth/session-user";
 import { registerWithInvite } from "../../commands/register-with-invite";
@@ -19,6 +22,7 @@ import { member, memberHandler, signedIn } from "../../middlewares/guards";
 import type { AbuseLimits } from "../../middlewares/abuse-limits";
 import { bodyHandler, noBody } from "../../middlewares/validate";
 import { presentConfirmation, presentCurrentUser } from "../../presenters/current-user";
+import { presentRequestOptions } from "../../presenters/passkey";
 import { findUsername } from "../../queries/find-username";
 import { findOwnAccount } from "../../queries/users";
 
@@ -26,8 +30,8 @@ const SECOND_STEP_EXPIRED = "Sign-in expired, please sign in again";
 const WRONG_PASSWORD = "Password is incorrect";
 
 /**
- * /api/auth: registration with an invite, sign-in (with its second step), sign-out, the current
- * user, and the fresh confirmation sensitive changes need.
+ * /api/auth: registration with an invite, sign-in (with its second step, or with a passkey),
+ * sign-out, the current user, and the fresh confirmation sensitive changes need.
  */
 export function authRouter({
   db,
@@ -128,14 +132,43 @@ export function authRouter({
 
   /**
    * Opens this session's window for sensitive changes (docs/product.md "Sensitive changes need a
-   * fresh confirmation"). Wrong passwords count towards the sign-in lockout, as at sign-in.
+   * fresh confirmation"), with the password or one of the member's passkeys. Failures count towards
+   * the sign-in lockout, as at sign-in.
    */
   router.post("/confirm", member, limits.login, memberHandler(confirmIdentitySchema, async (req, res) => {
-    if (!(await checkConfirmation(db, req.user.id, req.body.password))) {
+    if ("passkey" in req.body) {
+      const proof = await proveWithPasskey(db, req, relyingParty(config, req), req.body.passkey, req.user);
+      if ("refusal" in proof) throw badRequest(proof.refusal, { errors: [{ path: "passkey", message: proof.refusal }] });
+    } else if (!(await checkConfirmation(db, req.user.id, req.body.password))) {
       throw badRequest(WRONG_PASSWORD, { errors: [{ path: "password", message: WRONG_PASSWORD }] });
     }
     res.json(presentConfirmation(openConfirmationWindow(req, Date.now())));
   }));
+
+  /**
+   * A passkey sign-in's challenge (docs/product.md "Passkeys"), kept in the session for 5 minutes. A
+   * visitor's session holds nothing else, so it and its cookie end with the challenge; a signed-in
+   * member's (confirming with a passkey) keeps its own expiry.
+   */
+  router.post("/passkey/options", limits.login, noBody, async (req, res) => {
+    const options = await requestOptions(req, relyingParty(config, req));
+    if (!req.user) req.session.cookie.maxAge = PASSKEY_CHALLENGE_MINUTES * 60_000;
+    res.json(presentRequestOptions(options));
+  });
+
+  // Signed in without password or second step: the passkey is both. Failures count towards the lockout.
+  router.post(
+    "/passkey/login",
+    limits.login,
+    bodyHandler(passkeyLoginSchema, async (req, res) => {
+      const proof = await proveWithPasskey(db, req, relyingParty(config, req), req.body.response);
+      if ("refusal" in proof) throw proof.expired ? badRequest(proof.refusal) : unauthorized(proof.refusal);
+      const user = await findOwnAccount(db, proof.userId);
+      if (!user) throw unauthorized(PASSKEY_UNKNOWN);
+      await signIn(req, user);
+      await presentAndSend(req, res, 200, user);
+    }),
+  );
 
   router.get("/user", signedIn, memberHandler(async (req, res) => {
     const account = await findOwnAccount(db, req.user.id);

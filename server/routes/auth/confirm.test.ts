@@ -107,7 +107,7 @@ describe("POST /api/auth/confirm", () => {
     expect((await login(member.username)).status).toBe(429);
   });
 
-  it("takes a password only", async () => {
+  it("refuses a body that is neither a password nor a passkey's answer", async () => {
     const agent = await signedInAgent(first.app, (await insertMember(database.db)).username);
     for (const body of [{}, { password: "" }, { password: PASSWORD, remember: true }, { passkey: {} }]) {
       const res = await agent.post("/api/auth/confirm").send(body);

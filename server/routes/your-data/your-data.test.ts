@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import yauzl from "yauzl";
 import { afterAll, describe, expect, it } from "vitest";
-import { bioCardDailyReferrers, bioCardDailyViews, bioCards, messages, postReactions, posts, sessions, topics, users } from "../../db/schema";
+import { bioCardDailyReferrers, bioCardDailyViews, bioCards, messages, passkeys, postReactions, posts, sessions, topics, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { bytesOf } from "../../test/bytes";
 import { PNG_1X1 } from "../../test/files";
@@ -83,6 +83,10 @@ async function busyMember() {
 describe("GET /api/auth/export", () => {
   it("answers a zip of account.json and the member's uploads", async () => {
     const { user, agent, topicId, reactedPostId, uploadUrl, conversationId } = await busyMember();
+    const [passkey] = await t.database.db
+      .insert(passkeys)
+      .values({ userId: user.id, credentialId: "c3VwZXItc2VjcmV0LWNyZWRlbnRpYWw", publicKey: new Uint8Array([165, 1, 2, 3, 38]), name: "Laptop" })
+      .returning();
     const res = await bytesOf(agent.get("/api/auth/export"));
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/zip");
@@ -94,7 +98,7 @@ describe("GET /api/auth/export", () => {
     expect(entries.get(`uploads/${filename}`)).toEqual(await readFile(path.join(t.config.UPLOAD_DIR, filename)));
 
     const account = JSON.parse(entries.get("account.json")!.toString("utf8"));
-    expect(Object.keys(account)).toEqual(["exportedAt", "profile", "posts", "topics", "comments", "messages", "reactions", "card", "links", "analytics", "uploads"]);
+    expect(Object.keys(account)).toEqual(["exportedAt", "profile", "posts", "topics", "comments", "messages", "reactions", "card", "links", "analytics", "uploads", "passkeys"]);
     expect(account.profile).toMatchObject({ id: user.id, username: user.username, bio: "Hello there", avatar: uploadUrl });
     expect(account.posts).toEqual([expect.objectContaining({ topicId, content: "My reply" })]);
     expect(account.topics).toEqual([expect.objectContaining({ id: topicId, title: "My topic" })]);
@@ -112,8 +116,10 @@ describe("GET /api/auth/export", () => {
       dailyLinkClicks: [],
     });
     expect(account.uploads).toEqual([expect.objectContaining({ filename, originalName: "me.png", kind: "avatar", mimeType: "image/png", url: uploadUrl, file: `uploads/${filename}` })]);
-    // Nothing secret: no password hash, lockout counters or two-factor secret.
-    expect(entries.get("account.json")!.toString()).not.toMatch(/"password"|\$2[aby]\$|failedLoginAttempts|twoFactor/);
+    // Passkeys by name and dates, never their keys or credential ids.
+    expect(account.passkeys).toEqual([{ name: "Laptop", createdAt: passkey!.createdAt.toISOString(), lastUsedAt: null }]);
+    // Nothing secret: no password hash, lockout counters, two-factor secret or passkey.
+    expect(entries.get("account.json")!.toString()).not.toMatch(/"password"|\$2[aby]\$|failedLoginAttempts|twoFactor|publicKey|credentialId|c3VwZXItc2VjcmV0/);
   });
 
   it("gives a member with nothing an account.json with empty parts", async () => {
@@ -121,7 +127,7 @@ describe("GET /api/auth/export", () => {
     const res = await bytesOf((await confirmedAgent(t.app, user.username)).get("/api/auth/export"));
     const entries = await unzip(res.body as Buffer);
     expect([...entries.keys()]).toEqual(["account.json"]);
-    expect(JSON.parse(entries.get("account.json")!.toString())).toMatchObject({ posts: [], topics: [], comments: [], messages: [], card: null, links: [], uploads: [] });
+    expect(JSON.parse(entries.get("account.json")!.toString())).toMatchObject({ posts: [], topics: [], comments: [], messages: [], card: null, links: [], uploads: [], passkeys: [] });
   });
 
   it("answers 401 signed out", async () => {

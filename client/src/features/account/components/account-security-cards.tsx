@@ -1,4 +1,5 @@
 import { AccessTokensCard } from "./access-tokens-card";
+import { PasskeysCard } from "./passkeys-card";
 import { SessionsCard } from "./sessions-card";
 import { TwoFactorCard } from "./two-factor-card";
 import { YourDataCard } from "./your-data-card";
@@ -8,6 +9,7 @@ export function AccountSecurityCards() {
   return (
     <>
       <TwoFactorCard />
+      <PasskeysCard />
       <SessionsCard />
       <AccessTokensCard />
       <YourDataCard />

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { startAuthentication } from "@simplewebauthn/browser";
 import { confirmationStore } from "@/lib/confirmation-store";
 import { validationAnswer } from "@/test/fixtures";
 import { gate, stubApi, type StubbedAnswer } from "@/test/stub-api";
@@ -9,6 +10,9 @@ import { ConfirmPasswordDialog } from "@/components/confirm-password-dialog";
 // Loaded up front: the dialog's lazy content then opens without waiting for a transform.
 import "@/components/confirm-password-dialog-content";
 import { AccessTokensCard } from "./access-tokens-card";
+
+// The browser's passkey prompt: the tests answer for the authenticator.
+vi.mock("@simplewebauthn/browser", () => ({ startRegistration: vi.fn(), startAuthentication: vi.fn() }));
 
 // docs/product.md "Sensitive changes need a fresh confirmation". The change that asks is the access
 // token form's (any sensitive change goes through the same API client and the one dialog).
@@ -26,12 +30,13 @@ const CREATED = {
 const dialog = () => screen.findByRole("dialog", { name: "Confirm your password to continue" });
 
 /** The token form, a token name typed and Create token clicked: the server refuses the first creation for want of a confirmation. */
-async function askForToken(confirm: StubbedAnswer | ((call: { body: unknown }) => StubbedAnswer)) {
+async function askForToken(confirm: StubbedAnswer | ((call: { body: unknown }) => StubbedAnswer), more: Record<string, StubbedAnswer> = {}) {
   let creations = 0;
   const calls = stubApi({
     "GET /api/tokens": { body: { tokens: [] } },
     "POST /api/tokens": () => (++creations === 1 ? REFUSED : { status: 201, body: CREATED }),
     "POST /api/auth/confirm": confirm,
+    ...more,
   });
   const rendered = renderWithApp(
     <>
@@ -123,5 +128,36 @@ describe("the password dialog of a sensitive change", () => {
     expect(screen.getByText("You have no tokens.")).toBeTruthy();
     expect(screen.queryByTestId("new-token")).toBeNull();
     expect(creations()).toHaveLength(1);
+  });
+
+  it("confirms with a passkey instead: the sign-in challenge, the device's passkey, then the change is made", async () => {
+    const options = { challenge: "abc", rpId: "localhost", timeout: 300000, userVerification: "preferred" };
+    const passkey = { id: "cred", rawId: "cred", type: "public-key", response: { clientDataJSON: "x", authenticatorData: "y", signature: "z" }, clientExtensionResults: {} };
+    vi.mocked(startAuthentication).mockResolvedValueOnce(passkey as never);
+    const { user, calls, creations } = await askForToken({ body: { confirmedUntil: "2025-01-01T00:10:00.000Z" } }, { "POST /api/auth/passkey/options": { body: options } });
+    const shown = await dialog();
+    await user.click(within(shown).getByRole("button", { name: "Use a passkey instead" }));
+
+    expect((await screen.findByTestId("new-token")).textContent).toBe(CREATED.token);
+    expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: options });
+    expect(calls.filter((call) => call.path === "/api/auth/confirm").map((call) => call.body)).toEqual([{ passkey }]);
+    expect(creations()).toHaveLength(2);
+  });
+
+  it("shows a passkey's refusal, or a closed prompt, under the field and stays open", async () => {
+    vi.mocked(startAuthentication).mockRejectedValueOnce(Object.assign(new Error("not allowed"), { name: "NotAllowedError" }));
+    const { user, calls } = await askForToken(validationAnswer({ passkey: "The passkey could not be verified" }), {
+      "POST /api/auth/passkey/options": { body: { challenge: "abc", rpId: "localhost", timeout: 300000, userVerification: "preferred" } },
+    });
+    const shown = await dialog();
+    const password = within(shown).getByLabelText("Password");
+    await user.click(within(shown).getByRole("button", { name: "Use a passkey instead" }));
+    await waitFor(() => expect(descriptionOf(password)).toBe("The passkey prompt was closed or timed out"));
+    expect(calls.filter((call) => call.path === "/api/auth/confirm")).toEqual([]);
+
+    vi.mocked(startAuthentication).mockResolvedValueOnce({ id: "cred" } as never);
+    await user.click(within(shown).getByRole("button", { name: "Use a passkey instead" }));
+    await waitFor(() => expect(descriptionOf(password)).toBe("The passkey could not be verified"));
+    expect(shown.isConnected).toBe(true);
   });
 });

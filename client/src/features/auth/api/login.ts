@@ -3,9 +3,10 @@ import { useSearch } from "wouter";
 import { afterSignIn } from "@shared/site-path";
 import type { LoginData } from "@shared/schemas/auth";
 import type { LoginSecondStepInput } from "@shared/schemas/account-security";
-import type { CurrentUser, TwoFactorRequired } from "@shared/types";
+import type { CurrentUser, PasskeyRequestOptions, TwoFactorRequired } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
 import { apiErrorMessage } from "@/lib/api-error";
+import { answerWithPasskey, passkeyErrorMessage } from "@/lib/passkeys";
 import { siteName } from "@/lib/site";
 import { toast } from "@/lib/toast";
 import { useCompleteSignIn, useSignInMutation } from "./use-sign-in-mutation";
@@ -46,4 +47,20 @@ async function loginSecondStep(factor: LoginSecondStepInput): Promise<CurrentUse
 
 export function useLoginSecondStep() {
   return useSignInMutation({ signIn: loginSecondStep, success: LOGIN_SUCCESS, failureTitle: LOGIN_FAILED, destination: useReturnPath() });
+}
+
+/** POST /api/auth/passkey/options, the browser's prompt, then POST /api/auth/passkey/login: signed in without password or code. */
+async function signInWithPasskey(): Promise<CurrentUser> {
+  const options = (await (await apiRequest("POST", "/api/auth/passkey/options")).json()) as PasskeyRequestOptions;
+  const response = await answerWithPasskey(options);
+  return (await (await apiRequest("POST", "/api/auth/passkey/login", { response })).json()) as CurrentUser;
+}
+
+export function usePasskeySignIn() {
+  const complete = useCompleteSignIn(LOGIN_SUCCESS, useReturnPath());
+  return useMutation({
+    mutationFn: signInWithPasskey,
+    onSuccess: complete,
+    onError: (error) => toast({ variant: "destructive", title: LOGIN_FAILED, description: passkeyErrorMessage(error) }),
+  });
 }

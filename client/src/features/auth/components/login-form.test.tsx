@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { startAuthentication } from "@simplewebauthn/browser";
 import { gate, stubApi } from "@/test/stub-api";
 import { renderWithApp, toastTexts } from "@/test/render";
+import { PASSKEY_CANCELLED } from "@/lib/passkeys";
 import { LoginForm } from "./login-form";
+
+// The browser's prompt: the tests answer for the authenticator.
+vi.mock("@simplewebauthn/browser", () => ({ startRegistration: vi.fn(), startAuthentication: vi.fn() }));
 
 const username = () => screen.getByLabelText("Username", { exact: true });
 const password = () => screen.getByLabelText("Password", { exact: true });
@@ -68,5 +73,46 @@ describe("the login form", () => {
     await user.click(screen.getByRole("button", { name: "Login" }));
 
     expect(await screen.findByLabelText(/code/i)).toBeTruthy();
+  });
+
+  describe("signing in with a passkey", () => {
+    const OPTIONS = { challenge: "abc", rpId: "localhost", timeout: 300000, userVerification: "preferred" };
+    const RESPONSE = { id: "cred", rawId: "cred", type: "public-key", response: { clientDataJSON: "x", authenticatorData: "y", signature: "z" }, clientExtensionResults: {} };
+
+    it("asks for the options and the browser's passkey, signs in and goes on, with no username or password", async () => {
+      vi.mocked(startAuthentication).mockResolvedValue(RESPONSE as never);
+      const calls = stubApi({
+        "POST /api/auth/passkey/options": { body: OPTIONS },
+        "POST /api/auth/passkey/login": { body: { id: 1, username: "alice" } },
+        "GET /api/auth/user": { body: { id: 1, username: "alice" } },
+      });
+      const { user, location } = renderWithApp(<LoginForm />, { path: "/login?next=/forum" });
+      await user.click(screen.getByRole("button", { name: "Sign in with a passkey" }));
+
+      await waitFor(() => expect(location()).toBe("/forum"));
+      expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
+      expect(calls.filter((call) => call.method === "POST")).toEqual([
+        { method: "POST", path: "/api/auth/passkey/options", body: undefined },
+        { method: "POST", path: "/api/auth/passkey/login", body: { response: RESPONSE } },
+      ]);
+      expect(toastTexts()).toEqual([expect.stringMatching(/^Login successful!/)]);
+    });
+
+    it("says 'Login failed' with the server's refusal, or that the prompt was closed, and stays on the form", async () => {
+      vi.mocked(startAuthentication).mockResolvedValueOnce(RESPONSE as never);
+      stubApi({
+        "POST /api/auth/passkey/options": { body: OPTIONS },
+        "POST /api/auth/passkey/login": { status: 401, body: { message: "This passkey is not registered here" } },
+      });
+      const { user, location } = renderWithApp(<LoginForm />, { path: "/login" });
+      await user.click(screen.getByRole("button", { name: "Sign in with a passkey" }));
+      await waitFor(() => expect(toastTexts()).toEqual([expect.stringMatching(/^Login failed.*This passkey is not registered here/)]));
+
+      vi.mocked(startAuthentication).mockRejectedValueOnce(Object.assign(new Error("not allowed"), { name: "NotAllowedError" }));
+      await user.click(screen.getByRole("button", { name: "Sign in with a passkey" }));
+      await waitFor(() => expect(toastTexts()).toContainEqual(expect.stringMatching(new RegExp(`^Login failed.*${PASSKEY_CANCELLED}`))));
+      expect(location()).toBe("/login");
+      expect(screen.getByRole("button", { name: "Sign in with a passkey" })).toHaveProperty("disabled", false);
+    });
   });
 });

@@ -1,0 +1,16 @@
+-- Passkeys (docs/product.md "Passkeys"): WebAuthn credentials, found by credential id at sign-in, gone with their member.
+CREATE TABLE "passkeys" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"credential_id" text NOT NULL,
+	"public_key" "bytea" NOT NULL,
+	"counter" bigint DEFAULT 0 NOT NULL,
+	"transports" text[] DEFAULT '{}' NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "passkeys" ADD CONSTRAINT "passkeys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "passkeys_credential_id_idx" ON "passkeys" USING btree ("credential_id");--> statement-breakpoint
+CREATE INDEX "passkeys_user_id_idx" ON "passkeys" USING btree ("user_id");
