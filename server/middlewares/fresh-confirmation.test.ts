@@ -7,9 +7,11 @@ import { createTestApp, type TestApp } from "../test/app";
 import { confirmPassword, moveConfirmationWindow } from "../test/confirmation";
 import { insertMember, PASSWORD, signedInAgent, type Agent } from "../test/fixtures";
 import { expectDocumentedAnswer } from "../test/openapi";
+import { addSoftwarePasskey, PASSKEY_SITE, SoftwarePasskey } from "../test/passkeys";
 import { listRoutes, routeName } from "../test/routes";
 
-const t: TestApp = await createTestApp();
+// The site's address: passkeys are made for its relying party.
+const t: TestApp = await createTestApp({ PUBLIC_URL: PASSKEY_SITE });
 afterAll(() => t.close());
 
 /** The changes that need a fresh confirmation (docs/product.md "Sensitive changes need a fresh confirmation"), by route. */
@@ -24,6 +26,9 @@ const SENSITIVE_ROUTES = [
   "delete /api/auth/sessions/:id",
   "get /api/auth/export",
   "delete /api/auth/account",
+  "post /api/auth/passkeys/options",
+  "post /api/auth/passkeys",
+  "delete /api/auth/passkeys/:id",
 ];
 
 /** What a sensitive change asks of a member who has the agent's session: made once it is ready, and what a success answers. */
@@ -43,6 +48,8 @@ interface Member {
 }
 
 const totpCode = (secret: string) => generate({ secret });
+/** Creation options as no request gave them. */
+const UNASKED_OPTIONS = { challenge: "bm90LWdpdmVu", rp: { id: "community.example", name: "Enclave" }, user: { id: "dW5hc2tlZA", name: "nobody", displayName: "nobody" } } as Parameters<SoftwarePasskey["register"]>[0];
 /** A two-factor secret set up (not yet on), made with a window of its own that is then closed again. */
 async function setUpTwoFactor(member: Member) {
   await confirmPassword(member.agent);
@@ -96,6 +103,28 @@ const CHANGES: SensitiveChange[] = [
   },
   { route: "get /api/auth/export", make: (m) => m.agent.get("/api/auth/export").buffer(true), succeeds: 200 },
   { route: "delete /api/auth/account", make: (m) => m.agent.delete("/api/auth/account").send({ password: PASSWORD }), succeeds: 200 },
+  { route: "post /api/auth/passkeys/options", make: (m) => m.agent.post("/api/auth/passkeys/options"), succeeds: 200 },
+  {
+    route: "post /api/auth/passkeys",
+    // The options need the window too: refused, the passkey's answer is sent to a challenge never given.
+    make: async (m) => {
+      const options = await m.agent.post("/api/auth/passkeys/options");
+      const passkey = new SoftwarePasskey();
+      const response = options.status === 200 ? passkey.register(options.body) : passkey.register({ ...UNASKED_OPTIONS });
+      return m.agent.post("/api/auth/passkeys").send({ name: "Laptop", response });
+    },
+    succeeds: 201,
+  },
+  {
+    route: "delete /api/auth/passkeys/:id",
+    prepare: async (m) => {
+      await confirmPassword(m.agent);
+      m.state.passkeyId = String((await addSoftwarePasskey(m.agent)).id);
+      await moveConfirmationWindow(t.database.db, m.id, Date.now() - 1);
+    },
+    make: (m) => m.agent.delete(`/api/auth/passkeys/${m.state.passkeyId}`),
+    succeeds: 204,
+  },
 ];
 
 function expectConfirmRequired(route: string, res: request.Response) {
