@@ -1,4 +1,5 @@
-import { confirmIdentitySchema, loginSecondStepSchema } from "@shared/schemas/account-security";
+import { loginSecondStepSchema } from "@shared/schemas/account-security";
+import { confirmIdentitySchema } from "@shared/schemas/confirm-identity";
 import { loginSchema, registerSchema } from "@shared/schemas/auth";
 import { passkeyLoginSchema } from "@shared/schemas/passkeys";
 import { confirmationSchema, passkeyRequestOptionsSchema, twoFactorRequiredSchema } from "@shared/schemas/answers/account";

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "../constants";
 import { MISSING_FIELDS } from "./auth";
 import { NOT_BLANK } from "./fields";
-import { passkeyAuthenticationResponseSchema } from "./passkeys";
 
 /** Two-factor sign-in (TOTP, RFC 6238): a code is 6 digits, a new one every 30 seconds. */
 export const TWO_FACTOR_CODE_DIGITS = 6;
@@ -61,11 +60,3 @@ export const confirmPasswordSchema = z.strictObject({
   password: z.string().trim().min(1, "Enter your password").max(TEXT_LIMITS.passwordMax, "Password too long"),
 });
 export type ConfirmPasswordInput = z.input<typeof confirmPasswordSchema>;
-
-/**
- * POST /api/auth/confirm: the password, or a passkey's answer to the challenge of POST
- * /api/auth/passkey/options, opens the session's window for sensitive changes
- * (shared/policies/fresh-confirmation.ts).
- */
-export const confirmIdentitySchema = z.union([confirmPasswordSchema, z.strictObject({ passkey: passkeyAuthenticationResponseSchema })]);
-export type ConfirmIdentityInput = z.input<typeof confirmIdentitySchema>;

@@ -1,7 +1,8 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import type { createPassport } from "../../auth/passport";
 import { loginSchema, registerSchema } from "@shared/schemas/auth";
-import { confirmIdentitySchema, loginSecondStepSchema, TWO_FACTOR_PENDING_MINUTES } from "@shared/schemas/account-security";
+import { loginSecondStepSchema, TWO_FACTOR_PENDING_MINUTES } from "@shared/schemas/account-security";
+import { confirmIdentitySchema } from "@shared/schemas/confirm-identity";
 import { PASSKEY_CHALLENGE_MINUTES, PASSKEY_UNKNOWN, passkeyLoginSchema } from "@shared/schemas/passkeys";
 import type { TwoFactorRequired } from "@shared/types";
 import { liveConfirmation, openConfirmationWindow } from "../../auth/confirmation";
