@@ -1,5 +1,6 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout } from "node:timers/promises";
 import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { invites, memberDeletions, posts, profileComments, sessions, topics, uploads, users } from "../db/schema";
@@ -154,15 +155,27 @@ export async function runDeletionBatch(db: Db, settings: DeletionSettings, jobId
 }
 
 /**
- * Deletes a member batch after batch in this call, for scripts, which run no job worker; it stops
- * early only if a server process's worker takes the deletion over (and finishes it).
+ * Deletes a member batch after batch in this call, for scripts, which run no job worker. When a
+ * server process's worker holds a batch at the same time, it waits for that batch and goes on, so
+ * it returns only once the member is gone.
  */
 export async function deleteUser(db: Db, userId: number, settings: DeletionSettings) {
   const started = await startMemberDeletion(db, { userId, requestedBy: null });
-  let outcome;
-  do outcome = await runDeletionBatch(db, settings, started.job.id);
-  while (outcome && !outcome.finished);
-  return started;
+  for (;;) {
+    const outcome = await runDeletionBatch(db, settings, started.job.id);
+    if (outcome?.finished) return started;
+    if (!outcome) {
+      if (await deletionFinished(db, started.job.id)) return started;
+      await setTimeout(WORKER_BATCH_WAIT_MS);
+    }
+  }
+}
+
+const WORKER_BATCH_WAIT_MS = 20;
+
+async function deletionFinished(db: Db, jobId: number) {
+  const [job] = await db.select({ finishedAt: memberDeletions.finishedAt }).from(memberDeletions).where(eq(memberDeletions.id, jobId));
+  return !job || job.finishedAt !== null;
 }
 
 /**
