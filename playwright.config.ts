@@ -9,7 +9,7 @@ import { workerPort } from "./e2e/support/server";
  * starts a server of its own, with its own DATA_DIR (so its own PostgreSQL) and UPLOAD_DIR, on
  * E2E_PORT + its parallel index (e2e/support/test.ts), and registers the site's first account on it.
  * E2E_WORKERS sets how many run at once. Chromium is Playwright's own when it is installed,
- * otherwise CHROMIUM_PATH or the system one (Debian: apt-get install chromium).
+ * otherwise CHROMIUM_PATH or the system one (Debian: apt-get install chromium-headless-shell, or chromium).
  */
 // Workers load this file again; they inherit the run folder through the environment instead of making their own.
 const runDir = (process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(os.tmpdir(), "enclave-e2e-")));
@@ -18,10 +18,14 @@ chmodSync(runDir, 0o755); // as root, PostgreSQL runs as `postgres` and must ent
 // as testInfo.project.use.baseURL) is that worker's server.
 const baseURL = `http://127.0.0.1:${workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`;
 
+/** Debian's headless shell (apt-get install chromium-headless-shell): no window system, no GPU process. */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
 function chromiumExecutable(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   if (existsSync(chromium.executablePath())) return undefined;
-  return "/usr/bin/chromium";
+  // A quarter less time for the same tests than the full browser in its headless mode.
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium";
 }
 
 export default defineConfig({

@@ -31,10 +31,13 @@ test("a member creates a topic, replies, edits the reply and deletes it", async 
   const topicUrl = page.url();
 
   // A blank reply and one past the limit are refused under the box: reply-form.test.tsx.
+  const postsAskedFor = sentRequests(page, "GET", `${new URL(topicUrl).pathname.replace("/topic/", "/api/topics/")}/posts`);
   await replyBox(page).fill("Hello everyone!\nMore at https://example.org/welcome.");
   await page.getByRole("button", { name: "Post Reply" }).click();
   const first = post(page, 1);
   await expect(first).toContainText("Hello everyone!");
+  // The reply shows as its answer came: the posts are not asked for again.
+  expect(postsAskedFor).toHaveLength(0);
   await expect(replyBox(page)).toHaveValue("");
   await expect(first.getByRole("link", { name: member.username })).toHaveAttribute("href", `/user/${member.username}`);
   await expect(first.getByText("1 post", { exact: true })).toBeVisible(); // the author's post count

@@ -75,11 +75,12 @@ export async function createPost(db: Db, input: { topicId: number; authorId: num
     // always has a later time and lastPostAt is simply the newest post's time.
     const now = sql`clock_timestamp()`;
     const [post] = await tx.insert(posts).values({ ...input, html, plainText: text, createdAt: now, updatedAt: now }).returning();
-    await tx
+    const [counted] = await tx
       .update(topics)
       // Read back in SQL: the returned Date keeps milliseconds, the column keeps microseconds.
       .set({ postsCount: sql`${topics.postsCount} + 1`, lastPostAt: sql`(SELECT ${posts.createdAt} FROM ${posts} WHERE ${posts.id} = ${post!.id})` })
-      .where(eq(topics.id, topic.id));
+      .where(eq(topics.id, topic.id))
+      .returning({ postsCount: topics.postsCount });
     await tx.update(users).set({ postsCount: sql`${users.postsCount} + 1` }).where(eq(users.id, input.authorId));
     // The author has read their own post.
     await advanceReadPosition(tx, input.authorId, topic.id, post!.id);
@@ -89,8 +90,9 @@ export async function createPost(db: Db, input: { topicId: number; authorId: num
     await forumChanged(tx, [forumTags.topic(topic.id), forumTags.lists, forumTags.member(input.authorId)]);
     await announceTopicEvent(tx, topic.id, "post_created", post!.id);
     // Read for the answer in the same transaction: once committed, the post is answered 201 even if
-    // the pool is busy or the database goes away right after (no stored post answered 503).
-    return (await findPost(tx, post!.id))!;
+    // the pool is busy or the database goes away right after (no stored post answered 503). Its
+    // number is the topic's count under the topic lock: the client appends it without asking again.
+    return { row: (await findPost(tx, post!.id))!, number: counted!.postsCount };
   });
 }
 

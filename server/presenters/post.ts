@@ -55,3 +55,8 @@ export function presentPostForViewer(row: PostRow, viewer: Viewer, reactions: Re
 export function presentPost(row: PostRow, viewer: Viewer, reactions: ReactionCounts, blockedAuthors: ReadonlySet<number>): Post {
   return Object.assign(presentPostShared(row, postTextShown(row, viewer)), presentPostForViewer(row, viewer, reactions, blockedAuthors));
 }
+
+/** A reply just written, with its place in the topic: it has no reactions yet, and its author blocks nobody's own post. */
+export function presentNewPost(row: PostRow, number: number, viewer: Viewer): Post {
+  return Object.assign(presentPost(row, viewer, new Map(), new Set()), { number });
+}

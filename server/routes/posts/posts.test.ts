@@ -26,7 +26,7 @@ describe("posts", () => {
     const before = (await readUser(t.database.db, aliceId)).postsCount;
     const res = await reply(alice, topicId, "  Hello\nthere  ");
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ content: "Hello\nthere", topicId, authorId: aliceId, isEdited: false, authorPostsCount: before + 1 });
+    expect(res.body).toMatchObject({ content: "Hello\nthere", topicId, authorId: aliceId, isEdited: false, authorPostsCount: before + 1, number: 1 });
     const topic = await topicRow(topicId);
     expect(topic.postsCount).toBe(1);
     expect(topic.lastPostAt?.toISOString()).toBe(res.body.createdAt);
@@ -114,6 +114,9 @@ describe("posts", () => {
     const created = await Promise.all(Array.from({ length: 20 }, (_, i) => reply(alice, topicId, `reply ${i}`)));
     expect(created.every((res) => res.status === 201)).toBe(true);
     expect((await topicRow(topicId)).postsCount).toBe(20);
+    // Each answer's number is its place in the topic (posts in id order), each place once.
+    const byId = created.map((res) => res.body as { id: number; number: number }).sort((a, b) => a.id - b.id);
+    expect(byId.map((post) => post.number)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect((await readUser(t.database.db, aliceId)).postsCount).toBe(before + 20);
 
     // Each of ten posts deleted twice at once: one of each pair wins.

@@ -10,12 +10,12 @@ import { newMemberPeriod } from "../../policies/new-member";
 import { sendJsonWithETag } from "../../middlewares/etag";
 import type { TopicPostsPage } from "../../cache/forum-cache";
 import { forumTags } from "../../cache/forum-changes";
-import { presentPost } from "../../presenters/post";
+import { presentNewPost, presentPost } from "../../presenters/post";
 import { PostsPageJson } from "../../presenters/posts-page-json";
 import { presentPostRevisions } from "../../presenters/post-revision";
 import { listPostRevisions } from "../../queries/post-revisions";
 import { findPost, findTopic, listTopicPosts, listTopicPostsAround, listTopicPostsBefore } from "../../queries/forum";
-import { listReactionCounts, NO_REACTIONS } from "../../queries/reactions";
+import { listReactionCounts } from "../../queries/reactions";
 import { findPageReaderParts } from "../../queries/page-reader-parts";
 import { parseId } from "../params";
 
@@ -68,9 +68,8 @@ export function postsRouter({
 
   router.post("/topics/:id/posts", writer, writeLimit, memberHandler(postContentSchema, async (req, res) => {
     const { content } = req.body;
-    const post = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user.id, content }, newMemberPeriod(req.user, newMemberHours));
-    // A new post has no reactions yet.
-    res.status(201).json(presentPost(post, req.user, NO_REACTIONS, NOBODY_BLOCKED));
+    const created = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user.id, content }, newMemberPeriod(req.user, newMemberHours));
+    res.status(201).json(presentNewPost(created.row, created.number, req.user));
   }));
 
   router.patch("/posts/:id", writer, writeLimit, memberHandler(postContentSchema, async (req, res) => {

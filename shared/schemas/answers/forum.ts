@@ -68,7 +68,7 @@ export const postSchema = z
     canReact: z.boolean(),
     reactions: z.array(postReactionSchema),
     authorBlocked: z.boolean(),
-    number: z.int().positive().optional().meta({ description: "Its place in the topic (#1 onward): only on the `around` page." }),
+    number: z.int().positive().optional().meta({ description: "Its place in the topic (#1 onward): on the `around` page, and on a new reply's 201 answer." }),
   })
   .meta({ id: "Post" });
 

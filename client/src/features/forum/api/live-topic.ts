@@ -3,9 +3,10 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { TYPING_SHOWN_MS } from "@shared/constants";
 import type { TopicEventMessage } from "@shared/types/presence";
 import { liveTopics } from "@/lib/live-topics";
-import { removePost, replacePost, type PostPages } from "../utils/posts-cache";
+import { allPosts, removePost, replacePost, type PostPages } from "../utils/posts-cache";
 import { topicQueryKey } from "./get-topic";
 import { getTopicPosts, topicPostsQueryKey } from "./get-topic-posts";
+import { whenRepliesSettled } from "./create-post";
 import { useLoadNewerPosts } from "./load-newer-posts";
 
 /** Loads one post again into the shown pages (the page of one post after its predecessor's id); gone for this reader, it is taken out. */
@@ -45,6 +46,9 @@ export function useLiveTopic(topicId: number, { viewerId, isAtEnd }: LiveTopicOp
     const onEvent = async ({ event, postId }: TopicEventMessage) => {
       if (event === "post_created") {
         refreshTopic();
+        // The reader's own reply, appended from its answer.
+        await whenRepliesSettled(queryClient, topicId);
+        if (allPosts(queryClient.getQueryData<PostPages>(topicPostsQueryKey(topicId))).some((post) => post.id === postId)) return;
         const wasAtEnd = isAtEnd();
         const added = await loadNewerPosts();
         const unseen = added.filter((post) => post.authorId !== viewerId).map((post) => post.id);

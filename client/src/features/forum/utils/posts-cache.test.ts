@@ -4,6 +4,7 @@ import {
   allPosts,
   appendPosts,
   firstPostNumber,
+  followsLoadedPosts,
   lastLoadedPostId,
   reachedEnd,
   removePost,
@@ -148,6 +149,19 @@ describe("posts cache", () => {
 
     it("numbers newer posts appended after the last loaded one", () => {
       expect(numbers(appendPosts(opened, toPostsPage([post(17, 30, 1)], 100))).at(-1)).toEqual([17, 10]);
+    });
+
+    it("knows a new reply comes right after the loaded posts only from its number", () => {
+      const fromStart: PostPages = { pages: [toPostsPage([post(1, 10, 1), post(2, 20, 1)], 20)], pageParams: [undefined] };
+      expect(followsLoadedPosts(fromStart, numbered(5, 3))).toBe(true);
+      // Someone else's reply came in between, or a loaded post was deleted meanwhile.
+      expect(followsLoadedPosts(fromStart, numbered(5, 4))).toBe(false);
+      expect(followsLoadedPosts(fromStart, numbered(5, 2))).toBe(false);
+      expect(followsLoadedPosts(fromStart, post(5, 10, 2))).toBe(false);
+      // Opened part-way: counted from the around page's numbers.
+      const partWay: PostPages = { pages: [{ posts: [numbered(10, 5), numbered(12, 6)], nextAfter: undefined, previousBefore: 10 }], pageParams: [undefined] };
+      expect(followsLoadedPosts(partWay, numbered(14, 7))).toBe(true);
+      expect(followsLoadedPosts(partWay, numbered(14, 8))).toBe(false);
     });
   });
 });

@@ -64,6 +64,16 @@ export function lastLoadedPostId(data: PostPages): number | undefined {
 }
 
 /**
+ * Whether `post`, numbered, is the one right after the loaded posts (all of them up to the newest
+ * loaded): nobody else posted, and nothing loaded was deleted, in between.
+ */
+export function followsLoadedPosts(data: PostPages, post: Post): boolean {
+  const loaded = allPosts(data);
+  const first = firstPostNumber(loaded, data.pages[0]?.previousBefore === undefined);
+  return post.number !== undefined && first !== undefined && first + loaded.length === post.number;
+}
+
+/**
  * Adds the page fetched after the newest loaded post (the reader had reached the end) to the last
  * page, leaving out posts already there; its cursor becomes the last page's. That page keeps its
  * `previousBefore`: a topic opened part-way on a single page still has its earlier posts to load.
