@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { PageContainer } from "@/components/layouts/page-container";
 import { Spinner } from "@/components/ui/spinner";
 import { BioCardBlock } from "@/features/bio/create/bio-card-block";
-import { ContactInfoForm } from "@/features/account/components/contact-info-form";
 import { AppearanceCard } from "@/features/account/components/appearance-card";
 import { CreateOwnInvite } from "./create-own-invite";
 import { ProfileInformationCard } from "@/features/account/components/profile-information-card";
@@ -20,6 +19,10 @@ const INVITES_SECTION_ID = "my-invites";
 const AccountSecurityCards = lazy(() =>
   import("@/features/account/components/account-security-cards").then((module) => ({ default: module.AccountSecurityCards })),
 );
+
+// The one form of the first screen, and the only part of it that needs the form library and zod:
+// loaded beside the screen's own chunk, so the rest shows first.
+const ContactInfoForm = lazy(() => import("@/features/account/components/contact-info-form").then((module) => ({ default: module.ContactInfoForm })));
 
 const MyInvites = lazy(() => import("@/features/invites/components/my-invites").then((module) => ({ default: module.MyInvites })));
 
@@ -55,7 +58,9 @@ export function DashboardScreen() {
           <AppearanceCard />
         </div>
         {/* Keyed by user, so a different member's values never linger in the form. */}
-        <ContactInfoForm key={user.id} user={user} />
+        <Suspense fallback={<Spinner className="py-6" />}>
+          <ContactInfoForm key={user.id} user={user} />
+        </Suspense>
         <Suspense fallback={null}>
           <ChangePasswordForm username={user.username} />
           <MyInvites id={INVITES_SECTION_ID} invites={invites} emptyAction={user.isAdmin ? <CreateOwnInvite user={user} /> : undefined} />
