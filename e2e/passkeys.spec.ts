@@ -24,9 +24,10 @@ async function virtualAuthenticator(context: BrowserContext): Promise<CDPSession
   return cdp;
 }
 
-test("a member adds a passkey, signs in with it alone, confirms a change with it and removes it", async ({ browser, server }) => {
+test("a member adds a passkey, signs in with it alone, confirms a change with it and removes it", { tag: "@phone" }, async ({ browser, server }, testInfo) => {
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
   // Browsers refuse an IP address as relying party id: the site is opened on localhost.
-  const context = await browser.newContext({ baseURL: server.baseURL.replace("127.0.0.1", "localhost") });
+  const context = await browser.newContext({ baseURL: server.baseURL.replace("127.0.0.1", "localhost"), viewport, isMobile, hasTouch });
   try {
     const page = await context.newPage();
     await virtualAuthenticator(context);
