@@ -1,5 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "./support/test";
+import { startNginx, startSecondProcess } from "./support/server";
 import { createPost, createTopic, uniqueTitle } from "./support/forum";
 import { FOUNDER, registerMember, signIn, type Account } from "./support/members";
 
@@ -112,53 +115,83 @@ test("a failed load keeps the posts shown, earlier ones included, and says so wi
   expect(failures).toBe(0);
 });
 
+/** How soon what one member does shows on another's page (docs/product.md "Live topics"). */
+const LIVE = { timeout: 2_000 };
+
+/**
+ * Alice reads a topic while Bob, in another browser, types, replies, edits and reacts: each shows on
+ * her page within 2 s, without reloading; read further up, his next reply waits behind a bar.
+ */
+async function seeEachOtherLive(alice: Page, bob: Page, title: string): Promise<void> {
+  await registerMember(alice, "alice");
+  const topic = await createTopic(alice, title);
+  const mine = await createPost(alice, topic.id, "Alice was here first.");
+  await alice.goto(`/topic/${topic.id}`);
+  await expect(post(alice, 1)).toContainText("Alice was here first.");
+
+  const bobAccount = await registerMember(bob, "bob");
+  await bob.goto(`/topic/${topic.id}`);
+  await expect(post(bob, 1)).toContainText("Alice was here first.");
+
+  // Bob types: Alice is told, and it goes after 5 s.
+  await bob.getByRole("textbox", { name: "Reply" }).fill("Hello Alice");
+  await expect(alice.getByText(`${bobAccount.username} is typing…`)).toBeVisible(LIVE);
+  // Bob's reply shows at the end of Alice's page, where she is.
+  await bob.getByRole("button", { name: "Post Reply" }).click();
+  await expect(post(alice, 2)).toContainText("Hello Alice", LIVE);
+  await expect(alice.getByText(`${bobAccount.username} is typing…`)).toBeHidden();
+
+  // His edit and his reaction to her post show in place.
+  await post(bob, 2).getByRole("button", { name: "Edit post" }).click();
+  await post(bob, 2).getByRole("textbox", { name: "Edit post" }).fill("Hello Alice, edited live");
+  await post(bob, 2).getByRole("button", { name: "Save" }).click();
+  await expect(post(alice, 2)).toContainText("Hello Alice, edited live", LIVE);
+  await expect(post(alice, 2).getByText("edited", { exact: true })).toBeVisible();
+  const reacted = await bob.request.put(`/api/posts/${mine.id}/reactions/love`);
+  expect(reacted.status(), await reacted.text()).toBe(200);
+  await expect(post(alice, 1).getByRole("group", { name: "Reactions" }).getByRole("img", { name: "Love: 1" })).toBeVisible(LIVE);
+
+  // Read further up, a new reply waits behind a bar instead of moving the page.
+  for (let n = 0; n < 6; n++) await createPost(alice, topic.id, `Filler ${n}\n\n${"A long line of text. ".repeat(30)}`);
+  await alice.reload();
+  await expect(post(alice, 8)).toBeVisible();
+  await alice.evaluate(() => window.scrollTo(0, 0));
+  await createPost(bob, topic.id, "A reply from further down.");
+  const bar = alice.getByRole("button", { name: "1 new reply" });
+  await expect(bar).toBeVisible(LIVE);
+  await bar.click();
+  await expect(post(alice, 9)).toBeInViewport();
+  await expect(bar).toBeHidden();
+}
+
 test("two members in one topic see each other's replies, edits, reactions and typing without reloading", { tag: "@phone" }, async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(60_000);
   const { viewport, isMobile, hasTouch } = testInfo.project.use;
-  await registerMember(page, "alice");
-  const topic = await createTopic(page, uniqueTitle(testInfo, "Together"));
-  const mine = await createPost(page, topic.id, "Alice was here first.");
-  await page.goto(`/topic/${topic.id}`);
-  await expect(post(page, 1)).toContainText("Alice was here first.");
-
   const bobContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
   try {
-    const bob = await bobContext.newPage();
-    const bobAccount = await registerMember(bob, "bob");
-    await bob.goto(`/topic/${topic.id}`);
-    await expect(post(bob, 1)).toContainText("Alice was here first.");
-
-    // Bob types: Alice is told, and it goes after 5 s.
-    await bob.getByRole("textbox", { name: "Reply" }).fill("Hello Alice");
-    await expect(page.getByText(`${bobAccount.username} is typing…`)).toBeVisible();
-    // Bob's reply shows at the end of Alice's page, where she is.
-    await bob.getByRole("button", { name: "Post Reply" }).click();
-    await expect(post(page, 2)).toContainText("Hello Alice");
-    await expect(page.getByText(`${bobAccount.username} is typing…`)).toBeHidden();
-
-    // His edit and his reaction to her post show in place.
-    await post(bob, 2).getByRole("button", { name: "Edit post" }).click();
-    await post(bob, 2).getByRole("textbox", { name: "Edit post" }).fill("Hello Alice, edited live");
-    await post(bob, 2).getByRole("button", { name: "Save" }).click();
-    await expect(post(page, 2)).toContainText("Hello Alice, edited live");
-    await expect(post(page, 2).getByText("edited", { exact: true })).toBeVisible();
-    const reacted = await bob.request.put(`/api/posts/${mine.id}/reactions/love`);
-    expect(reacted.status(), await reacted.text()).toBe(200);
-    await expect(post(page, 1).getByRole("group", { name: "Reactions" }).getByRole("img", { name: "Love: 1" })).toBeVisible();
-
-    // Read further up, a new reply waits behind a bar instead of moving the page.
-    for (let n = 0; n < 6; n++) await createPost(page, topic.id, `Filler ${n}\n\n${"A long line of text. ".repeat(30)}`);
-    await page.reload();
-    await expect(post(page, 8)).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await createPost(bob, topic.id, "A reply from further down.");
-    const bar = page.getByRole("button", { name: "1 new reply" });
-    await expect(bar).toBeVisible();
-    await bar.click();
-    await expect(post(page, 9)).toBeInViewport();
-    await expect(bar).toBeHidden();
+    await seeEachOtherLive(page, await bobContext.newPage(), uniqueTitle(testInfo, "Together"));
   } finally {
     await bobContext.close();
+  }
+});
+
+test("over two server processes behind nginx, each member's changes reach the other live", { tag: "@phone" }, async ({ browser, server }, testInfo) => {
+  test.setTimeout(120_000);
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  // Ports of their own beside the worker's server (E2E_PORT + the worker's index).
+  const port = new URL(server.baseURL).port;
+  const second = await startSecondProcess(server, { dir: path.join(process.env.E2E_RUN_DIR!, `second-${port}`), port: Number(port) + 100 });
+  const nginx = await startNginx(Number(port) + 200, [Number(port), Number(new URL(second.baseURL).port)]);
+  const contexts = await Promise.all([0, 1].map(() => browser.newContext({ baseURL: nginx.baseURL, viewport, isMobile, hasTouch })));
+  try {
+    const [alice, bob] = await Promise.all(contexts.map((context) => context.newPage()));
+    await seeEachOtherLive(alice!, bob!, uniqueTitle(testInfo, "Two processes"));
+    // The second process answered its share: nginx sends requests to each in turn.
+    expect(readFileSync(path.join(second.dataDir, "..", "server.log"), "utf8")).toContain('"url":"/api/topics/');
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+    await nginx.stop();
+    await second.stop();
   }
 });
 

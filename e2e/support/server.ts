@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, createWriteStream, mkdirSync } from "node:fs";
+import { chmodSync, createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** The first worker's server port (E2E_PORT, default 5179); worker n listens on this plus n. */
@@ -29,7 +29,7 @@ const START_TIMEOUT_MS = 120_000;
  * server.log; an existing data/ is started again), on `port` (0: any free one). Resolves once it
  * listens and /api/health answers 200.
  */
-export async function startServer({ dir, port }: { dir: string; port: number }): Promise<TestServer> {
+export async function startServer({ dir, port, env = {} }: { dir: string; port: number; env?: Record<string, string> }): Promise<TestServer> {
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755); // as root, PostgreSQL runs as `postgres` and must enter DATA_DIR's parent
   const dataDir = path.join(dir, "data");
@@ -49,6 +49,7 @@ export async function startServer({ dir, port }: { dir: string; port: number }):
       NEW_MEMBER_HOURS: "0",
       // Two rows a batch: deleting even a small member goes on in the background, which the admin watches.
       MEMBER_DELETION_BATCH_SIZE: "2",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -94,4 +95,44 @@ async function stopServer(child: ChildProcess, exited: Promise<unknown>): Promis
   const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * Another process of `first`'s site, as a second machine runs it: its own DATA_DIR (in `dir`) and
+ * port, on the first's embedded PostgreSQL (attached through what the first keeps in its DATA_DIR)
+ * and with its session secret, so a session or an event of one is good on the other.
+ */
+export async function startSecondProcess(first: TestServer, { dir, port }: { dir: string; port: number }): Promise<TestServer> {
+  const owner = JSON.parse(readFileSync(path.join(first.dataDir, "server.json"), "utf8")) as { port: number };
+  const secret = (name: string) => encodeURIComponent(readFileSync(path.join(first.dataDir, name), "utf8").trim());
+  const database = (user: string, password: string) => `postgres://${user}:${password}@127.0.0.1:${owner.port}/enclave`;
+  return startServer({
+    dir,
+    port,
+    env: {
+      DATABASE_URL: database("enclave_app", secret("app-password")),
+      MIGRATION_DATABASE_URL: database("postgres", secret("postgres-password")),
+      SESSION_SECRET: readFileSync(path.join(first.dataDir, "session-secret"), "utf8").trim(),
+      TRUST_PROXY: "true",
+    },
+  });
+}
+
+/** Debian's nginx in front of `ports` (scripts/nginx-proxy.sh, the fault tests' balancer) on `listen`. */
+export async function startNginx(listen: number, ports: number[]): Promise<{ baseURL: string; stop(): Promise<void> }> {
+  const child = spawn(path.resolve(import.meta.dirname, "../../scripts/nginx-proxy.sh"), [String(listen), ...ports.map(String)], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    for (const stream of [child.stdout!, child.stderr!]) {
+      stream.on("data", (chunk: Buffer) => {
+        output += chunk;
+        if (output.includes("nginx listening")) resolve();
+      });
+    }
+    void exited.then((code) => reject(new Error(`nginx exited (${code}):\n${output}`)));
+  });
+  return { baseURL: `http://127.0.0.1:${listen}`, stop: () => stopServer(child, exited) };
 }
