@@ -15,7 +15,9 @@
  * on a second server process's endpoint (`--processes 2`, the default: a second app on the same
  * database in this process, so both share one core: a conservative setting), a post is written on
  * the first, and the time until every follower has its `post_created` event is measured, from just
- * before the write.
+ * before the write. Then every follower asks at once for the posts after the one it had (what an open
+ * topic page does on that event), and the answers' times and the database's transactions meanwhile
+ * are reported.
  *
  * Side effects on the database: those members are online while it runs (other servers on the same
  * database see them), and their `last_seen_at` is updated; the topic and post written stay.
@@ -40,6 +42,7 @@ type ToClient =
   | { type: "probe"; cookie: string; userId: number }
   | { type: "follow"; topicId: number; count: number }
   | { type: "watch"; needle: string; count: number }
+  | { type: "read"; path: string; count: number }
   | { type: "stop" };
 
 type FromClient =
@@ -49,7 +52,8 @@ type FromClient =
   | { type: "probed"; online: Fanout; offline: Fanout }
   | { type: "followed" }
   | { type: "watching" }
-  | { type: "watched"; fanout: Fanout };
+  | { type: "watched"; fanout: Fanout }
+  | { type: "read"; latency: Fanout; statuses: Record<number, number> };
 
 interface Fanout {
   reached: number;
@@ -60,6 +64,8 @@ interface Fanout {
 
 async function runClient() {
   const sockets: WebSocket[] = [];
+  /** Each socket's member and server, as its page would send a request. */
+  const senders = new Map<WebSocket, { cookie: string; origin: string }>();
   let target = { url: "", origin: "" };
   let messages = 0;
   let lastMessageAt = performance.now();
@@ -119,7 +125,10 @@ async function runClient() {
             // Alternating endpoints: the first `count` sockets (follow) are spread over all of them.
             const url = message.urls[index % message.urls.length]!;
             // Each endpoint's own page origin, as a browser on that server would send.
-            sockets.push(await openOne(url, url.replace(/^ws/, "http").replace(/\/ws$/, ""), member));
+            const pageOrigin = url.replace(/^ws/, "http").replace(/\/ws$/, "");
+            const ws = await openOne(url, pageOrigin, member);
+            sockets.push(ws);
+            senders.set(ws, { cookie: member.cookie, origin: pageOrigin });
           } catch (error) {
             failed++;
             firstError ??= (error as Error).message;
@@ -147,6 +156,23 @@ async function runClient() {
     } else if (message.type === "watch") {
       const watched = fanout(message.needle, () => send({ type: "watching" }), message.count);
       send({ type: "watched", fanout: await watched });
+    } else if (message.type === "read") {
+      // Every follower's page asks at once, each with its own session and on its own server.
+      const times: number[] = [];
+      const statuses: Record<number, number> = {};
+      await Promise.all(
+        sockets.slice(0, message.count).map(async (ws) => {
+          const { cookie, origin } = senders.get(ws)!;
+          const started = performance.now();
+          const response = await fetch(`${origin}${message.path}`, { headers: { cookie, origin } });
+          await response.arrayBuffer();
+          times.push(performance.now() - started);
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        }),
+      );
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+      send({ type: "read", latency: { reached: times.length, allMs: times.at(-1) ?? NaN, p50Ms: at(0.5), p99Ms: at(0.99) }, statuses });
     } else if (message.type === "stop") {
       for (const ws of sockets) ws.terminate();
       process.exit(0);
@@ -197,7 +223,7 @@ async function runServer() {
 
   const gc = exposeGc();
   // Every benchmark connection comes from this machine's one address.
-  const config = { ...loadConfig(), RATE_LIMIT_WS_UPGRADES_PER_MINUTE: Number.MAX_SAFE_INTEGER };
+  const config = { ...loadConfig(), RATE_LIMIT_WS_UPGRADES_PER_MINUTE: Number.MAX_SAFE_INTEGER, RATE_LIMIT_API_PER_MINUTE: Number.MAX_SAFE_INTEGER };
   const logger = createLogger({ level: "warn" });
   const server = await openDatabaseServer(config, logger, { attachToRunning: true });
   // Quiet about idle connections cut when the database stops at the end (pool.end() does not wait for them).
@@ -328,6 +354,8 @@ async function runServer() {
       const author = holders[0]!.id;
       const { rows: categories } = await pool.query<{ id: number }>("SELECT min(id) AS id FROM categories");
       const topic = await createTopic(database.db, { title: `bench:ws ${new Date().toISOString()}`, description: null, createdBy: author, categoryId: categories[0]!.id, tags: [] }, null);
+      // The page the followers have open: its one post is what they have loaded.
+      const loaded = await createPost(database.db, { topicId: topic.id, authorId: author, content: "The post every follower has read." }, null);
       await ask({ type: "follow", topicId: topic.id, count: topicFollowers }, "followed");
       await ask({ type: "wait-quiet", quietMs: 1000 }, "quiet");
       const watched = new Promise<Extract<FromClient, { type: "watched" }>>((resolve) => {
@@ -344,6 +372,22 @@ async function runServer() {
       console.log(
         `One post's event reached ${fanout.reached}/${topicFollowers} sockets following its topic over ${processes} process(es): all in ${fanout.allMs.toFixed(0)} ms ` +
           `(median ${fanout.p50Ms.toFixed(0)} ms, p99 ${fanout.p99Ms.toFixed(0)} ms), measured from just before the write`,
+      );
+
+      // What the event sets off: every follower at the end asks for the posts after the one it has.
+      const transactions = async () => {
+        // The statistics reach pg_stat_database within a second of each transaction's end.
+        await sleep(1500);
+        const { rows } = await pool.query<{ total: string }>("SELECT sum(xact_commit + xact_rollback)::text AS total FROM pg_stat_database");
+        return Number(rows[0]!.total);
+      };
+      const before = await transactions();
+      const read = await ask({ type: "read", path: `/api/topics/${topic.id}/posts?after=${loaded.row.id}`, count: topicFollowers }, "read");
+      const during = (await transactions()) - before;
+      console.log(
+        `Then all ${read.latency.reached} followers' pages asked for the new post at once (${Object.entries(read.statuses).map(([status, n]) => `${n} × ${status}`).join(", ")}): ` +
+          `all answered in ${read.latency.allMs.toFixed(0)} ms (median ${read.latency.p50Ms.toFixed(0)} ms, p99 ${read.latency.p99Ms.toFixed(0)} ms); ` +
+          `${during} database transactions meanwhile (${(during / read.latency.reached).toFixed(2)} per read: the kept page, with each reader's reactions and blocks)`,
       );
     }
   } finally {
