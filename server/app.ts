@@ -32,6 +32,8 @@ import { adminRouter } from "./routes/admin/admin";
 import { staffMembersRouter } from "./routes/admin/members";
 import { moderationLogRouter } from "./routes/moderation-log/moderation-log";
 import { runMemberDeletion } from "./commands/member-deletion-job";
+import { runBookmarkReminder } from "./commands/bookmark-reminder-job";
+import { bookmarksRouter } from "./routes/bookmarks/bookmarks";
 import { startMarkdownBackfill } from "./commands/render-stored-markdown";
 import { authRouter } from "./routes/auth/auth";
 import { TwoFactorSecrets } from "./auth/two-factor";
@@ -156,7 +158,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const push = sendPush({ db, logger, vapidKeys, hosts: pushHosts, subject: vapidSubject(config), siteName: config.SITE_NAME });
   const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS, config.CARD_VISITORS_PER_ADDRESS);
   // Background jobs, on the one job queue every process works (docs/decisions/052); LISTEN needs PostgreSQL itself.
-  const jobs = startJobWorker({ connectionString: database.directUrl, tasks: { ...mail.tasks, [TASKS.push]: push, [TASKS.memberDeletion]: runMemberDeletion(db, deletionSettings, logger) }, crontab: mail.crontab, logger, metrics: metrics.jobs });
+  const jobs = startJobWorker({ connectionString: database.directUrl, tasks: { ...mail.tasks, [TASKS.push]: push, [TASKS.memberDeletion]: runMemberDeletion(db, deletionSettings, logger), [TASKS.bookmarkReminder]: runBookmarkReminder(db) }, crontab: mail.crontab, logger, metrics: metrics.jobs });
   // Rendered public cards, told of every change to what they show (docs/decisions/041).
   const cardPages = createCardPages(listener);
 
@@ -195,6 +197,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/search", searchRouter({ reads, searchLimit: limits.search }));
   api.use("/preview", previewRouter({ db, previewLimit: limits.search }));
   api.use("/notifications", notificationsRouter({ db }));
+  api.use("/bookmarks", bookmarksRouter({ db }));
   api.use(notificationLevelsRouter({ db }));
   api.use("/push", pushRouter({ db, vapidKeys, hosts: pushHosts }));
   api.use("/conversations", conversationsRouter({ db, messageLimit: limits.messages, conversationLimit: limits.conversations }));

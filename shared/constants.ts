@@ -95,8 +95,11 @@ export const INVITE_MAX_EXPIRES_IN_DAYS = 365;
 /** Invites an admin creates for a specific user (single or wave) expire after this. */
 export const ASSIGNED_INVITE_EXPIRES_IN_DAYS = 30;
 
-export const ACTIVITY_DAYS = 7;
-export const ACTIVITY_LIMIT = 50;
+/** docs/product.md "Profile activity": a member's activity of all time, this many items a page. */
+export const ACTIVITY_PAGE_SIZE = 20;
+/** GET /api/users/{username}/activity?type=: which of a member's things it lists. */
+export const ACTIVITY_FILTERS = ["all", "topics", "posts", "comments"] as const;
+export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
 
 export const MAX_LINKS_PER_USER = 50;
 
@@ -438,9 +441,15 @@ export const SEARCH_COUNT_LIMIT = 100;
 export const AROUND_POSTS_BEFORE = 50;
 export const AROUND_POSTS_AFTER = 49;
 
-export const NOTIFICATION_TYPES = ["reply", "mention", "profile_comment", "badge", "invite_used", "reaction", "moderation"] as const;
+export const NOTIFICATION_TYPES = ["reply", "mention", "profile_comment", "badge", "invite_used", "reaction", "moderation", "bookmark_reminder"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+// ---------------------------------------------------------------- bookmarks
+
+/** docs/product.md "Bookmarks and reminders": how many bookmarks a member keeps at most. */
+export const BOOKMARKS_PER_MEMBER = 500;
+export const BOOKMARKS_PAGE_SIZE = 20;
 /** The bell's popover shows this many of the newest notifications. */
 export const NOTIFICATIONS_PREVIEW_SIZE = 10;
 

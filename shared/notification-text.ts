@@ -25,6 +25,8 @@ export function notificationText(notification: Notification): string {
         : `${who} reacted to your post in ${notification.topicTitle ?? "a topic"}`;
     case "moderation":
       return moderationText(notification.moderationAction ?? "");
+    case "bookmark_reminder":
+      return `Reminder: the post you bookmarked in ${notification.topicTitle ?? "a topic"}`;
   }
 }
 

@@ -419,3 +419,13 @@ export async function notifyModeration(db: Executor, notice: ModerationNotice): 
       RETURNING id, user_id`,
   );
 }
+
+/** A bookmark's reminder came due (docs/product.md "Bookmarks and reminders"): the member is told of the post, by no one. */
+export async function notifyBookmarkReminder(db: Executor, reminder: { userId: number; topicId: number; postId: number }): Promise<void> {
+  await writeAndAnnounce(
+    db,
+    sql`INSERT INTO notifications (user_id, type, topic_id, post_id)
+      VALUES (${reminder.userId}, 'bookmark_reminder', ${reminder.topicId}, ${reminder.postId})
+      RETURNING id, user_id`,
+  );
+}

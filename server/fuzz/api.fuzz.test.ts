@@ -43,6 +43,7 @@ const FIELDS = [
   "level", "endpoint", "keys", "p256dh", "auth",
   "role", "revokeInvites",
   "targetType", "targetId", "note", "action",
+  "remindAt",
   "response", "passkey", "id", "rawId", "type", "clientDataJSON", "attestationObject", "authenticatorData", "signature", "userHandle", "clientExtensionResults",
 ];
 
@@ -69,8 +70,8 @@ const body = fc.oneof(
 const segment = fc.oneof(fc.nat().map(String), fc.integer().map(String), fc.constantFrom("1", "2", "3", "2147483648", "99999999999999999999", ...REACTIONS),
   fc.constantFrom("new-topic", "topic-1", "comment-someone", "conversation-2147483647"), text);
 /** Query values: any text, or one the list's filters know, so the valid paths are reached too. */
-const queryValue = fc.oneof({ weight: 3, arbitrary: text }, fc.constantFrom("latest", "new", "unread", "top", "day", "week", "month", "year", "all", "general", "a", "pending", "resolved"));
-const queryPairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom("page", "limit", "search", "after", "days", "fast", "expiresInDays", "category", "tag", "filter", "period", "q", "cursor", "before", "token", "status"), text), queryValue), { maxLength: 4 });
+const queryValue = fc.oneof({ weight: 3, arbitrary: text }, fc.constantFrom("latest", "new", "unread", "top", "day", "week", "month", "year", "all", "general", "a", "pending", "resolved", "posts", "topics", "comments", "1-1-1"));
+const queryPairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom("page", "limit", "search", "after", "days", "fast", "expiresInDays", "category", "tag", "filter", "period", "q", "cursor", "before", "token", "status", "type"), text), queryValue), { maxLength: 4 });
 
 const encode = (raw: string) => {
   // Deliberately malformed escapes are sent as they are; everything else is encoded.

@@ -11,6 +11,8 @@ export const TASKS = {
   memberDeletion: "member_deletion",
   /** Looks at one member's unread things for an away mail or a digest (server/mail/scheduler.ts). */
   mailSchedule: "mail_schedule",
+  /** Tells a member of a bookmark whose reminder came due (server/commands/bookmark-reminder-job.ts). */
+  bookmarkReminder: "bookmark_reminder",
   /** Drops mailed tokens past any use (hourly). */
   pruneMailedTokens: "prune_mailed_tokens",
 } as const;

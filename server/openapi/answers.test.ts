@@ -121,6 +121,10 @@ describe("each route's successful answer is the documented one", () => {
     await call("get /api/posts/:id/reactions", alice.get(`/api/posts/${postId}/reactions`), 200);
     await call("get /api/topics/:id/posts", bob.get(`/api/topics/${topicId}/posts`), 200);
     await call("get /api/topics/:id/posts", bob.get(`/api/topics/${topicId}/posts?around=${postId}`), 200);
+    const remindAt = new Date(Date.now() + 3_600_000).toISOString();
+    await call("put /api/bookmarks/posts/:postId", bob.put(`/api/bookmarks/posts/${postId}`).send({ remindAt }), 200);
+    await call("get /api/bookmarks", bob.get("/api/bookmarks"), 200);
+    await call("delete /api/bookmarks/posts/:postId", bob.delete(`/api/bookmarks/posts/${postId}`), 204);
     await call("delete /api/posts/:id/reactions/:reaction", bob.delete(`/api/posts/${postId}/reactions/like`), 200);
     await call("get /api/categories", alice.get("/api/categories"), 200);
     await call("get /api/tags", alice.get("/api/tags?q=do"), 200);
@@ -162,7 +166,8 @@ describe("each route's successful answer is the documented one", () => {
     await call("get /api/users/:username", alice.get(`/api/users/${names.bob}`), 200);
     await call("get /api/users/:username", admin.get(`/api/users/${names.bob}`), 200);
     await call("get /api/users/:username/bio-status", alice.get(`/api/users/${names.bob}/bio-status`), 200);
-    await call("get /api/users/:id/activity", alice.get(`/api/users/${ids.alice}/activity`), 200);
+    await call("get /api/users/:username/activity", alice.get(`/api/users/${names.alice}/activity`), 200);
+    await call("get /api/users/:username/activity", alice.get(`/api/users/${names.alice}/activity?type=posts`), 200);
     await call("get /api/users/:id/badges", alice.get(`/api/users/${ids.admin}/badges`), 200);
     const comment = await call("post /api/users/:id/comments", alice.post(`/api/users/${ids.bob}/comments`).send({ content: "Nice profile" }), 201);
     await call("get /api/users/:id/comments", bob.get(`/api/users/${ids.bob}/comments`), 200);

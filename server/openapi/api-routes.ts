@@ -3,6 +3,7 @@ import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { bioRoutes } from "./bio";
 import { blocksRoutes } from "./blocks";
+import { bookmarksRoutes } from "./bookmarks";
 import { categoriesRoutes } from "./categories";
 import { conversationsRoutes } from "./conversations";
 import { draftsRoutes } from "./drafts";
@@ -48,6 +49,7 @@ export const API_RESOURCES: { name: string; routes: RouteDoc[] }[] = [
   { name: "Preview", routes: previewRoutes },
   { name: "Search", routes: searchRoutes },
   { name: "Notifications", routes: notificationsRoutes },
+  { name: "Bookmarks", routes: bookmarksRoutes },
   { name: "Watching and push", routes: pushRoutes },
   { name: "Private messages", routes: conversationsRoutes },
   { name: "Blocks", routes: blocksRoutes },

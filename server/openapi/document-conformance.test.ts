@@ -164,6 +164,9 @@ describe("a request made from the document is accepted", () => {
     await send("put /api/posts/:id/reactions/:reaction", bob, { params: { id: post } });
     await send("get /api/posts/:id/reactions", alice, { params: { id: post } });
     await send("delete /api/posts/:id/reactions/:reaction", bob, { params: { id: post } });
+    await send("put /api/bookmarks/posts/:postId", bob, { params: { postId: post } });
+    await send("get /api/bookmarks", bob);
+    await send("delete /api/bookmarks/posts/:postId", bob, { params: { postId: post } });
     await send("get /api/topics/:id/posts", bob, { params: { id: topic } });
     await send("get /api/categories", alice);
     await send("get /api/tags", alice);
@@ -204,7 +207,7 @@ describe("a request made from the document is accepted", () => {
     await send("get /api/users", alice);
     await send("get /api/users/:username", alice, { params: { username: names.bob } });
     await send("get /api/users/:username/bio-status", alice, { params: { username: names.bob } });
-    await send("get /api/users/:id/activity", alice, { params: { id: ids.alice } });
+    await send("get /api/users/:username/activity", alice, { params: { username: names.alice } });
     await send("get /api/users/:id/badges", alice, { params: { id: ids.admin } });
     const comment = (await send("post /api/users/:id/comments", alice, { params: { id: ids.bob } })).body.id as number;
     await send("get /api/users/:id/comments", bob, { params: { id: ids.bob } });

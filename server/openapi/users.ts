@@ -1,5 +1,6 @@
 import { paginationQuerySchema } from "@shared/schemas/fields";
-import { activityItemSchema, bioStatusSchema, userBadgeSchema, userProfileSchema, usersListSchema } from "@shared/schemas/answers/users";
+import { activityQuerySchema } from "@shared/schemas/activity";
+import { activityPageSchema, bioStatusSchema, userBadgeSchema, userProfileSchema, usersListSchema } from "@shared/schemas/answers/users";
 import { z } from "zod";
 import { idParams, usernameParams, type RouteDoc } from "./route-doc";
 
@@ -33,12 +34,13 @@ export const usersRoutes: RouteDoc[] = [
   },
   {
     method: "get",
-    path: "/api/users/:id/activity",
-    summary: "A member's recent activity",
-    description: "The last 7 days, newest first.",
+    path: "/api/users/:username/activity",
+    summary: "A member's activity",
+    description: "Their topics, posts and profile comments of all time (or one kind: `type`), newest first, 20 a page; `cursor` is the previous page's `nextCursor`.",
     access: "member",
-    params: idParams,
-    answers: { 200: { description: "What they wrote.", schema: z.array(activityItemSchema) } },
+    params: usernameParams,
+    query: activityQuerySchema,
+    answers: { 200: { description: "What they wrote.", schema: activityPageSchema } },
     errors: { 404: "No such member." },
   },
   {

@@ -1,5 +1,5 @@
-import type { ActivityItem } from "@shared/types";
-import type { ActivityRow } from "../queries/activity";
+import type { ActivityItem, ActivityPage } from "@shared/types";
+import { activityCursorOf, type ActivityRow } from "../queries/activity";
 import { markdownPlainText } from "../markdown/render";
 import { isoTime } from "./iso-time";
 import { canSeeHiddenText } from "../policies/flags";
@@ -22,5 +22,14 @@ function presentShown(row: ActivityRow): ActivityItem {
     title: row.title,
     topicTitle: row.topic_title,
     targetUser: row.target_user,
+  };
+}
+
+/** A page of `authorId`'s activity; `rows` holds one more than the page when another follows. */
+export function presentActivityPage(rows: ActivityRow[], pageSize: number, viewer: Viewer, authorId: number): ActivityPage {
+  const shown = rows.slice(0, pageSize);
+  return {
+    items: shown.map((row) => presentActivityItem(row, viewer, authorId)),
+    nextCursor: rows.length > pageSize ? activityCursorOf(shown.at(-1)!) : null,
   };
 }

@@ -5,7 +5,7 @@ import { canSeeHiddenText } from "../policies/flags";
 import { canDeletePost, canEditPost } from "../policies/forum";
 import { reactionRefusal } from "../policies/reaction";
 import { isSilencedNow } from "../policies/silence";
-import type { ReactionCounts } from "../queries/reactions";
+import type { PageReaderParts } from "../queries/page-reader-parts";
 import { storedHtml } from "./markdown-html";
 import { presentPostReactions } from "./reaction";
 import { isoTime } from "./iso-time";
@@ -37,7 +37,7 @@ export function presentPostShared(row: PostRow, textShown: boolean) {
 }
 
 /** The fields of a post that are the viewer's own, after the shared ones. A silenced viewer may neither edit nor react. */
-export function presentPostForViewer(row: PostRow, viewer: Viewer, reactions: ReactionCounts, blockedAuthors: ReadonlySet<number>) {
+export function presentPostForViewer(row: PostRow, viewer: Viewer, { reactions, blockedAuthors, bookmarked }: PageReaderParts) {
   const writes = !isSilencedNow(viewer);
   return {
     canEdit: writes && canEditPost(viewer, row),
@@ -45,18 +45,19 @@ export function presentPostForViewer(row: PostRow, viewer: Viewer, reactions: Re
     canReact: writes && reactionRefusal(viewer, row) === null,
     reactions: presentPostReactions(reactions, row.id),
     authorBlocked: blockedAuthors.has(row.authorId),
+    bookmarked: bookmarked.has(row.id),
   };
 }
 
 /**
- * `reactions`: the page's reaction counts and the viewer's own (listReactionCounts over the page);
- * `blockedAuthors`: which of the page's authors the viewer blocked (both from findPageReaderParts).
+ * `parts`: the page's reaction counts and the viewer's own, which of the page's authors the viewer
+ * blocked and which of its posts they bookmarked (findPageReaderParts).
  */
-export function presentPost(row: PostRow, viewer: Viewer, reactions: ReactionCounts, blockedAuthors: ReadonlySet<number>): Post {
-  return Object.assign(presentPostShared(row, postTextShown(row, viewer)), presentPostForViewer(row, viewer, reactions, blockedAuthors));
+export function presentPost(row: PostRow, viewer: Viewer, parts: PageReaderParts): Post {
+  return Object.assign(presentPostShared(row, postTextShown(row, viewer)), presentPostForViewer(row, viewer, parts));
 }
 
-/** A reply just written, with its place in the topic: it has no reactions yet, and its author blocks nobody's own post. */
+/** A reply just written, with its place in the topic: it has no reactions yet, its author blocks nobody's own post, and nobody bookmarked it. */
 export function presentNewPost(row: PostRow, number: number, viewer: Viewer): Post {
-  return Object.assign(presentPost(row, viewer, new Map(), new Set()), { number });
+  return Object.assign(presentPost(row, viewer, { reactions: new Map(), blockedAuthors: new Set(), bookmarked: new Set() }), { number });
 }

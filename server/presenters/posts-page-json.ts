@@ -11,7 +11,7 @@ const openJson = (value: object) => JSON.stringify(value).slice(0, -1);
 /**
  * A kept posts page as JSON (docs/decisions/048): each post's shared fields serialized once, when
  * the page is kept, and the viewer's own fields (what they may do, the reactions, whether they
- * blocked the author; and `number` on an `around` page) spliced after them per request. The text is
+ * blocked the author, whether they bookmarked the post; and `number` on an `around` page) spliced after them per request. The text is
  * exactly JSON.stringify of presentPost over the page (with `number` last on an `around` page): the two parts have no
  * key in common, and the object's keys come in the same order.
  */
@@ -31,9 +31,9 @@ export class PostsPageJson {
     this.shown = rows.map((row) => openJson(presentPostShared(row, true)));
   }
 
-  answerFor(viewer: Viewer, { reactions, blockedAuthors }: PageReaderParts, answers: PreparedAnswers): PreparedJson {
+  answerFor(viewer: Viewer, parts: PageReaderParts, answers: PreparedAnswers): PreparedJson {
     const own = this.rows.map((row, index) => {
-      const fields = presentPostForViewer(row, viewer, reactions, blockedAuthors);
+      const fields = presentPostForViewer(row, viewer, parts);
       return this.firstNumber === undefined ? fields : Object.assign(fields, { number: this.firstNumber + index });
     });
     const shown = this.rows.map((row) => postTextShown(row, viewer));

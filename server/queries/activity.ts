@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { ACTIVITY_DAYS, ACTIVITY_LIMIT } from "@shared/constants";
+import { sql, type SQL } from "drizzle-orm";
+import { ACTIVITY_PAGE_SIZE, type ActivityFilter } from "@shared/constants";
 import type { ActivityType } from "@shared/types";
 import type { Db } from "../db/client";
 import { notHidden } from "./hidden";
@@ -12,6 +12,8 @@ export type ActivityRow = {
   type: ActivityType;
   id: number;
   created_at: Date;
+  /** `created_at` in microseconds since 1970, exact (a Date keeps milliseconds): the cursor's time. */
+  micros: string;
   content: string | null;
   /** A post or comment hidden by flags (its excerpt is for its author and staff only). */
   hidden: boolean;
@@ -21,27 +23,91 @@ export type ActivityRow = {
 };
 
 /**
- * A member's posts, topics and profile comments of the last days, newest first. Each branch walks
- * its (author, created_at) index and stops at the limit.
+ * The order of items of one time: topics, then comments, then posts (a topic and its first post are
+ * written at once), then by id. Kinds are numbered in the cursor.
  */
-export async function recentActivity(db: Db, userId: number): Promise<ActivityRow[]> {
-  const since = sql`now() - make_interval(days => ${ACTIVITY_DAYS})`;
-  const result = await db.execute<ActivityRow>(sql`
-    (SELECT 'post' AS type, p.id, p.created_at, left(coalesce(p.plain_text, p.content), ${EXCERPT}) AS content, NOT ${notHidden(sql`p.hidden_at`)} AS hidden, NULL AS title, t.title AS topic_title, NULL AS target_user
-       FROM posts p JOIN topics t ON t.id = p.topic_id
-      WHERE p.author_id = ${userId} AND p.created_at > ${since}
-      ORDER BY p.created_at DESC LIMIT ${ACTIVITY_LIMIT})
-    UNION ALL
-    (SELECT 'topic', t.id, t.created_at, left(t.description, ${EXCERPT}), false, t.title, NULL, NULL
+const KIND_RANK: Record<ActivityType, number> = { post: 1, profile_comment: 2, topic: 3 };
+const KIND_OF_RANK = Object.fromEntries(Object.entries(KIND_RANK).map(([kind, rank]) => [rank, kind])) as Record<number, ActivityType>;
+
+/** Where a page ended: its last item's time (µs), kind and id. */
+export interface ActivityCursor {
+  micros: bigint;
+  type: ActivityType;
+  id: number;
+}
+
+/** `{micros}-{rank}-{id}` (shared/schemas/activity.ts checks its shape). */
+export const activityCursorOf = (row: Pick<ActivityRow, "micros" | "type" | "id">) => `${row.micros}-${KIND_RANK[row.type]}-${row.id}`;
+export function parseActivityCursor(cursor: string): ActivityCursor {
+  const [micros, rank, id] = cursor.split("-");
+  return { micros: BigInt(micros!), type: KIND_OF_RANK[Number(rank)]!, id: Number(id) };
+}
+
+const BRANCHES: Record<Exclude<ActivityFilter, "all">, ActivityType> = { posts: "post", topics: "topic", comments: "profile_comment" };
+
+/**
+ * Whether a branch's row of kind `type` comes after the cursor in the order (time desc, kind rank
+ * desc, id desc): as one range of the branch's (author, created_at) index, with the id deciding only
+ * among the cursor's own time and kind.
+ */
+function afterCursor(type: ActivityType, createdAt: SQL, id: SQL, cursor: ActivityCursor | undefined): SQL {
+  if (!cursor) return sql`true`;
+  const time = sql`(timestamptz 'epoch' + ${cursor.micros.toString()}::bigint * interval '1 microsecond')`;
+  const [rank, cursorRank] = [KIND_RANK[type], KIND_RANK[cursor.type]];
+  if (rank < cursorRank) return sql`${createdAt} <= ${time}`;
+  if (rank > cursorRank) return sql`${createdAt} < ${time}`;
+  return sql`(${createdAt} < ${time} OR (${createdAt} = ${time} AND ${id} < ${cursor.id}))`;
+}
+
+const micros = (column: SQL) => sql`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+
+/**
+ * One page of a member's posts, topics and profile comments of all time, newest first, and one item
+ * more to tell whether another page follows (docs/product.md "Profile (`/user/{username}`)"). Each
+ * branch walks its (author, created_at) index backwards from the cursor and stops at the page's
+ * size, so a page costs the same however long the history: at most 3 × 21 index entries.
+ * Deleted things are gone (rows are deleted; a post in a deleted member's topic, a comment on a
+ * deleted member's profile at once, as everywhere); hidden ones come marked for the presenter.
+ */
+export async function listActivity(db: Db, userId: number, options: ActivityOptions): Promise<ActivityRow[]> {
+  return (await db.execute<ActivityRow>(activityQuery(userId, options))).rows;
+}
+
+export interface ActivityOptions {
+  type: ActivityFilter;
+  cursor?: ActivityCursor;
+}
+
+/** listActivity's statement (its plan is tested: users.test.ts). */
+export function activityQuery(userId: number, options: ActivityOptions): SQL {
+  const { type, cursor } = options;
+  const limit = ACTIVITY_PAGE_SIZE + 1;
+  const wanted = (kind: ActivityType) => type === "all" || BRANCHES[type] === kind;
+  const branches: SQL[] = [];
+  if (wanted("post")) {
+    branches.push(sql`(SELECT 'post' AS type, p.id, p.created_at, ${micros(sql`p.created_at`)} AS micros, left(coalesce(p.plain_text, p.content), ${EXCERPT}) AS content,
+         NOT ${notHidden(sql`p.hidden_at`)} AS hidden, NULL AS title, t.title AS topic_title, NULL AS target_user
+       FROM posts p JOIN topics t ON t.id = p.topic_id JOIN users starter ON starter.id = t.created_by AND starter.deleted_at IS NULL
+      WHERE p.author_id = ${userId} AND ${afterCursor("post", sql`p.created_at`, sql`p.id`, cursor)}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit})`);
+  }
+  if (wanted("topic")) {
+    branches.push(sql`(SELECT 'topic' AS type, t.id, t.created_at, ${micros(sql`t.created_at`)} AS micros, left(t.description, ${EXCERPT}) AS content,
+         false AS hidden, t.title, NULL AS topic_title, NULL AS target_user
        FROM topics t
-      WHERE t.created_by = ${userId} AND t.created_at > ${since}
-      ORDER BY t.created_at DESC LIMIT ${ACTIVITY_LIMIT})
-    UNION ALL
-    (SELECT 'profile_comment', c.id, c.created_at, left(c.content, ${EXCERPT}), NOT ${notHidden(sql`c.hidden_at`)}, NULL, NULL, u.username
-       FROM profile_comments c JOIN users u ON u.id = c.profile_user_id
-      WHERE c.author_id = ${userId} AND c.created_at > ${since}
-      ORDER BY c.created_at DESC LIMIT ${ACTIVITY_LIMIT})
-    ORDER BY created_at DESC, id DESC
-    LIMIT ${ACTIVITY_LIMIT}`);
-  return result.rows;
+      WHERE t.created_by = ${userId} AND ${afterCursor("topic", sql`t.created_at`, sql`t.id`, cursor)}
+      ORDER BY t.created_at DESC, t.id DESC LIMIT ${limit})`);
+  }
+  if (wanted("profile_comment")) {
+    branches.push(sql`(SELECT 'profile_comment' AS type, c.id, c.created_at, ${micros(sql`c.created_at`)} AS micros, left(c.content, ${EXCERPT}) AS content,
+         NOT ${notHidden(sql`c.hidden_at`)} AS hidden, NULL AS title, NULL AS topic_title, u.username AS target_user
+       FROM profile_comments c JOIN users u ON u.id = c.profile_user_id AND u.deleted_at IS NULL
+      WHERE c.author_id = ${userId} AND ${afterCursor("profile_comment", sql`c.created_at`, sql`c.id`, cursor)}
+      ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit})`);
+  }
+  const rank = sql`CASE type WHEN 'topic' THEN 3 WHEN 'profile_comment' THEN 2 ELSE 1 END`;
+  return sql`
+    SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) items
+    ORDER BY created_at DESC, ${rank} DESC, id DESC
+    LIMIT ${limit}`;
 }

@@ -410,7 +410,7 @@ export type TopicListRow = Awaited<ReturnType<typeof topicsFirstPage>>[number];
 
 // Every column but plainText, which only search reads.
 const { plainText: _searchOnly, ...postColumns } = getTableColumns(posts);
-const postWithAuthorColumns = { ...postColumns, authorUsername: users.username, authorAvatar: users.avatar, ...authorRoleColumns, authorPostsCount: users.postsCount };
+export const postWithAuthorColumns = { ...postColumns, authorUsername: users.username, authorAvatar: users.avatar, ...authorRoleColumns, authorPostsCount: users.postsCount };
 
 const postsWithAuthor = (db: Pick<Db, "select">) => db.select(postWithAuthorColumns).from(posts).innerJoin(users, liveAuthorOf(posts.authorId));
 

@@ -2,15 +2,15 @@ import { sql } from "drizzle-orm";
 import type { Reaction } from "@shared/reactions";
 import type { Db } from "../db/client";
 import { preparedQuery } from "../db/prepared";
-import { memberBlockings, postReactions } from "../db/schema";
+import { bookmarks, memberBlockings, postReactions } from "../db/schema";
 import type { ReactionCount, ReactionCounts } from "./reactions";
 
 /**
- * The reactions of a posts page's posts (as listReactionCounts counts them) and which of its authors
- * the reader blocked, in one prepared statement: a topic page
- * asks both on every request, and a second round trip cost the event loop more than either
+ * The reactions of a posts page's posts (as listReactionCounts counts them), which of its authors
+ * the reader blocked and which of its posts they bookmarked, in one prepared statement: a topic page
+ * asks all three on every request, and a second round trip cost the event loop more than either
  * statement (a write to the socket and a result to parse; docs/decisions/048). Reaction rows carry
- * `blockedId` NULL, blocking rows carry only it.
+ * `blockedId` NULL, blocking rows carry only it, bookmark rows only `postId` (their `reaction` NULL).
  */
 const readerPartsOfPage = preparedQuery((db: Db) =>
   db
@@ -36,20 +36,35 @@ const readerPartsOfPage = preparedQuery((db: Db) =>
         .from(memberBlockings)
         .where(sql`${memberBlockings.blockerId} = ${sql.placeholder("readerId")} AND ${memberBlockings.blockedId} = ANY(${sql.placeholder("authorIds")}::int[])`),
     )
+    .unionAll(
+      // bookmarks_user_id_post_id_idx: one probe per post of the page.
+      db
+        .select({
+          postId: bookmarks.postId,
+          reaction: sql<string>`NULL::varchar`,
+          count: sql<number>`NULL::int`,
+          reacted: sql<boolean>`NULL::boolean`,
+          blockedId: sql<number | null>`NULL::int`,
+        })
+        .from(bookmarks)
+        .where(sql`${bookmarks.userId} = ${sql.placeholder("readerId")} AND ${bookmarks.postId} = ANY(${sql.placeholder("postIds")}::int[])`),
+    )
     .prepare("page_reader_parts"),
 );
 
-/** What one reader sees of a page's posts alone: the reactions with their own, and which of the authors they blocked. */
+/** What one reader sees of a page's posts alone: the reactions with their own, which of the authors they blocked, which posts they bookmarked. */
 export interface PageReaderParts {
   reactions: ReactionCounts;
   blockedAuthors: ReadonlySet<number>;
+  bookmarked: ReadonlySet<number>;
 }
 
-/** A page's reactions (as listReactionCounts gives them) and the authors the reader blocked, in one statement. */
+/** A page's reactions (as listReactionCounts gives them), the authors the reader blocked and the posts they bookmarked, in one statement. */
 export async function findPageReaderParts(db: Db, readerId: number, posts: readonly { id: number; authorId: number }[]): Promise<PageReaderParts> {
   const reactions = new Map<number, ReactionCount[]>();
   const blockedAuthors = new Set<number>();
-  if (posts.length === 0) return { reactions, blockedAuthors };
+  const bookmarked = new Set<number>();
+  if (posts.length === 0) return { reactions, blockedAuthors, bookmarked };
   const rows = await readerPartsOfPage(db).execute({
     readerId,
     postIds: posts.map((post) => post.id),
@@ -60,9 +75,13 @@ export async function findPageReaderParts(db: Db, readerId: number, posts: reado
       blockedAuthors.add(blockedId);
       continue;
     }
+    if (reaction === null) {
+      bookmarked.add(postId);
+      continue;
+    }
     const list = reactions.get(postId) ?? [];
     list.push({ reaction: reaction as Reaction, count, reacted });
     reactions.set(postId, list);
   }
-  return { reactions, blockedAuthors };
+  return { reactions, blockedAuthors, bookmarked };
 }

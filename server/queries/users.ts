@@ -73,6 +73,12 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return row;
 }
 
+/** A live member's id by their username, any case (users' lower(username) index). */
+export async function findMemberIdByUsername(db: Db, username: string): Promise<{ id: number } | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(lower(users.username), sql`lower(${username})`), liveMember));
+  return row;
+}
+
 /** What a member's badges are derived from (queries/badges.ts). */
 export async function findBadgeHolder(db: Db, id: number) {
   const [row] = await db.select({ id: users.id, createdAt: users.createdAt, postsCount: users.postsCount }).from(users).where(and(eq(users.id, id), liveMember));

@@ -99,7 +99,7 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "post /api/review/:id": { body: { action: "keep" } },
 };
 
-const PATH_VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified", key: "new-topic", reaction: "like", messageId: "1" };
+const PATH_VALUES = { id: "1", postId: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified", key: "new-topic", reaction: "like", messageId: "1" };
 
 /** Every endpoint that needs a signed-in, not banned member, read from the app's router, with a body where it takes one. */
 const MEMBER_ENDPOINTS = listRoutes(t.app)

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { postReactionSchema, postReactionsSchema, postReactorsSchema, postRevisionsSchema, postSchema, previewAnswerSchema, readPositionAnswerSchema, topicDetailSchema, topicListItemSchema, topicSchema } from "../schemas/answers/forum";
+import type { bookmarkAnswerSchema, bookmarkSetSchema, bookmarksPageSchema, postReactionSchema, postReactionsSchema, postReactorsSchema, postRevisionsSchema, postSchema, previewAnswerSchema, readPositionAnswerSchema, topicDetailSchema, topicListItemSchema, topicSchema } from "../schemas/answers/forum";
 
 export type Topic = z.output<typeof topicSchema>;
 
@@ -31,3 +31,10 @@ export type PostReactionsAnswer = z.output<typeof postReactionsSchema>;
 
 /** GET /api/posts/{id}/reactions: who gave each reaction (those given, in the set's order). */
 export type PostReactors = z.output<typeof postReactorsSchema>;
+
+/** One of a member's bookmarks (docs/product.md "Bookmarks and reminders"). */
+export type Bookmark = z.output<typeof bookmarkAnswerSchema>;
+/** PUT /api/bookmarks/posts/{postId} */
+export type BookmarkSet = z.output<typeof bookmarkSetSchema>;
+/** GET /api/bookmarks */
+export type BookmarksPage = z.output<typeof bookmarksPageSchema>;

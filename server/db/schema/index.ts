@@ -39,3 +39,4 @@ export { topicNotificationLevels } from "./topic-notification-levels";
 export { vapidKeys, pushSubscriptions } from "./push";
 export { flags, reviewItems } from "./flags";
 export { passkeys } from "./passkeys";
+export { bookmarks } from "./bookmarks";

@@ -181,9 +181,9 @@ describe("flags and the review queue", () => {
       expect(JSON.stringify(revisions)).not.toContain(post.secret);
       expect(JSON.stringify((await author.agent.get(`/api/posts/${post.id}/revisions`)).body)).toContain(post.secret);
       expect(await found(reader!)).toBe(false);
-      const activity = (await reader!.agent.get(`/api/users/${author.id}/activity`)).body as ActivityItem[];
+      const activity = (await reader!.agent.get(`/api/users/${author.username}/activity`)).body.items as ActivityItem[];
       expect(activity.find((item) => item.type === "post" && item.id === post.id)!.content).toBe("");
-      const ownActivity = (await author.agent.get(`/api/users/${author.id}/activity`)).body as ActivityItem[];
+      const ownActivity = (await author.agent.get(`/api/users/${author.username}/activity`)).body.items as ActivityItem[];
       expect(ownActivity.find((item) => item.type === "post" && item.id === post.id)!.content).toContain(post.secret);
     });
 
@@ -208,7 +208,7 @@ describe("flags and the review queue", () => {
       expect(await shown(owner)).toMatchObject(hiddenShape);
       expect(await shown(author)).toMatchObject({ hidden: true, content: "Nasty remark" });
       expect(await shown(moderator)).toMatchObject({ hidden: true, content: "Nasty remark" });
-      const activity = (await owner.agent.get(`/api/users/${author.id}/activity`)).body as ActivityItem[];
+      const activity = (await owner.agent.get(`/api/users/${author.username}/activity`)).body.items as ActivityItem[];
       expect(activity.find((item) => item.type === "profile_comment" && item.id === comment.id)!.content).toBe("");
     });
 

@@ -15,12 +15,10 @@ import { PostsPageJson } from "../../presenters/posts-page-json";
 import { presentPostRevisions } from "../../presenters/post-revision";
 import { listPostRevisions } from "../../queries/post-revisions";
 import { findPost, findTopic, listTopicPosts, listTopicPostsAround, listTopicPostsBefore } from "../../queries/forum";
-import { listReactionCounts } from "../../queries/reactions";
 import { findPageReaderParts } from "../../queries/page-reader-parts";
 import { parseId } from "../params";
 
 const POST_NOT_FOUND = "Post not found";
-const NOBODY_BLOCKED: ReadonlySet<number> = new Set();
 const TOPIC_NOT_FOUND = "Topic not found";
 
 /**
@@ -36,9 +34,11 @@ export function postsRouter({
 }: ForumRouterDeps): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
-  // The viewer's own post: its author is never one they blocked.
-  const presentOwnPost = async (id: number, viewer: Express.User) =>
-    presentPost((await findPost(db, id))!, viewer, await listReactionCounts(db, [id], viewer.id), NOBODY_BLOCKED);
+  // The viewer's own post, with their parts of it (its reactions, whether they bookmarked it).
+  const presentOwnPost = async (id: number, viewer: Express.User) => {
+    const post = (await findPost(db, id))!;
+    return presentPost(post, viewer, await findPageReaderParts(db, viewer.id, [post]));
+  };
 
   // Only the `around` page knows its posts' numbers; the client counts every other page from its neighbours.
   const readTopicPosts = async (from: Db, id: number, { limit, after, before, around }: TopicPostsQueryData): Promise<TopicPostsPage> => {
@@ -46,7 +46,7 @@ export function postsRouter({
     return { rows: before !== undefined ? await listTopicPostsBefore(from, id, { limit, before }) : await listTopicPosts(from, id, { limit, after }) };
   };
 
-  // The page as every member sees it is kept (docs/decisions/037); reactions and what the reader may do are added per request.
+  // The page as every member sees it is kept (docs/decisions/037); reactions, bookmarks and what the reader may do are added per request.
   router.get("/topics/:id/posts", member, memberHandler(async (req, res) => {
     const id = topicId(req.params.id);
     const query = topicPostsQuerySchema.parse(req.query);
@@ -61,7 +61,7 @@ export function postsRouter({
         tags: [forumTags.topic(id), ...new Set(page.rows.map((post) => forumTags.member(post.authorId)))],
       };
     });
-    // The reader's own parts, per request: their reactions and whom they blocked, spliced into the kept JSON.
+    // The reader's own parts, per request: their reactions, bookmarks and whom they blocked, spliced into the kept JSON.
     const readerParts = await findPageReaderParts(reads.for(req), req.user.id, rows);
     sendJsonWithETag(req, res, json.answerFor(req.user, readerParts, caches.answers));
   }));

@@ -1,4 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { ActivityItem } from "@shared/types";
+import { activityQuery, parseActivityCursor } from "../../queries/activity";
+import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invites, posts, profileComments, topics, userBadges, users } from "../../db/schema";
@@ -127,37 +130,139 @@ describe("/api/users", () => {
     expect((await viewer.get("/api/users/nobody_at_all/bio-status")).status).toBe(404);
   });
 
-  it("lists the last 7 days of posts, topics and comments written, newest first", async () => {
-    const member = await insertMember(t.database.db);
-    const other = await insertMember(t.database.db);
-    const now = Date.now();
-    const [topic] = await t.database.db.insert(topics).values({ title: "Fresh topic", description: "About things", createdBy: member.id, createdAt: new Date(now - 3 * DAY) }).returning();
-    await t.database.db.insert(topics).values({ title: "Old topic", createdBy: member.id, createdAt: new Date(now - 8 * DAY) });
-    await t.database.db.insert(posts).values([
-      { content: "x".repeat(500), topicId: topic!.id, authorId: member.id, createdAt: new Date(now - DAY) },
-      { content: "ancient", topicId: topic!.id, authorId: member.id, createdAt: new Date(now - 9 * DAY) },
-    ]);
-    await t.database.db.insert(profileComments).values({ profileUserId: other.id, authorId: member.id, content: "Nice profile", createdAt: new Date(now - 2 * DAY) });
+  describe("activity", () => {
+    type Page = { items: ActivityItem[]; nextCursor: string | null };
+    const activity = async (username: string, query: Record<string, string> = {}, agent: Agent = viewer) => {
+      const res = await agent.get(`/api/users/${username}/activity`).query(query);
+      expect(res.status).toBe(200);
+      return res.body as Page;
+    };
+    /** Every page of it, following nextCursor. */
+    const allActivity = async (username: string, type = "all") => {
+      const items: ActivityItem[] = [];
+      const pages: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Page = await activity(username, cursor ? { type, cursor } : { type });
+        pages.push(page.items.length);
+        items.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return { items, pages };
+    };
 
-    const res = await viewer.get(`/api/users/${member.id}/activity`);
-    expect(res.status).toBe(200);
-    expect(res.body.map((item: { type: string }) => item.type)).toEqual(["post", "profile_comment", "topic"]);
-    expect(res.body[0]).toMatchObject({ topicTitle: "Fresh topic", title: null, targetUser: null });
-    expect(res.body[0].content.length).toBeLessThan(500);
-    expect(res.body[1]).toMatchObject({ content: "Nice profile", targetUser: other.username });
-    expect(res.body[2]).toMatchObject({ title: "Fresh topic", content: "About things" });
-    expect((await viewer.get("/api/users/999999/activity")).status).toBe(404);
-  });
+    it("lists posts, topics and comments of all time, newest first, by username in any case", async () => {
+      const member = await insertMember(t.database.db);
+      const other = await insertMember(t.database.db);
+      const now = Date.now();
+      const [topic] = await t.database.db.insert(topics).values({ title: "Fresh topic", description: "About things", createdBy: member.id, createdAt: new Date(now - 3 * DAY) }).returning();
+      await t.database.db.insert(topics).values({ title: "Old topic", createdBy: member.id, createdAt: new Date(now - 800 * DAY) });
+      await t.database.db.insert(posts).values([
+        { content: "x".repeat(500), topicId: topic!.id, authorId: member.id, createdAt: new Date(now - DAY) },
+        { content: "ancient", topicId: topic!.id, authorId: member.id, createdAt: new Date(now - 900 * DAY) },
+      ]);
+      await t.database.db.insert(profileComments).values({ profileUserId: other.id, authorId: member.id, content: "Nice profile", createdAt: new Date(now - 2 * DAY) });
 
-  it("gives activity excerpts of posts and comments as plain text, without Markdown marks", async () => {
-    const member = await insertMember(t.database.db);
-    const other = await insertMember(t.database.db);
-    const author = await signedInAgent(t.app, member.username);
-    const topicId = (await author.post("/api/topics").send({ title: "Marks" })).body.id;
-    await author.post(`/api/topics/${topicId}/posts`).send({ content: "**Bold** and [a link](https://example.com)" });
-    await author.post(`/api/users/${other.id}/comments`).send({ content: "_nice_ `profile`" });
-    const res = await viewer.get(`/api/users/${member.id}/activity`);
-    expect(res.body.map((item: { content: string }) => item.content)).toEqual(["nice profile", "Bold and a link", null]);
+      const page = await activity(member.username.toUpperCase());
+      expect(page.nextCursor).toBeNull();
+      expect(page.items.map((item) => item.type)).toEqual(["post", "profile_comment", "topic", "topic", "post"]);
+      expect(page.items[0]).toMatchObject({ topicTitle: "Fresh topic", title: null, targetUser: null });
+      expect(page.items[0]!.content!.length).toBeLessThan(500);
+      expect(page.items[1]).toMatchObject({ content: "Nice profile", targetUser: other.username });
+      expect(page.items[2]).toMatchObject({ title: "Fresh topic", content: "About things" });
+      expect(page.items[3]).toMatchObject({ title: "Old topic" });
+      expect(page.items[4]).toMatchObject({ content: "ancient" });
+      expect((await activity(member.username, { type: "topics" })).items.map((item) => item.title)).toEqual(["Fresh topic", "Old topic"]);
+      expect((await activity(member.username, { type: "comments" })).items.map((item) => item.type)).toEqual(["profile_comment"]);
+      expect((await activity(member.username, { type: "posts" })).items.map((item) => item.content)).toEqual(["x".repeat(120), "ancient"]);
+    });
+
+    it("pages through more than 20 of each kind, all at one time too, each item once and in order", async () => {
+      const member = await insertMember(t.database.db);
+      const other = await insertMember(t.database.db);
+      const now = Date.now();
+      // 25 of each kind; each second item shares its time with the others of its index (ties across kinds and within one).
+      const at = (i: number) => new Date(now - Math.floor(i / 2) * 60_000);
+      const made = await t.database.db
+        .insert(topics)
+        .values(Array.from({ length: 25 }, (_, i) => ({ title: `Topic ${i}`, createdBy: member.id, createdAt: at(i) })))
+        .returning({ id: topics.id });
+      await t.database.db.insert(posts).values(Array.from({ length: 25 }, (_, i) => ({ content: `Post ${i}`, topicId: made[0]!.id, authorId: member.id, createdAt: at(i) })));
+      await t.database.db.insert(profileComments).values(Array.from({ length: 25 }, (_, i) => ({ profileUserId: other.id, authorId: member.id, content: `Comment ${i}`, createdAt: at(i) })));
+
+      const all = await allActivity(member.username);
+      expect(all.pages).toEqual([20, 20, 20, 15]);
+      expect(new Set(all.items.map((item) => `${item.type}:${item.id}`)).size).toBe(75);
+      const times = all.items.map((item) => Date.parse(item.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      for (const [type, kind] of [["topics", "topic"], ["posts", "post"], ["comments", "profile_comment"]] as const) {
+        const one = await allActivity(member.username, type);
+        expect(one.pages).toEqual([20, 5]);
+        expect(one.items.every((item) => item.type === kind)).toBe(true);
+        expect(new Set(one.items.map((item) => item.id)).size).toBe(25);
+        // The same items, in the same order, as the mixed listing has them.
+        expect(one.items.map((item) => item.id)).toEqual(all.items.filter((item) => item.type === kind).map((item) => item.id));
+      }
+    });
+
+    it("refuses an unknown type or cursor (400), and answers 404 for no such member or a deleted one", async () => {
+      const member = await insertMember(t.database.db);
+      expect((await viewer.get(`/api/users/${member.username}/activity`).query({ type: "likes" })).status).toBe(400);
+      for (const cursor of ["x", "1-4-1", "-1-1-1", "1-1-0", "1-1-99999999999", "12345678901234567-1-1"]) {
+        expect((await viewer.get(`/api/users/${member.username}/activity`).query({ cursor })).status, cursor).toBe(400);
+      }
+      expect((await viewer.get("/api/users/nobody_at_all/activity")).status).toBe(404);
+      const gone = await insertMember(t.database.db, { deletedAt: new Date() });
+      expect((await viewer.get(`/api/users/${gone.username}/activity`)).status).toBe(404);
+      expect((await request(t.app).get(`/api/users/${member.username}/activity`)).status).toBe(401);
+    });
+
+    it("reads a page from the (author, created_at) indexes, from the cursor on, however long the histories", async () => {
+      const busy = await insertMember(t.database.db);
+      const member = await insertMember(t.database.db);
+      const now = Date.now();
+      const ago = (i: number) => new Date(now - i * 1_000);
+      const authorOf = (i: number) => (i % 10 === 0 ? member.id : busy.id);
+      const made = await t.database.db
+        .insert(topics)
+        .values(Array.from({ length: 2_000 }, (_, i) => ({ title: `History ${i}`, createdBy: authorOf(i), createdAt: ago(i) })))
+        .returning({ id: topics.id });
+      for (let batch = 0; batch < 4; batch++) {
+        await t.database.db
+          .insert(posts)
+          .values(Array.from({ length: 5_000 }, (_, i) => ({ content: "p", topicId: made[i % made.length]!.id, authorId: authorOf(i), createdAt: ago(batch * 5_000 + i) })));
+      }
+      await t.database.db.insert(profileComments).values(Array.from({ length: 2_000 }, (_, i) => ({ profileUserId: busy.id, authorId: authorOf(i), content: "c", createdAt: ago(i) })));
+      // The statistics a running database keeps (autovacuum); ANALYZE takes the owner's connection.
+      const owner = new pg.Client({ connectionString: t.database.url });
+      await owner.connect();
+      try {
+        await owner.query("ANALYZE posts, topics, profile_comments, users");
+      } finally {
+        await owner.end();
+      }
+      const first = await activity(member.username);
+      expect(first.items).toHaveLength(20);
+      for (const options of [{ type: "all" as const }, { type: "all" as const, cursor: parseActivityCursor(first.nextCursor!) }, { type: "posts" as const }]) {
+        const explained = await t.database.db.execute<{ "QUERY PLAN": string }>(sql`EXPLAIN ${activityQuery(member.id, options)}`);
+        const plan = explained.rows.map((row) => row["QUERY PLAN"]).join("\n");
+        expect(plan).toContain("Index Scan Backward using posts_author_id_created_at_idx");
+        if (options.type === "all") expect(plan).toContain("Index Scan Backward using topics_created_by_created_at_idx");
+        if (options.type === "all") expect(plan).toContain("Index Scan Backward using profile_comments_author_created_at_idx");
+        expect(plan).not.toMatch(/Seq Scan on (posts|topics|profile_comments)/);
+      }
+    });
+
+    it("gives excerpts of posts and comments as plain text, without Markdown marks", async () => {
+      const member = await insertMember(t.database.db);
+      const other = await insertMember(t.database.db);
+      const author = await signedInAgent(t.app, member.username);
+      const topicId = (await author.post("/api/topics").send({ title: "Marks" })).body.id;
+      await author.post(`/api/topics/${topicId}/posts`).send({ content: "**Bold** and [a link](https://example.com)" });
+      await author.post(`/api/users/${other.id}/comments`).send({ content: "_nice_ `profile`" });
+      const page = await activity(member.username);
+      expect(page.items.map((item) => item.content)).toEqual(["nice profile", "Bold and a link", null]);
+    });
   });
 
   it("derives automatic badges and lists granted ones with their granter", async () => {

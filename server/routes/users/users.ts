@@ -1,4 +1,6 @@
 import { Router } from "express";
+import { ACTIVITY_PAGE_SIZE } from "@shared/constants";
+import { activityQuerySchema } from "@shared/schemas/activity";
 import { paginationQuerySchema } from "@shared/schemas/fields";
 import type { BioStatusResponse, UsersListResponse } from "@shared/types";
 import type { Db } from "../../db/client";
@@ -6,14 +8,14 @@ import { notFound } from "../../errors";
 import { member, memberHandler } from "../../middlewares/guards";
 import type { Reads } from "../../middlewares/read-your-writes";
 import { canSeeBanReason } from "../../policies/admin";
-import { presentActivityItem } from "../../presenters/activity";
+import { presentActivityPage } from "../../presenters/activity";
 import { presentUserBadge } from "../../presenters/badge";
 import { presentUserListItem, presentUserProfile } from "../../presenters/user";
-import { recentActivity } from "../../queries/activity";
+import { listActivity, parseActivityCursor } from "../../queries/activity";
 import { listUserBadges } from "../../queries/badges";
 import { hasBlocked } from "../../queries/blocks";
 import type { MemberDirectory } from "../../queries/member-directory";
-import { findBadgeHolder, findHasBio, findUserByUsername, listMembers } from "../../queries/users";
+import { findBadgeHolder, findHasBio, findMemberIdByUsername, findUserByUsername, listMembers } from "../../queries/users";
 import { parseId } from "../params";
 
 const USER_NOT_FOUND = "User not found";
@@ -54,9 +56,13 @@ export function usersRouter({ db, reads, memberDirectory }: { db: Db; reads: Rea
     res.json({ hasBio } satisfies BioStatusResponse);
   }));
 
-  router.get("/:id/activity", member, memberHandler(async (req, res) => {
-    const user = await loadBadgeHolder(req.params.id);
-    res.json((await recentActivity(reads.for(req), user.id)).map((row) => presentActivityItem(row, req.user, user.id)));
+  // Everything the member wrote, of all time, 20 a page (docs/product.md "Profile (`/user/{username}`)").
+  router.get("/:username/activity", member, memberHandler(async (req, res) => {
+    const { type, cursor } = activityQuerySchema.parse(req.query);
+    const user = await findMemberIdByUsername(reads.for(req), String(req.params.username));
+    if (!user) throw notFound(USER_NOT_FOUND);
+    const rows = await listActivity(reads.for(req), user.id, { type, cursor: cursor === undefined ? undefined : parseActivityCursor(cursor) });
+    res.json(presentActivityPage(rows, ACTIVITY_PAGE_SIZE, req.user, user.id));
   }));
 
   router.get("/:id/badges", member, memberHandler(async (req, res) => {

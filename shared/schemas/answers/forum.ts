@@ -68,9 +68,25 @@ export const postSchema = z
     canReact: z.boolean(),
     reactions: z.array(postReactionSchema),
     authorBlocked: z.boolean(),
+    bookmarked: z.boolean().meta({ description: "Whether the reader bookmarked it." }),
     number: z.int().positive().optional().meta({ description: "Its place in the topic (#1 onward): on the `around` page, and on a new reply's 201 answer." }),
   })
   .meta({ id: "Post" });
+
+/** One of a member's bookmarks: the post as the topic shows it, its topic, and the reminder if one is set. */
+export const bookmarkAnswerSchema = z
+  .strictObject({
+    id: idSchema,
+    post: postSchema,
+    topic: z.strictObject({ id: idSchema, title: z.string() }),
+    remindAt: isoTimeSchema.nullable(),
+    createdAt: isoTimeSchema,
+  })
+  .meta({ id: "Bookmark" });
+/** PUT /api/bookmarks/posts/{postId} */
+export const bookmarkSetSchema = z.strictObject({ bookmark: bookmarkAnswerSchema }).meta({ id: "BookmarkSet" });
+/** GET /api/bookmarks: newest first. */
+export const bookmarksPageSchema = z.strictObject({ bookmarks: z.array(bookmarkAnswerSchema), nextCursor: z.string().nullable() }).meta({ id: "BookmarksPage" });
 
 /** GET /api/posts/{id}/revisions: newest first, the current text first. */
 export const postRevisionsSchema = z

@@ -107,7 +107,7 @@ export const banInfoSchema = z
 /** GET /api/users/{username}/bio-status */
 export const bioStatusSchema = z.strictObject({ hasBio: z.boolean() }).meta({ id: "BioStatus" });
 
-/** GET /api/users/{id}/activity: the last 7 days, newest first; fields that do not apply to a type are null. */
+/** One item of GET /api/users/{username}/activity; fields that do not apply to a type are null. */
 export const activityItemSchema = z
   .strictObject({
     type: z.enum(["post", "topic", "profile_comment"]),
@@ -119,6 +119,10 @@ export const activityItemSchema = z
     targetUser: z.string().nullable(),
   })
   .meta({ id: "ActivityItem" });
+/** GET /api/users/{username}/activity: a page of the member's activity of all time, newest first. */
+export const activityPageSchema = z
+  .strictObject({ items: z.array(activityItemSchema), nextCursor: z.string().nullable() })
+  .meta({ id: "ActivityPage" });
 
 /** A member's badge; automatic badges are derived, so they have no granter. */
 export const userBadgeSchema = z
