@@ -188,7 +188,7 @@ test.describe("profiles", () => {
 
     // The author's activity lists the comment.
     await page.goto(`/user/${author.username}`);
-    await expect(page.getByRole("list", { name: "Recent activity" })).toContainText(`Commented on ${owner.username}'s profile`);
+    await expect(page.getByRole("list", { name: "Activity" })).toContainText(`Commented on ${owner.username}'s profile`);
 
     // Someone else may not delete it; the profile's owner may.
     await registerMember(page, "oth");

@@ -17,6 +17,8 @@ export const CLIENT_ROUTES = {
   search: "/search",
   notifications: "/notifications",
   notificationSettings: "/settings/notifications",
+  /** A member's bookmarked posts (docs/product.md "Bookmarks and reminders"). */
+  bookmarks: "/bookmarks",
   messages: "/messages",
   conversation: "/messages/:id",
   topic: "/topic/:id",

@@ -406,7 +406,7 @@ export const PUBLIC_CARD_FALLBACKS = {
 export const RESERVED_USERNAMES = [
   "admin", "api", "banned", "bio", "dashboard", "forum", "login", "logout", "register", "topic",
   "unauthorized", "uploads", "user", "userlist", "ws", "assets", "settings", "system", "analytics",
-  "search", "notifications", "tag", "messages", "moderation", "review",
+  "search", "notifications", "tag", "messages", "moderation", "review", "bookmarks",
   "verify-email", "forgot-password", "reset-password", "unsubscribe",
 ] as const;
 

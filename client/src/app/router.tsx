@@ -51,6 +51,7 @@ const MessagesScreen = lazyScreen(["messages"], () => import("./routes/messages/
 const ConversationScreen = lazyScreen(["messages"], () => import("./routes/messages/conversation"), "ConversationScreen");
 const NotificationSettingsScreen = lazyScreen(["settings"], () => import("./routes/settings/notification-settings"), "NotificationSettingsScreen");
 const NotificationsScreen = lazyScreen(["notifications"], () => import("./routes/notifications/notifications"), "NotificationsScreen");
+const BookmarksScreen = lazyScreen(["bookmarks"], () => import("./routes/bookmarks/bookmarks"), "BookmarksScreen");
 const UserListScreen = lazyScreen(["userlist"], () => import("./routes/users/user-list"), "UserListScreen");
 const UserProfileScreen = lazyScreen(["user"], () => import("./routes/users/user-profile"), "UserProfileScreen");
 
@@ -149,6 +150,11 @@ function Screens() {
         <Route path={CLIENT_ROUTES.notifications}>
           <SignedInOnly user={user}>
             <NotificationsScreen />
+          </SignedInOnly>
+        </Route>
+        <Route path={CLIENT_ROUTES.bookmarks}>
+          <SignedInOnly user={user}>
+            <BookmarksScreen />
           </SignedInOnly>
         </Route>
         <Route path={CLIENT_ROUTES.notificationSettings}>

@@ -147,6 +147,7 @@ export function post(changes: Partial<Post> = {}): Post {
     canReact: false,
     reactions: [],
     authorBlocked: false,
+    bookmarked: false,
     ...changes,
   };
 }

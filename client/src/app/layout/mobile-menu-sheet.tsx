@@ -40,9 +40,14 @@ export function MobileMenuSheet({ user, items, open, onOpenChange, onNavigate, t
           <ThemeSwitch onAccount={!!user && !isBanned(user)} />
         </div>
         {user && !isBanned(user) && (
-          <Link href="/settings/notifications" onClick={onNavigate} className="border-t border-border px-5 py-3 text-sm text-muted hover:text-foreground">
-            Notification settings
-          </Link>
+          <>
+            <Link href="/bookmarks" onClick={onNavigate} className="border-t border-border px-5 py-3 text-sm text-muted hover:text-foreground">
+              Bookmarks
+            </Link>
+            <Link href="/settings/notifications" onClick={onNavigate} className="border-t border-border px-5 py-3 text-sm text-muted hover:text-foreground">
+              Notification settings
+            </Link>
+          </>
         )}
         {user && (
           <div className="flex items-center justify-between gap-3 border-t border-border p-4">

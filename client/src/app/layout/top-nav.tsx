@@ -1,4 +1,8 @@
+import { Bookmark } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { Link } from "wouter";
+import { buttonClasses } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { isBanned } from "@/lib/is-banned";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
@@ -45,6 +49,9 @@ export function TopNav() {
               {user && !isBanned(user) && (
                 <>
                   <NavSearch fieldFrom={staff ? "2xl" : "lg"} />
+                  <Link href="/bookmarks" aria-label="Bookmarks" title="Bookmarks" className={cn(buttonClasses({ variant: "ghost", size: "icon" }), "hidden md:inline-flex")}>
+                    <Bookmark className="size-5" aria-hidden />
+                  </Link>
                   <NotificationBell />
                 </>
               )}

@@ -15,3 +15,8 @@ export const TOPIC_NOT_FOUND = "Topic not found";
 export const TOPIC_DELETED = "This topic was deleted";
 export const TOPIC_LOCKED_LABEL = "Topic Locked:";
 export const TOPIC_LOCKED_TEXT = "This topic has been locked and no new replies can be added.";
+
+/** Bookmarks (docs/product.md "Bookmarks and reminders"): the spec names no failure texts, so these follow the pattern. */
+export const FAILED_TO_BOOKMARK = "Failed to update bookmark";
+export const BOOKMARKED = "Bookmarked";
+export const BOOKMARK_REMOVED = "Bookmark removed";

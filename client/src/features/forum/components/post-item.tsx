@@ -17,6 +17,7 @@ import { useDeletePost } from "../api/delete-post";
 import { useUpdatePost } from "../api/update-post";
 import type { ForumViewer } from "../types";
 import { LazyPostContentForm, loadPostContentForm } from "./lazy-post-content-form";
+import { PostBookmarkMenu } from "./post-bookmark-menu";
 import { PostPermalink } from "./post-permalink";
 import { PostQuoteButton } from "./post-quote-button";
 import { ReactionBar } from "./reaction-bar";
@@ -125,6 +126,7 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
                 <Trash2 aria-hidden />
               </Button>
             )}
+            {viewer && <PostBookmarkMenu post={post} bookmarked={post.bookmarked} />}
             {viewer && !isAuthor && <FlagButton targetType="post" targetId={post.id} />}
             <PostPermalink topicId={post.topicId} postId={post.id} number={number} />
           </div>

@@ -32,6 +32,7 @@ function post(id: number, authorId: number, authorPostsCount: number, content = 
     canDelete: false,
     canReact: true,
     authorBlocked: false,
+    bookmarked: false,
     reactions: [],
     authorPostsCount,
   };

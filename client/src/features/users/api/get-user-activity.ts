@@ -1,15 +1,27 @@
-import { useQuery } from "@tanstack/react-query";
-import { ACTIVITY_POLL_MS } from "@/lib/ui-constants";
-import type { ActivityItem } from "@shared/types";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { ActivityFilter } from "@shared/constants";
+import type { ActivityPage } from "@shared/types";
+import { apiGet } from "@/lib/api-client";
 import { usersQueryKeyRoot } from "@/lib/query-keys";
+import { ACTIVITY_POLL_MS } from "@/lib/ui-constants";
 
-/** GET /api/users/{id}/activity through the default query function (the key joined with '/'). */
-export const userActivityQueryKey = (userId: number) => [usersQueryKeyRoot, userId, "activity"] as const;
+export const userActivityQueryKey = (username: string, type: ActivityFilter) => [usersQueryKeyRoot, username.toLowerCase(), "activity", type] as const;
 
-/** A member's posts, topics and profile comments of the last 7 days, newest first; re-read every 30 s. */
-export function useUserActivity(userId: number) {
-  return useQuery<ActivityItem[]>({
-    queryKey: userActivityQueryKey(userId),
+/**
+ * GET /api/users/{username}/activity: a member's posts, topics and profile comments of all time (or
+ * one kind), newest first, 20 a page; more load on request. The loaded pages are re-read every 30 s,
+ * so new items arrive at the top.
+ */
+export function useUserActivity(username: string, type: ActivityFilter) {
+  return useInfiniteQuery({
+    queryKey: userActivityQueryKey(username, type),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ type });
+      if (pageParam) query.set("cursor", pageParam);
+      return apiGet<ActivityPage>(`/api/users/${encodeURIComponent(username)}/activity?${query}`, signal);
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     refetchInterval: ACTIVITY_POLL_MS,
   });
 }
