@@ -32,7 +32,7 @@ function BookmarkRow({ bookmark }: { bookmark: Bookmark }) {
         </p>
         <p className="mt-1 [overflow-wrap:anywhere] text-foreground">{excerpt}</p>
         {bookmark.remindAt && (
-          <p className="mt-1 flex items-center gap-1.5 text-xs text-primary">
+          <p className="mt-1 flex items-center gap-1.5 text-xs text-primary-hover">
             <AlarmClock className="size-3.5" aria-hidden />
             Reminder: <time dateTime={bookmark.remindAt}>{formatDateTime(bookmark.remindAt)}</time>
           </p>
