@@ -293,7 +293,7 @@ export async function withdrawPostNotifications(db: Executor, which: DoomedPosts
     ), unmentioned AS (
       DELETE FROM notifications n USING doomed_mention_rows r WHERE n.id = r.id
     ), unreacted AS (
-      DELETE FROM notifications n WHERE ${namesDoomedPost(which, sql.raw("n.post_id"))} AND n.type = 'reaction'
+      DELETE FROM notifications n WHERE ${namesDoomedPost(which, sql.raw("n.post_id"))} AND n.type IN ('reaction', 'bookmark_reminder')
     ), read_replies AS (
       -- Read replies opening at a doomed post: the next remaining post they stand for, and the doomed
       -- posts they stood for before it.

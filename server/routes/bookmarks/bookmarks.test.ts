@@ -186,6 +186,14 @@ describe("bookmarks", () => {
       expect(notificationText(reminder)).toBe("Reminder: the post you bookmarked in Worth keeping");
       expect(notices.unreadCount).toBe(unreadBefore + 1);
       expect((await list(bob)).bookmarks.find((each) => each.id === bookmark.id)!.remindAt).toBeNull();
+      // A reminder is a notification about the post: deleting the post takes it (as its mentions and reactions).
+      const otherPost = await newPost();
+      const other = (await put(bob, otherPost, { remindAt: inAnHour() })).body.bookmark as Bookmark;
+      await comeDue(other.id);
+      await jobsSettled(t.database.db, [TASKS.bookmarkReminder]);
+      expect((await reminders(bobId)).filter((row) => row.postId === otherPost)).toHaveLength(1);
+      await alice.delete(`/api/posts/${otherPost}`);
+      expect((await reminders(bobId)).filter((row) => row.postId === otherPost || row.postId === null)).toEqual([]);
       // Run again (at least once): nothing more.
       expect(await remindOfBookmark(t.database.db, bookmark.id)).toBe(false);
       expect((await reminders(bobId)).filter((row) => row.postId === postId)).toHaveLength(1);
