@@ -93,7 +93,7 @@ test.describe("the dashboard", () => {
     await page.goto(`/user/${other.username}`);
     await expect(page.getByText("User hasn't provided contact information")).toBeVisible();
     await expect(page.getByText("No activity", { exact: true })).toBeVisible();
-    await expect(page.getByText("Last 7 days", { exact: true })).toBeVisible();
+    await expect(page.getByText("Nothing written yet", { exact: true })).toBeVisible();
   });
 
   test("a member confirms their password, changes it, sees the form clear and signs in with the new one", async ({ page }) => {
