@@ -1,12 +1,15 @@
 import { AlarmClock, Bookmark, BookmarkMinus, BookmarkPlus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { PopoverMenu, popoverMenuItemClasses } from "@/components/ui/popover-menu";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { useRemoveBookmark, useSetBookmark, type BookmarkedPost } from "../api/bookmarks";
 import { BOOKMARKED } from "../messages";
-import { ReminderDialog } from "./reminder-dialog";
+
+// Opened by "Remind me…": the form (and the zod schema it checks with) loads on first opening, not with the topic (e2e/bundle-budget.spec.ts).
+const loadReminderDialog = () => import("./reminder-dialog");
+const ReminderDialog = lazy(() => loadReminderDialog().then((module) => ({ default: module.ReminderDialog })));
 
 /**
  * A post's bookmark menu (docs/product.md "Bookmarks and reminders"): "Bookmark" or "Remove
@@ -41,12 +44,16 @@ export function PostBookmarkMenu({ post, bookmarked }: { post: BookmarkedPost; b
             Bookmark
           </button>
         )}
-        <button type="button" className={popoverMenuItemClasses} disabled={pending} onClick={() => setReminding(true)}>
+        <button type="button" className={popoverMenuItemClasses} disabled={pending} onPointerDown={() => void loadReminderDialog()} onClick={() => setReminding(true)}>
           <AlarmClock aria-hidden />
           Remind me…
         </button>
       </PopoverMenu>
-      {reminding && <ReminderDialog post={post} remindAt={null} open={reminding} onOpenChange={setReminding} />}
+      {reminding && (
+        <Suspense fallback={null}>
+          <ReminderDialog post={post} remindAt={null} open={reminding} onOpenChange={setReminding} />
+        </Suspense>
+      )}
     </>
   );
 }
