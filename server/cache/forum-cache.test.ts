@@ -168,7 +168,7 @@ describe("the forum cache", () => {
       await page(others);
       await page(theirs);
       await list();
-      await startMemberDeletion(t.database.db, { userId: leaver.id, requestedBy: null });
+      await startMemberDeletion(t.database.db, { userId: leaver.id, requestedBy: null, content: "erase" });
       expect(await page(others)).toEqual([]);
       await bob.get(`/api/topics/${theirs}/posts`).expect(404);
       expect(await listed(theirs)).toBeUndefined();

@@ -84,7 +84,7 @@ export async function createPost(db: Db, input: { topicId: number; authorId: num
     await tx.update(users).set({ postsCount: sql`${users.postsCount} + 1` }).where(eq(users.id, input.authorId));
     // The author has read their own post.
     await advanceReadPosition(tx, input.authorId, topic.id, post!.id);
-    await notifyNewPost(tx, post!);
+    await notifyNewPost(tx, { ...post!, authorId: input.authorId });
     await discardDraft(tx, input.authorId, draftKeys.topic(topic.id));
     // The topic's pages, its place in the lists, and the author's posts count wherever they posted.
     await forumChanged(tx, [forumTags.topic(topic.id), forumTags.lists, forumTags.member(input.authorId)]);
@@ -107,17 +107,17 @@ export async function editPost(db: Db, actor: Actor, postId: number, content: st
     const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for("update");
     if (!post) throw notFound(POST_NOT_FOUND);
     authorize(canEditPost(actor, post), "You can only edit your own posts");
-    await keepRevision(tx, post);
+    await keepRevision(tx, post, actor.id);
     await tx.update(posts).set({ content, html, plainText: text, isEdited: true }).where(eq(posts.id, postId));
-    await notifyEditedPost(tx, { ...post, content }, post.content);
+    await notifyEditedPost(tx, { ...post, authorId: actor.id, content }, post.content);
     await forumChanged(tx, [forumTags.topic(post.topicId)]);
     await announceTopicEvent(tx, post.topicId, "post_edited", post.id);
   });
 }
 
 /** The post's text as it stands, as its next revision number (its revisions are numbered 1 on). */
-async function keepRevision(tx: Tx, post: typeof posts.$inferSelect) {
-  const html = post.html ?? (await renderAsAuthor(tx, post.authorId, post.content)).html;
+async function keepRevision(tx: Tx, post: typeof posts.$inferSelect, authorId: number) {
+  const html = post.html ?? (await renderAsAuthor(tx, authorId, post.content)).html;
   const version = sql<number>`(SELECT coalesce(max(${postRevisions.version}), 0) + 1 FROM ${postRevisions} WHERE ${postRevisions.postId} = ${post.id})`;
   await tx.insert(postRevisions).values({ postId: post.id, version, content: post.content, html, editedAt: post.updatedAt });
 }
@@ -137,8 +137,9 @@ export function deletePost(db: Db, actor: Actor, postId: number) {
       .update(topics)
       .set({ postsCount: sql`${topics.postsCount} - 1`, lastPostAt: newestPostAt(post.topicId) })
       .where(eq(topics.id, post.topicId));
-    await tx.update(users).set({ postsCount: sql`${users.postsCount} - 1` }).where(eq(users.id, post.authorId));
-    await forumChanged(tx, [forumTags.topic(post.topicId), forumTags.lists, forumTags.member(post.authorId)]);
+    // A post that outlived its deleted author counts for nobody.
+    if (post.authorId !== null) await tx.update(users).set({ postsCount: sql`${users.postsCount} - 1` }).where(eq(users.id, post.authorId));
+    await forumChanged(tx, [forumTags.topic(post.topicId), forumTags.lists, ...(post.authorId === null ? [] : [forumTags.member(post.authorId)])]);
     await announceTopicEvent(tx, post.topicId, "post_deleted", post.id);
   });
 }

@@ -132,8 +132,8 @@ describe("a member deletion job", () => {
     expect((await listTopicPosts(db, cast.busy.id, { limit: 100 })).length).toBe(100);
     expect(await findPublicCard(db, cast.doomed.username)).toBeDefined();
 
-    const { job, deletedData } = await startMemberDeletion(db, { userId: cast.doomed.id, requestedBy: null });
-    expect(deletedData).toEqual({ posts: SPAM_POSTS + OWN_TOPIC_POSTS, topics: 1, comments: 2 });
+    const { job, deletedData } = await startMemberDeletion(db, { userId: cast.doomed.id, requestedBy: null, content: "purge" });
+    expect(deletedData).toEqual({ posts: SPAM_POSTS + OWN_TOPIC_POSTS, topics: 1, comments: 2, messages: 0 });
     expect(job).toMatchObject({ postsDone: 0, postsTotal: SPAM_POSTS + OWN_TOPIC_POSTS, finishedAt: null });
 
     expect((await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, cast.doomed.id))).length).toBeGreaterThan(SPAM_POSTS);
@@ -144,7 +144,7 @@ describe("a member deletion job", () => {
     expect(await findTopic(db, cast.own.id)).toBeUndefined();
     expect(await listTopicPosts(db, cast.own.id, { limit: 100 })).toEqual([]);
     expect((await listTopics(db, reader, { limit: 50 })).map((topic) => topic.id)).toEqual([cast.busy.id]);
-    await expect(startMemberDeletion(db, { userId: cast.doomed.id, requestedBy: null })).rejects.toMatchObject({ status: 404 });
+    await expect(startMemberDeletion(db, { userId: cast.doomed.id, requestedBy: null, content: "purge" })).rejects.toMatchObject({ status: 404 });
 
     while (!(await runDeletionBatch(db, settings, job.id))!.finished);
     await expectDeletedToTheEnd(db, cast);
@@ -153,7 +153,7 @@ describe("a member deletion job", () => {
   it("leaves counters and notifications exact after a batch, and a job worker starting later finishes a deletion cut off after one", async () => {
     const db = database.db;
     const cast = await spammer(db);
-    const { job } = await startMemberDeletion(db, { userId: cast.doomed.id, requestedBy: null });
+    const { job } = await startMemberDeletion(db, { userId: cast.doomed.id, requestedBy: null, content: "purge" });
 
     // The process that started the deletion dies after one batch: two comments and 98 posts. The
     // next batch's job was queued with it, one job for the deletion.
@@ -174,10 +174,37 @@ describe("a member deletion job", () => {
     expect(await jobsOf()).toEqual([]);
   });
 
+  it("anonymizes batch by batch too: every post stays, credited to nobody, every counter exact after each batch", async () => {
+    const db = database.db;
+    const cast = await spammer(db);
+    const { job, deletedData } = await startMemberDeletion(db, { userId: cast.doomed.id, requestedBy: null, content: "anonymize" });
+    expect(deletedData).toEqual({ posts: 0, topics: 0, comments: 1, messages: 0 });
+    const ownPosts = SPAM_POSTS + (OWN_TOPIC_POSTS * 2) / 3;
+    expect(job).toMatchObject({ content: "anonymize", postsTotal: ownPosts });
+    let batches = 0;
+    for (;;) {
+      const outcome = (await runDeletionBatch(db, settings, job.id))!;
+      batches += 1;
+      await expectCountersExact(db);
+      if (outcome.finished) break;
+    }
+    expect(batches).toBeGreaterThan(ownPosts / BATCH_SIZE);
+    expect(await db.select().from(users).where(eq(users.id, cast.doomed.id))).toEqual([]);
+    expect(await db.select({ createdBy: topics.createdBy, postsCount: topics.postsCount }).from(topics).where(eq(topics.id, cast.own.id))).toEqual([
+      { createdBy: null, postsCount: OWN_TOPIC_POSTS },
+    ]);
+    expect(await db.select({ postsCount: topics.postsCount }).from(topics).where(eq(topics.id, cast.busy.id))).toEqual([{ postsCount: SPAM_POSTS + 2 }]);
+    expect(await readUser(db, cast.reader.id)).toMatchObject({ postsCount: OWN_TOPIC_POSTS / 3 });
+    const [{ anonymous }] = (await db.execute<{ anonymous: number }>(sql`SELECT count(*)::int AS anonymous FROM posts WHERE author_id IS NULL`)).rows as [{ anonymous: number }];
+    expect(anonymous).toBeGreaterThanOrEqual(ownPosts);
+    expect(await db.select().from(memberDeletions).where(eq(memberDeletions.id, job.id))).toMatchObject([{ postsDone: ownPosts, postsTotal: ownPosts }]);
+    await expectUnreadRepliesExact(db);
+  });
+
   it("lets one batch at a time work a deletion: one held elsewhere is skipped, and two processes share one without repeating a row", async () => {
     const db = database.db;
     const cast = await spammer(db);
-    const { job } = await startMemberDeletion(db, { userId: cast.doomed.id, requestedBy: null });
+    const { job } = await startMemberDeletion(db, { userId: cast.doomed.id, requestedBy: null, content: "purge" });
 
     // Another process is in the middle of a batch of this job: this one does not wait for it, nor touch the job.
     const elsewhere = new pg.Client({ connectionString: database.url });
@@ -219,9 +246,10 @@ describe("deleting a member with many posts through the admin API", () => {
     const doomedAgent = await signedInAgent(t.app, cast.doomed.username);
     const friendAgent = await signedInAgent(t.app, cast.friend.username);
 
-    const res = await admin.delete(`/api/admin/users/${cast.doomed.id}`);
+    // A spammer: purged, their topic with the reader's posts in it.
+    const res = await admin.delete(`/api/admin/users/${cast.doomed.id}`).send({ content: "purge" });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: "User deleted", deletedData: { posts: SPAM_POSTS + OWN_TOPIC_POSTS, topics: 1, comments: 2 } });
+    expect(res.body).toEqual({ message: "User deleted", content: "purge", deletedData: { posts: SPAM_POSTS + OWN_TOPIC_POSTS, topics: 1, comments: 2, messages: 0 } });
 
     expect((await doomedAgent.get("/api/auth/user")).status).toBe(401);
     expect((await request(t.app).post("/api/auth/login").send({ username: cast.doomed.username, password: PASSWORD })).status).toBe(401);

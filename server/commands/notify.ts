@@ -128,7 +128,7 @@ export async function markReadByReading(db: Executor, input: { userId: number; t
         AND CASE WHEN n.type = 'reply'
           THEN NOT EXISTS (
             SELECT 1 FROM posts p WHERE p.topic_id = n.topic_id AND p.id > ${readUpTo} AND p.id >= n.post_id
-              AND p.author_id <> n.user_id AND NOT ${mentionedIn(p, sql.raw("n.user_id"))} AND NOT ${blocked(sql.raw("n.user_id"), sql.raw("p.author_id"))})
+              AND p.author_id IS DISTINCT FROM n.user_id AND NOT ${mentionedIn(p, sql.raw("n.user_id"))} AND NOT ${blocked(sql.raw("n.user_id"), sql.raw("p.author_id"))})
           ELSE n.post_id <= ${readUpTo} END
       RETURNING n.id
     )
@@ -262,7 +262,7 @@ export async function withdrawPostNotifications(db: Executor, which: DoomedPosts
   const doomed = (alias: SQL) => isDoomedPost(which, alias);
   const p = sql.raw("p");
   /** The remaining posts a reply `n` stands for (its recipient's own and those naming them aside). */
-  const remainingFor = sql`p.topic_id = n.topic_id AND p.author_id <> n.user_id AND NOT (${doomed(p)}) AND NOT ${mentionedIn(p, sql.raw("n.user_id"))}
+  const remainingFor = sql`p.topic_id = n.topic_id AND p.author_id IS DISTINCT FROM n.user_id AND NOT (${doomed(p)}) AND NOT ${mentionedIn(p, sql.raw("n.user_id"))}
     AND NOT ${blocked(sql.raw("n.user_id"), sql.raw("p.author_id"))}`;
   await db.execute(sql`
     WITH doomed AS (
@@ -277,10 +277,10 @@ export async function withdrawPostNotifications(db: Executor, which: DoomedPosts
       FROM (
         SELECT n.id, cardinality(d.ids) - width_bucket(n.post_id - 1, d.ids) AS doomed,
           coalesce(d.ids[width_bucket(n.post_id, d.ids)] = n.post_id, false) AS opens_at_doomed,
-          d.author_id = n.actor_id AS actor_doomed
+          d.author_id IS NOT DISTINCT FROM n.actor_id AS actor_doomed
         FROM doomed d
         JOIN notifications n ON n.topic_id = d.topic_id AND n.type = 'reply' AND n.read_at IS NULL
-          AND n.user_id <> d.author_id AND n.post_id <= d.ids[cardinality(d.ids)] AND NOT ${blocked(sql.raw("n.user_id"), sql.raw("d.author_id"))}
+          AND n.user_id IS DISTINCT FROM d.author_id AND n.post_id <= d.ids[cardinality(d.ids)] AND NOT ${blocked(sql.raw("n.user_id"), sql.raw("d.author_id"))}
         UNION ALL
         SELECT n.id, -1, false, false
         FROM doomed_mention_rows r
@@ -298,7 +298,7 @@ export async function withdrawPostNotifications(db: Executor, which: DoomedPosts
       -- Read replies opening at a doomed post: the next remaining post they stand for, and the doomed
       -- posts they stood for before it.
       SELECT n.id, next.id AS next_id, next.author_id AS next_author,
-        (SELECT count(*) FROM posts p WHERE ${doomed(p)} AND p.topic_id = n.topic_id AND p.author_id <> n.user_id AND p.id >= n.post_id
+        (SELECT count(*) FROM posts p WHERE ${doomed(p)} AND p.topic_id = n.topic_id AND p.author_id IS DISTINCT FROM n.user_id AND p.id >= n.post_id
           AND (next.id IS NULL OR p.id < next.id) AND NOT ${mentionedIn(p, sql.raw("n.user_id"))}
           AND NOT ${blocked(sql.raw("n.user_id"), sql.raw("p.author_id"))}) AS removed
       FROM notifications n

@@ -22,7 +22,7 @@ export async function createProfileComment(
   return db.transaction(async (tx) => {
     refuseIf(profileCommentRefusal(author, { blockedActor: await hasBlocked(tx, input.profileUserId, author.id) }));
     const [comment] = await tx.insert(profileComments).values({ ...input, authorId: author.id, html }).returning();
-    await notifyNewComment(tx, comment!);
+    await notifyNewComment(tx, { ...comment!, authorId: author.id });
     const [profile] = await tx.select({ username: users.username }).from(users).where(eq(users.id, input.profileUserId));
     if (profile) await discardDraft(tx, author.id, draftKeys.comment(profile.username));
     return comment!;

@@ -39,7 +39,8 @@ export function addReaction(db: Db, reactor: Reactor, postId: number, reaction: 
     const post = await reactablePost(tx, reactor, postId);
     const given = await tx.insert(postReactions).values({ postId, reaction, userId: reactor.id }).onConflictDoNothing().returning({ postId: postReactions.postId });
     if (given.length > 0) {
-      await notifyReaction(tx, { postId, topicId: post.topicId, authorId: post.authorId, actorId: reactor.id });
+      // A post that outlived its deleted author tells nobody.
+      if (post.authorId !== null) await notifyReaction(tx, { postId, topicId: post.topicId, authorId: post.authorId, actorId: reactor.id });
       await announceTopicEvent(tx, post.topicId, "reactions", postId);
     }
     return (await listReactionCounts(tx, [postId], reactor.id)).get(postId) ?? [];

@@ -1,4 +1,4 @@
-import { adminActionsQuerySchema, adminUsersQuerySchema, badgeParamsSchema, banUserSchema, grantBadgeSchema } from "@shared/schemas/admin";
+import { adminActionsQuerySchema, adminUsersQuerySchema, badgeParamsSchema, banUserSchema, deleteMemberQuerySchema, deleteMemberSchema, grantBadgeSchema } from "@shared/schemas/admin";
 import { messageAnswerSchema } from "@shared/schemas/answers/common";
 import { adminActionSchema, inviteSchema, inviteWaveSchema, memberDeletionSchema, purgeSchema } from "@shared/schemas/answers/admin";
 import { adminUserChangeSchema, adminUsersSchema, banAnswerSchema, deletedMemberSchema, memberInvitesSchema, userBadgeSchema } from "@shared/schemas/answers/users";
@@ -84,11 +84,14 @@ export const adminRoutes: RouteDoc[] = [
     method: "delete",
     path: "/api/admin/users/:id",
     summary: "Delete a member",
-    description: "Gone for everyone at once; their rows follow in batches (GET …/deletion).",
+    description:
+      "Gone for everyone at once; their rows follow in batches (GET …/deletion). `content` (in the body or the query) says what becomes of what they wrote: anonymize, erase (the default) or purge.",
     access: "admin",
     params: idParams,
+    query: deleteMemberQuerySchema,
+    body: deleteMemberSchema,
     answers: { 200: { description: "Deleted.", schema: deletedMemberSchema } },
-    errors: { 403: "Administrators cannot be deleted.", 404: noMember },
+    errors: { 400: "An unknown content mode.", 403: "Administrators cannot be deleted.", 404: noMember },
   },
   {
     method: "get",

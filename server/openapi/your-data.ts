@@ -18,11 +18,12 @@ export const yourDataRoutes: RouteDoc[] = [
     method: "delete",
     path: "/api/auth/account",
     summary: "Delete your account",
-    description: "With the password; everything you wrote goes with it, and every session ends. Limited like sign-in.",
+    description:
+      "With the password; what you wrote in shared places stays credited to \"Deleted member\" (content: anonymize, the default) or goes (erase), and every session ends. Limited like sign-in.",
     access: "member",
     confirmation: true,
     body: deleteAccountSchema,
     answers: { 200: { description: "Deleted.", schema: deletedMemberSchema } },
-    errors: { 400: "The password is wrong.", 404: "The account is gone.", 409: "You are the only administrator." },
+    errors: { 400: "The password is wrong, or content is not anonymize or erase.", 404: "The account is gone.", 409: "You are the only administrator." },
   },
 ];

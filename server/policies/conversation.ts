@@ -20,7 +20,7 @@ export function addToConversationRefusal(actor: { isAdmin: boolean; isModerator:
 export const hasRoomForAnother = (members: number) => members < CONVERSATION_MAX_MEMBERS;
 
 /** Only its author deletes a message. */
-export const canDeleteMessage = (member: { id: number }, message: { authorId: number }) => message.authorId === member.id;
+export const canDeleteMessage = (member: { id: number }, message: { authorId: number | null }) => message.authorId === member.id;
 
 /** Nobody blocks themselves. */
 export const canBlock = (member: { id: number }, target: { id: number }) => member.id !== target.id;

@@ -9,10 +9,10 @@ interface Actor {
 }
 
 /** Who still reads a hidden post, comment or card: its author and staff. */
-export const canSeeHiddenText = (viewer: Actor, target: { authorId: number }) => viewer.id === target.authorId || isStaff(viewer);
+export const canSeeHiddenText = (viewer: Actor, target: { authorId: number | null }) => viewer.id === target.authorId || isStaff(viewer);
 
 /** Why the member may not flag the target, or null when they may (a target they cannot see is 404 before this). */
-export function flagRefusal(actor: Actor, target: { authorId: number }): string | null {
+export function flagRefusal(actor: Actor, target: { authorId: number | null }): string | null {
   return target.authorId === actor.id ? FLAG_OWN_CONTENT : null;
 }
 

@@ -7,7 +7,7 @@ interface Reactor {
 }
 
 /** Why the member may not react to the post, or null when they may. */
-export function reactionRefusal(reactor: Reactor, post: { authorId: number }): string | null {
+export function reactionRefusal(reactor: Reactor, post: { authorId: number | null }): string | null {
   if (post.authorId === reactor.id) return "You cannot react to your own post";
   return null;
 }

@@ -1,3 +1,4 @@
+import { authorGone } from "@shared/member-deletion";
 import type { BlocksList, Conversation, ConversationMember, ConversationsPage, Message, MessagesPage } from "@shared/types";
 import { roleOf } from "@shared/roles";
 import type { ConversationRow, MemberRow, MessageRow, ParticipantRow } from "../queries/conversations";
@@ -24,11 +25,14 @@ export function presentConversationsPage(rows: ConversationRow[], pageSize: numb
   return { conversations: shown.map(presentConversation), unreadCount, nextCursor };
 }
 
-/** A deleted message keeps its place and its author, with no text. */
+/** A deleted message keeps its place and its author, with no text; one that outlived its deleted author has none ("Deleted member"). */
 export function presentMessage(row: MessageRow): Message {
   return {
     id: row.id,
-    author: presentParticipant({ id: row.authorId, username: row.authorUsername, avatar: row.authorAvatar, isAdmin: row.authorIsAdmin, isModerator: row.authorIsModerator }),
+    author:
+      authorGone(row.authorId) || row.authorUsername === null
+        ? null
+        : presentParticipant({ id: row.authorId, username: row.authorUsername, avatar: row.authorAvatar, isAdmin: row.authorIsAdmin ?? false, isModerator: row.authorIsModerator ?? false }),
     content: row.deleted ? "" : row.content,
     html: row.deleted ? "" : row.html,
     createdAt: isoTime(row.createdAt),

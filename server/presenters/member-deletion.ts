@@ -6,6 +6,7 @@ export function presentMemberDeletion(row: typeof memberDeletions.$inferSelect):
   return {
     userId: row.userId,
     username: row.username,
+    content: row.content,
     status: row.finishedAt ? "done" : "deleting",
     postsDone: row.postsDone,
     postsTotal: row.postsTotal,

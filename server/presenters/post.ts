@@ -10,9 +10,11 @@ import { storedHtml } from "./markdown-html";
 import { presentPostReactions } from "./reaction";
 import { isoTime } from "./iso-time";
 import { roleOf } from "@shared/roles";
+import { authorGone } from "@shared/member-deletion";
 import type { AuthorRoleRow } from "../queries/author-role";
 
-export type PostRow = Omit<typeof posts.$inferSelect, "plainText"> & { authorUsername: string; authorAvatar: string | null; authorPostsCount: number } & AuthorRoleRow;
+/** The author's columns are null once the post outlived them (docs/decisions/058): shown as "Deleted member". */
+export type PostRow = Omit<typeof posts.$inferSelect, "plainText"> & { authorUsername: string | null; authorAvatar: string | null; authorPostsCount: number | null } & AuthorRoleRow;
 
 /** Whether the viewer gets the post's text: a post hidden by flags shows it only to its author and staff (docs/product.md "Moderation by the community"). */
 export const postTextShown = (row: PostRow, viewer: Viewer) => row.hiddenAt === null || canSeeHiddenText(viewer, row);
@@ -32,7 +34,7 @@ export function presentPostShared(row: PostRow, textShown: boolean) {
     authorUsername: row.authorUsername,
     authorAvatar: row.authorAvatar,
     authorRole: roleOf({ isAdmin: row.authorIsAdmin, isModerator: row.authorIsModerator }),
-    authorPostsCount: row.authorPostsCount,
+    authorPostsCount: row.authorPostsCount ?? 0,
   };
 }
 
@@ -44,7 +46,7 @@ export function presentPostForViewer(row: PostRow, viewer: Viewer, { reactions, 
     canDelete: canDeletePost(viewer, row),
     canReact: writes && reactionRefusal(viewer, row) === null,
     reactions: presentPostReactions(reactions, row.id),
-    authorBlocked: blockedAuthors.has(row.authorId),
+    authorBlocked: !authorGone(row.authorId) && blockedAuthors.has(row.authorId),
     bookmarked: bookmarked.has(row.id),
   };
 }

@@ -8,7 +8,8 @@ import { isoTime } from "./iso-time";
 import { roleOf } from "@shared/roles";
 import type { AuthorRoleRow } from "../queries/author-role";
 
-export type ProfileCommentRow = typeof profileComments.$inferSelect & { authorUsername: string; authorAvatar: string | null } & AuthorRoleRow;
+/** The author's columns are null once the comment outlived them (docs/decisions/058): shown as "Deleted member". */
+export type ProfileCommentRow = typeof profileComments.$inferSelect & { authorUsername: string | null; authorAvatar: string | null } & AuthorRoleRow;
 
 export function presentProfileComment(row: ProfileCommentRow, viewer: Viewer): ProfileComment {
   const hidden = row.hiddenAt !== null;

@@ -8,7 +8,8 @@ import { isoTime, isoTimeOrNull } from "./iso-time";
 import { roleOf } from "@shared/roles";
 import type { AuthorRoleRow } from "../queries/author-role";
 
-export type TopicRow = typeof topics.$inferSelect & { authorUsername: string; authorAvatar: string | null } & AuthorRoleRow;
+/** The starter's columns are null once the topic outlived them (docs/decisions/058): shown as "Deleted member". */
+export type TopicRow = typeof topics.$inferSelect & { authorUsername: string | null; authorAvatar: string | null } & AuthorRoleRow;
 
 /** The fields of a topic every viewer gets alike: the kept list serializes them once (topic-list-json.ts). */
 export function presentTopicShared(row: TopicRow) {

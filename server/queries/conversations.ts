@@ -22,7 +22,7 @@ export interface ConversationRow {
   title: string | null;
   createdAt: Date;
   participants: ParticipantRow[];
-  lastMessage: { id: number; authorUsername: string; excerpt: string; deleted: boolean; createdAt: Date } | null;
+  lastMessage: { id: number; authorUsername: string | null; excerpt: string; deleted: boolean; createdAt: Date } | null;
   unreadCount: number;
   /** The caller's list key: the conversation's newest message id when they last heard of it. */
   lastMessageId: number;
@@ -31,11 +31,12 @@ export interface ConversationRow {
 export interface MessageRow {
   id: number;
   conversationId: number;
-  authorId: number;
-  authorUsername: string;
+  /** Null (with the other author columns) once the message outlived its deleted author. */
+  authorId: number | null;
+  authorUsername: string | null;
   authorAvatar: string | null;
-  authorIsAdmin: boolean;
-  authorIsModerator: boolean;
+  authorIsAdmin: boolean | null;
+  authorIsModerator: boolean | null;
   content: string;
   html: string;
   deleted: boolean;
@@ -43,10 +44,12 @@ export interface MessageRow {
 }
 
 /**
- * A conversation's messages a reader sees: those of members still there (a deleted member's are
- * gone at once, although the deletion job removes them in batches).
+ * A conversation's messages a reader sees, with their author `a`: not those of a member being deleted
+ * (gone at once, although the deletion job removes them or credits them to "Deleted member" in
+ * batches); one that outlived its author has none (docs/decisions/058).
  */
-const liveAuthor = (alias: string) => sql.raw(`JOIN users a ON a.id = ${alias}.author_id AND a.deleted_at IS NULL`);
+const liveAuthor = (alias: string) =>
+  sql.raw(`LEFT JOIN users a ON a.id = ${alias}.author_id CROSS JOIN LATERAL (SELECT WHERE a.deleted_at IS NULL OFFSET 0) shown`);
 
 /**
  * The caller's conversations picked by `where` (on their participant row `cp`), in the list's order,
@@ -65,7 +68,7 @@ async function conversationRows(db: Executor, userId: number, where: SQL, limit:
          WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) AS "lastMessage",
       (SELECT count(*)::int FROM (
          SELECT 1 FROM messages m ${liveAuthor("m")}
-         WHERE m.conversation_id = c.id AND m.id > cp.last_read_message_id AND m.author_id <> ${userId} AND NOT m.deleted
+         WHERE m.conversation_id = c.id AND m.id > cp.last_read_message_id AND m.author_id IS DISTINCT FROM ${userId} AND NOT m.deleted
          LIMIT ${MESSAGE_UNREAD_COUNT_CAP}) unread) AS "unreadCount"
     FROM conversation_participants cp
     JOIN conversations c ON c.id = cp.conversation_id
@@ -110,7 +113,7 @@ export async function countUnreadConversations(db: Executor, userId: number): Pr
     WHERE cp.user_id = ${userId} AND cp.last_message_id > cp.last_read_message_id
       AND (
         SELECT true FROM messages m ${liveAuthor("m")}
-        WHERE m.conversation_id = cp.conversation_id AND m.id > cp.last_read_message_id AND m.author_id <> ${userId} AND NOT m.deleted
+        WHERE m.conversation_id = cp.conversation_id AND m.id > cp.last_read_message_id AND m.author_id IS DISTINCT FROM ${userId} AND NOT m.deleted
         LIMIT 1)`);
   return result.rows[0]!.count;
 }

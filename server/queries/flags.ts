@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { FLAGS_PER_DAY, REVIEW_PAGE_SIZE, type FlagTargetType, type ReviewStatus } from "@shared/flags";
 import type { Db } from "../db/client";
 import { findPublicCard } from "./bio-cards";
+import { notBeingDeleted } from "./live-member";
 
 type Executor = Pick<Db, "execute">;
 
@@ -9,7 +10,7 @@ type Executor = Pick<Db, "execute">;
 export interface FlagTarget {
   type: FlagTargetType;
   id: number;
-  authorId: number;
+  authorId: number | null;
   topicId: number | null;
 }
 
@@ -26,20 +27,18 @@ export async function findFlagTarget(db: Db, viewerId: number, type: FlagTargetT
   }
   if (typeof key !== "number") return undefined;
   const statement = {
+    // Nothing of a member being deleted; what outlived its author (author null) may be flagged.
     post: sql`SELECT p.author_id, p.topic_id FROM posts p
-      JOIN users a ON a.id = p.author_id AND a.deleted_at IS NULL
-      JOIN topics t ON t.id = p.topic_id JOIN users s ON s.id = t.created_by AND s.deleted_at IS NULL
-      WHERE p.id = ${key}`,
+      JOIN topics t ON t.id = p.topic_id
+      WHERE p.id = ${key} AND ${notBeingDeleted(sql`p.author_id`)} AND ${notBeingDeleted(sql`t.created_by`)}`,
     comment: sql`SELECT c.author_id, NULL AS topic_id FROM profile_comments c
-      JOIN users a ON a.id = c.author_id AND a.deleted_at IS NULL
       JOIN users o ON o.id = c.profile_user_id AND o.deleted_at IS NULL
-      WHERE c.id = ${key}`,
+      WHERE c.id = ${key} AND ${notBeingDeleted(sql`c.author_id`)}`,
     message: sql`SELECT m.author_id, NULL AS topic_id FROM messages m
       JOIN conversation_participants cp ON cp.conversation_id = m.conversation_id AND cp.user_id = ${viewerId}
-      JOIN users a ON a.id = m.author_id AND a.deleted_at IS NULL
-      WHERE m.id = ${key} AND NOT m.deleted`,
+      WHERE m.id = ${key} AND NOT m.deleted AND ${notBeingDeleted(sql`m.author_id`)}`,
   }[type];
-  const result = await db.execute<{ author_id: number; topic_id: number | null }>(statement);
+  const result = await db.execute<{ author_id: number | null; topic_id: number | null }>(statement);
   const row = result.rows[0];
   return row && { type, id: key, authorId: row.author_id, topicId: row.topic_id };
 }

@@ -17,24 +17,28 @@ import { authorRoleColumns } from "./author-role";
 
 const activity = sql`coalesce(${topics.lastPostAt}, ${topics.createdAt})`;
 
-// A deleted member's topics and posts are gone for readers at once, while a job removes them in
-// batches (docs/decisions/021): each read joins the author only if live, and a topic's posts are
-// read only while its starter is (a check of the one topic, made once per statement).
-const liveAuthorOf = (column: typeof topics.createdBy | typeof posts.authorId) => and(eq(users.id, column), liveMember);
+// A member being deleted has their topics and posts gone for readers at once, while a job removes
+// them or credits them to "Deleted member" in batches (docs/decisions/021, 058): each read joins the
+// author (left: null once the author is gone, the row shown as "Deleted member") and keeps the row
+// unless that author is being deleted (`liveMember` on the joined row, true for a null author); a
+// topic's posts are read only while its starter is not being deleted (a check of the one topic, made
+// once per statement).
+const authorOf = (column: typeof topics.createdBy | typeof posts.authorId) => eq(users.id, column);
 const startedByLiveMember = (topicId: Placeholder | number) =>
-  sql`EXISTS (SELECT 1 FROM ${topics} started JOIN ${users} starter ON starter.id = started.created_by WHERE started.id = ${topicId} AND starter.deleted_at IS NULL)`;
+  sql`EXISTS (SELECT 1 FROM ${topics} started LEFT JOIN ${users} starter ON starter.id = started.created_by WHERE started.id = ${topicId} AND starter.deleted_at IS NULL)`;
 
 /** A topic with its author: a TopicRow. */
 const topicColumns = { ...getTableColumns(topics), authorUsername: users.username, authorAvatar: users.avatar, ...authorRoleColumns };
 
-const topicsWithAuthor = (db: Db) =>
+const topicsWithAuthor = (db: Db, where?: SQL) =>
   db
     .select(topicColumns)
     .from(topics)
-    .innerJoin(users, liveAuthorOf(topics.createdBy));
+    .leftJoin(users, authorOf(topics.createdBy))
+    .where(and(where, liveMember));
 
 export async function findTopic(db: Db, id: number): Promise<TopicRow | undefined> {
-  const [row] = await topicsWithAuthor(db).where(eq(topics.id, id));
+  const [row] = await topicsWithAuthor(db, eq(topics.id, id));
   return row;
 }
 
@@ -50,9 +54,9 @@ export async function findTopicForMember(db: Db, id: number, memberId: number): 
       notificationLevel: notificationLevelOf(sql`${memberId}`),
     })
     .from(topics)
-    .innerJoin(users, liveAuthorOf(topics.createdBy))
+    .leftJoin(users, authorOf(topics.createdBy))
     .leftJoin(topicReads, and(eq(topicReads.topicId, topics.id), eq(topicReads.userId, memberId)))
-    .where(eq(topics.id, id));
+    .where(and(eq(topics.id, id), liveMember));
   return row;
 }
 
@@ -116,9 +120,9 @@ function topicsPage(db: Db, size: number, below: SQL | undefined) {
   return db
     .select(listColumns(state))
     .from(topics)
-    .innerJoin(users, liveAuthorOf(topics.createdBy))
+    .leftJoin(users, authorOf(topics.createdBy))
     .leftJoin(topicReads, state.reads)
-    .where(below)
+    .where(and(below, liveMember))
     .orderBy(...latestOrder)
     .limit(sqlInteger(size));
 }
@@ -306,9 +310,9 @@ function filteredListQuery(db: Db, shape: ListShape, size: number) {
   return db
     .select(listColumns(state))
     .from(topics)
-    .innerJoin(users, liveAuthorOf(topics.createdBy))
+    .leftJoin(users, authorOf(topics.createdBy))
     .leftJoin(topicReads, state.reads)
-    .where(and(narrowed, shape.after ? below : undefined))
+    .where(and(narrowed, shape.after ? below : undefined, liveMember))
     .orderBy(...order)
     .limit(sqlInteger(size));
 }
@@ -335,8 +339,8 @@ async function topTopics(
     .select({ id: topics.id, periodPosts: sql<number>`${counts.posts}`.as("ranked_posts") })
     .from(counts)
     .innerJoin(topics, eq(topics.id, counts.topicId))
-    .innerJoin(users, liveAuthorOf(topics.createdBy))
-    .where(and(narrowed, position === undefined ? undefined : sql`(${counts.posts}, ${topics.createdAt}, ${topics.id}) < ${position}`))
+    .leftJoin(users, authorOf(topics.createdBy))
+    .where(and(narrowed, position === undefined ? undefined : sql`(${counts.posts}, ${topics.createdAt}, ${topics.id}) < ${position}`, liveMember))
     .orderBy(desc(counts.posts), desc(topics.createdAt), desc(topics.id))
     .limit(limit)
     .as("ranked");
@@ -344,7 +348,7 @@ async function topTopics(
     .select(columns)
     .from(counted)
     .innerJoin(topics, eq(topics.id, counted.id))
-    .innerJoin(users, eq(users.id, topics.createdBy))
+    .leftJoin(users, authorOf(topics.createdBy))
     .orderBy(desc(counted.periodPosts), desc(topics.createdAt), desc(topics.id))
     .$dynamic();
   if (reads) ranked.leftJoin(topicReads, reads);
@@ -355,9 +359,10 @@ async function topTopics(
   const quiet = db
     .select(columns)
     .from(topics)
-    .innerJoin(users, liveAuthorOf(topics.createdBy))
+    .leftJoin(users, authorOf(topics.createdBy))
     .where(
       and(
+        liveMember,
         narrowed,
         sql`(${topics.lastPostAt} IS NULL OR ${topics.lastPostAt} < ${start})`,
         position === undefined ? undefined : sql`(0, ${topics.createdAt}, ${topics.id}) < ${position}`,
@@ -412,10 +417,11 @@ export type TopicListRow = Awaited<ReturnType<typeof topicsFirstPage>>[number];
 const { plainText: _searchOnly, ...postColumns } = getTableColumns(posts);
 export const postWithAuthorColumns = { ...postColumns, authorUsername: users.username, authorAvatar: users.avatar, ...authorRoleColumns, authorPostsCount: users.postsCount };
 
-const postsWithAuthor = (db: Pick<Db, "select">) => db.select(postWithAuthorColumns).from(posts).innerJoin(users, liveAuthorOf(posts.authorId));
+const postsWithAuthor = (db: Pick<Db, "select">, where: SQL | undefined) =>
+  db.select(postWithAuthorColumns).from(posts).leftJoin(users, authorOf(posts.authorId)).where(and(where, liveMember));
 
 export async function findPost(db: Pick<Db, "select">, id: number): Promise<PostRow | undefined> {
-  const [row] = await postsWithAuthor(db).where(eq(posts.id, id));
+  const [row] = await postsWithAuthor(db, eq(posts.id, id));
   return row;
 }
 
@@ -423,15 +429,15 @@ export async function findPost(db: Pick<Db, "select">, id: number): Promise<Post
 // PostgreSQL's generic plan expects few rows and costs less than a custom one, so it keeps that plan
 // (the index walk it would choose anyway) instead of planning every call.
 const topicPostsAfter = preparedQuery((db) =>
-  postsWithAuthor(db)
-    .where(
-      and(
-        eq(posts.topicId, sql.placeholder("topicId")),
-        gt(posts.id, sql.placeholder("after")),
-        lt(posts.id, sql.placeholder("upTo")),
-        startedByLiveMember(sql.placeholder("topicId")),
-      ),
-    )
+  postsWithAuthor(
+    db,
+    and(
+      eq(posts.topicId, sql.placeholder("topicId")),
+      gt(posts.id, sql.placeholder("after")),
+      lt(posts.id, sql.placeholder("upTo")),
+      startedByLiveMember(sql.placeholder("topicId")),
+    ),
+  )
     .orderBy(asc(posts.id))
     .limit(sql.placeholder("limit"))
     .prepare("topic_posts_after"),
@@ -444,8 +450,7 @@ export function listTopicPosts(db: Db, topicId: number, { limit, after = 0 }: { 
 
 /** The `limit` posts just before `before`, oldest first (the index walked backwards). */
 export async function listTopicPostsBefore(db: Db, topicId: number, { limit, before }: { limit: number; before: number }) {
-  const rows = await postsWithAuthor(db)
-    .where(and(eq(posts.topicId, topicId), lt(posts.id, before), startedByLiveMember(topicId)))
+  const rows = await postsWithAuthor(db, and(eq(posts.topicId, topicId), lt(posts.id, before), startedByLiveMember(topicId)))
     .orderBy(desc(posts.id))
     .limit(limit);
   return rows.reverse();
@@ -488,8 +493,8 @@ export async function listTopicPostsAround(db: Db, topicId: number, around: numb
     db
       .select({ ...postWithAuthorColumns, postsUpTo: postsUpTo(db, topicId, around) })
       .from(posts)
-      .innerJoin(users, liveAuthorOf(posts.authorId))
-      .where(and(eq(posts.topicId, topicId), lte(posts.id, around), startedByLiveMember(topicId)))
+      .leftJoin(users, authorOf(posts.authorId))
+      .where(and(eq(posts.topicId, topicId), lte(posts.id, around), startedByLiveMember(topicId), liveMember))
       .orderBy(desc(posts.id))
       .limit(AROUND_POSTS_BEFORE + 1),
     listTopicPosts(db, topicId, { limit: AROUND_POSTS_AFTER, after: around }),

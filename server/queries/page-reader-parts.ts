@@ -60,7 +60,7 @@ export interface PageReaderParts {
 }
 
 /** A page's reactions (as listReactionCounts gives them), the authors the reader blocked and the posts they bookmarked, in one statement. */
-export async function findPageReaderParts(db: Db, readerId: number, posts: readonly { id: number; authorId: number }[]): Promise<PageReaderParts> {
+export async function findPageReaderParts(db: Db, readerId: number, posts: readonly { id: number; authorId: number | null }[]): Promise<PageReaderParts> {
   const reactions = new Map<number, ReactionCount[]>();
   const blockedAuthors = new Set<number>();
   const bookmarked = new Set<number>();

@@ -54,10 +54,11 @@ export async function findVisiblePost(db: Pick<Db, "select">, postId: number, { 
   const query = db
     .select({ id: posts.id, topicId: posts.topicId, authorId: posts.authorId })
     .from(posts)
-    .innerJoin(users, and(eq(users.id, posts.authorId), liveMember))
+    .leftJoin(users, eq(users.id, posts.authorId))
     .innerJoin(topics, eq(topics.id, posts.topicId))
-    .innerJoin(starter, and(eq(starter.id, topics.createdBy), isNull(starter.deletedAt)))
-    .where(eq(posts.id, postId));
+    .leftJoin(starter, eq(starter.id, topics.createdBy))
+    // Not while its author or starter is being deleted; one that outlived them (null) stays.
+    .where(and(eq(posts.id, postId), liveMember, isNull(starter.deletedAt)));
   const [post] = await (lock ? query.for("key share", { of: posts }) : query);
   return post;
 }

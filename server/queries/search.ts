@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { SEARCH_PAGE_SIZE, type SearchType } from "@shared/constants";
 import type { Db } from "../db/client";
 import { hiddenPostIds } from "./hidden";
+import { notBeingDeleted } from "./live-member";
 import { HEADLINE_STAND_INS, HEADLINE_SWAPPED, MATCH_END, MATCH_START } from "../search/marked-text";
 
 /**
@@ -90,7 +91,7 @@ export interface PostMatchRow {
   rank: number;
   topicId: number;
   topicTitle: string;
-  authorUsername: string;
+  authorUsername: string | null;
   authorAvatar: string | null;
   createdAt: Date;
   /** The text ts_headline was given (the window, or the whole post), as plain text. */
@@ -163,12 +164,12 @@ const postCandidateSteps = (q: string) => sql`route AS (
     )`;
 
 /**
- * A found post `p` shows only with its author and its topic's starter: a deleted member's posts and
- * topics are gone at once, before their batches remove them (docs/decisions/021).
+ * A found post `p` shows only while neither its author nor its topic's starter is being deleted: a
+ * deleted member's posts and topics are gone at once, before their batches remove them or credit
+ * them to "Deleted member" (author null, docs/decisions/021, 058).
  */
-const shownPostJoins = sql`JOIN topics t ON t.id = p.topic_id
-    JOIN users u ON u.id = p.author_id AND u.deleted_at IS NULL
-    JOIN users starter ON starter.id = t.created_by AND starter.deleted_at IS NULL`;
+const shownPostJoins = sql`JOIN topics t ON t.id = p.topic_id AND ${notBeingDeleted(sql`p.author_id`)} AND ${notBeingDeleted(sql`t.created_by`)}
+    LEFT JOIN users u ON u.id = p.author_id`;
 
 /**
  * The candidates ranked as they are read, so no document is carried further, then a page of them.
@@ -239,7 +240,7 @@ export interface TopicMatchRow {
   title: string;
   markedTitle: string;
   description: string | null;
-  authorUsername: string;
+  authorUsername: string | null;
   postsCount: number;
   lastPostAt: Date | null;
 }
@@ -258,8 +259,8 @@ export function searchTopicsSql(q: string, cursor?: RankCursor): SQL {
       ts_headline('english', ${forHeadline(sql`t.title`)}, ${query(q)}, ${WHOLE_TEXT_OPTIONS}) AS "markedTitle",
       t.description, u.username AS "authorUsername", t.posts_count AS "postsCount", t.last_post_at AS "lastPostAt"
     FROM page
-    JOIN topics t ON t.id = page.id
-    JOIN users u ON u.id = t.created_by AND u.deleted_at IS NULL
+    JOIN topics t ON t.id = page.id AND ${notBeingDeleted(sql`t.created_by`)}
+    LEFT JOIN users u ON u.id = t.created_by
     ORDER BY page.rank DESC, page.id DESC`;
 }
 
@@ -319,8 +320,7 @@ export function countTopicsSql(q: string, limit: number): SQL {
   return sql`
     SELECT count(*)::int AS count FROM (
       SELECT FROM topics t
-      JOIN users u ON u.id = t.created_by AND u.deleted_at IS NULL
-      WHERE t.search_vector @@ ${query(q)}
+      WHERE t.search_vector @@ ${query(q)} AND ${notBeingDeleted(sql`t.created_by`)}
       LIMIT ${limit}
     ) found`;
 }

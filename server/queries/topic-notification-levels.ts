@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { notBeingDeleted } from "./live-member";
 import type { Db } from "../db/client";
 
 export interface TopicLevelRow {
@@ -16,8 +17,7 @@ export async function listTopicLevels(db: Pick<Db, "execute">, userId: number, a
   const result = await db.execute<TopicLevelRow & Record<string, unknown>>(sql`
     SELECT l.topic_id AS "topicId", t.title, l.level
     FROM topic_notification_levels l
-    JOIN topics t ON t.id = l.topic_id
-    JOIN users starter ON starter.id = t.created_by AND starter.deleted_at IS NULL
+    JOIN topics t ON t.id = l.topic_id AND ${notBeingDeleted(sql`t.created_by`)}
     WHERE l.user_id = ${userId} ${after === undefined ? sql`` : sql`AND l.topic_id > ${after}`}
     ORDER BY l.topic_id
     LIMIT ${limit + 1}`);

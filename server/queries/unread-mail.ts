@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { DELETED_MEMBER_NAME } from "@shared/member-deletion";
 import type { Db } from "../db/client";
 import type { UnreadConversation } from "../mail/templates";
 import type { NotificationRow } from "../presenters/notification";
@@ -44,8 +45,9 @@ export async function findUnreadForMail(db: Executor, userId: number, since: Dat
     FROM conversation_participants cp
     JOIN conversations c ON c.id = cp.conversation_id
     CROSS JOIN LATERAL (
-      SELECT m.created_at, a.username FROM messages m JOIN users a ON a.id = m.author_id AND a.deleted_at IS NULL
-      WHERE m.conversation_id = cp.conversation_id AND m.id > cp.last_read_message_id AND m.author_id <> ${userId} AND NOT m.deleted
+      SELECT m.created_at, coalesce(a.username, ${DELETED_MEMBER_NAME}) AS username FROM messages m LEFT JOIN users a ON a.id = m.author_id
+      WHERE m.conversation_id = cp.conversation_id AND m.id > cp.last_read_message_id AND m.author_id IS DISTINCT FROM ${userId} AND NOT m.deleted
+        AND a.deleted_at IS NULL
       ORDER BY m.id LIMIT ${MESSAGES_COUNTED}) m
     WHERE cp.user_id = ${userId} AND cp.last_message_id > cp.last_read_message_id
     GROUP BY c.id, c.title

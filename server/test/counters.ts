@@ -24,8 +24,8 @@ export async function expectUnreadRepliesExact(db: Db) {
     SELECT n.id, n.count, n.post_id, n.actor_id FROM notifications n
      WHERE n.type = 'reply' AND n.read_at IS NULL AND (
        NOT EXISTS (SELECT 1 FROM posts p WHERE p.id = n.post_id AND p.topic_id = n.topic_id)
-       OR n.count <> (SELECT count(*) FROM posts p WHERE p.topic_id = n.topic_id AND p.id >= n.post_id AND p.author_id <> n.user_id)
+       OR n.count <> (SELECT count(*) FROM posts p WHERE p.topic_id = n.topic_id AND p.id >= n.post_id AND p.author_id IS DISTINCT FROM n.user_id)
        OR n.actor_id IS DISTINCT FROM (
-         SELECT p.author_id FROM posts p WHERE p.topic_id = n.topic_id AND p.id >= n.post_id AND p.author_id <> n.user_id ORDER BY p.id DESC LIMIT 1))`);
+         SELECT p.author_id FROM posts p WHERE p.topic_id = n.topic_id AND p.id >= n.post_id AND p.author_id IS DISTINCT FROM n.user_id ORDER BY p.id DESC LIMIT 1))`);
   expect(wrong.rows).toEqual([]);
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "../constants";
 import { MISSING_FIELDS } from "./auth";
 import { NOT_BLANK } from "./fields";
+import { DEFAULT_SELF_DELETION_CONTENT, SELF_DELETION_CONTENT_MODES } from "../member-deletion";
 
 /** Two-factor sign-in (TOTP, RFC 6238): a code is 6 digits, a new one every 30 seconds. */
 export const TWO_FACTOR_CODE_DIGITS = 6;
@@ -52,6 +53,10 @@ export type LoginSecondStepInput = z.input<typeof loginSecondStepSchema>;
 /** DELETE /api/auth/account */
 export const deleteAccountSchema = z.strictObject({
   password: z.string().trim().min(1, "Enter your password").max(TEXT_LIMITS.passwordMax, "Password too long").meta(NOT_BLANK),
+  content: z
+    .enum(SELF_DELETION_CONTENT_MODES, { error: "content must be anonymize or erase" })
+    .default(DEFAULT_SELF_DELETION_CONTENT)
+    .meta({ description: "What becomes of what you wrote in shared places (docs/product.md \"Content outlives its author\"): anonymize (the default) or erase." }),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 

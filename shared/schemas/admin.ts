@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BADGE_TYPES, MANUAL_BADGE_TYPES, MAX_PAGE_SIZE, TEXT_LIMITS } from "../constants";
+import { DELETION_CONTENT_MODES } from "../member-deletion";
 import { idParamSchema, ISO_DATE_TIME_WITH_OFFSET, NOT_BLANK, pageSizeSchema, paginationQuerySchema } from "./fields";
 
 /** POST /api/admin/users/{id}/ban. No `expiresAt` means a permanent ban. */
@@ -37,3 +38,13 @@ export type AdminUsersQueryData = z.output<typeof adminUsersQuerySchema>;
 
 /** GET /api/admin/actions: the newest `limit` actions. */
 export const adminActionsQuerySchema = z.object({ limit: pageSizeSchema(20, MAX_PAGE_SIZE) });
+
+/** What a member's deletion does with what they wrote (docs/product.md "Content outlives its author"). */
+const deletionContentSchema = z
+  .enum(DELETION_CONTENT_MODES, { error: "content must be anonymize, erase or purge" })
+  .meta({ description: "anonymize, erase (the default) or purge (spam: their topics go with every reply)." });
+/** DELETE /api/admin/users/{id}: the body (optional, `{}` or none at all). */
+export const deleteMemberSchema = z.strictObject({ content: deletionContentSchema.optional() });
+export type DeleteMemberInput = z.input<typeof deleteMemberSchema>;
+/** DELETE /api/admin/users/{id}?content=: the same choice in the query. */
+export const deleteMemberQuerySchema = z.object({ content: deletionContentSchema.optional() });

@@ -56,9 +56,8 @@ export const messages = pgTable(
     conversationId: integer("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
-    authorId: integer("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once its author is deleted and it outlives them (docs/decisions/058). */
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     content: text("content").notNull(),
     html: text("html").notNull(),
     /** The rendered text without Markdown marks: the list's excerpt. */

@@ -17,9 +17,8 @@ export const posts = pgTable(
     topicId: integer("topic_id")
       .notNull()
       .references(() => topics.id, { onDelete: "cascade" }),
-    authorId: integer("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once its author is deleted and it outlives them, credited to "Deleted member" (docs/decisions/058). */
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     isEdited: boolean("is_edited").notNull().default(false),
     /** Hidden by flags until reviewed (server/queries/hidden.ts): its text reaches only its author and staff. */
     hiddenAt: timestamptz("hidden_at"),

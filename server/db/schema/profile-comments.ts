@@ -11,9 +11,8 @@ export const profileComments = pgTable(
     profileUserId: integer("profile_user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    authorId: integer("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once its author is deleted and it outlives them (docs/decisions/058). */
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     content: varchar("content", { length: TEXT_LIMITS.comment }).notNull(),
     /** The content rendered and sanitized (server/markdown); null until the backfill reaches an older row. */
     html: text("html"),

@@ -11,9 +11,8 @@ export const topics = pgTable(
     id: serial("id").primaryKey(),
     title: varchar("title", { length: TEXT_LIMITS.topicTitle }).notNull(),
     description: text("description"),
-    createdBy: integer("created_by")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once its starter is deleted and it outlives them, credited to "Deleted member" (docs/decisions/058). */
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     postsCount: integer("posts_count").notNull().default(0),
     lastPostAt: timestamptz("last_post_at"),
     isLocked: boolean("is_locked").notNull().default(false),

@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { adminActionsQuerySchema, badgeParamsSchema, grantBadgeSchema } from "@shared/schemas/admin";
+import { adminActionsQuerySchema, badgeParamsSchema, deleteMemberQuerySchema, deleteMemberSchema, grantBadgeSchema } from "@shared/schemas/admin";
+import { DEFAULT_ADMIN_DELETION_CONTENT } from "@shared/member-deletion";
 import { roleChangeSchema } from "@shared/schemas/moderation";
 import { createAdminInvite } from "../../commands/admin-invite";
 import { grantBadge, removeBadge } from "../../commands/badges";
@@ -60,18 +61,20 @@ export function adminRouter({ db, deletionSettings }: { db: Db; deletionSettings
     res.json(presentInviteRelatives(await findInviteRelatives(db, target.id)));
   }));
 
-  router.delete("/users/:id", noBody, memberHandler(async (req, res) => {
+  router.delete("/users/:id", memberHandler(deleteMemberSchema, async (req, res) => {
+    // The mode in the body or the query (docs/product.md "Content outlives its author"); erase when neither says.
+    const content = req.body.content ?? deleteMemberQuerySchema.parse(req.query).content ?? DEFAULT_ADMIN_DELETION_CONTENT;
     const target = await loadTarget(req.params.id);
     refuseIf(memberDeletionRefusal(req.user, target));
-    // Gone for everyone from here on; their rows follow in batches (docs/decisions/021).
-    const { job, deletedData } = await startMemberDeletion(db, { userId: target.id, requestedBy: req.user.id });
-    const { posts, topics, comments } = deletedData;
+    // Gone for everyone from here on; their rows follow in batches (docs/decisions/021, 058).
+    const { job, deletedData } = await startMemberDeletion(db, { userId: target.id, requestedBy: req.user.id, content });
+    const { posts, topics, comments, messages } = deletedData;
     // The account is gone, so the trail keeps the name only.
     await recordAdminAction(db, {
       action: "delete_user",
       admin: req.user,
       target: { id: null, username: target.username },
-      details: `${posts} posts, ${topics} topics, ${comments} comments`,
+      details: `${content}: ${posts} posts, ${topics} topics, ${comments} comments, ${messages} messages`,
     });
     await recordModeration(db, { action: "delete_member", moderator: req.user, targetType: "member", targetLabel: target.username });
     await disconnectUser(db, target.id);
@@ -79,7 +82,7 @@ export function adminRouter({ db, deletionSettings }: { db: Db; deletionSettings
     // batch jobs on the job queue, and the admin watches it (GET below). The member is gone either
     // way: should this batch fail, its job (queued with the deletion) does it again.
     await runDeletionBatch(db, deletionSettings, job.id).catch(() => null);
-    res.json({ message: "User deleted", deletedData });
+    res.json({ message: "User deleted", content, deletedData });
   }));
 
   router.get("/users/:id/deletion", memberHandler(async (req, res) => {

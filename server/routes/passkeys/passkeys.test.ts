@@ -376,7 +376,7 @@ describe("signing in with a passkey", () => {
 
   it("is gone with a member's deletion", async () => {
     const { member, passkey } = await memberWithPasskey();
-    await startMemberDeletion(t.database.db, { userId: member.id, requestedBy: null });
+    await startMemberDeletion(t.database.db, { userId: member.id, requestedBy: null, content: "erase" });
     expect(await storedPasskeysOf(member.id)).toEqual([]);
     expect((await passkeySignIn(passkey)).res.body).toEqual({ message: PASSKEY_UNKNOWN });
   });

@@ -58,7 +58,7 @@ export function postsRouter({
       if (page.rows.length === 0 && !(await findTopic(from, id))) throw notFound(TOPIC_NOT_FOUND);
       return {
         value: { ...page, json: new PostsPageJson(page.rows, page.firstNumber, forCache) },
-        tags: [forumTags.topic(id), ...new Set(page.rows.map((post) => forumTags.member(post.authorId)))],
+        tags: [forumTags.topic(id), ...new Set(page.rows.flatMap((post) => post.authorId ?? []).map(forumTags.member))],
       };
     });
     // The reader's own parts, per request: their reactions, bookmarks and whom they blocked, spliced into the kept JSON.

@@ -116,7 +116,7 @@ describe("reactions", () => {
       // A deleted member's topic is gone for readers at once, the posts of others in it too.
       const leaving = await newMember();
       const hidden = await newPost(await newTopic(leaving.agent), carol);
-      await startMemberDeletion(t.database.db, { userId: leaving.id, requestedBy: null });
+      await startMemberDeletion(t.database.db, { userId: leaving.id, requestedBy: null, content: "erase" });
       expect((await react(bob, hidden.id, "like")).status).toBe(404);
       expect((await bob.get(`/api/posts/${hidden.id}/reactions`)).status).toBe(404);
     });

@@ -47,7 +47,7 @@ async function loadKeptList(db: Db, query: TopicListQuery, kept: boolean): Promi
     query.filter === "top" && period !== "all" ? await listTopTopics(db, period, query.limit) : { rows: await listLatestTopics(db, query.limit), changesAt: null };
   return {
     value: { rows, json: new TopicListJson(rows, kept) },
-    tags: [forumTags.lists, ...rows.map((topic) => forumTags.member(topic.createdBy))],
+    tags: [forumTags.lists, ...rows.flatMap((topic) => topic.createdBy ?? []).map(forumTags.member)],
     expiresAt: changesAt?.getTime(),
   };
 }

@@ -58,19 +58,21 @@ export function yourDataRouter({
   }));
 
   /**
-   * Deletes their account with the admin delete's cascade (docs/decisions/021), the password
-   * confirming it; the only administrator cannot (409). Every session ends, this one included.
+   * Deletes their account (docs/decisions/021), the password confirming it, what they wrote kept as
+   * "Deleted member" or erased as they choose (docs/decisions/058; purge is an administrator's); the
+   * only administrator cannot (409). Every session ends, this one included.
    */
   router.delete("/account", member, confirmed, loginLimit, memberHandler(deleteAccountSchema, async (req, res) => {
     if (!(await isCurrentPassword(db, req.user.id, req.body.password))) {
       throw badRequest("Password is incorrect", { errors: [{ path: "password", message: "Password is incorrect" }] });
     }
-    const { job, deletedData } = await startMemberDeletion(db, { userId: req.user.id, requestedBy: req.user.id });
+    const { content } = req.body;
+    const { job, deletedData } = await startMemberDeletion(db, { userId: req.user.id, requestedBy: req.user.id, content });
     await disconnectUser(db, req.user.id);
     await endThisSession(req, res, db);
     // The rest, if any, goes on in batch jobs (queued with the deletion).
     await runDeletionBatch(db, deletionSettings, job.id).catch(() => null);
-    res.json({ message: "Account deleted", deletedData });
+    res.json({ message: "Account deleted", content, deletedData });
   }));
 
   return router;

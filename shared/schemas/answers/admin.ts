@@ -1,3 +1,4 @@
+import { DELETION_CONTENT_MODES } from "../../member-deletion";
 import { z } from "zod";
 import { countSchema, idSchema, isoTimeSchema } from "./common";
 
@@ -33,6 +34,7 @@ export const memberDeletionSchema = z
   .strictObject({
     userId: idSchema,
     username: z.string(),
+    content: z.enum(DELETION_CONTENT_MODES),
     status: z.enum(["deleting", "done"]),
     postsDone: countSchema,
     postsTotal: countSchema,

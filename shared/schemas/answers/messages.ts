@@ -36,7 +36,7 @@ export const conversationSchema = z
     id: idSchema,
     title: z.string().nullable(),
     participants: z.array(conversationMemberSchema),
-    lastMessage: z.strictObject({ id: idSchema, authorUsername: z.string(), excerpt: z.string(), createdAt: isoTimeSchema }).nullable(),
+    lastMessage: z.strictObject({ id: idSchema, authorUsername: z.string().nullable(), excerpt: z.string(), createdAt: isoTimeSchema }).nullable(),
     unreadCount: countSchema,
     updatedAt: isoTimeSchema,
   })
@@ -47,7 +47,10 @@ export const conversationsPageSchema = z
   .meta({ id: "ConversationsPage" });
 /** A private message; `content` and `html` are "" once deleted. */
 export const privateMessageSchema = z
-  .strictObject({ id: idSchema, author: conversationMemberSchema, content: z.string(), html: z.string(), createdAt: isoTimeSchema, deleted: z.boolean() })
+  .strictObject({
+    id: idSchema,
+    author: conversationMemberSchema.nullable().meta({ description: "Null once the message outlived its deleted author: \"Deleted member\"." }),
+    content: z.string(), html: z.string(), createdAt: isoTimeSchema, deleted: z.boolean() })
   .meta({ id: "PrivateMessage" });
 /** GET /api/conversations/{id}/messages: oldest first within the page. */
 export const messagesPageSchema = z.strictObject({ messages: z.array(privateMessageSchema), hasMore: z.boolean() }).meta({ id: "MessagesPage" });

@@ -1,3 +1,4 @@
+import { DELETION_CONTENT_MODES } from "../../member-deletion";
 import { EMAIL_NOTIFICATIONS } from "../../email-notifications";
 import { z } from "zod";
 import { BADGE_TYPES } from "../../constants";
@@ -179,7 +180,13 @@ export const memberInvitesSchema = z
 
 /** DELETE /api/admin/users/{id} and DELETE /api/auth/account: counts of what goes with the member. */
 export const deletedMemberSchema = z
-  .strictObject({ message: z.string(), deletedData: z.strictObject({ posts: countSchema, topics: countSchema, comments: countSchema }) })
+  .strictObject({
+    message: z.string(),
+    content: z.enum(DELETION_CONTENT_MODES).meta({ description: "What became of what they wrote in shared places (docs/product.md \"Content outlives its author\")." }),
+    deletedData: z
+      .strictObject({ posts: countSchema, topics: countSchema, comments: countSchema, messages: countSchema })
+      .meta({ description: "What goes: in anonymize only the comments on their profile; in purge the other members' posts in their topics too." }),
+  })
   .meta({ id: "DeletedMember" });
 
 /** A comment on a member's profile. */
@@ -187,12 +194,12 @@ export const profileCommentAnswerSchema = z
   .strictObject({
     id: idSchema,
     profileUserId: idSchema,
-    authorId: idSchema,
+    authorId: idSchema.nullable().meta({ description: "Null (with the author's name and avatar) once the comment outlived its deleted author." }),
     content: z.string().meta({ description: "The Markdown source, as written." }),
     html: z.string().meta({ description: "The content rendered and sanitized by the server." }),
     hidden: z.boolean().meta({ description: "Hidden after flags until reviewed: content and html are \"\" for everyone but its author and staff." }),
     createdAt: isoTimeSchema,
-    authorUsername: z.string(),
+    authorUsername: z.string().nullable(),
     authorAvatar: avatarSchema,
     authorRole: roleSchema,
     canDelete: z.boolean(),
