@@ -94,16 +94,18 @@ test("an admin deletes a member and sees what was deleted with them", { tag: "@p
 
   await (await userAction(page, member.username, "Delete")).click();
   const dialog = page.getByRole("dialog", { name: "Delete User" });
-  await expect(dialog).toContainText("Their posts (2 posts)");
-  await expect(dialog).toContainText("Topics they started, with every post in them");
-  await expect(dialog).toContainText("Comments they wrote and the comments on their profile");
+  await expect(dialog).toContainText("What they wrote (2 posts, their topics, comments and messages)");
+  // Erase is chosen at first: their words go, a topic nobody else replied to with them.
+  await expect(dialog.getByRole("radio", { name: /^Erase/ })).toBeChecked();
+  await expect(dialog).toContainText("A topic of theirs that others replied to stays with its title");
+  await expect(dialog).toContainText("The comments on their profile");
   await expect(dialog).toContainText("Their bio card and its links");
   await dialog.getByRole("button", { name: "Delete User" }).click();
 
   const done = page.getByRole("dialog", { name: "User deleted" });
   await expect(done).toBeVisible();
   const counts = done.getByRole("definition");
-  await expect(counts).toHaveText(["2", "1", "1"]);
+  await expect(counts).toHaveText(["2", "1", "1", "0"]);
   await expectToast(page, "User deleted", "With 2 posts, 1 topic and 1 comment");
   await done.getByRole("button", { name: "Done" }).click();
   await expect(done).toBeHidden();

@@ -2,13 +2,15 @@ import { useIsOnline } from "@/hooks/use-online";
 import { cn } from "@/lib/cn";
 
 interface OnlineDotProps {
-  userId: number;
+  /** Null (a deleted member's content): no dot. */
+  userId: number | null;
   className?: string;
 }
 
 /** A small dot: green while the member is online, grey otherwise; labelled 'Online' / 'Offline'. */
 export function OnlineDot({ userId, className }: OnlineDotProps) {
-  const online = useIsOnline(userId);
+  const online = useIsOnline(userId ?? 0);
+  if (userId === null) return null;
   const label = online ? "Online" : "Offline";
   return (
     <span

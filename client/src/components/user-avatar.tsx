@@ -11,7 +11,8 @@ const SIZE_CLASSES = {
 } as const;
 
 interface UserAvatarProps {
-  username: string;
+  /** Null for content whose author was deleted: a blank circle, no picture, no initial. */
+  username: string | null;
   /** The avatar's URL; null or empty shows the username's initial. */
   src: string | null | undefined;
   size?: keyof typeof SIZE_CLASSES;
@@ -27,6 +28,7 @@ export function UserAvatar({ username, src, size = "md", className }: UserAvatar
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const frame = cn("grid shrink-0 place-items-center overflow-hidden rounded-full", SIZE_CLASSES[size], className);
 
+  if (username === null) return <span aria-hidden className={cn(frame, "bg-surface-raised ring-1 ring-dashed ring-border")} />;
   if (src && failedSrc === src) {
     return (
       <span role="img" aria-label={`${username}'s avatar could not be loaded`} title="Image could not be loaded" className={cn(frame, "bg-destructive/10 ring-1 ring-destructive/40")}>

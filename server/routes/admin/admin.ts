@@ -74,7 +74,7 @@ export function adminRouter({ db, deletionSettings }: { db: Db; deletionSettings
       action: "delete_user",
       admin: req.user,
       target: { id: null, username: target.username },
-      details: `${content}: ${posts} posts, ${topics} topics, ${comments} comments, ${messages} messages`,
+      details: `${posts} posts, ${topics} topics, ${comments} comments, ${messages} messages (${content})`,
     });
     await recordModeration(db, { action: "delete_member", moderator: req.user, targetType: "member", targetLabel: target.username });
     await disconnectUser(db, target.id);

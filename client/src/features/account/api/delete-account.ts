@@ -19,7 +19,7 @@ export function useDeleteAccount() {
     onSuccess: () => {
       queryClient.setQueryData(currentUserQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
-      toast({ title: "Account deleted", description: "Your account and everything in it are gone" });
+      toast({ title: "Account deleted", description: "Your account is gone" });
       navigate("/");
     },
   });

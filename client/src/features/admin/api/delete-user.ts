@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DeleteUserResponse } from "@shared/types";
+import type { DeletionContent } from "@shared/member-deletion";
 import { apiRequest } from "@/lib/api-client";
 import { countLabel } from "@/lib/count-label";
 import { toast } from "@/lib/toast";
@@ -8,9 +9,9 @@ import { deleteUserErrorDescription } from "../utils/delete-user-error";
 import { successToast } from "../utils/failure-toast";
 import { refreshAdminData } from "./admin-query-keys";
 
-/** DELETE /api/admin/users/{id}: the member and everything of theirs (403 for administrators, 404 when gone). */
-export async function deleteUser(userId: number): Promise<DeleteUserResponse> {
-  const response = await apiRequest("DELETE", `/api/admin/users/${userId}`);
+/** DELETE /api/admin/users/{id}: the member, what they wrote handled as `content` says (403 for administrators, 404 when gone). */
+export async function deleteUser({ userId, content }: { userId: number; content: DeletionContent }): Promise<DeleteUserResponse> {
+  const response = await apiRequest("DELETE", `/api/admin/users/${userId}`, { content });
   return (await response.json()) as DeleteUserResponse;
 }
 

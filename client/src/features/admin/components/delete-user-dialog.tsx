@@ -1,10 +1,19 @@
-import { Award, CircleCheck, FileX, IdCard, LoaderCircle, MessageSquare, MessagesSquare, Ticket, Trash2, type LucideIcon } from "lucide-react";
+import { Award, CircleCheck, FileX, IdCard, LoaderCircle, MessageSquare, Ticket, Trash2, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import type { AdminUser, DeleteUserResponse } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { hasStatus } from "@/lib/api-error";
 import { countLabel } from "@/lib/count-label";
+import { cn } from "@/lib/cn";
+import {
+  DEFAULT_ADMIN_DELETION_CONTENT,
+  DELETED_MEMBER_NAME,
+  DELETION_CONTENT_MODES,
+  DELETION_CONTENT_TEXT,
+  DELETION_KEEPS_OTHERS,
+  type DeletionContent,
+} from "@shared/member-deletion";
 import { useDeleteUser } from "../api/delete-user";
 import { useMemberDeletion } from "../api/get-member-deletion";
 
@@ -27,25 +36,25 @@ export function DeleteUserDialog({ user, open, onOpenChange }: DeleteUserDialogP
   );
 }
 
-const WHAT_GOES: Array<{ icon: LucideIcon; text: (user: AdminUser) => string }> = [
-  { icon: MessageSquare, text: (user) => `Their posts (${countLabel(user.postsCount, "post")})` },
-  { icon: MessagesSquare, text: () => "Topics they started, with every post in them (replies of others too)" },
-  { icon: MessageSquare, text: () => "Comments they wrote and the comments on their profile" },
-  { icon: Award, text: () => "Their badges" },
-  { icon: IdCard, text: () => "Their bio card and its links" },
-  { icon: FileX, text: () => "Every file they uploaded" },
-  { icon: Ticket, text: () => "Unused invites given to them" },
+/** What goes in every mode (docs/product.md "Content outlives its author"). */
+const ALWAYS_GOES: Array<{ icon: LucideIcon; text: string }> = [
+  { icon: MessageSquare, text: "The comments on their profile" },
+  { icon: Award, text: "Their badges" },
+  { icon: IdCard, text: "Their bio card and its links" },
+  { icon: FileX, text: "The files they uploaded that no remaining text shows" },
+  { icon: Ticket, text: "Unused invites given to them" },
 ];
 
 function DeleteUserSteps({ user, onPendingChange, onClose }: { user: AdminUser; onPendingChange: (pending: boolean) => void; onClose: () => void }) {
   const [result, setResult] = useState<DeleteUserResponse | null>(null);
+  const [content, setContent] = useState<DeletionContent>(DEFAULT_ADMIN_DELETION_CONTENT);
   const deleteUser = useDeleteUser({ onSuccess: setResult });
 
   if (result) return <DeletionOutcome user={user} result={result} />;
 
   const remove = () => {
     onPendingChange(true);
-    deleteUser.mutate(user.id, {
+    deleteUser.mutate({ userId: user.id, content }, {
       onSettled: () => onPendingChange(false),
       // Gone already: nothing left to delete here.
       onError: (error) => (hasStatus(error, 404) ? onClose() : undefined),
@@ -56,13 +65,35 @@ function DeleteUserSteps({ user, onPendingChange, onClose }: { user: AdminUser; 
     <>
       <DialogTitle>Delete User</DialogTitle>
       <DialogDescription>
-        Delete <span className="font-medium text-foreground">{user.username}</span> (UID {user.id}) for good. This deletes:
+        Delete <span className="font-medium text-foreground">{user.username}</span> (UID {user.id}) for good.
       </DialogDescription>
-      <ul className="mt-4 flex flex-col gap-2.5 rounded-control border border-border bg-background/60 p-4 text-sm">
-        {WHAT_GOES.map(({ icon: Icon, text }) => (
-          <li key={text(user)} className="flex items-start gap-2.5">
+      <fieldset className="mt-4 flex flex-col gap-2" disabled={deleteUser.isPending}>
+        <legend className="mb-2 text-sm font-medium">
+          What they wrote ({countLabel(user.postsCount, "post")}, their topics, comments and messages)
+        </legend>
+        {DELETION_CONTENT_MODES.map((mode) => (
+          <label
+            key={mode}
+            className={cn(
+              "flex cursor-pointer gap-3 rounded-control border px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-primary",
+              content === mode ? "border-primary/60 bg-primary/10" : "border-border hover:border-muted/60",
+            )}
+          >
+            <input type="radio" name="content" value={mode} checked={content === mode} onChange={() => setContent(mode)} className="mt-1 accent-[var(--theme-primary)]" />
+            <span>
+              <span className="font-medium">{DELETION_CONTENT_TEXT[mode].label}</span>
+              <span className="block text-muted">{DELETION_CONTENT_TEXT[mode].admin}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="mt-4 text-sm">{content === "purge" ? "Other members' replies in their topics go too." : DELETION_KEEPS_OTHERS}</p>
+      <p className="mt-4 text-sm">In any case, this deletes:</p>
+      <ul aria-label="Deleted in any case" className="mt-2 flex flex-col gap-2.5 rounded-control border border-border bg-background/60 p-4 text-sm">
+        {ALWAYS_GOES.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-start gap-2.5">
             <Icon className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
-            <span>{text(user)}</span>
+            <span>{text}</span>
           </li>
         ))}
       </ul>
@@ -83,7 +114,8 @@ function DeletionOutcome({ user, result }: { user: AdminUser; result: DeleteUser
   if (deletion?.status !== "done") {
     const done = deletion?.postsDone ?? 0;
     const total = deletion?.postsTotal ?? result.deletedData.posts;
-    const label = `Deleting ${done.toLocaleString("en-US")} of ${countLabel(total, "post")}`;
+    const progress = `${done.toLocaleString("en-US")} of ${countLabel(total, "post")}`;
+    const label = result.content === "anonymize" ? `Crediting ${progress} to ${DELETED_MEMBER_NAME}` : `Deleting ${progress}`;
     return (
       <>
         <DialogTitle className="flex items-center gap-2">
@@ -91,7 +123,7 @@ function DeletionOutcome({ user, result }: { user: AdminUser; result: DeleteUser
           Deleting {user.username}
         </DialogTitle>
         <DialogDescription>
-          <span className="font-medium text-foreground">{user.username}</span> is gone for everyone already; what was theirs is being removed. Closing
+          <span className="font-medium text-foreground">{user.username}</span> is gone for everyone already; what was theirs is being handled. Closing
           this window does not stop it.
         </DialogDescription>
         <div className="mt-5 flex flex-col gap-1.5">
@@ -120,7 +152,7 @@ function DeletionOutcome({ user, result }: { user: AdminUser; result: DeleteUser
     );
   }
 
-  const { posts, topics, comments } = result.deletedData;
+  const { posts, topics, comments, messages } = result.deletedData;
   return (
     <>
       <DialogTitle className="flex items-center gap-2">
@@ -128,13 +160,15 @@ function DeletionOutcome({ user, result }: { user: AdminUser; result: DeleteUser
         User deleted
       </DialogTitle>
       <DialogDescription>
-        <span className="font-medium text-foreground">{user.username}</span> and everything of theirs is gone. Deleted with them:
+        <span className="font-medium text-foreground">{user.username}</span> is gone.{" "}
+        {result.content === "anonymize" ? `What they wrote stays, credited to ${DELETED_MEMBER_NAME}. Deleted with them:` : "Deleted with them:"}
       </DialogDescription>
-      <dl aria-label="Deleted" className="mt-5 grid grid-cols-3 gap-2">
+      <dl aria-label="Deleted" className="mt-5 grid grid-cols-4 gap-2">
         {[
           { label: "Posts", count: posts },
           { label: "Topics", count: topics },
           { label: "Comments", count: comments },
+          { label: "Messages", count: messages },
         ].map(({ label, count }) => (
           <div key={label} className="flex flex-col-reverse items-center rounded-control border border-border bg-background/60 px-2 py-3">
             <dt className="text-xs text-muted">{label}</dt>

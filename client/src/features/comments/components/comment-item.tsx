@@ -1,3 +1,4 @@
+import { DELETED_MEMBER_NAME } from "@shared/member-deletion";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { ProfileComment } from "@shared/types";
@@ -26,7 +27,7 @@ export function CommentItem({ comment, viewer }: CommentItemProps) {
   const textWithheld = comment.hidden && comment.html === "" && comment.content === "";
 
   return (
-    <article aria-label={`Comment by ${comment.authorUsername}`} className="flex gap-3 px-5 py-4 sm:px-6">
+    <article aria-label={`Comment by ${comment.authorUsername ?? DELETED_MEMBER_NAME}`} className="flex gap-3 px-5 py-4 sm:px-6">
       <UserAvatar username={comment.authorUsername} src={comment.authorAvatar} size="sm" className="mt-0.5 hidden sm:grid" />
       <div className="min-w-0 flex-1">
         <header className="flex items-start gap-2">

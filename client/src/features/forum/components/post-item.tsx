@@ -1,3 +1,4 @@
+import { DELETED_MEMBER_NAME } from "@shared/member-deletion";
 import { Pencil, Trash2 } from "lucide-react";
 import { lazy, useState, type Ref } from "react";
 import type { Post } from "@shared/types";
@@ -54,7 +55,7 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
   // Hidden after flags: its author and staff get the text (marked), everyone else an empty one.
   const textWithheld = post.hidden && post.html === "" && post.content === "";
 
-  const label = number === undefined ? `Post by ${post.authorUsername}` : `Post #${number}`;
+  const label = number === undefined ? `Post by ${post.authorUsername ?? DELETED_MEMBER_NAME}` : `Post #${number}`;
 
   if (post.authorBlocked && !revealed) {
     return (
@@ -132,7 +133,7 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
           </div>
         </header>
         {/* Text selected in here can be quoted (selection-quote.tsx). */}
-        <div className="mt-2" data-quote-author={editing || textWithheld ? undefined : post.authorUsername}>
+        <div className="mt-2" data-quote-author={editing || textWithheld ? undefined : (post.authorUsername ?? undefined)}>
           {textWithheld ? (
             <HiddenNotice />
           ) : editing ? (
@@ -165,7 +166,7 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
         description={
           isAuthor
             ? "Your post will be deleted. This cannot be undone."
-            : `This post by ${post.authorUsername} will be deleted. This cannot be undone.`
+            : `This post by ${post.authorUsername ?? DELETED_MEMBER_NAME} will be deleted. This cannot be undone.`
         }
         confirmLabel="Delete post"
         pendingLabel="Deleting..."

@@ -7,4 +7,8 @@ describe("quoteMarkdown", () => {
       "> **@alice** [wrote](/topic/5?post=12):\n>\n> First line\n>\n> Second line",
     );
   });
+
+  it("names a deleted author as Deleted member, mentioning nobody", () => {
+    expect(quoteMarkdown({ author: null, topicId: 5, postId: 12, text: "Kept" })).toBe("> **Deleted member** [wrote](/topic/5?post=12):\n>\n> Kept");
+  });
 });

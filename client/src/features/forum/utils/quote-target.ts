@@ -1,3 +1,4 @@
+import { DELETED_MEMBER_NAME } from "@shared/member-deletion";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 
 /**
@@ -42,11 +43,12 @@ export function quoteIntoReply(markdown: string) {
 }
 
 /** A post's words as a Markdown blockquote headed with its author and a link to it. */
-export function quoteMarkdown({ author, topicId, postId, text }: { author: string; topicId: number; postId: number; text: string }): string {
+export function quoteMarkdown({ author, topicId, postId, text }: { author: string | null; topicId: number; postId: number; text: string }): string {
   const body = text
     .replace(/\s+$/, "")
     .split("\n")
     .map((line) => (line ? `> ${line}` : ">"))
     .join("\n");
-  return `> **@${author}** [wrote](/topic/${topicId}?post=${postId}):\n>\n${body}`;
+  // A post whose author was deleted is quoted without a mention (null: "Deleted member").
+  return `> **${author === null ? DELETED_MEMBER_NAME : `@${author}`}** [wrote](/topic/${topicId}?post=${postId}):\n>\n${body}`;
 }

@@ -48,7 +48,7 @@ export function ConversationView({ conversationId, viewerId }: { conversationId:
   const items = messagesInOrder(messages.data);
   const firstId = items[0]?.id;
   const lastId = items.at(-1)?.id;
-  const lastIsOwn = items.at(-1)?.author.id === viewerId;
+  const lastIsOwn = items.at(-1)?.author?.id === viewerId;
   // The list mounts once both the conversation and its messages are in.
   const shown = Boolean(conversation.data && messages.data);
   const notFound = hasStatus(conversation.error, 404) || hasStatus(messages.error, 404);
@@ -132,14 +132,14 @@ export function ConversationView({ conversationId, viewerId }: { conversationId:
           const previous = items[index - 1];
           const continued =
             previous !== undefined &&
-            previous.author.id === message.author.id &&
+            previous.author?.id === message.author?.id &&
             new Date(message.createdAt).getTime() - new Date(previous.createdAt).getTime() < RUN_GAP_MS;
           return (
             <MessageItem
               key={message.id}
               ref={observeMessage}
               message={message}
-              own={message.author.id === viewerId}
+              own={message.author?.id === viewerId}
               continued={continued}
               onDelete={setDeleting}
             />

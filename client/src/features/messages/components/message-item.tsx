@@ -1,3 +1,4 @@
+import { DELETED_MEMBER_NAME } from "@shared/member-deletion";
 import { Trash2 } from "lucide-react";
 import type { Ref } from "react";
 import type { Message } from "@shared/types";
@@ -25,20 +26,20 @@ export function MessageItem({ message, own, continued, onDelete, ref }: MessageI
     <article
       ref={ref}
       data-message-id={message.id}
-      aria-label={`Message by ${message.author.username}`}
+      aria-label={`Message by ${message.author?.username ?? DELETED_MEMBER_NAME}`}
       className={cn("group flex items-end gap-2", own && "flex-row-reverse", continued ? "mt-1" : "mt-4")}
     >
       {!own &&
         (continued ? (
           <span aria-hidden className="w-8 shrink-0" />
         ) : (
-          <UserAvatar username={message.author.username} src={message.author.avatar} size="sm" />
+          <UserAvatar username={message.author?.username ?? null} src={message.author?.avatar} size="sm" />
         ))}
       <div className={cn("flex min-w-0 max-w-[85%] flex-col sm:max-w-[70%]", own ? "items-end" : "items-start")}>
         {!own && !continued && (
           <span className="mb-1 flex items-center gap-1.5 px-3 text-xs font-medium text-muted">
-            {message.author.username}
-            <RoleBadge role={message.author.role} compact />
+            {message.author?.username ?? <span className="italic">{DELETED_MEMBER_NAME}</span>}
+            {message.author && <RoleBadge role={message.author.role} compact />}
           </span>
         )}
         <div className="flex max-w-full items-center gap-1">

@@ -1,3 +1,4 @@
+import { DELETED_MEMBER_NAME } from "@shared/member-deletion";
 import { SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
@@ -64,7 +65,7 @@ function renderResult(type: SearchType, item: SearchResultOf[SearchType]) {
       <Link href={topicHref(post.topicId, post.postId)} className={rowClass}>
         <div className="flex items-center gap-2 text-xs text-muted">
           <UserAvatar username={post.authorUsername} src={post.authorAvatar} size="xs" />
-          <span className="font-medium text-foreground">{post.authorUsername}</span>
+          <span className="font-medium text-foreground">{post.authorUsername ?? DELETED_MEMBER_NAME}</span>
           <span aria-hidden>·</span>
           <RelativeTime timestamp={post.createdAt} />
         </div>
@@ -86,7 +87,7 @@ function renderResult(type: SearchType, item: SearchResultOf[SearchType]) {
         </p>
         {topic.description && <p className="mt-1 line-clamp-2 text-sm text-muted">{topic.description}</p>}
         <p className="mt-1 text-xs text-muted">
-          by {topic.authorUsername} · {countLabel(topic.postsCount, "post")}
+          by {topic.authorUsername ?? DELETED_MEMBER_NAME} · {countLabel(topic.postsCount, "post")}
         </p>
       </Link>
     );
