@@ -106,7 +106,7 @@ describe("bookmarks", () => {
       const dansTopic = (await dan.agent.post("/api/topics").send({ title: "Dan's" })).body.id as number;
       const dansPost = ((await dan.agent.post(`/api/topics/${dansTopic}/posts`).send({ content: "Mine" })).body as Post).id;
       expect((await put(bob, dansPost)).status).toBe(200);
-      await startMemberDeletion(t.database.db, { userId: dan.id, requestedBy: null });
+      await startMemberDeletion(t.database.db, { userId: dan.id, requestedBy: null, content: "erase" });
       expect((await put(bob, dansPost)).status).toBe(404);
       expect((await list(bob)).bookmarks.map((each) => each.post.id)).not.toContain(dansPost);
 
