@@ -1,5 +1,6 @@
 /** Flags and the review queue (docs/product.md "Moderation by the community"). */
-export const FLAG_TARGET_TYPES = ["post", "comment", "message", "card"] as const;
+/** `topic`: a topic's opener (docs/product.md "The opener is a post"). */
+export const FLAG_TARGET_TYPES = ["post", "comment", "message", "card", "topic"] as const;
 export type FlagTargetType = (typeof FLAG_TARGET_TYPES)[number];
 
 export const FLAG_REASONS = ["spam", "inappropriate", "off_topic", "other"] as const;

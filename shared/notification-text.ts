@@ -30,9 +30,15 @@ export function notificationText(notification: Notification): string {
   }
 }
 
-const MODERATED_THING: Record<string, string> = { post: "Your post", comment: "Your comment", message: "Your message", card: "Your bio card" };
+const MODERATED_THING: Record<string, string> = {
+  post: "Your post",
+  comment: "Your comment",
+  message: "Your message",
+  card: "Your bio card",
+  topic: "Your topic's opening post",
+};
 
-/** A review decision (`{targetType}_{action}`): what staff did with the member's post, comment, message or card. */
+/** A review decision (`{targetType}_{action}`): what staff did with the member's post, comment, message, card or topic opener. */
 function moderationText(action: string): string {
   const [target = "", decision = ""] = action.split("_");
   const thing = MODERATED_THING[target] ?? "Your content";

@@ -3,13 +3,13 @@ import { announceTopicEvent } from "./topic-events";
 import { FLAG_ALREADY_OPEN, FLAGS_PER_DAY_REACHED, type FlagReason, type ReviewAction } from "@shared/flags";
 import type { Db } from "../db/client";
 import { channels, publish } from "../events/channels";
-import { bioCards, flags, posts, profileComments } from "../db/schema";
+import { bioCards, flags, posts, profileComments, topics } from "../db/schema";
 import { conflict, notFound, tooManyRequests } from "../errors";
 import { forumChanged, forumTags } from "../cache/forum-changes";
 import { flagsHide } from "../policies/flags";
 import { findReviewItem, flagLimitWait, type FlagTarget, type ReviewItemRow } from "../queries/flags";
 import { emptyMessage } from "./conversations";
-import { deletePost } from "./forum";
+import { deletePost, deleteTopic } from "./forum";
 import { notifyModeration } from "./notify";
 import { deleteProfileComment } from "./profile-comments";
 import { recordModeration } from "./record-moderation";
@@ -44,6 +44,12 @@ async function setHidden(tx: Tx, target: { type: FlagTarget["type"]; id: number;
       // Shown again, it reads as an edit to those who have the topic open.
       await announceTopicEvent(tx, target.topicId, hidden ? "post_hidden" : "post_edited", target.id);
     }
+  } else if (target.type === "topic") {
+    // Only the opener's text is hidden (docs/product.md "The opener is a post"): the title and the
+    // replies stay. The lists leave a hidden opener's excerpt out; open pages read the topic again.
+    await tx.update(topics).set({ hiddenAt, updatedAt: sql`${topics.updatedAt}` }).where(eq(topics.id, target.id));
+    await forumChanged(tx, [forumTags.lists]);
+    await announceTopicEvent(tx, target.id, "topic_edited");
   } else if (target.type === "comment") {
     await tx.update(profileComments).set({ hiddenAt }).where(eq(profileComments.id, target.id));
   } else if (target.type === "card") {
@@ -95,6 +101,8 @@ function targetLabel(item: ReviewItemRow): string {
 async function deleteTarget(db: Db, staff: Staff, item: ReviewItemRow) {
   try {
     if (item.target_type === "post") await deletePost(db, staff, item.target_id);
+    // Deleting an opener deletes its topic, as staff may (deleteTopic: public log, counts, caches).
+    else if (item.target_type === "topic") await deleteTopic(db, staff, item.target_id);
     else if (item.target_type === "comment") await deleteProfileComment(db, item.target_id);
   } catch (error) {
     if (!(error instanceof Error && "status" in error && error.status === 404)) throw error;
@@ -126,11 +134,12 @@ export async function decideReview(db: Db, staff: Staff, itemId: number, decisio
       UPDATE review_items SET status = 'resolved', action = ${action}, note = ${note}, resolved_by = ${staff.id}, resolved_at = now()
       WHERE id = ${itemId}`);
     if (action !== "keep" && item.author_id !== null) {
-      const deleted = action === "delete" && (item.target_type === "post" || item.target_type === "comment");
+      const deleted = action === "delete" && (item.target_type === "post" || item.target_type === "comment" || item.target_type === "topic");
       await notifyModeration(tx, {
         userId: item.author_id,
         moderationAction: `${item.target_type}_${action}`,
-        topicId: item.target?.topicId,
+        // A deleted topic is gone: its notice names no topic.
+        topicId: item.target_type === "topic" && deleted ? null : item.target?.topicId,
         postId: item.target_type === "post" && !deleted ? item.target_id : null,
         commentId: item.target_type === "comment" && !deleted ? item.target_id : null,
         profileUserId: item.target_type === "card" ? item.target_id : null,

@@ -1,11 +1,12 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { postRevisions, posts, topics, users } from "../db/schema";
+import { posts, topics, users } from "../db/schema";
+import { keepRevision } from "./revisions";
 import { forbidden, notFound } from "../errors";
 import { authorize } from "../policies/authorize";
 import { canDeletePost, canEditPost, canModerateTopic, canReply } from "../policies/forum";
 import { recordModeration } from "./record-moderation";
-import { addTopicStarter, notifyEditedPost, notifyNewPost, withdrawPostNotifications } from "./notify";
+import { addTopicStarter, notifyEditedPost, notifyOpenerMentions, notifyNewPost, withdrawPostNotifications } from "./notify";
 import { findPost } from "../queries/forum";
 import { renderAsAuthor } from "../markdown/render-as-author";
 import { advanceReadPosition } from "./read-position";
@@ -45,17 +46,23 @@ const newestPostAt = (topicId: number) =>
  * category must exist (400); the triggers count it there and under each of its tags. `newMember`:
  * the author's first period when the new-member limit applies to them, else null.
  */
-export function createTopic(
+export async function createTopic(
   db: Db,
   input: { title: string; description: string | null; createdBy: number; categoryId: number; tags: string[] },
   newMember: NewMemberPeriod | null,
 ) {
+  // The opener is rendered as a post is (docs/product.md "The opener is a post"), before the transaction.
+  const rendered = input.description === null ? null : await renderAsAuthor(db, input.createdBy, input.description);
   return db.transaction(async (tx) => {
     await takeNewMemberAllowance(tx, newMember, "topics");
     await holdTopicCategories(tx, input.categoryId);
-    const [topic] = await tx.insert(topics).values(input).returning({ id: topics.id });
+    const [topic] = await tx
+      .insert(topics)
+      .values({ ...input, descriptionHtml: rendered?.html ?? null, descriptionText: rendered?.text ?? null })
+      .returning({ id: topics.id });
     await advanceReadPosition(tx, input.createdBy, topic!.id, 0);
     await addTopicStarter(tx, topic!.id, input.createdBy);
+    await notifyOpenerMentions(tx, { id: topic!.id, createdBy: input.createdBy, description: input.description }, null);
     await discardDraft(tx, input.createdBy, draftKeys.newTopic());
     await forumChanged(tx, [forumTags.lists]);
     await announceTopicEvent(tx, topic!.id, "topic_created");
@@ -107,19 +114,12 @@ export async function editPost(db: Db, actor: Actor, postId: number, content: st
     const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for("update");
     if (!post) throw notFound(POST_NOT_FOUND);
     authorize(canEditPost(actor, post), "You can only edit your own posts");
-    await keepRevision(tx, post, actor.id);
+    await keepRevision(tx, { kind: "post", id: post.id, authorId: actor.id, content: post.content, html: post.html, writtenAt: post.updatedAt });
     await tx.update(posts).set({ content, html, plainText: text, isEdited: true }).where(eq(posts.id, postId));
     await notifyEditedPost(tx, { ...post, authorId: actor.id, content }, post.content);
     await forumChanged(tx, [forumTags.topic(post.topicId)]);
     await announceTopicEvent(tx, post.topicId, "post_edited", post.id);
   });
-}
-
-/** The post's text as it stands, as its next revision number (its revisions are numbered 1 on). */
-async function keepRevision(tx: Tx, post: typeof posts.$inferSelect, authorId: number) {
-  const html = post.html ?? (await renderAsAuthor(tx, authorId, post.content)).html;
-  const version = sql<number>`(SELECT coalesce(max(${postRevisions.version}), 0) + 1 FROM ${postRevisions} WHERE ${postRevisions.postId} = ${post.id})`;
-  await tx.insert(postRevisions).values({ postId: post.id, version, content: post.content, html, editedAt: post.updatedAt });
 }
 
 export function deletePost(db: Db, actor: Actor, postId: number) {

@@ -113,6 +113,26 @@ export async function notifyEditedPost(db: Executor, post: NewPost, previousCont
 }
 
 /**
+ * A topic's opener written or edited (docs/product.md "The opener is a post"): `mention` for the
+ * members its text names and `previous` did not, as a post's, with the topic and no post (post_id
+ * null); never twice for one opener, at most MAX_MENTIONS_PER_TEXT in all.
+ */
+export async function notifyOpenerMentions(db: Executor, topic: { id: number; createdBy: number; description: string | null }, previous: string | null): Promise<void> {
+  const before = new Set(markdownMentions(previous ?? ""));
+  const added = markdownMentions(topic.description ?? "").filter((name) => !before.has(name));
+  if (added.length === 0) return;
+  const told = sql`told.topic_id = ${topic.id} AND told.post_id IS NULL AND told.type = 'mention'`;
+  await writeAndAnnounce(
+    db,
+    sql`INSERT INTO notifications (user_id, type, actor_id, topic_id, post_id)
+      SELECT id, 'mention', ${topic.createdBy}, ${topic.id}, NULL FROM (${membersNamed(added, topic.createdBy)}) named
+      WHERE NOT EXISTS (SELECT 1 FROM notifications told WHERE ${told} AND told.user_id = named.id)
+      LIMIT greatest(0, ${MAX_MENTIONS_PER_TEXT} - (SELECT count(*) FROM notifications told WHERE ${told}))
+      RETURNING id, user_id`,
+  );
+}
+
+/**
  * The member's read position in a topic reached `readUpTo`: their unread mentions and reactions about
  * posts up to it are read, and so is their unread reply once no post it counts lies beyond it (its
  * posts: from the one it opens at, by others, not naming them). A moderation notice stays unread:
@@ -129,15 +149,16 @@ export async function markReadByReading(db: Executor, input: { userId: number; t
           THEN NOT EXISTS (
             SELECT 1 FROM posts p WHERE p.topic_id = n.topic_id AND p.id > ${readUpTo} AND p.id >= n.post_id
               AND p.author_id IS DISTINCT FROM n.user_id AND NOT ${mentionedIn(p, sql.raw("n.user_id"))} AND NOT ${blocked(sql.raw("n.user_id"), sql.raw("p.author_id"))})
-          ELSE n.post_id <= ${readUpTo} END
+          -- An opener's mention or reaction (no post) is read with the topic.
+          ELSE coalesce(n.post_id, 0) <= ${readUpTo} END
       RETURNING n.id
     )
     SELECT pg_notify(${channels.notifications.name}, json_build_object('userId', ${userId}::int)::text) WHERE EXISTS (SELECT 1 FROM marked)`);
 }
 
-/** A reaction just given: `actorId` gave it to post `postId` of `authorId` in `topicId`. */
+/** A reaction just given: `actorId` gave it to post `postId` of `authorId` in `topicId` (null `postId`: to the topic's opener). */
 export interface GivenReaction {
-  postId: number;
+  postId: number | null;
   topicId: number;
   authorId: number;
   actorId: number;
@@ -152,6 +173,7 @@ export interface GivenReaction {
  * member the author blocked.
  */
 export async function notifyReaction(db: Executor, given: GivenReaction): Promise<void> {
+  if (given.postId === null) return notifyOpenerReaction(db, given);
   await writeAndAnnounce(
     db,
     sql`INSERT INTO notifications (user_id, type, actor_id, topic_id, post_id, counted_since)
@@ -162,6 +184,32 @@ export async function notifyReaction(db: Executor, given: GivenReaction): Promis
         counted_since = least(notifications.counted_since, excluded.counted_since),
         id = nextval(pg_get_serial_sequence('notifications', 'id'))
       RETURNING id, user_id`,
+  );
+}
+
+/**
+ * A reaction to a topic's opener: the same notification as a post's, with no post (post_id null).
+ * Its one unread row per author and topic is kept by taking the topic's turn (an advisory lock)
+ * rather than by a unique index: a post's reaction row whose post goes is set null too, and must
+ * never collide with it.
+ */
+async function notifyOpenerReaction(db: Executor, given: GivenReaction): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('opener_reaction'), ${given.topicId})`);
+  const opener = sql`user_id = ${given.authorId} AND topic_id = ${given.topicId} AND post_id IS NULL AND type = 'reaction' AND read_at IS NULL`;
+  await writeAndAnnounce(
+    db,
+    sql`WITH counted AS (
+        UPDATE notifications SET count = count + 1, actor_id = ${given.actorId}, created_at = now(),
+          id = nextval(pg_get_serial_sequence('notifications', 'id'))
+        WHERE ${opener} AND NOT ${blocked(sql`${given.authorId}::int`, given.actorId)}
+        RETURNING id, user_id
+      ), added AS (
+        INSERT INTO notifications (user_id, type, actor_id, topic_id, post_id, counted_since)
+        SELECT ${given.authorId}, 'reaction', ${given.actorId}, ${given.topicId}, NULL, now()
+        WHERE NOT ${blocked(sql`${given.authorId}::int`, given.actorId)} AND NOT EXISTS (SELECT 1 FROM notifications WHERE ${opener})
+        RETURNING id, user_id
+      )
+      SELECT id, user_id FROM counted UNION ALL SELECT id, user_id FROM added`,
   );
 }
 
@@ -182,8 +230,12 @@ export interface RemovedReaction {
  * it counts. One statement for any number of them; the recipients' bells are told (their count or
  * list changed).
  */
-export async function withdrawReactions(db: Executor, removed: RemovedReaction[]): Promise<void> {
+export async function withdrawReactions(db: Executor, removed: RemovedReaction[], kind: "post" | "topic" = "post"): Promise<void> {
   if (removed.length === 0) return;
+  // An opener's reactions (`postId` then names the topic): its notification has the topic and no post.
+  const opener = kind === "topic";
+  const column = sql.raw(opener ? "topic_id" : "post_id");
+  const ofTarget = opener ? sql.raw("AND post_id IS NULL") : sql``;
   const postIds = sql.param(removed.map((row) => row.postId));
   const userIds = sql.param(removed.map((row) => row.userId));
   const times = sql.param(removed.map((row) => row.createdAt));
@@ -191,14 +243,14 @@ export async function withdrawReactions(db: Executor, removed: RemovedReaction[]
   // sees the reactions that concurrent withdrawals removed and committed, so it cannot name as the
   // new actor a member who has just taken theirs back.
   await db.execute(sql`
-    SELECT id FROM notifications WHERE post_id = ANY(${postIds}::int[]) AND type = 'reaction' AND read_at IS NULL ORDER BY id FOR UPDATE`);
+    SELECT id FROM notifications WHERE ${column} = ANY(${postIds}::int[]) ${ofTarget} AND type = 'reaction' AND read_at IS NULL ORDER BY id FOR UPDATE`);
   await db.execute(sql`
     WITH removed AS (
       SELECT * FROM unnest(${postIds}::int[], ${userIds}::int[], ${times}::timestamptz[]) AS r(post_id, user_id, created_at)
     ), withdrawn AS (
       SELECT n.id, n.user_id, count(*) AS removed, bool_or(r.user_id = n.actor_id) AS actor_removed
       FROM removed r
-      JOIN notifications n ON n.post_id = r.post_id AND n.type = 'reaction' AND n.read_at IS NULL AND r.created_at >= n.counted_since
+      JOIN notifications n ON n.${column} = r.post_id ${opener ? sql.raw("AND n.post_id IS NULL") : sql``} AND n.type = 'reaction' AND n.read_at IS NULL AND r.created_at >= n.counted_since
       GROUP BY n.id, n.user_id
     ), emptied AS (
       DELETE FROM notifications n USING withdrawn w WHERE n.id = w.id AND n.count <= w.removed
@@ -206,7 +258,7 @@ export async function withdrawReactions(db: Executor, removed: RemovedReaction[]
       UPDATE notifications n SET
         count = n.count - w.removed,
         actor_id = CASE WHEN w.actor_removed
-          THEN (SELECT pr.user_id FROM post_reactions pr WHERE pr.post_id = n.post_id AND pr.created_at >= n.counted_since
+          THEN (SELECT pr.user_id FROM ${sql.raw(opener ? "topic_reactions" : "post_reactions")} pr WHERE pr.${column} = n.${column} AND pr.created_at >= n.counted_since
             ORDER BY pr.created_at DESC LIMIT 1)
           ELSE n.actor_id END
       FROM withdrawn w

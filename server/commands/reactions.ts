@@ -2,14 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { announceTopicEvent } from "./topic-events";
 import type { Reaction } from "@shared/reactions";
 import type { Db } from "../db/client";
-import { postReactions } from "../db/schema";
 import { forbidden, notFound } from "../errors";
 import { reactionRefusal } from "../policies/reaction";
-import { findVisiblePost, listReactionCounts } from "../queries/reactions";
+import { findReactionTarget, listReactionCounts, reactionTables, type ReactionTarget } from "../queries/reactions";
 import { notifyReaction, withdrawReactions } from "./notify";
-
-/** When a reaction was given, to the microsecond (withdrawReactions compares it with counted_since). */
-const reactionTime = sql<string>`${postReactions.createdAt}::text`;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -18,45 +14,62 @@ interface Reactor {
   id: number;
 }
 
+const NOT_FOUND = { post: "Post not found", topic: "Topic not found" } as const;
+
 /**
- * The post a reaction names, locked against deletion for the transaction (FOR KEY SHARE: reactions
- * to one post do not wait for each other), 404 unless the member can see it, 403 unless they may react.
+ * The post or opener a reaction names, locked against deletion for the transaction (FOR KEY SHARE:
+ * reactions to one post do not wait for each other), 404 unless the member can see it, 403 unless
+ * they may react.
  */
-async function reactablePost(tx: Tx, reactor: Reactor, postId: number) {
-  const post = await findVisiblePost(tx, postId, { lock: true });
-  if (!post) throw notFound("Post not found");
-  const refusal = reactionRefusal(reactor, post);
+async function reactableTarget(tx: Tx, reactor: Reactor, target: ReactionTarget) {
+  const found = await findReactionTarget(tx, target, { lock: true });
+  if (!found) throw notFound(NOT_FOUND[target.kind]);
+  const refusal = reactionRefusal(reactor, found);
   if (refusal !== null) throw forbidden(refusal);
-  return post;
+  return found;
 }
 
 /**
- * PUT /api/posts/{id}/reactions/{reaction}: gives it (again: nothing changes, nobody is told), and
- * answers the post's reactions as the member now sees them.
+ * Open pages hear of it: a post's reactions by its id, an opener's as an edit of the topic (the
+ * page reads the topic again, with them).
  */
-export function addReaction(db: Db, reactor: Reactor, postId: number, reaction: Reaction) {
+const announceReactions = (tx: Tx, target: ReactionTarget, topicId: number) =>
+  target.kind === "post" ? announceTopicEvent(tx, topicId, "reactions", target.id) : announceTopicEvent(tx, topicId, "topic_edited");
+
+/**
+ * PUT /api/posts/{id}/reactions/{reaction} and /api/topics/{id}/reactions/{reaction} (the opener):
+ * gives it (again: nothing changes, nobody is told), and answers the target's reactions as the member
+ * now sees them.
+ */
+export function addReaction(db: Db, reactor: Reactor, target: ReactionTarget, reaction: Reaction) {
+  const { table, targetId } = reactionTables[target.kind];
   return db.transaction(async (tx) => {
-    const post = await reactablePost(tx, reactor, postId);
-    const given = await tx.insert(postReactions).values({ postId, reaction, userId: reactor.id }).onConflictDoNothing().returning({ postId: postReactions.postId });
-    if (given.length > 0) {
-      // A post that outlived its deleted author tells nobody.
-      if (post.authorId !== null) await notifyReaction(tx, { postId, topicId: post.topicId, authorId: post.authorId, actorId: reactor.id });
-      await announceTopicEvent(tx, post.topicId, "reactions", postId);
+    const found = await reactableTarget(tx, reactor, target);
+    const given = await tx.execute(sql`
+      INSERT INTO ${table} (${sql.identifier(targetId.name)}, reaction, user_id) VALUES (${target.id}, ${reaction}, ${reactor.id})
+      ON CONFLICT DO NOTHING RETURNING 1`);
+    if (given.rows.length > 0) {
+      const postId = target.kind === "post" ? target.id : null;
+      // What outlived its deleted author tells nobody.
+      if (found.authorId !== null) await notifyReaction(tx, { postId, topicId: found.topicId, authorId: found.authorId, actorId: reactor.id });
+      await announceReactions(tx, target, found.topicId);
     }
-    return (await listReactionCounts(tx, [postId], reactor.id)).get(postId) ?? [];
+    return (await listReactionCounts(tx, [target.id], reactor.id, target.kind)).get(target.id) ?? [];
   });
 }
 
-/** DELETE /api/posts/{id}/reactions/{reaction}: takes it back (if given), out of the author's unread notification too. */
-export function removeReaction(db: Db, reactor: Reactor, postId: number, reaction: Reaction) {
+/** DELETE of the same: takes it back (if given), out of the author's unread notification too. */
+export function removeReaction(db: Db, reactor: Reactor, target: ReactionTarget, reaction: Reaction) {
+  const { table, targetId } = reactionTables[target.kind];
   return db.transaction(async (tx) => {
-    const post = await reactablePost(tx, reactor, postId);
+    const found = await reactableTarget(tx, reactor, target);
     const removed = await tx
-      .delete(postReactions)
-      .where(and(eq(postReactions.postId, postId), eq(postReactions.reaction, reaction), eq(postReactions.userId, reactor.id)))
-      .returning({ postId: postReactions.postId, userId: postReactions.userId, createdAt: reactionTime });
-    await withdrawReactions(tx, removed);
-    if (removed.length > 0) await announceTopicEvent(tx, post.topicId, "reactions", postId);
-    return (await listReactionCounts(tx, [postId], reactor.id)).get(postId) ?? [];
+      .delete(table)
+      .where(and(eq(targetId, target.id), eq(table.reaction, reaction), eq(table.userId, reactor.id)))
+      // When it was given, to the microsecond (withdrawReactions compares it with counted_since).
+      .returning({ targetId, userId: table.userId, createdAt: sql<string>`${table.createdAt}::text` });
+    await withdrawReactions(tx, removed.map(({ targetId: id, ...rest }) => ({ postId: id, ...rest })), target.kind);
+    if (removed.length > 0) await announceReactions(tx, target, found.topicId);
+    return (await listReactionCounts(tx, [target.id], reactor.id, target.kind)).get(target.id) ?? [];
   });
 }

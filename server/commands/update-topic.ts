@@ -1,4 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { renderAsAuthor } from "../markdown/render-as-author";
+import { keepRevision } from "./revisions";
+import { notifyOpenerMentions } from "./notify";
 import type { UpdateTopicData } from "@shared/schemas/topics";
 import type { Db } from "../db/client";
 import { topics } from "../db/schema";
@@ -10,7 +13,26 @@ import { recordModeration } from "./record-moderation";
 import { forumChanged, forumTags } from "../cache/forum-changes";
 import { announceTopicEvent } from "./topic-events";
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Actor = { id: number; username: string; isAdmin: boolean; isModerator: boolean };
+
+/**
+ * A new opening text (docs/product.md "The opener is a post"): the one it replaces is kept as a
+ * revision, as a post's edit keeps its text, and the new one is rendered as its author's (whoever
+ * edits it: the author, or staff). Null clears it; the opener then reads "edited" all the same.
+ */
+async function newOpener(tx: Tx, topic: typeof topics.$inferSelect, description: string | null) {
+  await keepRevision(tx, {
+    kind: "topic",
+    id: topic.id,
+    authorId: topic.createdBy,
+    content: topic.description ?? "",
+    html: topic.description === null ? "" : topic.descriptionHtml,
+    writtenAt: topic.descriptionEditedAt ?? topic.createdAt,
+  });
+  const rendered = description === null ? null : await renderAsAuthor(tx, topic.createdBy, description);
+  return { descriptionHtml: rendered?.html ?? null, descriptionText: rendered?.text ?? null, descriptionEditedAt: sql`now()` };
+}
 
 /**
  * Changes a topic: its title, description, category and tags (canEditTopic), its pin and lock
@@ -26,13 +48,15 @@ export function updateTopic(db: Db, actor: Actor, topicId: number, change: Updat
       authorize(canEditTopic(actor, topic), topic.createdBy === actor.id ? "Topic is locked" : "You can only edit your own topics");
     }
     if (change.categoryId !== undefined) await holdTopicCategories(tx, change.categoryId, topic.categoryId);
-    await tx.update(topics).set(change).where(eq(topics.id, topicId));
+    const opener = change.description !== undefined && change.description !== topic.description ? await newOpener(tx, topic, change.description) : null;
+    await tx.update(topics).set({ ...change, ...opener }).where(eq(topics.id, topicId));
     // Locking and unlocking are in the public log; pinning is not (docs/product.md "Moderation by the community").
     if (isLocked !== undefined && isLocked !== topic.isLocked) {
       await recordModeration(tx, { action: isLocked ? "lock_topic" : "unlock_topic", moderator: actor, targetType: "topic", targetLabel: topic.title });
     }
     // Its row in the lists; its posts pages show nothing of the topic.
     await forumChanged(tx, [forumTags.lists]);
+    if (opener !== null) await notifyOpenerMentions(tx, { ...topic, description: change.description ?? null }, topic.description);
     await announceTopicEvent(tx, topicId, "topic_edited");
   });
 }

@@ -112,6 +112,11 @@ describe("each route's successful answer is the documented one", () => {
     await call("get /api/topics", alice.get("/api/topics?filter=top&period=week"), 200);
     await call("get /api/topics/:id", alice.get(`/api/topics/${topicId}`), 200);
     await call("patch /api/topics/:id", alice.patch(`/api/topics/${topicId}`).send({ title: "Answers, checked" }), 200);
+    await call("patch /api/topics/:id", alice.patch(`/api/topics/${topicId}`).send({ description: "About **answers**" }), 200);
+    await call("get /api/topics/:id/revisions", bob.get(`/api/topics/${topicId}/revisions`), 200);
+    await call("put /api/topics/:id/reactions/:reaction", bob.put(`/api/topics/${topicId}/reactions/like`), 200);
+    await call("get /api/topics/:id/reactions", alice.get(`/api/topics/${topicId}/reactions`), 200);
+    await call("delete /api/topics/:id/reactions/:reaction", bob.delete(`/api/topics/${topicId}/reactions/like`), 200);
     const post = await call("post /api/topics/:id/posts", alice.post(`/api/topics/${topicId}/posts`).send({ content: "First, **bold**" }), 201);
     const postId = post.body.id as number;
     await call("put /api/topics/:id/read", alice.put(`/api/topics/${topicId}/read`).send({ postId }), 200);

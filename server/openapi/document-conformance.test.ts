@@ -157,6 +157,10 @@ describe("a request made from the document is accepted", () => {
     await send("get /api/topics", alice);
     await send("get /api/topics/:id", alice, { params: { id: topic } });
     await send("patch /api/topics/:id", alice, { params: { id: topic } });
+    await send("get /api/topics/:id/revisions", bob, { params: { id: topic } });
+    await send("put /api/topics/:id/reactions/:reaction", bob, { params: { id: topic } });
+    await send("get /api/topics/:id/reactions", alice, { params: { id: topic } });
+    await send("delete /api/topics/:id/reactions/:reaction", bob, { params: { id: topic } });
     const post = (await send("post /api/topics/:id/posts", alice, { params: { id: topic } })).body.id as number;
     await send("put /api/topics/:id/read", alice, { params: { id: topic } });
     await send("patch /api/posts/:id", alice, { params: { id: post } });

@@ -5,6 +5,7 @@ import type { MemberMatchRow, PostMatchRow, TopicMatchRow } from "../queries/sea
 import { clipAroundFirstHighlight, highlightedSource } from "../search/marked-text";
 import { isoTime, isoTimeOrNull } from "./iso-time";
 import { roleOf } from "@shared/roles";
+import { renderMarkdown } from "../markdown/render";
 
 export function presentPostResult(row: PostMatchRow): PostSearchResult {
   const { text, highlights } = clipAroundFirstHighlight(highlightedSource(row.source, row.marked), SEARCH_SNIPPET_MAX_LENGTH);
@@ -25,7 +26,8 @@ export function presentTopicResult(row: TopicMatchRow): TopicSearchResult {
   return {
     topicId: row.topicId,
     title: text,
-    description: row.description,
+    // The opener as plain text (docs/product.md "The opener is a post"); a hidden one not at all.
+    description: row.hidden || row.description === null ? null : (row.descriptionText ?? renderMarkdown(row.description).text),
     authorUsername: row.authorUsername,
     postsCount: row.postsCount,
     lastPostAt: isoTimeOrNull(row.lastPostAt),

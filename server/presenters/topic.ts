@@ -7,16 +7,37 @@ import { isSilencedNow } from "../policies/silence";
 import { isoTime, isoTimeOrNull } from "./iso-time";
 import { roleOf } from "@shared/roles";
 import type { AuthorRoleRow } from "../queries/author-role";
+import type { ReactionCount } from "../queries/reactions";
+import { canSeeHiddenText } from "../policies/flags";
+import { reactionRefusal } from "../policies/reaction";
+import { storedHtml } from "./markdown-html";
+import { presentReactions } from "./reaction";
+import { renderMarkdown } from "../markdown/render";
 
 /** The starter's columns are null once the topic outlived them (docs/decisions/058): shown as "Deleted member". */
 export type TopicRow = typeof topics.$inferSelect & { authorUsername: string | null; authorAvatar: string | null } & AuthorRoleRow;
 
-/** The fields of a topic every viewer gets alike: the kept list serializes them once (topic-list-json.ts). */
-export function presentTopicShared(row: TopicRow) {
+/**
+ * Whether the viewer gets the opener's text: one hidden by flags shows it only to its author and
+ * staff, as a post (docs/product.md "The opener is a post"); its title and replies stay.
+ */
+export const openerTextShown = (row: TopicRow, viewer: Viewer) => row.hiddenAt === null || canSeeHiddenText(viewer, { authorId: row.createdBy });
+
+/** The opener as plain text, for excerpts: stored with it, or (before the backfill reached it) read from its source. */
+const descriptionText = (row: TopicRow) => (row.description === null ? null : (row.descriptionText ?? renderMarkdown(row.description).text));
+
+/**
+ * The fields of a topic every viewer gets alike: the kept list serializes them once
+ * (topic-list-json.ts), so a hidden opener's text is left out of the lists for everyone.
+ */
+export function presentTopicShared(row: TopicRow, textShown = row.hiddenAt === null) {
   return {
     id: row.id,
     title: row.title,
-    description: row.description,
+    description: textShown ? row.description : null,
+    descriptionText: textShown ? descriptionText(row) : null,
+    descriptionHidden: row.hiddenAt !== null,
+    descriptionEdited: row.descriptionEditedAt !== null,
     createdBy: row.createdBy,
     categoryId: row.categoryId,
     tags: row.tags,
@@ -42,8 +63,17 @@ export function presentTopicForViewer(row: TopicRow, viewer: Viewer) {
   };
 }
 
-export function presentTopic(row: TopicRow, viewer: Viewer): Topic {
-  return Object.assign(presentTopicShared(row), presentTopicForViewer(row, viewer));
+/**
+ * A topic as one viewer sees it, opener and all: its rendered text (as a post's `html`), its
+ * reactions (listReactionCounts of the topic) and whether the viewer may react to it.
+ */
+export function presentTopic(row: TopicRow, viewer: Viewer, reactions: ReactionCount[] | undefined): Topic {
+  const shown = openerTextShown(row, viewer);
+  return Object.assign(presentTopicShared(row, shown), presentTopicForViewer(row, viewer), {
+    descriptionHtml: shown && row.description !== null ? storedHtml({ content: row.description, html: row.descriptionHtml }) : null,
+    canReact: !isSilencedNow(viewer) && reactionRefusal(viewer, { authorId: row.createdBy }) === null,
+    reactions: presentReactions(reactions),
+  });
 }
 
 /** The viewer's unread state of a topic: in the list's rows, or read apart for a cached list (docs/decisions/037). */
@@ -63,6 +93,6 @@ export function presentTopicListItemForViewer(row: TopicRow, viewer: Viewer, sta
 
 export type TopicDetailRow = TopicRow & { lastReadPostId: number | null; notificationLevel: TopicNotificationLevel };
 
-export function presentTopicDetail(row: TopicDetailRow, viewer: Viewer): TopicDetail {
-  return Object.assign(presentTopic(row, viewer), { lastReadPostId: row.lastReadPostId, notificationLevel: row.notificationLevel });
+export function presentTopicDetail(row: TopicDetailRow, viewer: Viewer, reactions: ReactionCount[] | undefined): TopicDetail {
+  return Object.assign(presentTopic(row, viewer, reactions), { lastReadPostId: row.lastReadPostId, notificationLevel: row.notificationLevel });
 }

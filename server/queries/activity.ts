@@ -92,8 +92,8 @@ export function activityQuery(userId: number, options: ActivityOptions): SQL {
       ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit})`);
   }
   if (wanted("topic")) {
-    branches.push(sql`(SELECT 'topic' AS type, t.id, t.created_at, ${micros(sql`t.created_at`)} AS micros, left(t.description, ${EXCERPT}) AS content,
-         false AS hidden, t.title, NULL AS topic_title, NULL AS target_user
+    branches.push(sql`(SELECT 'topic' AS type, t.id, t.created_at, ${micros(sql`t.created_at`)} AS micros, left(coalesce(t.description_text, t.description), ${EXCERPT}) AS content,
+         NOT ${notHidden(sql`t.hidden_at`)} AS hidden, t.title, NULL AS topic_title, NULL AS target_user
        FROM topics t
       WHERE t.created_by = ${userId} AND ${afterCursor("topic", sql`t.created_at`, sql`t.id`, cursor)}
       ORDER BY t.created_at DESC, t.id DESC LIMIT ${limit})`);

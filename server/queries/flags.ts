@@ -16,7 +16,7 @@ export interface FlagTarget {
 
 /**
  * The target as `viewerId` can see it, or undefined (404): a post of a live author in a topic still
- * there, a profile comment of live members, a message of a conversation they are in (not deleted),
+ * there, a topic's opener (a topic of a live starter), a profile comment of live members, a message of a conversation they are in (not deleted),
  * a public card (`key` is then its owner's username).
  */
 export async function findFlagTarget(db: Db, viewerId: number, type: FlagTargetType, key: number | string): Promise<FlagTarget | undefined> {
@@ -34,6 +34,9 @@ export async function findFlagTarget(db: Db, viewerId: number, type: FlagTargetT
     comment: sql`SELECT c.author_id, NULL AS topic_id FROM profile_comments c
       JOIN users o ON o.id = c.profile_user_id AND o.deleted_at IS NULL
       WHERE c.id = ${key} AND ${notBeingDeleted(sql`c.author_id`)}`,
+    // A topic's opener, unless its starter is being deleted.
+    topic: sql`SELECT t.created_by AS author_id, t.id AS topic_id FROM topics t
+      WHERE t.id = ${key} AND ${notBeingDeleted(sql`t.created_by`)}`,
     message: sql`SELECT m.author_id, NULL AS topic_id FROM messages m
       JOIN conversation_participants cp ON cp.conversation_id = m.conversation_id AND cp.user_id = ${viewerId}
       WHERE m.id = ${key} AND NOT m.deleted AND ${notBeingDeleted(sql`m.author_id`)}`,
@@ -88,6 +91,7 @@ const itemColumns = sql`
     WHEN 'comment' THEN (SELECT json_build_object('excerpt', left(c.content, ${EXCERPT}), 'profileUsername', pu.username)
       FROM profile_comments c JOIN users pu ON pu.id = c.profile_user_id WHERE c.id = r.target_id)
     WHEN 'message' THEN (SELECT json_build_object('excerpt', left(m.plain_text, ${EXCERPT})) FROM messages m WHERE m.id = r.target_id AND NOT m.deleted)
+    WHEN 'topic' THEN (SELECT json_build_object('excerpt', left(coalesce(t.description_text, t.description, ''), ${EXCERPT}), 'topicId', t.id) FROM topics t WHERE t.id = r.target_id)
     WHEN 'card' THEN (SELECT json_build_object('excerpt', left(${cardExcerpt}, ${EXCERPT})) FROM bio_cards b JOIN users u ON u.id = b.user_id WHERE b.user_id = r.target_id)
   END AS target,
   coalesce((SELECT json_agg(json_build_object('reason', f.reason, 'note', f.note, 'byUsername', fu.username, 'createdAt', f.created_at) ORDER BY f.id)

@@ -2,8 +2,24 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Reaction } from "@shared/reactions";
 import type { Db } from "../db/client";
-import { postReactions, posts, topics, users } from "../db/schema";
+import { postReactions, posts, topicReactions, topics, users } from "../db/schema";
 import { liveMember } from "./live-member";
+
+/**
+ * What takes reactions: a post, or a topic's opener (docs/product.md "The opener is a post"). Each
+ * has its table of the same shape, keyed by the post or the topic.
+ */
+export type ReactionTargetKind = "post" | "topic";
+export interface ReactionTarget {
+  kind: ReactionTargetKind;
+  id: number;
+}
+
+/** The reactions table of a kind, and its column naming the post or topic. */
+export const reactionTables = {
+  post: { table: postReactions, targetId: postReactions.postId },
+  topic: { table: topicReactions, targetId: topicReactions.topicId },
+} as const;
 
 /** One reaction's count on one post, and whether the reader gave it. */
 export interface ReactionCount {
@@ -22,18 +38,19 @@ export const NO_REACTIONS: ReactionCounts = new Map();
  * one range of the post_reactions key per post (an index-only scan, already in (post, reaction)
  * order for the grouping), whatever the page's size (docs/decisions/025-reactions.md).
  */
-export async function listReactionCounts(db: Pick<Db, "select">, postIds: number[], readerId: number): Promise<ReactionCounts> {
+export async function listReactionCounts(db: Pick<Db, "select">, postIds: number[], readerId: number, kind: ReactionTargetKind = "post"): Promise<ReactionCounts> {
   if (postIds.length === 0) return NO_REACTIONS;
+  const { table, targetId } = reactionTables[kind];
   const rows = await db
     .select({
-      postId: postReactions.postId,
-      reaction: postReactions.reaction,
+      postId: targetId,
+      reaction: table.reaction,
       count: sql<number>`count(*)::int`,
-      reacted: sql<boolean>`bool_or(${postReactions.userId} = ${readerId})`,
+      reacted: sql<boolean>`bool_or(${table.userId} = ${readerId})`,
     })
-    .from(postReactions)
-    .where(sql`${postReactions.postId} = ANY(${sql.param(postIds)}::int[])`)
-    .groupBy(postReactions.postId, postReactions.reaction);
+    .from(table)
+    .where(sql`${targetId} = ANY(${sql.param(postIds)}::int[])`)
+    .groupBy(targetId, table.reaction);
   const counts = new Map<number, ReactionCount[]>();
   for (const { postId, reaction, count, reacted } of rows) {
     const list = counts.get(postId) ?? [];
@@ -63,12 +80,31 @@ export async function findVisiblePost(db: Pick<Db, "select">, postId: number, { 
   return post;
 }
 
-/** Who gave which reaction to a post, earliest first (the presenter groups them in the set's order). */
-export function listReactors(db: Pick<Db, "select">, postId: number) {
+/**
+ * A topic whose opener the reader can see, as a reaction names it: its starter still a member. Under
+ * `FOR KEY SHARE` like findVisiblePost. `topicId` is its own id, so a post and an opener read alike.
+ */
+export async function findVisibleTopic(db: Pick<Db, "select">, topicId: number, { lock = false } = {}) {
+  const query = db
+    .select({ id: topics.id, topicId: topics.id, authorId: topics.createdBy })
+    .from(topics)
+    .innerJoin(users, and(eq(users.id, topics.createdBy), liveMember))
+    .where(eq(topics.id, topicId));
+  const [topic] = await (lock ? query.for("key share", { of: topics }) : query);
+  return topic;
+}
+
+/** The post or opener a reaction names, as findVisiblePost and findVisibleTopic read it. */
+export const findReactionTarget = (db: Pick<Db, "select">, target: ReactionTarget, options: { lock?: boolean } = {}) =>
+  target.kind === "post" ? findVisiblePost(db, target.id, options) : findVisibleTopic(db, target.id, options);
+
+/** Who gave which reaction to a post or opener, earliest first (the presenter groups them in the set's order). */
+export function listReactors(db: Pick<Db, "select">, target: ReactionTarget) {
+  const { table, targetId } = reactionTables[target.kind];
   return db
-    .select({ reaction: postReactions.reaction, id: users.id, username: users.username, avatar: users.avatar })
-    .from(postReactions)
-    .innerJoin(users, and(eq(users.id, postReactions.userId), liveMember))
-    .where(eq(postReactions.postId, postId))
-    .orderBy(asc(postReactions.createdAt), asc(users.id));
+    .select({ reaction: table.reaction, id: users.id, username: users.username, avatar: users.avatar })
+    .from(table)
+    .innerJoin(users, and(eq(users.id, table.userId), liveMember))
+    .where(eq(targetId, target.id))
+    .orderBy(asc(table.createdAt), asc(users.id));
 }

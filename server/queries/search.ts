@@ -240,24 +240,28 @@ export interface TopicMatchRow {
   title: string;
   markedTitle: string;
   description: string | null;
+  descriptionText: string | null;
+  hidden: boolean;
   authorUsername: string | null;
   postsCount: number;
   lastPostAt: Date | null;
 }
 
-/** Title and description (title weighted higher); the title comes back with every match marked. */
+/** Title and description (title weighted higher); the title comes back with every match marked, the opener as plain text. */
 export function searchTopicsSql(q: string, cursor?: RankCursor): SQL {
   return sql`
     WITH page AS (
       SELECT id, rank FROM (
         SELECT id, ${rank(sql`search_vector`, q)} AS rank FROM topics WHERE search_vector @@ ${query(q)}
+          -- A topic whose opener is hidden by flags is found by its title alone.
+          AND (hidden_at IS NULL OR to_tsvector('english', title) @@ ${query(q)})
       ) ranked ${afterRank(cursor)}
       ORDER BY rank DESC, id DESC
       LIMIT ${SEARCH_PAGE_SIZE + 1}
     )
     SELECT page.id AS "topicId", page.rank, t.title,
       ts_headline('english', ${forHeadline(sql`t.title`)}, ${query(q)}, ${WHOLE_TEXT_OPTIONS}) AS "markedTitle",
-      t.description, u.username AS "authorUsername", t.posts_count AS "postsCount", t.last_post_at AS "lastPostAt"
+      t.description, t.description_text AS "descriptionText", t.hidden_at IS NOT NULL AS hidden, u.username AS "authorUsername", t.posts_count AS "postsCount", t.last_post_at AS "lastPostAt"
     FROM page
     JOIN topics t ON t.id = page.id AND ${notBeingDeleted(sql`t.created_by`)}
     LEFT JOIN users u ON u.id = t.created_by

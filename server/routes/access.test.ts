@@ -150,6 +150,8 @@ const SILENCED_WRITES = [
   "post /api/users/:id/comments",
   "put /api/posts/:id/reactions/:reaction",
   "delete /api/posts/:id/reactions/:reaction",
+  "put /api/topics/:id/reactions/:reaction",
+  "delete /api/topics/:id/reactions/:reaction",
   "post /api/conversations",
   "post /api/conversations/:id/messages",
   "post /api/conversations/:id/participants",

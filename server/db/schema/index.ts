@@ -40,3 +40,5 @@ export { vapidKeys, pushSubscriptions } from "./push";
 export { flags, reviewItems } from "./flags";
 export { passkeys } from "./passkeys";
 export { bookmarks } from "./bookmarks";
+export { topicReactions } from "./topic-reactions";
+export { topicRevisions } from "./topic-revisions";

@@ -10,7 +10,16 @@ export const topics = pgTable(
   {
     id: serial("id").primaryKey(),
     title: varchar("title", { length: TEXT_LIMITS.topicTitle }).notNull(),
+    /** The opening text's Markdown source, as written (docs/product.md "The opener is a post"). */
     description: text("description"),
+    /** The description rendered and sanitized as its author's (server/markdown); null without a description, or until the backfill reaches a topic written before it. */
+    descriptionHtml: text("description_html"),
+    /** The rendered description without Markdown marks: list excerpts, search, activity. Null like descriptionHtml. */
+    descriptionText: text("description_text"),
+    /** When the author last changed the description (null: never): the opener reads "edited", its revisions date from it. */
+    descriptionEditedAt: timestamptz("description_edited_at"),
+    /** The opener hidden by flags until reviewed (server/queries/hidden.ts): its text reaches only its author and staff; title and replies stay. */
+    hiddenAt: timestamptz("hidden_at"),
     /** Null once its starter is deleted and it outlives them, credited to "Deleted member" (docs/decisions/058). */
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     postsCount: integer("posts_count").notNull().default(0),
@@ -46,6 +55,8 @@ export const topics = pgTable(
     // Newest first: Top's topics without posts in the period, and the topics new to a member.
     index("topics_created_at_idx").on(sql`${table.createdAt} DESC`, sql`${table.id} DESC`),
     // Top of all time: most posts, newer topic first.
+    // The descriptions the Markdown backfill has yet to render: empty once it is done.
+    index("topics_unrendered_idx").on(table.id).where(sql`${table.description} IS NOT NULL AND ${table.descriptionHtml} IS NULL`),
     index("topics_top_all_idx").on(sql`${table.postsCount} DESC`, sql`${table.createdAt} DESC`, sql`${table.id} DESC`),
   ],
 );

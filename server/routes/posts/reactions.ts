@@ -6,36 +6,40 @@ import { notFound } from "../../errors";
 import { member, memberHandler, writer } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
 import { presentReactions, presentReactors } from "../../presenters/reaction";
-import { findVisiblePost, listReactors } from "../../queries/reactions";
+import { findReactionTarget, listReactors, type ReactionTargetKind } from "../../queries/reactions";
 import { parseId } from "../params";
 
-const POST_NOT_FOUND = "Post not found";
+const NOT_FOUND: Record<ReactionTargetKind, string> = { post: "Post not found", topic: "Topic not found" };
 
 /**
- * Reactions to a post (docs/product.md "Reactions"): giving one and taking it back
- * (/api/posts/{id}/reactions/{reaction}, limited per member), and who gave which
- * (/api/posts/{id}/reactions). Mounted at /api with its paths spelled out.
+ * Reactions to a post, or to a topic's opener (docs/product.md "Reactions", "The opener is a post"):
+ * giving one and taking it back (/api/posts/{id}/reactions/{reaction},
+ * /api/topics/{id}/reactions/{reaction}, limited per member), and who gave which
+ * (/api/posts/{id}/reactions, /api/topics/{id}/reactions). Mounted at /api with its paths spelled out.
  */
 export function reactionsRouter({ db, reactionLimit }: { db: Db; reactionLimit: RequestHandler }): Router {
   const router = Router();
-  const postId = (raw: unknown) => parseId(raw, POST_NOT_FOUND);
 
-  router.put("/posts/:id/reactions/:reaction", writer, reactionLimit, noBody, memberHandler(async (req, res) => {
-    const reaction = reactionSchema.parse(req.params.reaction);
-    res.json({ reactions: presentReactions(await addReaction(db, req.user, postId(req.params.id), reaction)) });
-  }));
+  for (const kind of ["post", "topic"] as const) {
+    const target = (raw: unknown) => ({ kind, id: parseId(raw, NOT_FOUND[kind]) });
 
-  router.delete("/posts/:id/reactions/:reaction", writer, reactionLimit, noBody, memberHandler(async (req, res) => {
-    const reaction = reactionSchema.parse(req.params.reaction);
-    res.json({ reactions: presentReactions(await removeReaction(db, req.user, postId(req.params.id), reaction)) });
-  }));
+    router.put(`/${kind}s/:id/reactions/:reaction`, writer, reactionLimit, noBody, memberHandler(async (req, res) => {
+      const reaction = reactionSchema.parse(req.params.reaction);
+      res.json({ reactions: presentReactions(await addReaction(db, req.user, target(req.params.id), reaction)) });
+    }));
 
-  // As visible as the post itself; one's own post's reactors are listed too.
-  router.get("/posts/:id/reactions", member, memberHandler(async (req, res) => {
-    const id = postId(req.params.id);
-    if (!(await findVisiblePost(db, id))) throw notFound(POST_NOT_FOUND);
-    res.json(presentReactors(await listReactors(db, id)));
-  }));
+    router.delete(`/${kind}s/:id/reactions/:reaction`, writer, reactionLimit, noBody, memberHandler(async (req, res) => {
+      const reaction = reactionSchema.parse(req.params.reaction);
+      res.json({ reactions: presentReactions(await removeReaction(db, req.user, target(req.params.id), reaction)) });
+    }));
+
+    // As visible as the post or opener itself; one's own reactors are listed too.
+    router.get(`/${kind}s/:id/reactions`, member, memberHandler(async (req, res) => {
+      const named = target(req.params.id);
+      if (!(await findReactionTarget(db, named))) throw notFound(NOT_FOUND[kind]);
+      res.json(presentReactors(await listReactors(db, named)));
+    }));
+  }
 
   return router;
 }

@@ -24,6 +24,9 @@ import type { Db } from "../../db/client";
 import { forumTags } from "../../cache/forum-changes";
 import { sendJsonWithETag } from "../../middlewares/etag";
 import { parseId } from "../params";
+import { listReactionCounts } from "../../queries/reactions";
+import { listRevisions } from "../../queries/post-revisions";
+import { presentTopicRevisions } from "../../presenters/post-revision";
 
 const TOPIC_NOT_FOUND = "Topic not found";
 
@@ -67,6 +70,9 @@ export function topicsRouter({
     if (!topic) throw notFound(TOPIC_NOT_FOUND);
     return topic;
   };
+  // The opener's reactions as the viewer sees them (docs/product.md "The opener is a post").
+  const openerReactions = async (from: Db, id: number, viewer: Express.User) => (await listReactionCounts(from, [id], viewer.id, "topic")).get(id);
+  const presentOwnTopic = async (id: number, viewer: Express.User) => presentTopic(await loadTopic(id), viewer, await openerReactions(db, id, viewer));
 
   router.get("/", member, memberHandler(async (req, res) => {
     const query = topicListQuerySchema.parse(req.query);
@@ -91,7 +97,7 @@ export function topicsRouter({
       categoryId: body.categoryId ?? GENERAL_CATEGORY_ID,
       tags: body.tags ?? [],
     }, newMemberPeriod(req.user, newMemberHours));
-    res.status(201).json(presentTopic(await loadTopic(created.id), req.user));
+    res.status(201).json(await presentOwnTopic(created.id, req.user));
   }));
 
   router.get("/:id", member, memberHandler(async (req, res) => {
@@ -101,7 +107,7 @@ export function topicsRouter({
     // reached the replica yet, and must open all the same.
     const topic = (await findTopicForMember(from, id, req.user.id)) ?? (from === db ? undefined : await findTopicForMember(db, id, req.user.id));
     if (!topic) throw notFound(TOPIC_NOT_FOUND);
-    res.json(presentTopicDetail(topic, req.user));
+    res.json(presentTopicDetail(topic, req.user, await openerReactions(from, id, req.user)));
   }));
 
   router.put("/:id/read", member, memberHandler(readPositionSchema, async (req, res) => {
@@ -115,7 +121,13 @@ export function topicsRouter({
   router.patch("/:id", writer, writeLimit, memberHandler(updateTopicSchema, async (req, res) => {
     const id = topicId(req.params.id);
     await updateTopic(db, req.user, id, req.body);
-    res.json(presentTopic(await loadTopic(id), req.user));
+    res.json(await presentOwnTopic(id, req.user));
+  }));
+
+  // The opener's texts, newest first, as a post's (GET /api/posts/{id}/revisions).
+  router.get("/:id/revisions", member, memberHandler(async (req, res) => {
+    const topic = await loadTopic(topicId(req.params.id));
+    res.json(presentTopicRevisions(topic, await listRevisions(db, "topic", topic.id), req.user));
   }));
 
   // Staff only (the command asks canModerateTopic too); the guard also refuses access tokens.

@@ -4,10 +4,16 @@ import { SEARCH_COUNT_LIMIT, TOPIC_NOTIFICATION_LEVELS } from "../../constants";
 import { roleSchema } from "./users";
 import { avatarSchema, countSchema, idSchema, isoTimeSchema, memberSummarySchema } from "./common";
 
+/** One reaction on a post (or a topic's opener): how many gave it, and whether the viewer did. */
+export const postReactionSchema = z.strictObject({ reaction: z.enum(REACTIONS), count: z.int().positive(), reacted: z.boolean() }).meta({ id: "PostReaction" });
+
 const topicFields = {
   id: idSchema,
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.string().nullable().meta({ description: "The opener's Markdown source, as written; null without one, or when hidden from the viewer." }),
+  descriptionText: z.string().nullable().meta({ description: "The opener as plain text (no Markdown marks), for excerpts; null like description." }),
+  descriptionHidden: z.boolean().meta({ description: "The opener hidden after flags until reviewed: its text reaches only its author and staff (never the lists)." }),
+  descriptionEdited: z.boolean().meta({ description: "The opener was edited: GET /api/topics/{id}/revisions has its earlier texts." }),
   createdBy: idSchema.nullable().meta({ description: "Null (with the author's name and avatar) once the topic outlived its deleted starter: \"Deleted member\"." }),
   categoryId: idSchema,
   tags: z.array(z.string()),
@@ -24,7 +30,13 @@ const topicFields = {
   canEdit: z.boolean(),
   canModerate: z.boolean(),
 };
-export const topicSchema = z.strictObject(topicFields).meta({ id: "Topic" });
+/** What only a topic's own answers carry: the opener rendered, and its reactions, as a post's. */
+const openerFields = {
+  descriptionHtml: z.string().nullable().meta({ description: "The opener rendered and sanitized by the server; null like description." }),
+  canReact: z.boolean(),
+  reactions: z.array(postReactionSchema),
+};
+export const topicSchema = z.strictObject({ ...topicFields, ...openerFields }).meta({ id: "Topic" });
 /** A topic in the list, with the reader's unread state. */
 const notificationLevel = z.enum(TOPIC_NOTIFICATION_LEVELS).meta({ description: "The reader's level for the topic: tracking unless they chose another." });
 export const topicListItemSchema = z
@@ -32,15 +44,13 @@ export const topicListItemSchema = z
   .meta({ id: "TopicListItem" });
 /** GET /api/topics/{id}: the topic and how far the reader has read it (null: never opened). */
 export const topicDetailSchema = z
-  .strictObject({ ...topicFields, lastReadPostId: countSchema.nullable().meta({ description: "0: opened while it had no posts." }), notificationLevel })
+  .strictObject({ ...topicFields, ...openerFields, lastReadPostId: countSchema.nullable().meta({ description: "0: opened while it had no posts." }), notificationLevel })
   .meta({ id: "TopicDetail" });
 /** PUT /api/topics/{id}/read: the read position now (0: before the first post). */
 export const readPositionAnswerSchema = z.strictObject({ lastReadPostId: countSchema }).meta({ id: "ReadPosition" });
 /** DELETE /api/topics/{id} */
 export const deletedTopicSchema = z.strictObject({ message: z.string(), deletedPosts: countSchema }).meta({ id: "DeletedTopic" });
 
-/** One reaction on a post: how many gave it, and whether the viewer did. */
-export const postReactionSchema = z.strictObject({ reaction: z.enum(REACTIONS), count: z.int().positive(), reacted: z.boolean() }).meta({ id: "PostReaction" });
 /** PUT and DELETE /api/posts/{id}/reactions/{reaction}: the post's reactions as they now stand. */
 export const postReactionsSchema = z.strictObject({ reactions: z.array(postReactionSchema) }).meta({ id: "PostReactions" });
 /** GET /api/posts/{id}/reactions: who gave each reaction. */
@@ -145,7 +155,7 @@ export const postSearchResultSchema = z.strictObject({
 export const topicSearchResultSchema = z.strictObject({
   topicId: idSchema,
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.string().nullable().meta({ description: "The opener as plain text (no Markdown marks)." }),
   authorUsername: z.string().nullable(),
   postsCount: countSchema,
   lastPostAt: isoTimeSchema.nullable(),
