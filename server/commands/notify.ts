@@ -196,20 +196,21 @@ export async function notifyReaction(db: Executor, given: GivenReaction): Promis
 async function notifyOpenerReaction(db: Executor, given: GivenReaction): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('opener_reaction'), ${given.topicId})`);
   const opener = sql`user_id = ${given.authorId} AND topic_id = ${given.topicId} AND post_id IS NULL AND type = 'reaction' AND read_at IS NULL`;
+  const notBlocked = sql`NOT ${blocked(sql`${given.authorId}::int`, given.actorId)}`;
+  const counted = await writeAndAnnounce(
+    db,
+    sql`UPDATE notifications SET count = count + 1, actor_id = ${given.actorId}, created_at = now(),
+        id = nextval(pg_get_serial_sequence('notifications', 'id'))
+      WHERE ${opener} AND ${notBlocked}
+      RETURNING id, user_id`,
+  );
+  if (counted.length > 0) return;
   await writeAndAnnounce(
     db,
-    sql`WITH counted AS (
-        UPDATE notifications SET count = count + 1, actor_id = ${given.actorId}, created_at = now(),
-          id = nextval(pg_get_serial_sequence('notifications', 'id'))
-        WHERE ${opener} AND NOT ${blocked(sql`${given.authorId}::int`, given.actorId)}
-        RETURNING id, user_id
-      ), added AS (
-        INSERT INTO notifications (user_id, type, actor_id, topic_id, post_id, counted_since)
-        SELECT ${given.authorId}, 'reaction', ${given.actorId}, ${given.topicId}, NULL, now()
-        WHERE NOT ${blocked(sql`${given.authorId}::int`, given.actorId)} AND NOT EXISTS (SELECT 1 FROM notifications WHERE ${opener})
-        RETURNING id, user_id
-      )
-      SELECT id, user_id FROM counted UNION ALL SELECT id, user_id FROM added`,
+    sql`INSERT INTO notifications (user_id, type, actor_id, topic_id, post_id, counted_since)
+      SELECT ${given.authorId}, 'reaction', ${given.actorId}, ${given.topicId}, NULL, now()
+      WHERE ${notBlocked} AND NOT EXISTS (SELECT 1 FROM notifications WHERE ${opener})
+      RETURNING id, user_id`,
   );
 }
 

@@ -22,12 +22,14 @@ export async function advanceReadPosition(db: Executor, userId: number, topicId:
 
 /**
  * PUT /api/topics/{id}/read: the post must be one of the topic's (0: opened, nothing read yet). The
- * notifications the member has now read the posts of are marked read with it.
+ * notifications the member has now read the posts of are marked read with it, and those about the
+ * topic's opener (docs/product.md "The opener is a post"), which any opening of the topic shows.
  */
 export async function markTopicRead(db: Db, userId: number, topicId: number, postId: number): Promise<number> {
-  if (postId === 0) return advanceReadPosition(db, userId, topicId, 0);
-  const [post] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.id, postId), eq(posts.topicId, topicId)));
-  if (!post) throw notFound("Post not found");
+  if (postId !== 0) {
+    const [post] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.id, postId), eq(posts.topicId, topicId)));
+    if (!post) throw notFound("Post not found");
+  }
   return db.transaction(async (tx) => {
     const readUpTo = await advanceReadPosition(tx, userId, topicId, postId);
     await markReadByReading(tx, { userId, topicId, readUpTo });

@@ -3,10 +3,11 @@ import type { ReviewItem, ReviewPage } from "@shared/types";
 import type { ReviewItemRow } from "../queries/flags";
 import { isoTime, isoTimeOrNull } from "./iso-time";
 
-/** Where staff open the target: the post's permalink, the profile a comment is on, the card; a message has none (it is its members'). */
+/** Where staff open the target: the post's permalink, the topic of an opener, the profile a comment is on, the card; a message has none (it is its members'). */
 function targetUrl(row: ReviewItemRow): string | null {
   if (!row.target) return null;
   if (row.target_type === "post") return `/topic/${row.target.topicId}?post=${row.target_id}`;
+  if (row.target_type === "topic") return `/topic/${row.target_id}`;
   if (row.target_type === "comment") return `/user/${row.target.profileUsername}`;
   if (row.target_type === "card") return row.author_username && `/${row.author_username}`;
   return null;
