@@ -74,6 +74,10 @@ export function topic(changes: Partial<Topic> = {}): Topic {
     id: 31,
     title: "Welcome",
     description: null,
+    descriptionText: null,
+    descriptionHtml: null,
+    descriptionHidden: false,
+    descriptionEdited: false,
     createdBy: 7,
     categoryId: 1,
     tags: [],
@@ -89,6 +93,8 @@ export function topic(changes: Partial<Topic> = {}): Topic {
     canReply: true,
     canEdit: true,
     canModerate: false,
+    canReact: true,
+    reactions: [],
     ...changes,
   };
 }

@@ -10,7 +10,7 @@ import { apiErrorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useCreateFlag } from "./create-flag";
 
-const WHAT: Record<FlagTargetType, string> = { post: "post", comment: "comment", message: "message", card: "card" };
+const WHAT: Record<FlagTargetType, string> = { post: "post", comment: "comment", message: "message", card: "card", topic: "topic's opening post" };
 
 interface FlagDialogProps {
   targetType: FlagTargetType;

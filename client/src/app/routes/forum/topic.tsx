@@ -68,7 +68,7 @@ export function TopicScreen() {
         <ArrowLeft className="size-4" aria-hidden />
         Forum
       </Link>
-      <TopicHeader topic={current} notifications={<TopicLevelSwitch topic={current} />} actions={
+      <TopicHeader topic={current} viewer={user ? { id: user.id } : null} notifications={<TopicLevelSwitch topic={current} />} actions={
           current.canModerate && (
             <Suspense fallback={null}>
               <TopicAdminActions topic={current} />

@@ -12,7 +12,7 @@ import { apiErrorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useDecideReview } from "../api/review-queries";
 
-const TARGET_LABELS: Record<ReviewItem["targetType"], string> = { post: "Post", comment: "Profile comment", message: "Message", card: "Bio card" };
+const TARGET_LABELS: Record<ReviewItem["targetType"], string> = { post: "Post", comment: "Profile comment", message: "Message", card: "Bio card", topic: "Topic opener" };
 const DECIDED: Record<ReviewAction, string> = { hide: "Hidden", delete: "Deleted", keep: "Kept" };
 
 /** One flagged target: what it says, whose it is, where it is, every flag; staff decide hide, delete or keep. */

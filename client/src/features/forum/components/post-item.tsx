@@ -152,11 +152,11 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
             <MarkdownHtml html={post.html} className="text-sm/6 text-foreground sm:text-[0.9375rem]/7" />
           )}
         </div>
-        {!editing && <ReactionBar post={post} />}
+        {!editing && <ReactionBar target={{ kind: "post", id: post.id, topicId: post.topicId }} reactions={post.reactions} canReact={post.canReact} />}
       </div>
       {post.isEdited && (
         <MountWhenOpened open={showingRevisions}>
-          <PostRevisionsDialog postId={post.id} open={showingRevisions} onOpenChange={setShowingRevisions} />
+          <PostRevisionsDialog of={{ kind: "post", id: post.id }} open={showingRevisions} onOpenChange={setShowingRevisions} />
         </MountWhenOpened>
       )}
       <ConfirmDialog

@@ -3,8 +3,8 @@ import type { Post } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { quoteIntoReply, quoteMarkdown, useCanQuote } from "../utils/quote-target";
 
-/** A post's Quote action: its whole text, quoted into the reply box (shown only while there is one). */
-export function PostQuoteButton({ post }: { post: Pick<Post, "id" | "topicId" | "authorUsername" | "content"> }) {
+/** A post's (or, without `id`, a topic opener's) Quote action: its whole text, quoted into the reply box (shown only while there is one). */
+export function PostQuoteButton({ post }: { post: Pick<Post, "topicId" | "authorUsername" | "content"> & { id?: number } }) {
   if (!useCanQuote()) return null;
   return (
     <Button

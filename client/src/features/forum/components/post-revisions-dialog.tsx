@@ -2,11 +2,11 @@ import { MarkdownHtml } from "@/components/markdown-html";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format-date";
-import { usePostRevisions } from "../api/get-post-revisions";
+import { usePostRevisions, type RevisionsOf } from "../api/get-post-revisions";
 
-/** The texts a post has had, newest (its current text) first: what the post's 'edited' mark opens. */
-function RevisionList({ postId }: { postId: number }) {
-  const { data, isPending, isError } = usePostRevisions(postId);
+/** The texts a post (or a topic's opener) has had, newest (its current text) first: what its 'edited' mark opens. */
+function RevisionList({ of }: { of: RevisionsOf }) {
+  const { data, isPending, isError } = usePostRevisions(of);
   if (isPending) return <Spinner className="py-8" />;
   if (isError) return <p className="py-6 text-sm text-muted">The history could not be loaded.</p>;
   return (
@@ -27,13 +27,13 @@ function RevisionList({ postId }: { postId: number }) {
   );
 }
 
-export function PostRevisionsDialog({ postId, open, onOpenChange }: { postId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function PostRevisionsDialog({ of, open, onOpenChange }: { of: RevisionsOf; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogTitle>Edit history</DialogTitle>
         <DialogDescription>Every version of this post, newest first.</DialogDescription>
-        {open && <RevisionList postId={postId} />}
+        {open && <RevisionList of={of} />}
       </DialogContent>
     </Dialog>
   );

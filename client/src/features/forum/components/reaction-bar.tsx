@@ -2,9 +2,9 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { SmilePlus } from "lucide-react";
 import { useEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from "react";
 import { REACTION_DISPLAY, type Reaction } from "@shared/reactions";
-import type { Post, PostReaction } from "@shared/types";
+import type { PostReaction } from "@shared/types";
 import { cn } from "@/lib/cn";
-import { useReactors, useReactToPost } from "../api/react-to-post";
+import { useReactors, useReactTo, type ReactionTarget } from "../api/react-to-post";
 import { ALL_REACTIONS, hasReacted } from "../utils/reactions";
 
 /** How long a finger rests on a count before it lists who reacted (and the tap no longer toggles). */
@@ -16,29 +16,31 @@ const CHIP = "inline-flex h-7 items-center gap-1 rounded-full border px-2 text-s
 const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
 interface ReactionBarProps {
-  /** Its `canReact` (the server's policy: not one's own post) decides whether the counts toggle and the picker is offered. */
-  post: Post;
+  /** The post, or the topic's opener. */
+  target: ReactionTarget;
+  reactions: PostReaction[];
+  /** The server's policy (not one's own post): whether the counts toggle and the picker is offered. */
+  canReact: boolean;
 }
 
 /**
- * Under a post: its reactions with their counts, in the set's order, each a toggle button (pressed:
+ * Under a post or a topic's opener: its reactions with their counts, in the set's order, each a toggle button (pressed:
  * the viewer gave it), and a picker offering the whole set. Toggling shows at once and is undone
  * with a toast if the server refuses. Hovering (or focusing) a count, or a long press on touch
  * screens, lists who reacted. On one's own post the counts are shown but nothing is offered.
  */
-export function ReactionBar({ post }: ReactionBarProps) {
-  const react = useReactToPost(post.topicId, post.id);
-  const { canReact } = post;
-  if (!canReact && post.reactions.length === 0) return null;
-  const toggle = (reaction: Reaction) => react.mutate({ reaction, give: !hasReacted(post.reactions, reaction) });
+export function ReactionBar({ target, reactions, canReact }: ReactionBarProps) {
+  const react = useReactTo(target);
+  if (!canReact && reactions.length === 0) return null;
+  const toggle = (reaction: Reaction) => react.mutate({ reaction, give: !hasReacted(reactions, reaction) });
 
   return (
     // The picker's panel is placed against the whole bar (its left edge), so on a phone it stays inside the post.
     <div role="group" aria-label="Reactions" className="relative mt-3 flex flex-wrap items-center gap-1.5">
-      {post.reactions.map((entry) => (
-        <ReactionCount key={entry.reaction} postId={post.id} entry={entry} onToggle={canReact ? () => toggle(entry.reaction) : undefined} />
+      {reactions.map((entry) => (
+        <ReactionCount key={entry.reaction} target={target} entry={entry} onToggle={canReact ? () => toggle(entry.reaction) : undefined} />
       ))}
-      {canReact && <ReactionPicker reactions={post.reactions} onPick={toggle} />}
+      {canReact && <ReactionPicker reactions={reactions} onPick={toggle} />}
     </div>
   );
 }
@@ -58,9 +60,9 @@ function reactorsText(reaction: Reaction, names: string[] | undefined): string {
  * for the list). Radix's tooltip opens the list on hover and focus; a long press opens it on touch
  * screens, and the tap that ends the press then does not toggle.
  */
-function ReactionCount({ postId, entry, onToggle }: { postId: number; entry: PostReaction; onToggle?: () => void }) {
+function ReactionCount({ target, entry, onToggle }: { target: ReactionTarget; entry: PostReaction; onToggle?: () => void }) {
   const [open, setOpen] = useState(false);
-  const reactors = useReactors(postId, open);
+  const reactors = useReactors(target, open);
   const pressTimer = useRef<number | undefined>(undefined);
   const longPressed = useRef(false);
   const { emoji, label } = REACTION_DISPLAY[entry.reaction];

@@ -1,7 +1,6 @@
 import { Lock, MessageSquare, Pencil, Pin } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { Topic } from "@shared/types";
-import { LinkifiedText } from "@/components/linkified-text";
 import { RelativeTime } from "@/components/relative-time";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,6 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { UserLink } from "@/components/user-link";
 import { countLabel } from "@/lib/count-label";
 import { TopicTaxonomy } from "./topic-taxonomy";
+import { TopicOpener } from "./topic-opener";
+import type { ForumViewer } from "../types";
 
 // The form's code (react-hook-form, the schemas, the tags box) loads on the first touch of Edit, not with the topic.
 const loadEditForm = () => import("./topic-edit-form");
@@ -29,10 +30,12 @@ interface TopicHeaderProps {
   actions?: ReactNode;
   /** The reader's notification level of the topic. */
   notifications?: ReactNode;
+  /** Who reads (null: not known yet): to offer Flag on others' openers only. */
+  viewer?: ForumViewer | null;
 }
 
 /** Category, tags, title, state, description, author, age and post count of a topic; editable in place. */
-export function TopicHeader({ topic, actions, notifications }: TopicHeaderProps) {
+export function TopicHeader({ topic, actions, notifications, viewer = null }: TopicHeaderProps) {
   const [editing, setEditing] = useState(false);
   if (editing && topic.canEdit) {
     return (
@@ -66,7 +69,7 @@ export function TopicHeader({ topic, actions, notifications }: TopicHeaderProps)
           </Button>
         )}
       </div>
-      {topic.description && <LinkifiedText text={topic.description} className="mt-3 text-muted" />}
+      <TopicOpener topic={topic} viewer={viewer} />
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
         <span className="inline-flex min-w-0 items-center gap-1.5">
           by <UserLink username={topic.authorUsername} avatar={topic.authorAvatar} role={topic.authorRole} size="xs" />

@@ -9,7 +9,7 @@ import { TopicStatusIcons } from "./topic-status-icons";
 import { TopicTaxonomy } from "./topic-taxonomy";
 
 /** When the topic last had a reply, or 'No replies yet'. */
-function LastActivity({ topic }: { topic: Topic }) {
+function LastActivity({ topic }: { topic: Pick<Topic, "lastPostAt"> }) {
   return topic.lastPostAt ? (
     <span>
       Last post <RelativeTime timestamp={topic.lastPostAt} />
@@ -53,7 +53,8 @@ export function TopicRow({ topic }: { topic: TopicListItem }) {
             </Link>
             <UnreadMark topic={topic} />
           </h2>
-          {topic.description && <p className="mt-1 line-clamp-1 text-sm [overflow-wrap:anywhere] text-muted">{topic.description}</p>}
+          {/* The opener as plain text, never its Markdown source (docs/product.md "The opener is a post"). */}
+          {topic.descriptionText && <p className="mt-1 line-clamp-1 text-sm [overflow-wrap:anywhere] text-muted">{topic.descriptionText}</p>}
           <div className="mt-2.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted">
             <TopicTaxonomy topic={topic} className="relative z-10" />
             <UserLink username={topic.authorUsername} avatar={topic.authorAvatar} role={topic.authorRole} className="relative z-10 text-xs" />

@@ -42,13 +42,14 @@ export function quoteIntoReply(markdown: string) {
   target?.current(markdown);
 }
 
-/** A post's words as a Markdown blockquote headed with its author and a link to it. */
-export function quoteMarkdown({ author, topicId, postId, text }: { author: string | null; topicId: number; postId: number; text: string }): string {
+/** A post's words as a Markdown blockquote headed with its author and a link to it (no `postId`: the topic's opener, /topic/{id}). */
+export function quoteMarkdown({ author, topicId, postId, text }: { author: string | null; topicId: number; postId?: number; text: string }): string {
   const body = text
     .replace(/\s+$/, "")
     .split("\n")
     .map((line) => (line ? `> ${line}` : ">"))
     .join("\n");
-  // A post whose author was deleted is quoted without a mention (null: "Deleted member").
-  return `> **${author === null ? DELETED_MEMBER_NAME : `@${author}`}** [wrote](/topic/${topicId}?post=${postId}):\n>\n${body}`;
+  const link = postId === undefined ? `/topic/${topicId}` : `/topic/${topicId}?post=${postId}`;
+  // Words whose author was deleted are quoted without a mention (null: "Deleted member").
+  return `> **${author === null ? DELETED_MEMBER_NAME : `@${author}`}** [wrote](${link}):\n>\n${body}`;
 }
