@@ -240,12 +240,22 @@ interface StepDone {
  * on the posts that outlive them).
  */
 async function removeReactions(tx: Tx, { userId }: Job, budget: number): Promise<StepDone> {
+  const posts = await removeReactionsFrom(tx, "post", userId, budget);
+  // Then those to topics' openers (docs/product.md "The opener is a post"), with what is left of the batch.
+  const openers = posts < budget ? await removeReactionsFrom(tx, "topic", userId, budget - posts) : 0;
+  return { rows: posts + openers, posts: 0, complete: posts + openers < budget };
+}
+
+/** Up to `budget` of the member's reactions to posts or to openers, withdrawn from the notifications that count them; how many. */
+async function removeReactionsFrom(tx: Tx, kind: "post" | "topic", userId: number, budget: number): Promise<number> {
+  const table = sql.identifier(`${kind}_reactions`);
+  const key = sql.identifier(`${kind}_id`);
   const removed = await tx.execute<RemovedReaction & Record<string, unknown>>(sql`
-    DELETE FROM post_reactions WHERE (post_id, reaction, user_id) IN (
-      SELECT post_id, reaction, user_id FROM post_reactions WHERE user_id = ${userId} LIMIT ${budget})
-    RETURNING post_id AS "postId", user_id AS "userId", created_at::text AS "createdAt"`);
-  await withdrawReactions(tx, removed.rows);
-  return { rows: removed.rows.length, posts: 0, complete: removed.rows.length < budget };
+    DELETE FROM ${table} WHERE (${key}, reaction, user_id) IN (
+      SELECT ${key}, reaction, user_id FROM ${table} WHERE user_id = ${userId} LIMIT ${budget})
+    RETURNING ${key} AS "postId", user_id AS "userId", created_at::text AS "createdAt"`);
+  await withdrawReactions(tx, removed.rows, kind);
+  return removed.rows.length;
 }
 
 /** The comments on their profile (theirs included): they go with the profile in every mode. */

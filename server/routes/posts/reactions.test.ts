@@ -390,6 +390,8 @@ describe("reactions", () => {
       await react(leaving.agent, post.id, "like");
       await react(leaving.agent, post.id, "love");
       await react(leaving.agent, other.id, "sad");
+      // And one to the topic's opener (docs/product.md "The opener is a post").
+      await leaving.agent.put(`/api/topics/${topicId}/reactions/laugh`).expect(200);
       // A read notification of several reactions, the last theirs: it outlives them, as a read reply does.
       await react(bob, kept.id, "like");
       await react(leaving.agent, kept.id, "wow");
@@ -410,6 +412,8 @@ describe("reactions", () => {
       expect(notice).toMatchObject({ count: 1, actor: { id: bobId }, readAt: null });
       // Theirs alone: gone.
       expect((await reactionNotices(alice)).filter((n) => n.postId === other.id)).toEqual([]);
+      expect((await reactionNotices(alice)).filter((n) => n.topicId === topicId && n.postId === null)).toEqual([]);
+      expect(((await bob.get(`/api/topics/${topicId}`)).body as { reactions: unknown[] }).reactions).toEqual([]);
       expect(await t.database.db.select().from(postReactions).where(eq(postReactions.userId, leaving.id))).toEqual([]);
       expect((await reactionNotices(alice)).find((n) => n.id === keptNotice!.id)).toMatchObject({ count: 2, actor: null });
     });
