@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { bioCardDailyReferrers, bioCardDailyViews, bioCards, bioLinkDailyClicks, messages, passkeys, postReactions, posts, profileComments, topics, uploads, userLinks } from "../db/schema";
+import { bioCardDailyReferrers, bioCardDailyViews, bioCards, bioLinkDailyClicks, messages, passkeys, postReactions, posts, profileComments, topicReactions, topics, uploads, userLinks } from "../db/schema";
 
 /**
  * What GET /api/auth/export puts in account.json, one small read per part (docs/decisions/029), so
@@ -110,6 +110,14 @@ export const exportReactions = (db: Db, userId: number) =>
     .where(eq(postReactions.userId, userId))
     .orderBy(asc(postReactions.createdAt), asc(postReactions.postId));
 
+/** The reactions they gave to topics' openers (docs/product.md "The opener is a post"), to which topic and when. */
+export const exportTopicReactions = (db: Db, userId: number) =>
+  db
+    .select({ topicId: topicReactions.topicId, reaction: topicReactions.reaction, createdAt: topicReactions.createdAt })
+    .from(topicReactions)
+    .where(eq(topicReactions.userId, userId))
+    .orderBy(asc(topicReactions.createdAt), asc(topicReactions.topicId));
+
 /** Their passkeys by name and dates: never a key or a credential id. */
 export const exportPasskeys = (db: Db, userId: number) =>
   db
@@ -126,6 +134,7 @@ export async function readAccountExport(db: Db, userId: number) {
     comments: await exportComments(db, userId),
     messages: await exportMessages(db, userId),
     reactions: await exportReactions(db, userId),
+    topicReactions: await exportTopicReactions(db, userId),
     card: await exportCard(db, userId),
     links: await exportLinks(db, userId),
     analytics: await exportAnalytics(db, userId),
