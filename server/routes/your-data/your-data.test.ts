@@ -53,6 +53,7 @@ async function busyMember() {
   const theirTopic = await otherAgent.post("/api/topics").send({ title: "Their topic" });
   const theirPost = await otherAgent.post(`/api/topics/${theirTopic.body.id}/posts`).send({ content: "Their post" });
   expect((await agent.put(`/api/posts/${theirPost.body.id}/reactions/celebrate`)).status).toBe(200);
+  expect((await agent.put(`/api/topics/${theirTopic.body.id}/reactions/wow`)).status).toBe(200);
   // A conversation: their own messages are theirs to take (a deleted one aside), the other member's are not.
   const conversation = await agent.post("/api/conversations").send({ usernames: [other.username], content: "My message" });
   const gone = await agent.post(`/api/conversations/${conversation.body.id}/messages`).send({ content: "Taken back" });
@@ -75,6 +76,7 @@ async function busyMember() {
     agent,
     topicId: topic.body.id as number,
     reactedPostId: theirPost.body.id as number,
+    reactedTopicId: theirTopic.body.id as number,
     uploadUrl: upload.body.url as string,
     conversationId: conversation.body.id as number,
   };
@@ -82,7 +84,7 @@ async function busyMember() {
 
 describe("GET /api/auth/export", () => {
   it("answers a zip of account.json and the member's uploads", async () => {
-    const { user, agent, topicId, reactedPostId, uploadUrl, conversationId } = await busyMember();
+    const { user, agent, topicId, reactedPostId, reactedTopicId, uploadUrl, conversationId } = await busyMember();
     const [passkey] = await t.database.db
       .insert(passkeys)
       .values({ userId: user.id, credentialId: "c3VwZXItc2VjcmV0LWNyZWRlbnRpYWw", publicKey: new Uint8Array([165, 1, 2, 3, 38]), name: "Laptop" })
@@ -98,13 +100,14 @@ describe("GET /api/auth/export", () => {
     expect(entries.get(`uploads/${filename}`)).toEqual(await readFile(path.join(t.config.UPLOAD_DIR, filename)));
 
     const account = JSON.parse(entries.get("account.json")!.toString("utf8"));
-    expect(Object.keys(account)).toEqual(["exportedAt", "profile", "posts", "topics", "comments", "messages", "reactions", "card", "links", "analytics", "uploads", "passkeys"]);
+    expect(Object.keys(account)).toEqual(["exportedAt", "profile", "posts", "topics", "comments", "messages", "reactions", "topicReactions", "card", "links", "analytics", "uploads", "passkeys"]);
     expect(account.profile).toMatchObject({ id: user.id, username: user.username, bio: "Hello there", avatar: uploadUrl });
     expect(account.posts).toEqual([expect.objectContaining({ topicId, content: "My reply" })]);
     expect(account.topics).toEqual([expect.objectContaining({ id: topicId, title: "My topic" })]);
     expect(account.comments).toEqual([expect.objectContaining({ content: "Nice profile" })]);
     expect(account.messages).toEqual([{ id: expect.any(Number), conversationId, content: "My message", createdAt: expect.any(String) }]);
     expect(account.reactions).toEqual([expect.objectContaining({ postId: reactedPostId, reaction: "celebrate" })]);
+    expect(account.topicReactions).toEqual([expect.objectContaining({ topicId: reactedTopicId, reaction: "wow" })]);
     expect(account.card).toMatchObject({ viewsCount: 0 });
     expect(account.links).toEqual([expect.objectContaining({ title: "Site", url: "https://example.com" })]);
     expect(account.analytics).toEqual({
