@@ -44,6 +44,8 @@ describe("live topics", () => {
     expect((await send(two, bobCookie, "PUT", `/api/posts/${reply.id}/reactions/like`)).status).toBe(200);
     expect((await send(one, bobCookie, "DELETE", `/api/posts/${reply.id}/reactions/like`)).status).toBe(200);
     expect((await send(one, aliceCookie, "PATCH", `/api/topics/${topic.id}`, { title: "Followed, renamed" })).status).toBe(200);
+    // A reaction to the opener reads as an edit of the topic (docs/product.md "The opener is a post").
+    expect((await send(two, bobCookie, "PUT", `/api/topics/${topic.id}/reactions/like`)).status).toBe(200);
     // A staff flag hides the post at once.
     expect((await send(two, adminCookie, "POST", "/api/flags", { targetType: "post", targetId: reply.id, reason: "spam" })).status).toBe(201);
     expect((await send(two, aliceCookie, "DELETE", `/api/posts/${reply.id}`)).status).toBe(200);
@@ -52,6 +54,7 @@ describe("live topics", () => {
       expect(await reader.next(eventIn(topic.id, "post_edited"))).toMatchObject({ postId: reply.id, lastPostNumber: 1 });
       expect(await reader.next(eventIn(topic.id, "reactions"))).toMatchObject({ postId: reply.id });
       expect(await reader.next(eventIn(topic.id, "reactions"))).toMatchObject({ postId: reply.id });
+      expect(await reader.next(eventIn(topic.id, "topic_edited"))).toEqual({ type: "topic_event", topicId: topic.id, event: "topic_edited", lastPostNumber: 1 });
       expect(await reader.next(eventIn(topic.id, "topic_edited"))).toEqual({ type: "topic_event", topicId: topic.id, event: "topic_edited", lastPostNumber: 1 });
       expect(await reader.next(eventIn(topic.id, "post_hidden"))).toMatchObject({ postId: reply.id, lastPostNumber: 1 });
       expect(await reader.next(eventIn(topic.id, "post_deleted"))).toMatchObject({ postId: reply.id, lastPostNumber: 0 });
