@@ -37,6 +37,8 @@ async function cast() {
   };
   // His topic that Carol replied to (naming him), and one of his that nobody else replied to.
   const replied = await write(daveAgent, "/api/topics", { title: "Dave's question", description: "Dave opens" });
+  // Its opener edited once: the first text is kept as a revision.
+  expect((await daveAgent.patch(`/api/topics/${replied.id}`).send({ description: "Dave opens, **edited**" })).status).toBe(200);
   const davesFirst = await write(daveAgent, `/api/topics/${replied.id}/posts`, { content: "Dave's first word" });
   const carolsReply = await write(carolAgent, `/api/topics/${replied.id}/posts`, { content: `Carol answers @${dave.username}` });
   const alone = await write(daveAgent, "/api/topics", { title: "Dave alone" });
@@ -150,6 +152,9 @@ describe("deleting a member whose topics hold other members' replies", () => {
 
     const topic = (await c.carolAgent.get(`/api/topics/${c.replied.id}`)).body;
     expect(topic).toMatchObject({ title: "Dave's question", description: "[deleted]", createdBy: null, authorUsername: null, postsCount: 1 });
+    // Rendered as blanked too, and with none of his earlier texts in its history.
+    expect(topic).toMatchObject({ descriptionHtml: "<p>[deleted]</p>", descriptionText: "[deleted]", descriptionEdited: false });
+    expect((await c.carolAgent.get(`/api/topics/${c.replied.id}/revisions`)).body.revisions.map((r: { content: string }) => r.content)).toEqual(["[deleted]"]);
     expect(await postsOf(c.carolAgent, c.replied.id)).toEqual([by(c.carol)(c.carolsReply.id)]);
     expect((await c.carolAgent.get(`/api/topics/${c.alone.id}`)).status).toBe(404);
     expect(await db().select().from(topics).where(eq(topics.id, c.alone.id))).toEqual([]);

@@ -400,8 +400,8 @@ async function anonymizeTopics(tx: Tx, { userId }: Job, budget: number): Promise
  * Erase, once their posts are gone: each of their topics, oldest first, under its lock. One that
  * still holds posts (others' replies) stays, its opener blanked to "[deleted]" and its starter null;
  * one with none left goes (its notifications first, bounded by the batch, then the topic with its
- * read positions and participants). The opener is the topic's `description` at this point in the
- * code (docs/decisions/058).
+ * read positions and participants). The opener's rendered text and its earlier versions go too
+ * (docs/decisions/058, 059).
  */
 async function settleOwnTopics(tx: Tx, { userId }: Job, budget: number): Promise<StepDone> {
   let rows = 0;
@@ -410,7 +410,12 @@ async function settleOwnTopics(tx: Tx, { userId }: Job, budget: number): Promise
     if (!topic) return { rows, posts: 0, complete: true };
     const [replied] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.topicId, topic.id)).limit(1);
     if (replied) {
-      await tx.execute(sql`UPDATE ${topics} SET created_by = NULL, description = ${ERASED_OPENER} WHERE id = ${topic.id}`);
+      // The erased words go from its history too; the blank opener shows as written, never hidden.
+      await tx.execute(sql`
+        UPDATE ${topics} SET created_by = NULL, description = ${ERASED_OPENER}, description_html = ${`<p>${ERASED_OPENER}</p>`},
+          description_text = ${ERASED_OPENER}, description_edited_at = NULL, hidden_at = NULL
+        WHERE id = ${topic.id}`);
+      await tx.execute(sql`DELETE FROM topic_revisions WHERE topic_id = ${topic.id}`);
       rows += 1;
       continue;
     }

@@ -21,16 +21,18 @@ type Actor = { id: number; username: string; isAdmin: boolean; isModerator: bool
  * revision, as a post's edit keeps its text, and the new one is rendered as its author's (whoever
  * edits it: the author, or staff). Null clears it; the opener then reads "edited" all the same.
  */
-async function newOpener(tx: Tx, topic: typeof topics.$inferSelect, description: string | null) {
+async function newOpener(tx: Tx, topic: typeof topics.$inferSelect, description: string | null, actor: Actor) {
+  // A topic that outlived its deleted starter is edited by staff alone: rendered as theirs.
+  const authorId = topic.createdBy ?? actor.id;
   await keepRevision(tx, {
     kind: "topic",
     id: topic.id,
-    authorId: topic.createdBy,
+    authorId,
     content: topic.description ?? "",
     html: topic.description === null ? "" : topic.descriptionHtml,
     writtenAt: topic.descriptionEditedAt ?? topic.createdAt,
   });
-  const rendered = description === null ? null : await renderAsAuthor(tx, topic.createdBy, description);
+  const rendered = description === null ? null : await renderAsAuthor(tx, authorId, description);
   return { descriptionHtml: rendered?.html ?? null, descriptionText: rendered?.text ?? null, descriptionEditedAt: sql`now()` };
 }
 
@@ -48,7 +50,7 @@ export function updateTopic(db: Db, actor: Actor, topicId: number, change: Updat
       authorize(canEditTopic(actor, topic), topic.createdBy === actor.id ? "Topic is locked" : "You can only edit your own topics");
     }
     if (change.categoryId !== undefined) await holdTopicCategories(tx, change.categoryId, topic.categoryId);
-    const opener = change.description !== undefined && change.description !== topic.description ? await newOpener(tx, topic, change.description) : null;
+    const opener = change.description !== undefined && change.description !== topic.description ? await newOpener(tx, topic, change.description, actor) : null;
     await tx.update(topics).set({ ...change, ...opener }).where(eq(topics.id, topicId));
     // Locking and unlocking are in the public log; pinning is not (docs/product.md "Moderation by the community").
     if (isLocked !== undefined && isLocked !== topic.isLocked) {
@@ -56,7 +58,7 @@ export function updateTopic(db: Db, actor: Actor, topicId: number, change: Updat
     }
     // Its row in the lists; its posts pages show nothing of the topic.
     await forumChanged(tx, [forumTags.lists]);
-    if (opener !== null) await notifyOpenerMentions(tx, { ...topic, description: change.description ?? null }, topic.description);
+    if (opener !== null && topic.createdBy !== null) await notifyOpenerMentions(tx, { ...topic, createdBy: topic.createdBy, description: change.description ?? null }, topic.description);
     await announceTopicEvent(tx, topicId, "topic_edited");
   });
 }

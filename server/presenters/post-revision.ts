@@ -21,7 +21,8 @@ interface CurrentText {
   html: string;
   writtenAt: Date;
   hidden: boolean;
-  authorId: number;
+  /** Null once the text outlived its deleted author. */
+  authorId: number | null;
 }
 
 /**
