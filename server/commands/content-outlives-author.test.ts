@@ -117,7 +117,7 @@ describe("deleting a member whose topics hold other members' replies", () => {
 
     // His topics stay with every post, his own credited to nobody; Carol's count is whole.
     const topic = (await c.carolAgent.get(`/api/topics/${c.replied.id}`)).body;
-    expect(topic).toMatchObject({ title: "Dave's question", description: "Dave opens", createdBy: null, authorUsername: null, authorAvatar: null, postsCount: 2 });
+    expect(topic).toMatchObject({ title: "Dave's question", description: "Dave opens, **edited**", createdBy: null, authorUsername: null, authorAvatar: null, postsCount: 2 });
     expect(await postsOf(c.carolAgent, c.replied.id)).toEqual([deletedMember(c.davesFirst.id), by(c.carol)(c.carolsReply.id)]);
     expect((await c.carolAgent.get(`/api/topics/${c.alone.id}`)).body).toMatchObject({ createdBy: null, postsCount: 1 });
     expect(await postsOf(c.carolAgent, c.carols.id)).toEqual([by(c.carol)(c.carolsFirst.id), deletedMember(c.davesReply.id), by(c.erin)(c.erinsReply.id)]);
