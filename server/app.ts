@@ -76,6 +76,8 @@ import { notificationLevelsRouter } from "./routes/notification-levels/notificat
 import { pushRouter } from "./routes/push/push";
 import { parsePushAllowHosts } from "./push/push-endpoint";
 import { sendPush } from "./push/push-sender";
+import { runLinkPreviews } from "./onebox/link-preview-job";
+import { AllowedHosts } from "./onebox/safe-fetch";
 import { TASKS } from "./jobs/tasks";
 import { VapidKeys, vapidSubject } from "./push/vapid-keys";
 import { webManifestRouter } from "./routes/install/manifest";
@@ -158,7 +160,21 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const push = sendPush({ db, logger, vapidKeys, hosts: pushHosts, subject: vapidSubject(config), siteName: config.SITE_NAME });
   const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS, config.CARD_VISITORS_PER_ADDRESS);
   // Background jobs, on the one job queue every process works (docs/decisions/052); LISTEN needs PostgreSQL itself.
-  const jobs = startJobWorker({ connectionString: database.directUrl, tasks: { ...mail.tasks, [TASKS.push]: push, [TASKS.memberDeletion]: runMemberDeletion(db, deletionSettings, logger), [TASKS.bookmarkReminder]: runBookmarkReminder(db) }, crontab: mail.crontab, logger, metrics: metrics.jobs });
+  // Link previews, fetched after the post is written (docs/decisions/061-link-previews.md).
+  const linkPreviews = runLinkPreviews(db, { hosts: new AllowedHosts(config.ONEBOX_ALLOW_HOSTS), uploadDir: config.UPLOAD_DIR }, logger);
+  const jobs = startJobWorker({
+    connectionString: database.directUrl,
+    tasks: {
+      ...mail.tasks,
+      [TASKS.push]: push,
+      [TASKS.memberDeletion]: runMemberDeletion(db, deletionSettings, logger),
+      [TASKS.bookmarkReminder]: runBookmarkReminder(db),
+      [TASKS.linkPreview]: linkPreviews,
+    },
+    crontab: mail.crontab,
+    logger,
+    metrics: metrics.jobs,
+  });
   // Rendered public cards, told of every change to what they show (docs/decisions/041).
   const cardPages = createCardPages(listener);
 

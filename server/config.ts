@@ -93,6 +93,14 @@ const envSchema = z.object({
   /** How often a process writes its buffered card views and clicks (docs/decisions/035): at least once a second. */
   /** Hosts push endpoints may be on although not public, `http:` too (comma-separated; tests, a private push service). */
   PUSH_ALLOW_HOSTS: z.string().optional(),
+  /**
+   * `host:port` pairs (comma-separated) link previews may fetch from although they are not public
+   * addresses (tests): the only way past the address check (docs/product.md "Rich content").
+   */
+  ONEBOX_ALLOW_HOSTS: z
+    .string()
+    .refine((value) => value.split(",").every((entry) => entry.trim() === "" || /^(\[[0-9a-fA-F:.]+\]|[^:\s[\]]+):\d{1,5}$/.test(entry.trim())), "must be host:port pairs, comma-separated")
+    .optional(),
   /** VAPID's contact (RFC 8292): a mailto: or https: URL; default PUBLIC_URL when https:, else mailto:no-reply@ its host. */
   PUSH_VAPID_SUBJECT: z
     .string()

@@ -17,6 +17,7 @@ import { forumChanged, forumTags } from "../cache/forum-changes";
 import type { NewMemberPeriod } from "../policies/new-member";
 import { takeNewMemberAllowance } from "./new-member-allowance";
 import { announceTopicEvent } from "./topic-events";
+import { queuePostPreviews } from "./link-previews";
 
 /**
  * Forum writes that touch counters. Each runs in one transaction and locks the topic row first, so
@@ -96,6 +97,7 @@ export async function createPost(db: Db, input: { topicId: number; authorId: num
     // The topic's pages, its place in the lists, and the author's posts count wherever they posted.
     await forumChanged(tx, [forumTags.topic(topic.id), forumTags.lists, forumTags.member(input.authorId)]);
     await announceTopicEvent(tx, topic.id, "post_created", post!.id);
+    await queuePostPreviews(tx, post!.id, input.content);
     // Read for the answer in the same transaction: once committed, the post is answered 201 even if
     // the pool is busy or the database goes away right after (no stored post answered 503). Its
     // number is the topic's count under the topic lock: the client appends it without asking again.
@@ -119,6 +121,7 @@ export async function editPost(db: Db, actor: Actor, postId: number, content: st
     await notifyEditedPost(tx, { ...post, authorId: actor.id, content }, post.content);
     await forumChanged(tx, [forumTags.topic(post.topicId)]);
     await announceTopicEvent(tx, post.topicId, "post_edited", post.id);
+    await queuePostPreviews(tx, post.id, content);
   });
 }
 

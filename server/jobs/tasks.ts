@@ -13,6 +13,8 @@ export const TASKS = {
   mailSchedule: "mail_schedule",
   /** Tells a member of a bookmark whose reminder came due (server/commands/bookmark-reminder-job.ts). */
   bookmarkReminder: "bookmark_reminder",
+  /** Fetches the link previews of one post's URLs and shows them in it (server/onebox/link-preview-job.ts). */
+  linkPreview: "link_preview",
   /** Drops mailed tokens past any use (hourly). */
   pruneMailedTokens: "prune_mailed_tokens",
 } as const;

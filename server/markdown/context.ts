@@ -12,6 +12,16 @@ export interface OwnImage {
 export interface RenderContext {
   members: ReadonlyMap<string, string>;
   ownImages: ReadonlyMap<string, OwnImage>;
+  /** The link previews kept for the URLs the text shows alone on a line (url → preview); absent, none shows. */
+  previews?: ReadonlyMap<string, LinkPreview>;
+}
+
+/** A link preview as a text shows it (docs/product.md "Rich content"): the page's texts, and its image as this site's upload. */
+export interface LinkPreview {
+  title: string | null;
+  description: string | null;
+  siteName: string | null;
+  image: { src: string; width: number | null; height: number | null } | null;
 }
 
 export const NOTHING_KNOWN: RenderContext = { members: new Map(), ownImages: new Map() };

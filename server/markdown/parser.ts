@@ -1,4 +1,7 @@
 import markdownIt, { type MarkdownIt } from "markdown-it";
+import { createRequire } from "node:module";
+import { renderShortcodes } from "./emoji";
+import { renderPreviews } from "./onebox";
 import { renderImages } from "./images";
 import { keepLinksUnnested } from "./links-in-links";
 import { linkMentions } from "./mentions";
@@ -11,7 +14,7 @@ import { alignTableCells } from "./tables";
  * `<del>`, the element docs/product.md "Forum" names; a table column's alignment is kept as `align`.
  */
 function createParser(): MarkdownIt {
-  const md = markdownIt("default", { html: false, linkify: true, breaks: true, typographer: false });
+  const md = markdownIt("default", { html: false, linkify: true, breaks: true, typographer: false, highlight });
   linkWwwAddresses(md);
   md.renderer.rules.s_open = () => "<del>";
   md.renderer.rules.s_close = () => "</del>";
@@ -19,7 +22,26 @@ function createParser(): MarkdownIt {
   renderImages(md);
   keepLinksUnnested(md);
   linkMentions(md);
+  renderShortcodes(md);
+  renderPreviews(md);
   return md;
+}
+
+/**
+ * A fenced block whose language highlight.js knows (its common set) is coloured here, once, at render
+ * time: `<span class="hljs-…">` inside markdown-it's `<pre><code class="language-x">`. Any other
+ * block stays plain text (an empty answer: markdown-it escapes it).
+ */
+interface Highlighter {
+  getLanguage(name: string): object | undefined;
+  highlight(code: string, options: { language: string; ignoreIllegals: boolean }): { value: string };
+}
+// Loaded without its type declarations: they pull the DOM's types into the server's (`/// <reference lib="dom" />`).
+const hljs = createRequire(import.meta.url)("highlight.js/lib/common") as Highlighter;
+
+function highlight(code: string, language: string): string {
+  if (!language || !hljs.getLanguage(language)) return "";
+  return hljs.highlight(code, { language, ignoreIllegals: true }).value;
 }
 
 /**

@@ -13,7 +13,7 @@ const html = (source: string) => renderMarkdown(source, context).html;
 
 /** Every tag and attribute of the output (a crude scan: the output is the sanitizer's, well formed). */
 const tagsOf = (output: string) => [...output.matchAll(/<([a-z0-9]+)/g)].map((match) => match[1]);
-const ALLOWED = new Set("p br strong em del code pre blockquote ul ol li a h1 h2 h3 h4 h5 h6 hr table thead tbody tr th td img".split(" "));
+const ALLOWED = new Set("p br strong em del code pre blockquote ul ol li a h1 h2 h3 h4 h5 h6 hr table thead tbody tr th td img span aside".split(" "));
 
 const XSS_PAYLOADS = [
   "[x](javascript:alert(1))",
@@ -104,7 +104,12 @@ describe("sanitizeRendered: the allowlist behind the renderer", () => {
     ['<td align="right" valign="top" style="x">1</td><th align="center">2</th><td align="left">3</td>', '<td align="right">1</td><th align="center">2</th><td align="left">3</td>'],
     ['<td align="justify">1</td><th align="RIGHT">2</th><td align="right;color:red">3</td><td align="">4</td>', "<td>1</td><th>2</th><td>3</td><td>4</td>"],
     ['<p align="center">p</p><img src="' + OWN + '" align="left">', `<p>p</p><img src="${OWN}" />`],
-    ["<div><span>span</span></div><u>u</u>", "spanu"],
+    ["<div><span>span</span></div><u>u</u>", "<span>span</span>u"],
+    ['<span class="hljs-keyword evil" style="x" onclick="y">k</span>', '<span class="hljs-keyword">k</span>'],
+    ['<span class="hljs-title function_ x_y">f</span>', '<span class="hljs-title function_">f</span>'],
+    ['<code class="language-ts mention">x</code>', '<code class="language-ts">x</code>'],
+    ['<aside class="onebox other"><p class="onebox-title evil">t</p></aside>', '<aside class="onebox"><p class="onebox-title">t</p></aside>'],
+    ['<img class="onebox-image" src="/uploads/00000000000000000000000000000001.png">', ""],
   ])("cleans %j", (dirty, expected) => {
     expect(clean(dirty)).toBe(expected);
   });
@@ -122,7 +127,7 @@ describe("renderMarkdown: what Markdown becomes", () => {
   it("renders headings, lists, quotes, rules and fenced code", () => {
     expect(html("# One\n\n> quoted\n\n- a\n- b\n\n3. c\n\n---\n\n```ts\nconst a = 1;\n```")).toBe(
       "<h1>One</h1>\n<blockquote>\n<p>quoted</p>\n</blockquote>\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n" +
-        '<ol start="3">\n<li>c</li>\n</ol>\n<hr />\n<pre><code>const a = 1;\n</code></pre>\n',
+        '<ol start="3">\n<li>c</li>\n</ol>\n<hr />\n<pre><code class="language-ts"><span class="hljs-keyword">const</span> a = <span class="hljs-number">1</span>;\n</code></pre>\n',
     );
   });
 
@@ -222,5 +227,50 @@ describe("plain text", () => {
 
   it("keeps raw HTML as the text it is shown as", () => {
     expect(renderMarkdown("<b>x</b> & y").text).toBe("<b>x</b> & y");
+  });
+});
+
+describe("rich content (docs/product.md \"Rich content\")", () => {
+  it("colours a fenced block of a known language on the server, and leaves any other block plain", () => {
+    expect(html("```js\nlet s = \"<b>\"; // note\n```")).toBe(
+      '<pre><code class="language-js"><span class="hljs-keyword">let</span> s = <span class="hljs-string">"&lt;b&gt;"</span>; <span class="hljs-comment">// note</span>\n</code></pre>\n',
+    );
+    expect(html("```klingon\nqapla'\n```")).toBe("<pre><code class=\"language-klingon\">qapla'\n</code></pre>\n");
+    expect(html("```\nlet x\n```")).toBe("<pre><code>let x\n</code></pre>\n");
+  });
+
+  it("turns GitHub's shortcodes into emoji in text, not in code, and leaves unknown ones as written", () => {
+    expect(html(":tada: :+1: :thumbsup: :heart: :not_an_emoji: `:tada:`")).toBe("<p>🎉 👍️ 👍️ ❤️ :not_an_emoji: <code>:tada:</code></p>\n");
+    expect(html("```\n:tada:\n```")).toBe("<pre><code>:tada:\n</code></pre>\n");
+    expect(html("12:30:45 and a::b")).toBe("<p>12:30:45 and a::b</p>\n");
+  });
+
+  const PREVIEW_IMAGE = "/uploads/abcdefabcdefabcdefabcdefabcdefab.jpg";
+  const withPreview: RenderContext = {
+    ...context,
+    previews: new Map([
+      ["https://news.example/a", { title: 'A <script>x</script> "t"', description: "<img src=x onerror=alert(1)>", siteName: "News & Co", image: { src: PREVIEW_IMAGE, width: 600, height: 315 } }],
+      ["https://news.example/b", { title: null, description: "Only a description", siteName: null, image: null }],
+    ]),
+  };
+  const rendered = (source: string) => renderMarkdown(source, withPreview).html;
+
+  it("puts a kept preview's card under a URL alone on its line, its texts escaped, its image this site's upload", () => {
+    expect(rendered("Look\nhttps://news.example/a\nthen")).toBe(
+      '<p>Look<br />\n<a href="https://news.example/a" rel="nofollow ugc noopener" target="_blank">https://news.example/a</a></p>\n' +
+        '<aside class="onebox">\n<p class="onebox-site">News &amp; Co</p>\n' +
+        `<img class="onebox-image" src="${PREVIEW_IMAGE}" alt="" loading="lazy" width="600" height="315" />\n` +
+        '<p class="onebox-title"><a href="https://news.example/a" rel="nofollow ugc noopener" target="_blank">A &lt;script&gt;x&lt;/script&gt; "t"</a></p>\n' +
+        '<p class="onebox-description">&lt;img src=x onerror=alert(1)&gt;</p>\n</aside>\n<p>then</p>\n',
+    );
+    expect(rendered("<https://news.example/b>")).toContain('<p class="onebox-title"><a href="https://news.example/b" rel="nofollow ugc noopener" target="_blank">https://news.example/b</a></p>');
+  });
+
+  it("shows no card for a URL inside a sentence, in a link with its own text, in a list or quote, or without a kept preview", () => {
+    for (const source of ["see https://news.example/a now", "[news](https://news.example/a)", "- https://news.example/a", "> https://news.example/a", "https://news.example/c"]) {
+      expect(rendered(source)).not.toContain("onebox");
+    }
+    // Without the preview in the context (another member's text naming the image), the image never shows.
+    expect(html(`<aside class="onebox"><img class="onebox-image" src="${PREVIEW_IMAGE}"></aside>`)).not.toContain("<img");
   });
 });

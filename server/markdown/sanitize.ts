@@ -6,7 +6,22 @@ import { LINK_REL, isAllowedHref, isExternalHref } from "./links";
 export const ALLOWED_TAGS = [
   "p", "br", "strong", "em", "del", "code", "pre", "blockquote", "ul", "ol", "li", "a",
   "h1", "h2", "h3", "h4", "h5", "h6", "hr", "table", "thead", "tbody", "tr", "th", "td", "img",
+  "span", "aside",
 ];
+
+/**
+ * docs/product.md "Rich content": the only classes member text may carry. Highlighted code's
+ * (`language-x` on code, highlight.js's `hljs-…` scopes and their `name_` sub-scopes on span), a
+ * mention's, and a link preview card's.
+ */
+export const ALLOWED_CLASSES: Record<string, (string | RegExp)[]> = {
+  a: ["mention"],
+  code: [/^language-[a-z0-9_+#-]{1,30}$/],
+  span: [/^hljs-[a-z_-]{1,30}$/, /^[a-z]{1,20}_{1,3}$/],
+  aside: ["onebox"],
+  p: ["onebox-site", "onebox-title", "onebox-description"],
+  img: ["onebox-image"],
+};
 
 /** A table column's alignment: one of these values or no `align` at all (never a style). */
 const ALIGNMENTS = new Set(["left", "center", "right"]);
@@ -23,6 +38,7 @@ const keepAlignment: sanitizeHtml.Transformer = (tagName, { align }) => {
  * `//host` URLs, and it keeps `name` and `target` on links and srcset on images.
  */
 function options(context: RenderContext): sanitizeHtml.IOptions {
+  const previewImages = new Set([...(context.previews?.values() ?? [])].flatMap((preview) => (preview.image ? [preview.image.src] : [])));
   return {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
@@ -32,7 +48,7 @@ function options(context: RenderContext): sanitizeHtml.IOptions {
       th: ["align"],
       td: ["align"],
     },
-    allowedClasses: { a: ["mention"] },
+    allowedClasses: ALLOWED_CLASSES,
     allowedSchemes: ["http", "https", "mailto"],
     allowedSchemesByTag: { img: [] },
     allowedSchemesAppliedToAttributes: ["href", "src"],
@@ -56,8 +72,8 @@ function options(context: RenderContext): sanitizeHtml.IOptions {
         };
       },
     },
-    // An image stays only when its source is one of the author's uploads, whatever produced it.
-    exclusiveFilter: (frame) => frame.tag === "img" && !context.ownImages.has(frame.attribs.src ?? ""),
+    // An image stays only when its source is one of the author's uploads or a kept preview's image, whatever produced it.
+    exclusiveFilter: (frame) => frame.tag === "img" && !context.ownImages.has(frame.attribs.src ?? "") && !previewImages.has(frame.attribs.src ?? ""),
   };
 }
 

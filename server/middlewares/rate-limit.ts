@@ -13,28 +13,33 @@ interface RateLimitOptions {
   key?: (req: Parameters<RequestHandler>[0]) => string;
 }
 
+/** One more hit on the counter `key` (a fixed window of `windowSeconds`): the hits in the window so far, and its seconds left. */
+export async function countHit(db: Pick<Db, "insert">, key: string, windowSeconds: number): Promise<{ hits: number; secondsLeft: number }> {
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const [counter] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: sql`now() + ${window}` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${rateLimits.resetAt} <= now() THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+        resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= now() THEN now() + ${window} ELSE ${rateLimits.resetAt} END`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, secondsLeft: sql<number>`extract(epoch FROM ${rateLimits.resetAt} - now())::float` });
+  return counter!;
+}
+
 /**
  * Counts every attempt, whatever its outcome, in one atomic upsert, so all server processes on the
  * database share the count. Over the limit: 429 with Retry-After until the window ends.
  */
 export function rateLimit(db: Db, options: RateLimitOptions): RequestHandler {
   const { name, limit, windowSeconds, message = "Too many requests, please try again later" } = options;
-  const window = sql`make_interval(secs => ${windowSeconds})`;
   return async (req, _res, next) => {
     try {
-      const key = `${name}:${options.key ? options.key(req) : req.ip}`;
-      const [counter] = await db
-        .insert(rateLimits)
-        .values({ key, hits: 1, resetAt: sql`now() + ${window}` })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`CASE WHEN ${rateLimits.resetAt} <= now() THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-            resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= now() THEN now() + ${window} ELSE ${rateLimits.resetAt} END`,
-          },
-        })
-        .returning({ hits: rateLimits.hits, secondsLeft: sql<number>`extract(epoch FROM ${rateLimits.resetAt} - now())::float` });
-      if (counter!.hits > limit) throw tooManyRequests(message, counter!.secondsLeft);
+      const counter = await countHit(db, `${name}:${options.key ? options.key(req) : req.ip}`, windowSeconds);
+      if (counter.hits > limit) throw tooManyRequests(message, counter.secondsLeft);
       next();
     } catch (error) {
       next(error);

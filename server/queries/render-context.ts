@@ -4,6 +4,8 @@ import { uploads } from "../db/schema";
 import type { OwnImage, RenderContext } from "../markdown/context";
 import { uploadPathsIn } from "../markdown/images";
 import { storedNameOf, uploadUrl } from "../uploads/files";
+import { previewUrlsIn } from "../markdown/preview-urls";
+import { findKeptPreviews } from "./link-previews";
 import { findMentionedMembers } from "./mentions";
 
 type Reader = Pick<Db, "select">;
@@ -25,15 +27,18 @@ async function findImages(db: Reader, texts: AuthoredText[]) {
 }
 
 /**
- * What rendering each text as written by its author needs to know: the members it names and which
- * of the images it shows are its author's own. Two queries for any number of texts (a backfill batch).
+ * What rendering each text as written by its author needs to know: the members it names, which
+ * of the images it shows are its author's own, and the kept previews of the URLs it shows alone on a
+ * line. Two or three queries for any number of texts (a backfill batch).
  */
 export async function findRenderContexts(db: Reader, texts: AuthoredText[]): Promise<RenderContext[]> {
   // One after the other: inside a transaction the queries share one connection anyway.
   const members = await findMentionedMembers(db, texts.map(({ source }) => source));
   const images = await findImages(db, texts);
+  const previews = await findKeptPreviews(db, [...new Set(texts.flatMap(({ source }) => previewUrlsIn(source)))]);
   return texts.map(({ authorId, source }) => ({
     members,
+    previews,
     ownImages: new Map(
       uploadPathsIn(source).flatMap((path) => {
         const image = images.get(path);

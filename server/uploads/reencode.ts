@@ -42,6 +42,8 @@ export interface ReencodeJob {
   ownerId: number;
   /** Aborted when the client goes away: a waiting job is dropped, a running one stops after reading the header. */
   signal: AbortSignal;
+  /** The longest side kept, when not the kind's (a link preview's image). */
+  longSide?: number;
 }
 
 const tooLarge = (message: string) => new HttpError(413, message);
@@ -55,14 +57,14 @@ const tooLarge = (message: string) => new HttpError(413, message);
  * is a 415. Returns the new file's size in bytes and its size in pixels (a frame's, when animated).
  */
 export function reencodeImage(
-  { inputPath, outputPath, type, kind, ownerId, signal }: ReencodeJob,
+  { inputPath, outputPath, type, kind, ownerId, signal, longSide }: ReencodeJob,
   limits: ImageLimits = IMAGE_LIMITS,
 ): Promise<{ size: number; width: number; height: number }> {
   return imageJobs.run(ownerId, signal, async () => {
     const animated = ANIMATED.has(type.ext);
     checkDeclaredSize(await declaredSize(inputPath, animated), limits);
     signal.throwIfAborted();
-    const side = IMAGE_LONG_SIDE[kind] ?? LONG_SIDE;
+    const side = longSide ?? IMAGE_LONG_SIDE[kind] ?? LONG_SIDE;
     // The pixel limit again, in case libvips finds more than the header said.
     const image = sharp(inputPath, { animated, failOn: "error", limitInputPixels: limits.maxPixels })
       .timeout({ seconds: limits.timeoutSeconds })

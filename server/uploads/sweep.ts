@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { UploadKind } from "@shared/constants";
 import { FILE_FIELDS } from "@shared/schemas/bio";
 import type { Db } from "../db/client";
-import { bioCards, contentUploads, drafts, uploads, userLinks, users } from "../db/schema";
+import { bioCards, contentUploads, drafts, linkPreviews, uploads, userLinks, users } from "../db/schema";
 import type { Logger } from "../logger";
 import { INCOMING_DIR, isStoredName, UPLOADS_PATH } from "./files";
 
@@ -27,11 +27,12 @@ const referencedUrls = sql.join(
 );
 /**
  * Named by one of those columns, shown in a post or profile comment (content_uploads, kept by
- * triggers), or, for an image pasted into a composer, named in one of its owner's drafts (at most
+ * triggers; a post's link preview images too, by the trigger on its html), a kept link preview's image, or, for an image pasted into a composer, named in one of its owner's drafts (at most
  * DRAFTS_PER_MEMBER of them, so the search stays small).
  */
 const isReferenced = sql`(EXISTS (SELECT 1 FROM referenced WHERE referenced.url = ${UPLOADS_PATH + "/"} || ${uploads.filename})
   OR EXISTS (SELECT 1 FROM ${contentUploads} WHERE ${contentUploads.uploadId} = ${uploads.id})
+  OR EXISTS (SELECT 1 FROM ${linkPreviews} WHERE ${linkPreviews.imageUploadId} = ${uploads.id})
   OR (${uploads.kind} = ${"postImage" satisfies UploadKind}
       AND EXISTS (SELECT 1 FROM ${drafts} WHERE ${drafts.userId} = ${uploads.ownerId} AND strpos(${drafts.content}, ${uploads.filename}) > 0)))`;
 

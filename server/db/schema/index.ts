@@ -42,3 +42,4 @@ export { passkeys } from "./passkeys";
 export { bookmarks } from "./bookmarks";
 export { topicReactions } from "./topic-reactions";
 export { topicRevisions } from "./topic-revisions";
+export { linkPreviews } from "./link-previews";
