@@ -3,4 +3,12 @@
 import type { Config } from "tailwindcss";
 import site from "./tailwind.config";
 
-export default { ...site, content: ["./server/card-page/**/*.tsx", "./shared/bio-card/card-view.tsx", "./shared/bio-card/badge-looks.ts"] } satisfies Config;
+// The card serves no emoji font (docs/decisions/060): its font stacks are the site's without Twemoji.
+const withoutTwemoji = (stack: string[]) => stack.filter((font) => font !== "Twemoji");
+const fonts = site.theme.extend.fontFamily;
+
+export default {
+  ...site,
+  theme: { ...site.theme, extend: { ...site.theme.extend, fontFamily: { sans: withoutTwemoji(fonts.sans), mono: withoutTwemoji(fonts.mono) } } },
+  content: ["./server/card-page/**/*.tsx", "./shared/bio-card/card-view.tsx", "./shared/bio-card/badge-looks.ts"],
+} satisfies Config;

@@ -43,7 +43,9 @@ export default {
         card: "0.875rem",
       },
       fontFamily: {
+        // Twemoji first: its unicode-range (index.css) holds only emoji, so it draws those and nothing else.
         sans: [
+          "Twemoji",
           "Inter",
           "ui-sans-serif",
           "system-ui",
@@ -54,6 +56,7 @@ export default {
           "Arial",
           "sans-serif",
         ],
+        mono: ["Twemoji", "ui-monospace", "SFMono-Regular", "Menlo", "Monaco", "Consolas", "Liberation Mono", "Courier New", "monospace"],
       },
       keyframes: {
         "fade-in": { from: { opacity: "0" }, to: { opacity: "1" } },

@@ -24,7 +24,7 @@ export function ComposerPlaceholder({ rows = 4, placeholder }: { rows?: number; 
           </span>
           <span className={COMPOSER_TAB}>Preview</span>
         </div>
-        <ComposerToolbar onAction={ignore} onImage={ignore} imageBusy={false} />
+        <ComposerToolbar onAction={ignore} onImage={ignore} imageBusy={false} onInsert={ignore} />
       </div>
       <p className="px-3 py-2 text-sm/6 text-muted" style={{ minHeight: composerMinHeight(rows) }}>
         {placeholder}

@@ -146,7 +146,15 @@ export function Composer({ label, field, value, placeholder, rows = 4, autoFocus
         </Tabs.List>
         {/* Hidden, not removed, while previewing: the box keeps its height. */}
         <div className={cn(tab === "preview" && "invisible")}>
-          <ComposerToolbar onAction={act} onImage={image.openPicker} imageBusy={image.busy} />
+          <ComposerToolbar
+            onAction={act}
+            onImage={image.openPicker}
+            imageBusy={image.busy}
+            onInsert={(text) => {
+              textarea.current?.focus();
+              edit((state) => insertText(state, text));
+            }}
+          />
         </div>
       </div>
       {/* Kept mounted while previewing: the form's field stays registered with its text and caret. */}
