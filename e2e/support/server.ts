@@ -49,6 +49,8 @@ export async function startServer({ dir, port, env = {} }: { dir: string; port: 
       NEW_MEMBER_HOURS: "0",
       // Two rows a batch: deleting even a small member goes on in the background, which the admin watches.
       MEMBER_DELETION_BATCH_SIZE: "2",
+      // Link previews may fetch from the test's page server on this port plus 1000 (e2e/rich-content.spec.ts).
+      ONEBOX_ALLOW_HOSTS: `127.0.0.1:${port + 1000}`,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
