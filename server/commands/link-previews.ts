@@ -61,7 +61,8 @@ export async function storePreview(db: Db, url: string, preview: PreviewToStore 
 export async function applyPostPreviews(db: Db, postId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for("update");
-    if (!post) return false;
+    // A deleted member's post keeps the html it has.
+    if (!post || post.authorId === null) return false;
     const { html, text } = await renderAsAuthor(tx, post.authorId, post.content);
     if (html === post.html) return false;
     await tx.update(posts).set({ html, plainText: text, updatedAt: sql`${posts.updatedAt}` }).where(eq(posts.id, postId));

@@ -22,16 +22,17 @@ export function runLinkPreviews(db: Db, fetcher: PreviewFetcher, logger: Logger)
   return async (payload) => {
     const { postId } = payload as { postId: number };
     const [post] = await db.select({ authorId: posts.authorId, content: posts.content }).from(posts).where(eq(posts.id, postId));
-    if (!post) return;
+    if (!post || post.authorId === null) return;
+    const authorId = post.authorId;
     for (const url of await urlsToFetch(db, previewUrlsIn(post.content))) {
-      const { hits } = await countHit(db, `link_previews:${post.authorId}`, 60);
+      const { hits } = await countHit(db, `link_previews:${authorId}`, 60);
       if (hits > PREVIEWS_PER_MINUTE) {
         logger.info({ postId, url }, "Link preview skipped: the author's previews per minute are used up");
         break;
       }
       try {
-        const preview = await fetchPreview(url, post.authorId, fetcher);
-        await storePreview(db, url, { ...preview, image: preview.image && { ...preview.image, ownerId: post.authorId } });
+        const preview = await fetchPreview(url, authorId, fetcher);
+        await storePreview(db, url, { ...preview, image: preview.image && { ...preview.image, ownerId: authorId } });
       } catch (error) {
         logger.info({ postId, url, reason: error instanceof Error ? error.message : String(error) }, "Link preview failed");
         await storePreview(db, url, null);
