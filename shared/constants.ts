@@ -95,7 +95,7 @@ export const INVITE_MAX_EXPIRES_IN_DAYS = 365;
 /** Invites an admin creates for a specific user (single or wave) expire after this. */
 export const ASSIGNED_INVITE_EXPIRES_IN_DAYS = 30;
 
-/** docs/product.md "Profile activity": a member's activity of all time, this many items a page. */
+/** docs/product.md "Profile (`/user/{username}`)": a member's activity of all time, this many items a page. */
 export const ACTIVITY_PAGE_SIZE = 20;
 /** GET /api/users/{username}/activity?type=: which of a member's things it lists. */
 export const ACTIVITY_FILTERS = ["all", "topics", "posts", "comments"] as const;

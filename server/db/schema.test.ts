@@ -51,7 +51,7 @@ describe("database schema", () => {
     await expectViolation(database.db.insert(posts).values({ content: "x".repeat(10_001), topicId: topic!.id, authorId: dave.id }), "posts_content_length");
   });
 
-  it("removes a topic's posts with it, and keeps history when an inviter is deleted", async () => {
+  it("keeps a topic and its posts when its starter's row goes (credited to nobody), and keeps history when an inviter is deleted", async () => {
     const erin = await addUser("erin");
     const frank = (await database.db.insert(users).values({ username: "frank", password: "h", invitedBy: erin.id }).returning())[0]!;
     const [topic] = await database.db.insert(topics).values({ title: "t", createdBy: erin.id }).returning();
@@ -60,7 +60,10 @@ describe("database schema", () => {
 
     await database.db.delete(users).where(eq(users.id, erin.id));
 
-    expect(await database.db.select().from(topics).where(eq(topics.id, topic!.id))).toEqual([]);
+    // What others wrote outlives its author (docs/product.md "Content outlives its author").
+    expect(await database.db.select({ createdBy: topics.createdBy }).from(topics).where(eq(topics.id, topic!.id))).toEqual([{ createdBy: null }]);
+    expect(await database.db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.topicId, topic!.id))).toEqual([{ authorId: frank.id }]);
+    await database.db.delete(topics).where(eq(topics.id, topic!.id));
     expect(await database.db.select().from(posts).where(eq(posts.topicId, topic!.id))).toEqual([]);
     const [frankAfter] = await database.db.select().from(users).where(eq(users.id, frank.id));
     expect(frankAfter!.invitedBy).toBeNull();

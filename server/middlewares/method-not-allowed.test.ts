@@ -51,7 +51,7 @@ describe("a path that exists, called with a method it does not take", () => {
 
 describe("every API path", () => {
   const METHODS: Method[] = ["get", "post", "put", "patch", "delete"];
-  const VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified", key: "new-topic", reaction: "like", messageId: "1" };
+  const VALUES = { id: "1", username: "someone", filename: `${"a".repeat(32)}.png`, badgeType: "verified", key: "new-topic", reaction: "like", messageId: "1", postId: "1" };
   const paths = [...new Set(listRoutes(t.app).filter((route) => route.path.startsWith("/api/")).map((route) => fillPath(route, VALUES)))];
 
   // As an administrator: the admin area's guard answers anyone else first, whatever the path under /api/admin.
