@@ -148,7 +148,7 @@ test("an admin watches a deletion that goes on in the background until it is don
   held = false;
   const done = page.getByRole("dialog", { name: "User deleted" });
   await expect(done).toBeVisible();
-  await expect(done.getByRole("definition")).toHaveText(["4", "1", "0"]);
+  await expect(done.getByRole("definition")).toHaveText(["4", "1", "0", "0"]); // posts, topics, comments, messages
   await done.getByRole("button", { name: "Done" }).click();
   await expect(userRow(page, memberId)).toHaveCount(0);
 });
