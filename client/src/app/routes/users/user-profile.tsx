@@ -75,7 +75,7 @@ export function UserProfileScreen() {
           )
         }
       />
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex min-w-0 flex-col gap-5">
           <RecentActivity username={user.username} />
           <ContactInfoCard profile={user} />
