@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { deleteAccountSchema, type DeleteAccountInput } from "@shared/schemas/account-security";
 import { DEFAULT_SELF_DELETION_CONTENT, DELETION_ALWAYS_GOES, DELETION_CONTENT_TEXT, DELETION_KEEPS_OTHERS, SELF_DELETION_CONTENT_MODES } from "@shared/member-deletion";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { ChoiceCard } from "@/components/ui/choice-card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormField } from "@/components/ui/form";
 import { useDeleteAccount } from "../api/delete-account";
@@ -35,19 +35,14 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
           <fieldset className="flex flex-col gap-2" disabled={deleteAccount.isPending}>
             <legend className="mb-2 text-sm font-medium">What you wrote</legend>
             {SELF_DELETION_CONTENT_MODES.map((mode) => (
-              <label
+              <ChoiceCard
                 key={mode}
-                className={cn(
-                  "flex cursor-pointer gap-3 rounded-control border px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-primary",
-                  content === mode ? "border-primary/60 bg-primary/10" : "border-border hover:border-muted/60",
-                )}
-              >
-                <input type="radio" value={mode} {...form.register("content")} className="mt-1 accent-[var(--theme-primary)]" />
-                <span>
-                  <span className="font-medium">{DELETION_CONTENT_TEXT[mode].label}</span>
-                  <span className="block text-muted">{DELETION_CONTENT_TEXT[mode].self}</span>
-                </span>
-              </label>
+                value={mode}
+                {...form.register("content")}
+                selected={content === mode}
+                label={DELETION_CONTENT_TEXT[mode].label}
+                description={DELETION_CONTENT_TEXT[mode].self}
+              />
             ))}
           </fieldset>
           <p className="text-sm text-muted">{DELETION_KEEPS_OTHERS}</p>

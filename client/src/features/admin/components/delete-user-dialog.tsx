@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { hasStatus } from "@/lib/api-error";
 import { countLabel } from "@/lib/count-label";
-import { cn } from "@/lib/cn";
+import { ChoiceCard } from "@/components/ui/choice-card";
 import {
   DEFAULT_ADMIN_DELETION_CONTENT,
   DELETED_MEMBER_NAME,
@@ -72,19 +72,16 @@ function DeleteUserSteps({ user, onPendingChange, onClose }: { user: AdminUser; 
           What they wrote ({countLabel(user.postsCount, "post")}, their topics, comments and messages)
         </legend>
         {DELETION_CONTENT_MODES.map((mode) => (
-          <label
+          <ChoiceCard
             key={mode}
-            className={cn(
-              "flex cursor-pointer gap-3 rounded-control border px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-primary",
-              content === mode ? "border-primary/60 bg-primary/10" : "border-border hover:border-muted/60",
-            )}
-          >
-            <input type="radio" name="content" value={mode} checked={content === mode} onChange={() => setContent(mode)} className="mt-1 accent-[var(--theme-primary)]" />
-            <span>
-              <span className="font-medium">{DELETION_CONTENT_TEXT[mode].label}</span>
-              <span className="block text-muted">{DELETION_CONTENT_TEXT[mode].admin}</span>
-            </span>
-          </label>
+            name="content"
+            value={mode}
+            checked={content === mode}
+            selected={content === mode}
+            onChange={() => setContent(mode)}
+            label={DELETION_CONTENT_TEXT[mode].label}
+            description={DELETION_CONTENT_TEXT[mode].admin}
+          />
         ))}
       </fieldset>
       <p className="mt-4 text-sm">{content === "purge" ? "Other members' replies in their topics go too." : DELETION_KEEPS_OTHERS}</p>

@@ -4,7 +4,7 @@ import { ROLES, type Role } from "@shared/roles";
 import type { AdminUser } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { cn } from "@/lib/cn";
+import { ChoiceCard } from "@/components/ui/choice-card";
 import { useChangeRole } from "../api/change-role";
 
 const ROLE_TEXT: Record<Role, { label: string; description: string }> = {
@@ -41,19 +41,16 @@ function RoleForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
         <fieldset disabled={change.isPending} className="flex flex-col gap-2">
           <legend className="sr-only">Role</legend>
           {ROLES.map((value) => (
-            <label
+            <ChoiceCard
               key={value}
-              className={cn(
-                "flex cursor-pointer gap-3 rounded-control border px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-primary",
-                role === value ? "border-primary/60 bg-primary/10" : "border-border hover:border-muted/60",
-              )}
-            >
-              <input type="radio" name="role" value={value} checked={role === value} onChange={() => setRole(value)} className="mt-1 accent-[var(--theme-primary)]" />
-              <span>
-                <span className="font-medium">{ROLE_TEXT[value].label}</span>
-                <span className="block text-muted">{ROLE_TEXT[value].description}</span>
-              </span>
-            </label>
+              name="role"
+              value={value}
+              checked={role === value}
+              selected={role === value}
+              onChange={() => setRole(value)}
+              label={ROLE_TEXT[value].label}
+              description={ROLE_TEXT[value].description}
+            />
           ))}
         </fieldset>
         <DialogActions pending={change.isPending}>
