@@ -158,7 +158,11 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const vapidKeys = new VapidKeys(db);
   const pushHosts = parsePushAllowHosts(config.PUSH_ALLOW_HOSTS);
   const push = sendPush({ db, logger, vapidKeys, hosts: pushHosts, subject: vapidSubject(config), siteName: config.SITE_NAME });
-  const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS, config.CARD_VISITORS_PER_ADDRESS);
+  // Rendered public cards, told of every change to what they show (docs/decisions/041) and of the views counted (062).
+  const cardPages = createCardPages(listener);
+  const visits = new VisitCounter(db, logger, config.VISIT_FLUSH_INTERVAL_MS, config.CARD_VISITORS_PER_ADDRESS, (counts) => {
+    for (const { cardId, viewsCount } of counts) cardPages.views.note(cardId, viewsCount);
+  });
   // Background jobs, on the one job queue every process works (docs/decisions/052); LISTEN needs PostgreSQL itself.
   // Link previews, fetched after the post is written (docs/decisions/061-link-previews.md).
   const linkPreviews = runLinkPreviews(db, { hosts: new AllowedHosts(config.ONEBOX_ALLOW_HOSTS), uploadDir: config.UPLOAD_DIR }, logger);
@@ -175,8 +179,6 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
     logger,
     metrics: metrics.jobs,
   });
-  // Rendered public cards, told of every change to what they show (docs/decisions/041).
-  const cardPages = createCardPages(listener);
 
   const api = express.Router();
   api.use("/health", healthRouter(database.pool));
@@ -223,7 +225,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/users", usersRouter({ db, reads, memberDirectory }));
   api.use(profileCommentsRouter({ db, writeLimit: limits.writes }));
   api.use("/invites", invitesRouter({ db }));
-  api.use("/bio", bioRouter({ db, reads, visits }));
+  api.use("/bio", bioRouter({ db, reads, visits, cardPages, siteName: config.SITE_NAME }));
   api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, quotaMb: config.UPLOAD_QUOTA_MB, uploadLimit: limits.uploads }));
   api.use("/admin/categories", adminCategoriesRouter({ db }));
   api.use("/admin/mail", adminMailRouter({ mailer: mail.mailer }));

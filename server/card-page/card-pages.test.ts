@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { createTestApp, type TestApp } from "../test/app";
 import { channels } from "../events/channels";
+import { shownCard } from "../test/card-page";
 import { BROWSER, insertMember, signedInAgent } from "../test/fixtures";
 
 /** Polls `check` (bounded): for what another process hears by NOTIFY, a moment later. */
@@ -63,7 +64,7 @@ describe("rendered public cards, kept per process", () => {
    * view counted changes the card (its view count), so that batch is written and heard here, and a
    * repeat view made now is kept.
    */
-  const cardOf = async (values: { displayName?: string } = {}) => {
+  const cardOf = async (values: { displayName?: string; showStats?: boolean; showViews?: boolean } = {}) => {
     const user = await insertMember(one.database.db);
     const agent = await signedInAgent(one.app, user.username);
     expect((await agent.post("/api/bio")).status).toBe(201);
@@ -98,13 +99,22 @@ describe("rendered public cards, kept per process", () => {
     for (const instance of [one, two]) await eventually(shows(instance, user.username, "Second name"), "the edited card shows");
   });
 
-  it("drops a card in every instance when a new visitor's view is counted, so the count it shows is current", async () => {
-    const { user } = await cardOf();
-    for (const instance of [one, two]) expect((await page(instance, user.username)).text).toContain("First name");
+  it("keeps a card in every instance when views are counted, showing the count they reached", async () => {
+    const { user } = await cardOf({ showStats: true, showViews: true });
+    const views = async (instance: TestApp, place: "page" | "api" = "page") => {
+      const res = await page(instance, place === "api" ? `api/bio/${user.username}` : user.username);
+      return place === "api" ? res.body.viewsCount : Number(shownCard(res.text)?.views);
+    };
+    for (const instance of [one, two]) expect(await views(instance)).toBe(1);
     await unannounced("UPDATE bio_cards SET display_name = 'Renamed quietly' WHERE user_id = $1", [user.id]);
-    expect((await page(one, user.username, `${BROWSER} (another visitor)`)).text).toContain("First name");
+    for (const visitor of ["another", "a third"]) expect((await page(one, user.username, `${BROWSER} (${visitor} visitor)`)).status).toBe(200);
     await one.visits.flush();
-    for (const instance of [one, two]) await eventually(shows(instance, user.username, "Renamed quietly"), "the card after the view is counted");
+    // The batch's own process shows its count at once; the other hears it on card_views.
+    expect(await views(one)).toBe(3);
+    expect(await views(one, "api")).toBe(3);
+    await eventually(async () => (await views(two)) === 3 && (await views(two, "api")) === 3, "the count reaches the other instance");
+    // Neither rendered the card again: the quiet rename is not in it.
+    for (const instance of [one, two]) expect((await page(instance, user.username)).text).toContain("First name");
   });
 
   it.each([

@@ -90,7 +90,7 @@ function admittedViews(day: string, views: KeyedVisit[], perAddress: number) {
   )`;
 }
 
-/** Views: the day's unique visitors, and for those counted, the day's views, devices and sources and the card's total. */
+/** Views: the day's unique visitors, and for those counted, the day's views, devices and sources and the card's total (returned per card changed). */
 function countViews(day: string, views: KeyedVisit[], perAddress: number) {
   return sql`
     WITH ${admittedViews(day, views, perAddress)}, ${FRESH},
@@ -120,7 +120,8 @@ function countViews(day: string, views: KeyedVisit[], perAddress: number) {
       SELECT card_id, ${day}::date, source, count(*) FROM counted GROUP BY card_id, source
       ON CONFLICT (card_id, day, source) DO UPDATE SET views = ${bioCardDailyReferrers.views} + excluded.views
     )
-    UPDATE ${bioCards} SET views_count = views_count + p.views FROM per_card p WHERE ${bioCards.id} = p.card_id AND p.views > 0`;
+    UPDATE ${bioCards} SET views_count = views_count + p.views FROM per_card p WHERE ${bioCards.id} = p.card_id AND p.views > 0
+    RETURNING ${bioCards.id} AS card_id, ${bioCards.viewsCount} AS views_count`;
 }
 
 /** Clicks: the day's clicks per link of those counted. */
@@ -137,15 +138,22 @@ function countClicks(day: string, clicks: KeyedVisit[]) {
  * order, so the batches of several processes touching the same cards wait for each other instead of
  * deadlocking, and a card cannot be deleted under a batch.
  */
-export async function countVisits(db: Db, day: string, visits: KeyedVisit[], visitorsPerAddress: number): Promise<void> {
+export async function countVisits(db: Db, day: string, visits: KeyedVisit[], visitorsPerAddress: number): Promise<CardViewsCount[]> {
   const views = visits.filter((visit) => visit.linkId === CARD_ITSELF);
   const clicks = visits.filter((visit) => visit.linkId !== CARD_ITSELF);
   const cardIds = [...new Set(visits.map((visit) => visit.cardId))].sort((a, b) => a - b);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT id FROM ${bioCards} WHERE id = ANY(${intArray(cardIds)}) ORDER BY id FOR NO KEY UPDATE`);
-    if (views.length) await tx.execute(countViews(day, views, visitorsPerAddress));
+    const counts = views.length ? (await tx.execute<{ card_id: number; views_count: number }>(countViews(day, views, visitorsPerAddress))).rows : [];
     if (clicks.length) await tx.execute(countClicks(day, clicks));
+    return counts.map((row) => ({ cardId: row.card_id, viewsCount: row.views_count }));
   });
+}
+
+/** A card's views count as a batch left it. */
+export interface CardViewsCount {
+  cardId: number;
+  viewsCount: number;
 }
 
 /**

@@ -33,6 +33,8 @@ export const channels = {
   identityChanged: textChannel("identity_changed", z.string().regex(/^(u\d+|s.+|\*)$/)),
   /** What a public card shows changed (the triggers of migration 0033): `u<owner id>`, or `*` (a table emptied). */
   cardChanged: textChannel("card_changed", z.string().regex(/^(u\d+|\*)$/)),
+  /** A card's views count, after a batch changed it alone (the trigger of migration 0048): `<card id>:<views>`. */
+  cardViews: textChannel("card_views", z.string().regex(/^\d+:\d+$/)),
   /** The forum's shared data changed: the cache tags it touches, space-separated (server/cache/forum-changes.ts). */
   forumChanged: textChannel("forum_changed", z.string().regex(/^\S+( \S+)*$/)),
   /** Someone blocked or unblocked someone (the trigger of migration 0018): no payload. */

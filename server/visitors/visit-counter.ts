@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { countVisits, type KeyedVisit } from "../commands/count-visit";
+import { countVisits, type CardViewsCount, type KeyedVisit } from "../commands/count-visit";
 import type { Db } from "../db/client";
 import { CARD_ITSELF } from "../db/schema/bio-card-visitors";
 import type { Logger } from "../logger";
@@ -30,6 +30,8 @@ export class VisitCounter {
     intervalMs: number,
     /** Anonymous visitors one address may add to a card's day (CARD_VISITORS_PER_ADDRESS). */
     private readonly visitorsPerAddress: number,
+    /** Told the cards' new counts once a batch is written, before its flush resolves. */
+    private readonly counted: (counts: CardViewsCount[]) => void = () => {},
   ) {
     this.timer = setInterval(() => void this.flush(), intervalMs).unref();
   }
@@ -70,7 +72,7 @@ export class VisitCounter {
     for (const [day, entries] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
       try {
         const visits = await Promise.all(entries.map(async ([, { identity, address, ...visit }]) => ({ ...visit, keys: await visitorKeys(this.db, identity, address, visit.at) })));
-        await countVisits(this.db, day, visits, this.visitorsPerAddress);
+        this.counted(await countVisits(this.db, day, visits, this.visitorsPerAddress));
       } catch (error) {
         // Kept for the next batch (the upsert makes a retry count nothing twice), within the cap.
         for (const [key, visit] of entries) if (this.pending.size < MAX_PENDING && !this.pending.has(key)) this.pending.set(key, visit);

@@ -3,17 +3,14 @@ import { bioAnalyticsQuerySchema, bioCardUpdateSchema, FILE_FIELDS } from "@shar
 import type { BioSettingsResponse } from "@shared/types";
 import { createBioCard } from "../../commands/create-bio-card";
 import { updateBioCard } from "../../commands/update-bio-card";
-import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { sameForEveryone } from "../../middlewares/cache-control";
 import { member, memberHandler } from "../../middlewares/guards";
-import type { Reads } from "../../middlewares/read-your-writes";
 import { noBody } from "../../middlewares/validate";
 import { countsAsVisit } from "../../policies/visit";
 import { presentBioAnalytics } from "../../presenters/bio-analytics";
 import { bioCardAnalytics } from "../../queries/bio-analytics";
 import { presentBioCard } from "../../presenters/bio-card";
-import { presentPublicBioCard } from "../../presenters/public-bio-card";
 import { presentUserLink } from "../../presenters/user-link";
 import { findBioCardOf, findCardLink, findPublicCard, listLinksOf } from "../../queries/bio-cards";
 import { originalNamesOf } from "../../queries/uploads";
@@ -23,13 +20,13 @@ import { claimOwnUpload } from "../../uploads/ownership";
 import type { VisitCounter } from "../../visitors/visit-counter";
 import { isLinkShown } from "@shared/policies/link-schedule";
 import { parseId } from "../params";
-import { visitPublicCard, visitorOf } from "./public-card";
+import { visitPublicCard, visitorOf, type PublicCards } from "./public-card";
 
 const CARD_NOT_FOUND = "Bio card not found";
 const LINK_NOT_FOUND = "Link not found";
 
 /** /api/bio: the member's own card (create, settings, save) and anyone's public card. */
-export function bioRouter({ db, reads, visits }: { db: Db; reads: Reads; visits: VisitCounter }): Router {
+export function bioRouter({ db, reads, visits, cardPages, siteName }: PublicCards & { visits: VisitCounter }): Router {
   const router = Router();
 
   router.post("/", member, noBody, memberHandler(async (req, res) => {
@@ -69,9 +66,9 @@ export function bioRouter({ db, reads, visits }: { db: Db; reads: Reads; visits:
 
   // Open to everyone, signed in or not, and the same for all of them.
   router.get("/:username", sameForEveryone, async (req, res) => {
-    const visit = await visitPublicCard(reads.for(req), visits, req, String(req.params.username));
+    const visit = await visitPublicCard({ db, reads, cardPages, siteName }, visits, req, String(req.params.username));
     if (!visit) throw notFound(CARD_NOT_FOUND);
-    res.json(presentPublicBioCard(visit));
+    res.json(visit.card);
   });
 
   // The public card's click beacon (navigator.sendBeacon): anyone, no body, nothing to answer. A link

@@ -1,7 +1,12 @@
 import type { Request } from "express";
+import { nextScheduleChange } from "@shared/policies/link-schedule";
+import type { Cached } from "../../cache/shared-cache";
+import { cardOwnerTag, type CardPages, type RenderedCard } from "../../card-page/card-pages";
+import { renderCardPage } from "../../card-page/card-view";
 import type { Db } from "../../db/client";
-import { countsAsVisit } from "../../policies/visit";
-import type { PublicCardParts } from "../../presenters/public-bio-card";
+import type { Reads } from "../../middlewares/read-your-writes";
+import { countsAsVisit, isOwnCard } from "../../policies/visit";
+import { presentPublicBioCard, type PublicCardParts } from "../../presenters/public-bio-card";
 import { listUserBadges } from "../../queries/badges";
 import { findPublicCard, listLinksOf } from "../../queries/bio-cards";
 import type { VisitCounter } from "../../visitors/visit-counter";
@@ -24,12 +29,40 @@ export function noteCardView(visits: VisitCounter, req: Request, card: { cardId:
 }
 
 /**
- * What a visitor of /{username} sees, noting the visit: the card `GET /api/bio/{username}` answers.
- * The card is read from `reads` (the replica when it may be); the visit is only noted, and written
- * with the next batch (its count shows from then on).
+ * The card of `username` rendered, tagged with its owner and kept no later than the next time one
+ * of its links comes into or goes out of its window; null when there is no card anyone may see.
  */
-export async function visitPublicCard(reads: Db, visits: VisitCounter, req: Request, username: string): Promise<PublicCardParts | undefined> {
-  const parts = await publicCardParts(reads, username);
-  if (parts) noteCardView(visits, req, { cardId: parts.card.id, ownerId: parts.owner.id });
-  return parts;
+async function renderCard(db: Db, username: string, siteName: string): Promise<Cached<RenderedCard | null>> {
+  const now = Date.now();
+  const parts = await publicCardParts(db, username);
+  if (!parts) return { value: null, tags: [], expiresAt: now };
+  const card = presentPublicBioCard(parts);
+  return {
+    value: { cardId: parts.card.id, ownerId: parts.owner.id, card, body: renderCardPage(card, siteName) },
+    tags: [cardOwnerTag(parts.owner.id)],
+    expiresAt: nextScheduleChange(parts.links, now),
+  };
+}
+
+export interface PublicCards {
+  db: Db;
+  reads: Reads;
+  cardPages: CardPages;
+  siteName: string;
+}
+
+/**
+ * What a visitor of /{username} sees, the page and `GET /api/bio/{username}` alike, noting the
+ * visit; null when there is no card anyone may see. Rendered cards are kept per process
+ * (card-page/card-pages.ts): a repeat view costs no query, and shows the latest views count heard.
+ */
+export async function visitPublicCard({ db, reads, cardPages, siteName }: PublicCards, visits: VisitCounter, req: Request, username: string): Promise<RenderedCard | null> {
+  // What is kept is read from the primary: a replica may not have the change its announcement names yet.
+  const load = (forCache: boolean) => renderCard(forCache ? db : reads.for(req), username, siteName);
+  let rendered = await cardPages.cache.read(username.toLowerCase(), load);
+  // The owner sees their own change at once, before its announcement reaches this process.
+  if (rendered && isOwnCard(visitorOf(req), rendered.ownerId)) rendered = (await load(false)).value;
+  if (!rendered) return null;
+  noteCardView(visits, req, rendered);
+  return cardPages.views.current(rendered);
 }
