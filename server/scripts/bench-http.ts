@@ -10,7 +10,8 @@
  * --members 100000 --topics 10000 --posts 1000000 --conversations 10000 --messages 200000` (with
  * --as-seeded, the database is measured as it is, to try the benchmark on a small seed). It runs the built app (`npm run build` first when dist/ is missing) as
  * `npm start` would, signs in 50 seeded members, and loads each request with autocannon: one
- * connection per member, each with its own session cookie. Finally the topic pages that `--only`
+ * connection per member, each with its own session cookie (the card's "new visitors" rows: signed
+ * out, a new address and user agent per request, so every view is counted). Finally the topic pages that `--only`
  * keeps are loaded again, one process and WEB_CONCURRENCY=2 (--workers; 1 skips this) alternately,
  * to show what a second process adds.
  */
@@ -115,6 +116,8 @@ interface Request {
   /** The app's query functions this request runs; their SQL, captured, is what the bare server runs. */
   queries: (db: Db) => Promise<unknown>;
   html?: boolean;
+  /** Signed out, every request from a visitor never seen before (its own user agent): each view is counted. */
+  newVisitors?: boolean;
   /** Only these members' sessions load it (a conversation answers its participants alone); default all. */
   members?: string[];
   /**
@@ -201,6 +204,22 @@ async function main() {
       html: true,
       target: { ratio: 1.5 },
     },
+    // A card shared widely: every view a new visitor, so every batch of views changes its count.
+    {
+      name: "public card API, new visitors",
+      path: `/api/bio/${picks.cardOwner}`,
+      queries: (d) => publicCardQueries(d, picks.cardOwner),
+      newVisitors: true,
+      target: { ratio: 1.0 },
+    },
+    {
+      name: "public card HTML, new visitors",
+      path: `/${picks.cardOwner}`,
+      queries: (d) => publicCardQueries(d, picks.cardOwner),
+      html: true,
+      newVisitors: true,
+      target: { ratio: 1.5 },
+    },
   ] satisfies Request[]).filter((request: Request) => !args.only || new RegExp(args.only).test(request.name));
 
   const bareRoutes: BareRoute[] = [];
@@ -227,9 +246,9 @@ async function main() {
     const appRuns: Measured[] = [];
     const bareRuns: Measured[] = [];
     for (let round = 0; round < rounds; round++) {
-      appRuns.push(await load(app, request.path, cookiesFor(request)));
+      appRuns.push(await load(app, request.path, cookiesFor(request), request.newVisitors));
       // The same requests, cookies included (the bare server ignores them).
-      bareRuns.push(await load(bare, barePath(request, index), cookiesFor(request)));
+      bareRuns.push(await load(bare, barePath(request, index), cookiesFor(request), request.newVisitors));
       console.log(`  ${request.name}: app ${summary(appRuns.at(-1)!)} · bare ${summary(bareRuns.at(-1)!)}`);
     }
     results.push({ request, app: medianRun(appRuns), bare: medianRun(bareRuns) });
@@ -403,6 +422,8 @@ async function startApp(workers: number) {
       RATE_LIMIT_LOGIN_PER_MINUTE: "1000000",
       // One member searches for all connections: lift the per-member search limit (still counted).
       RATE_LIMIT_SEARCH_PER_MINUTE: "1000000000",
+      // The new visitors' addresses, as a proxy in front would pass them on (X-Forwarded-For).
+      TRUST_PROXY: "true",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -472,8 +493,9 @@ type Measured = autocannon.Result & { cpu?: CpuPerRequest; openConnections: { p5
  * reported as well. (After a reconnect, which these servers never cause, the new connection's first
  * answer would count as an open one.)
  */
-async function load(server: { child: ChildProcess; base: string }, route: string, cookies: string[]): Promise<Measured> {
+async function load(server: { child: ChildProcess; base: string }, route: string, cookies: string[], newVisitors = false): Promise<Measured> {
   let next = 0;
+  let visitor = 0;
   const onOpenConnections: number[] = [];
   const options = (seconds: number, record: boolean): autocannon.Options => ({
     url: server.base + route,
@@ -482,11 +504,15 @@ async function load(server: { child: ChildProcess; base: string }, route: string
     // Set once per connection: a per-request setupRequest would make autocannon rebuild every
     // request, CPU taken from the servers it measures on this machine.
     setupClient: (client) => {
-      client.setHeaders({ "accept-encoding": "gzip, br", cookie: cookies[next++ % cookies.length]! });
+      client.setHeaders(newVisitors ? { "accept-encoding": "gzip, br" } : { "accept-encoding": "gzip, br", cookie: cookies[next++ % cookies.length]! });
       let answered = 0;
       // autocannon's typings leave out the client's events: (status, bytes, latency in ms).
       if (record) client.on("response" as never, ((_status: number, _bytes: number, ms: number) => answered++ > 0 && onOpenConnections.push(ms)) as never);
     },
+    // A new visitor per request costs autocannon a rebuilt request, for these routes only.
+    ...(newVisitors && {
+      requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...newVisitor(visitor++) } }) }],
+    }),
   });
   await autocannon(options(2, false));
   const before = readCpuTime(server.child.pid!);
@@ -494,6 +520,12 @@ async function load(server: { child: ChildProcess; base: string }, route: string
   const cpu = cpuPerRequest(before, readCpuTime(server.child.pid!), result.requests.total);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return Object.assign(result, { cpu, openConnections: { p50: percentile(onOpenConnections, 0.5), p99: percentile(onOpenConnections, 0.99) } });
+}
+
+/** The n-th new visitor: an address of 10.0.0.0/8 and a browser's user agent of its own. */
+function newVisitor(n: number) {
+  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  return { "x-forwarded-for": address, "user-agent": `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 visitor/${n}` };
 }
 
 /** The latency at or below which a `share` of the samples fall, in whole ms cut down like autocannon's. */
@@ -526,9 +558,11 @@ function clusterLine(workers: number, name: string, clustered: Measured, single:
 
 function table(rows: Row[]): string {
   const lines = [
-    "| request | app req/s | app p50 / p99 ms | app p99 ms, open connections | bare req/s | bare p50 / p99 ms | bare p99 ms, open connections | ratio | target |",
-    "|---|---|---|---|---|---|---|---|---|",
+    "| request | app req/s | app p50 / p99 ms | app p99 ms, open connections | bare req/s | bare p50 / p99 ms | bare p99 ms, open connections | ratio | ratio to bare topic page | target |",
+    "|---|---|---|---|---|---|---|---|---|---|",
   ];
+  // One yardstick for every row as well: the bare server's middle-sized topic page.
+  const topicPage = rows.find((row) => row.request.name === "topic page, middle-sized topic")?.bare;
   for (const { request, app, bare } of rows) {
     const reference = request.target?.of ? rows.find((row) => row.request.name === request.target!.of)?.bare : bare;
     const ratio = app.requests.average / (reference ?? bare).requests.average;
@@ -539,7 +573,7 @@ function table(rows: Row[]): string {
         (p99 ? `, p99 < ${p99} ms ${mark(app.latency.p99 < p99)}` : "")
       : "";
     lines.push(
-      `| ${request.name} | ${app.requests.average.toFixed(0)} | ${app.latency.p50} / ${app.latency.p99} | ${app.openConnections.p99} | ${bare.requests.average.toFixed(0)} | ${bare.latency.p50} / ${bare.latency.p99} | ${bare.openConnections.p99} | ${ratio.toFixed(2)}× | ${target} |`,
+      `| ${request.name} | ${app.requests.average.toFixed(0)} | ${app.latency.p50} / ${app.latency.p99} | ${app.openConnections.p99} | ${bare.requests.average.toFixed(0)} | ${bare.latency.p50} / ${bare.latency.p99} | ${bare.openConnections.p99} | ${ratio.toFixed(2)}× | ${topicPage ? `${(app.requests.average / topicPage.requests.average).toFixed(2)}×` : "n/a"} | ${target} |`,
     );
   }
   return lines.join("\n");
