@@ -172,6 +172,15 @@ describe("SessionCache", () => {
     expect(cache.get("sid")).toBeDefined();
   });
 
+  it("keeps every one of many reads under way at once: storing one is no change to the others", () => {
+    const cache = new SessionCache();
+    cache.setListening(true);
+    const sids = ["a", "b", "c"];
+    const tickets = sids.map(() => cache.ticket());
+    sids.forEach((sid, i) => cache.put(sid, { ...session, userId: i }, tickets[i]!));
+    expect(sids.map((sid) => cache.get(sid)?.userId)).toEqual([0, 1, 2]);
+  });
+
   it("forgets a member's sessions, a session, or everything, as announced", () => {
     const cache = new SessionCache();
     cache.setListening(true);

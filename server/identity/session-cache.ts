@@ -51,8 +51,10 @@ export class SessionCache implements IdentityCache {
 
   put(sid: string, session: CachedSession, ticket: number): void {
     if (!this.listening || ticket !== this.generation) return;
-    if (this.entries.size >= MAX_ENTRIES) this.forgetSession(this.entries.keys().next().value!);
-    this.forgetSession(sid);
+    // Storing is no change: dropping an entry here must not move `generation`, or every read still
+    // under way (2,000 members opening a page at once) would find its ticket stale and keep nothing.
+    if (this.entries.size >= MAX_ENTRIES) this.drop(this.entries.keys().next().value!);
+    this.drop(sid);
     this.entries.set(sid, { ...session, cachedAt: this.now() });
     if (session.userId === undefined) return;
     const sids = this.sidsOfMember.get(session.userId) ?? new Set<string>();
@@ -62,6 +64,10 @@ export class SessionCache implements IdentityCache {
 
   forgetSession(sid: string): void {
     this.generation++;
+    this.drop(sid);
+  }
+
+  private drop(sid: string): void {
     const entry = this.entries.get(sid);
     if (!entry) return;
     this.entries.delete(sid);

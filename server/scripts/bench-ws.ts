@@ -262,7 +262,10 @@ async function runServer() {
       const sid = randomBytes(24).toString("base64url");
       sessionIds.push(sid);
       const expires = new Date(Date.now() + 60 * 60 * 1000);
-      const sess = { cookie: { originalMaxAge: 3_600_000, expires, httpOnly: true, path: "/", sameSite: "lax" }, passport: { user: member.id } };
+      // Signed in and refreshed just now, as a sign-in stores it: without `refreshedAt` each member's first
+      // request would save its session again (the hourly keep-alive), which no real session does at once.
+      const now = Date.now();
+      const sess = { cookie: { originalMaxAge: 3_600_000, expires, httpOnly: true, path: "/", sameSite: "lax" }, passport: { user: member.id }, signedInAt: now, refreshedAt: now };
       await pool.query("INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)", [sid, JSON.stringify(sess), expires]);
       const signature = createHmac("sha256", secret).update(sid).digest("base64").replace(/=+$/, "");
       cookieFor.set(member.id, `sid=${encodeURIComponent(`s:${sid}.${signature}`)}`);
