@@ -48,6 +48,7 @@ import { profileCommentsRouter } from "./routes/profile-comments/profile-comment
 import { serveUploads, uploadsRouter } from "./routes/uploads/uploads";
 import { usersRouter } from "./routes/users/users";
 import { UPLOADS_PATH } from "./uploads/files";
+import { createUploadStorage, type UploadStorage } from "./uploads/storage";
 import { healthRouter } from "./routes/health/health";
 import { postsRouter } from "./routes/posts/posts";
 import { draftsRouter } from "./routes/drafts/drafts";
@@ -109,6 +110,8 @@ export interface App {
   mail: MailService;
   /** Rendered public cards (server/card-page/card-pages.ts). */
   cardPages: CardPages;
+  /** Where uploads are kept (the sweep and the daily backup use it too). */
+  storage: UploadStorage;
   close(): Promise<void>;
 }
 
@@ -119,6 +122,8 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
   const metrics = createMetrics(app, database.pool, () => countJobs(database.db));
   app.use(metrics.timeRequests);
+  // Uploads in UPLOAD_DIR or the S3_* bucket (docs/decisions/065); its failures are counted in /metrics.
+  const storage = createUploadStorage(config, metrics.storage);
   // Read by the `admin` guard (middlewares/guards.ts).
   app.locals.requireAdminTwoFactor = config.REQUIRE_ADMIN_2FA;
   app.use(requestLogger(logger));
@@ -148,7 +153,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
 
   const limits = createAbuseLimits(db, config);
   // Member deletions in batches, each a job of the job queue (docs/decisions/021).
-  const deletionSettings = { batchSize: config.MEMBER_DELETION_BATCH_SIZE, uploadDir: config.UPLOAD_DIR };
+  const deletionSettings = { batchSize: config.MEMBER_DELETION_BATCH_SIZE, storage };
   // Posts and comments written before Markdown, rendered in the background (docs/decisions/024).
   const markdownBackfill = startMarkdownBackfill(db, logger);
   // Card views and clicks, written in batches (docs/decisions/035); index.ts closes the app after the HTTP server, so the last batch has every visit.
@@ -165,7 +170,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   });
   // Background jobs, on the one job queue every process works (docs/decisions/052); LISTEN needs PostgreSQL itself.
   // Link previews, fetched after the post is written (docs/decisions/061-link-previews.md).
-  const linkPreviews = runLinkPreviews(db, { hosts: new AllowedHosts(config.ONEBOX_ALLOW_HOSTS), uploadDir: config.UPLOAD_DIR }, logger);
+  const linkPreviews = runLinkPreviews(db, { hosts: new AllowedHosts(config.ONEBOX_ALLOW_HOSTS), storage }, logger);
   const jobs = startJobWorker({
     connectionString: database.directUrl,
     tasks: {
@@ -226,7 +231,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use(profileCommentsRouter({ db, writeLimit: limits.writes }));
   api.use("/invites", invitesRouter({ db }));
   api.use("/bio", bioRouter({ db, reads, visits, cardPages, siteName: config.SITE_NAME }));
-  api.use("/upload", uploadsRouter({ db, uploadDir: config.UPLOAD_DIR, quotaMb: config.UPLOAD_QUOTA_MB, uploadLimit: limits.uploads }));
+  api.use("/upload", uploadsRouter({ db, storage, quotaMb: config.UPLOAD_QUOTA_MB, uploadLimit: limits.uploads }));
   api.use("/admin/categories", adminCategoriesRouter({ db }));
   api.use("/admin/mail", adminMailRouter({ mailer: mail.mailer }));
   api.use("/moderation-log", moderationLogRouter({ db }));
@@ -238,8 +243,8 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use(apiNotFound);
   app.use("/api", api);
   app.use("/metrics", metricsRouter({ metrics, token: config.METRICS_TOKEN }));
-  app.use(UPLOADS_PATH, serveUploads(config.UPLOAD_DIR));
-  app.use(shareImageRouter({ reads, uploadDir: config.UPLOAD_DIR, limit: limits.api }));
+  app.use(UPLOADS_PATH, serveUploads(storage));
+  app.use(shareImageRouter({ reads, storage, limit: limits.api }));
   app.use(webManifestRouter(config));
 
   if (client) {
@@ -259,6 +264,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
     visits,
     mail,
     cardPages,
+    storage,
     async close() {
       await visits.close();
       await jobs.stop();

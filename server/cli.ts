@@ -17,6 +17,7 @@ import { users } from "./db/schema";
 import { listFailedMails } from "./queries/mail-outbox";
 import { createLogger, type Logger } from "./logger";
 import { sweepOrphanUploads } from "./uploads/sweep";
+import { createUploadStorage } from "./uploads/storage";
 import { USERNAME_PATTERN, USERNAME_RULE_TEXT } from "@shared/constants";
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -36,7 +37,7 @@ Commands:
   mail-discard <id…|--all>   delete given-up mails
   backup [file]              write the database and the uploads to one archive (default: a file named
                              by the time in BACKUP_DIR, or here); prints its path last
-  restore <file>             restore an archive into an empty database and an empty UPLOAD_DIR`;
+  restore <file>             restore an archive into an empty database and an empty UPLOAD_DIR (or S3 bucket)`;
 
 class UsageError extends Error {}
 
@@ -75,7 +76,7 @@ const commands: Record<string, Command> = {
   },
 
   async "sweep-uploads"({ db }, _args, config) {
-    const result = await sweepOrphanUploads(db, config.UPLOAD_DIR);
+    const result = await sweepOrphanUploads(db, createUploadStorage(config));
     if (!result) throw new UsageError("another process is sweeping uploads; try again later");
     console.log(`Removed ${result.removed} unreferenced uploads and ${result.strays} stray files`);
   },
@@ -118,14 +119,14 @@ const archiveCommands: Record<string, ArchiveCommand> = {
   async backup(server, args, config) {
     if (args.length > 1) throw new UsageError("backup takes at most one file name");
     const file = args[0] ? path.resolve(invocationDir(), args[0]) : path.join(config.BACKUP_DIR ?? invocationDir(), backupName(new Date()));
-    const { uploads } = await createBackup({ url: server.url, uploadDir: config.UPLOAD_DIR, file });
+    const { uploads } = await createBackup({ url: server.url, storage: createUploadStorage(config), file });
     console.log(`Backup of the database and ${uploads} uploads written to:`);
     console.log(file);
   },
 
   async restore(server, args, config, logger) {
     if (args.length !== 1) throw new UsageError("restore takes the backup file");
-    const { file, uploads } = await restoreBackup({ url: server.url, uploadDir: config.UPLOAD_DIR, file: path.resolve(invocationDir(), args[0]!) });
+    const { file, uploads } = await restoreBackup({ url: server.url, storage: createUploadStorage(config), file: path.resolve(invocationDir(), args[0]!) });
     // A backup of an older version is brought up to this one, and the app role gets its grants, as at a server start.
     await (await migratedDatabase(server, logger)).pool.end();
     console.log(`Restored the database and ${uploads} uploads from ${file}`);

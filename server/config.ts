@@ -37,6 +37,18 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATA_DIR: z.string().min(1).default("./.data"),
   UPLOAD_DIR: z.string().min(1).default("./uploads"),
+  /**
+   * Uploads in an S3-compatible bucket instead of UPLOAD_DIR (docs/configuration.md "Uploads in a
+   * bucket"): set S3_BUCKET; UPLOAD_DIR then holds only the files still arriving.
+   */
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  /** The S3 API's address (MinIO, Garage, …); unset, AWS's for S3_REGION. */
+  S3_ENDPOINT: z.string().url().refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL").optional(),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `bucket` in the path (`https://host/bucket/key`) rather than the host name: MinIO and Garage want it. */
+  S3_FORCE_PATH_STYLE: booleanFromString.default(false),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SITE_NAME: z.string().trim().min(1).max(50).default("Enclave"),
   BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(12),
@@ -122,10 +134,22 @@ const envSchema = z.object({
   CARD_VISITORS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
+/** Where uploads go when they go to a bucket (S3_* settings), read once. */
+export interface S3Settings {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  /** Unset, the AWS SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "UPLOAD_DIR" | "BACKUP_DIR"> & {
   DATA_DIR: string;
   UPLOAD_DIR: string;
   BACKUP_DIR: string | undefined;
+  /** Set when S3_BUCKET is: uploads are kept in that bucket. */
+  S3: S3Settings | undefined;
 };
 
 /**
@@ -154,8 +178,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.SMTP_URL && !config.PUBLIC_URL) throw new ConfigError("Invalid PUBLIC_URL: it is required when SMTP_URL is set, so that mailed links lead to the site");
   return {
     ...config,
+    S3: s3Settings(config),
     DATA_DIR: path.resolve(projectRoot, config.DATA_DIR),
     UPLOAD_DIR: path.resolve(projectRoot, config.UPLOAD_DIR),
     BACKUP_DIR: config.BACKUP_DIR && path.resolve(projectRoot, config.BACKUP_DIR),
+  };
+}
+
+function s3Settings(config: z.infer<typeof envSchema>): S3Settings | undefined {
+  const keys = [config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY];
+  if (keys.filter(Boolean).length === 1) throw new ConfigError("Invalid S3_ACCESS_KEY_ID: set it together with S3_SECRET_ACCESS_KEY");
+  if (!config.S3_BUCKET) {
+    if (config.S3_ENDPOINT || keys.some(Boolean)) throw new ConfigError("Invalid S3_BUCKET: it is required when another S3_ setting is set");
+    return undefined;
+  }
+  return {
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials: config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } : undefined,
   };
 }

@@ -75,13 +75,7 @@ async function main() {
     const prune = () => Promise.all([pruneRateLimits(database.db), pruneCountedVisitors(database.db), pruneVisitorSalts(database.db), pruneSessions(database.pool)]).catch(() => {});
     const pruning = setInterval(() => void prune(), 60 * 60 * 1000).unref();
     lifecycle.onStop("pruning", async () => clearInterval(pruning));
-    const stopSweeps = startOrphanSweeps(database.db, config.UPLOAD_DIR, logger);
-    lifecycle.onStop("sweeping uploads", async () => stopSweeps());
-    if (config.BACKUP_DIR) {
-      await checkBackupSettings(config.BACKUP_DIR, databaseServer.url);
-      const backupSettings = { pool: database.pool, ownerUrl: databaseServer.url, uploadDir: config.UPLOAD_DIR, backupDir: config.BACKUP_DIR, keep: config.BACKUP_KEEP };
-      lifecycle.onStop("daily backups", startDailyBackups(backupSettings, logger));
-    }
+    if (config.BACKUP_DIR) await checkBackupSettings(config.BACKUP_DIR, databaseServer.url);
 
     const httpServer = http.createServer();
     const client = production ? builtClient() : await viteClient(httpServer);
@@ -95,6 +89,13 @@ async function main() {
       client,
     });
     lifecycle.onStop("sessions", app.close);
+    // The sweep and the daily backup read the app's storage (UPLOAD_DIR or the bucket), its failures counted.
+    const stopSweeps = startOrphanSweeps(database.db, app.storage, logger);
+    lifecycle.onStop("sweeping uploads", async () => stopSweeps());
+    if (config.BACKUP_DIR) {
+      const backupSettings = { pool: database.pool, ownerUrl: databaseServer.url, storage: app.storage, backupDir: config.BACKUP_DIR, keep: config.BACKUP_KEEP };
+      lifecycle.onStop("daily backups", startDailyBackups(backupSettings, logger));
+    }
     httpServer.on("request", app.app);
     const webSockets = await attachWebSocketServer(httpServer, app.session, { pool: database.pool, listener: app.listener, config, logger });
     app.metrics.countSockets(() => webSockets.registry.size);

@@ -22,6 +22,7 @@ import { finished, runScript, startScript, waitForOutput } from "../test/process
 import { BACKUP_NAME, createBackup, restoreBackup } from "./archive";
 import { runDailyBackup } from "./daily";
 import { findPgTools } from "./pg-tools";
+import { createLocalStorage } from "../uploads/storage";
 
 let dir: string;
 let server: EmbeddedPostgres;
@@ -118,28 +119,28 @@ describe("backup and restore", () => {
   it("creates the archive readable by its owner only, a partial file a crash left readable by all included", async () => {
     const file = path.join(dir, "private.zip");
     await writeFile(`${file}.partial`, "left by a crash", { mode: 0o644 });
-    await createBackup({ url: server.url, uploadDir: uploadDir(), file });
+    await createBackup({ url: server.url, storage: createLocalStorage(uploadDir()), file });
     expect(modeOf(file)).toBe(0o600);
   });
 
   it("refuses to restore into a database or an upload folder that is not empty, changing neither", async () => {
     const file = path.join(dir, "refusals.zip");
-    await createBackup({ url: server.url, uploadDir: uploadDir(), file });
+    await createBackup({ url: server.url, storage: createLocalStorage(uploadDir()), file });
 
-    await expect(restoreBackup({ url: server.url, uploadDir: path.join(dir, "nowhere"), file })).rejects.toThrow(
+    await expect(restoreBackup({ url: server.url, storage: createLocalStorage(path.join(dir, "nowhere")), file })).rejects.toThrow(
       /^The database is not empty \(it has [\w.]+\); restore into a new, empty database$/,
     );
     const emptyUrl = await emptyDatabase("still_empty");
-    await expect(restoreBackup({ url: emptyUrl, uploadDir: uploadDir(), file })).rejects.toThrow(
+    await expect(restoreBackup({ url: emptyUrl, storage: createLocalStorage(uploadDir()), file })).rejects.toThrow(
       `UPLOAD_DIR ${uploadDir()} is not empty (it has ${"0".repeat(32)}.png); restore into an empty folder`,
     );
     expect((await contents(emptyUrl)).counts).toEqual({});
-    await expect(createBackup({ url: server.url, uploadDir: uploadDir(), file })).rejects.toThrow(`${file} already exists; name another file`);
+    await expect(createBackup({ url: server.url, storage: createLocalStorage(uploadDir()), file })).rejects.toThrow(`${file} already exists; name another file`);
   });
 
   it("refuses a file that is not one of its archives, or holds files that are not stored uploads, before touching anything", async () => {
     const emptyUrl = await emptyDatabase("untouched");
-    const target = { url: emptyUrl, uploadDir: path.join(dir, "untouched-uploads") };
+    const target = { url: emptyUrl, storage: createLocalStorage(path.join(dir, "untouched-uploads")) };
     const notZip = path.join(dir, "not-a-backup.zip");
     await writeFile(notZip, "hello");
     await expect(restoreBackup({ ...target, file: notZip })).rejects.toThrow(`${notZip} is not a backup archive (`);
@@ -153,7 +154,7 @@ describe("backup and restore", () => {
     await pipeline(zip.outputStream, createWriteStream(strange));
     await expect(restoreBackup({ ...target, file: strange })).rejects.toThrow(`${strange} holds uploads/run.sh, which is not a stored upload's name`);
     expect((await contents(emptyUrl)).counts).toEqual({});
-    expect(existsSync(target.uploadDir)).toBe(false);
+    expect(existsSync(target.storage.directory)).toBe(false);
   });
 
   it("says which PostgreSQL's programs it needs when they are not installed", async () => {
@@ -167,7 +168,7 @@ describe("daily backup", () => {
     await mkdir(backupDir);
     const older = ["20261101", "20261102", "20261103", "20261104"].map((day) => `enclave-backup-${day}T030000Z.zip`);
     for (const name of [...older, "notes.txt"]) await writeFile(path.join(backupDir, name), "");
-    const settings = { pool: source.pool, ownerUrl: server.url, uploadDir: uploadDir(), backupDir, keep: 3 };
+    const settings = { pool: source.pool, ownerUrl: server.url, storage: createLocalStorage(uploadDir()), backupDir, keep: 3 };
     const at = new Date("2026-11-26T03:15:00Z");
 
     const outcomes = await Promise.all([runDailyBackup(settings, at), runDailyBackup(settings, at)]);

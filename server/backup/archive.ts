@@ -1,20 +1,21 @@
-import { once } from "node:events";
 import { createWriteStream, existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { finished, pipeline } from "node:stream/promises";
 import pg from "pg";
 import yauzl from "yauzl";
 import yazl from "yazl";
 import { ConfigError } from "../config";
-import { INCOMING_DIR, isStoredName } from "../uploads/files";
+import { INCOMING_DIR, isStoredName, mimeOfStoredName } from "../uploads/files";
+import type { UploadStorage } from "../uploads/storage";
 import { findPgTools, serverMajorVersion, spawnTool, succeeded } from "./pg-tools";
 
 /**
  * One backup is one zip file (docs/decisions/031-backups-and-metrics.md):
  *   database.dump   pg_dump's custom format, stored as it is (it compresses itself)
- *   uploads/<name>  every stored upload, stored as it is (images and media are compressed already)
+ *   uploads/<name>  every stored upload, stored as it is (images and media are compressed already),
+ *                   from UPLOAD_DIR or the S3 bucket alike: the archive holds the objects themselves
  *   manifest.json   what made it, written last
  */
 const DATABASE_ENTRY = "database.dump";
@@ -27,6 +28,8 @@ interface Manifest {
   createdAt: string;
   postgresMajor: number;
   uploads: number;
+  /** Where the uploads were read from (a folder, or `s3://bucket at endpoint`); a restore writes them to the storage its settings name. */
+  uploadsFrom?: string;
 }
 
 export interface BackupResult {
@@ -41,10 +44,11 @@ export const backupName = (at: Date) => `enclave-backup-${at.toISOString().repla
 /**
  * Writes the database (as `url`'s role sees it: the owner's) and the uploads to `file`. The database
  * is dumped first, in one snapshot; uploads are read after it, so every file a dumped row names is
- * there unless it was deleted meanwhile. Written beside `file` and renamed, so `file` is whole or absent
- * (also when `signal` aborts it: a server shutting down does not wait for a long dump).
+ * there unless it was deleted meanwhile; they are read from the storage (UPLOAD_DIR or the bucket) one
+ * at a time. Written beside `file` and renamed, so `file` is whole or absent (also when `signal`
+ * aborts it: a server shutting down does not wait for a long dump).
  */
-export async function createBackup({ url, uploadDir, file, signal }: { url: string; uploadDir: string; file: string; signal?: AbortSignal }): Promise<BackupResult> {
+export async function createBackup({ url, storage, file, signal }: { url: string; storage: UploadStorage; file: string; signal?: AbortSignal }): Promise<BackupResult> {
   if (existsSync(file)) throw new ConfigError(`${file} already exists; name another file`);
   const major = await serverMajorVersion(url);
   const tools = await findPgTools(major);
@@ -64,19 +68,15 @@ export async function createBackup({ url, uploadDir, file, signal }: { url: stri
     await succeeded(dump, "pg_dump");
 
     let uploads = 0;
-    for (const name of await storedUploads(uploadDir)) {
+    for await (const { name } of storage.list()) {
       signal?.throwIfAborted();
-      const handle = await fs.open(path.join(uploadDir, name)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === "ENOENT") return undefined; // deleted since it was listed
-        throw error;
-      });
-      if (!handle) continue;
-      const stream = handle.createReadStream();
+      const stream = await storage.open(name); // undefined: deleted since it was listed
+      if (!stream) continue;
       zip.addReadStream(stream, UPLOADS_PREFIX + name, { compress: false });
-      await once(stream, "close"); // one open file at a time, however many uploads there are
+      await finished(stream); // one open file at a time, however many uploads there are
       uploads++;
     }
-    const manifest: Manifest = { format: FORMAT, createdAt: new Date().toISOString(), postgresMajor: major, uploads };
+    const manifest: Manifest = { format: FORMAT, createdAt: new Date().toISOString(), postgresMajor: major, uploads, uploadsFrom: storage.description };
     zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), MANIFEST_ENTRY);
     zip.end();
     await written;
@@ -90,20 +90,13 @@ export async function createBackup({ url, uploadDir, file, signal }: { url: stri
   }
 }
 
-async function storedUploads(uploadDir: string): Promise<string[]> {
-  const entries = await fs.readdir(uploadDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return [];
-    throw error;
-  });
-  return entries.filter((entry) => entry.isFile() && isStoredName(entry.name)).map((entry) => entry.name).sort();
-}
-
 /**
  * Restores `file` into an empty database (as `url`'s role, who then owns every table) and an empty
- * upload folder, refusing either when it holds anything. The database is restored in one
- * transaction: a failure leaves it empty, so the restore can be tried again.
+ * upload storage (the folder, or the bucket the S3_* settings name), refusing either when it holds
+ * anything. The database is restored in one transaction: a failure leaves it empty, so the restore
+ * can be tried again.
  */
-export async function restoreBackup({ url, uploadDir, file }: { url: string; uploadDir: string; file: string }): Promise<BackupResult> {
+export async function restoreBackup({ url, storage, file }: { url: string; storage: UploadStorage; file: string }): Promise<BackupResult> {
   const zip = await yauzl.openPromise(file, { autoClose: false, lazyEntries: true }).catch((error: Error) => {
     throw new ConfigError(`${file} is not a backup archive (${error.message})`);
   });
@@ -122,7 +115,7 @@ export async function restoreBackup({ url, uploadDir, file }: { url: string; upl
       throw new ConfigError(`${file} was made from PostgreSQL ${manifest.postgresMajor}; this database is PostgreSQL ${major}: restore it into ${manifest.postgresMajor} or newer`);
     }
     await refuseUnlessEmptyDatabase(url);
-    await refuseUnlessEmptyFolder(uploadDir);
+    await refuseUnlessEmptyStorage(storage);
     const tools = await findPgTools(major);
 
     const restore = spawnTool(tools.pgRestore, ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction"], url);
@@ -131,10 +124,14 @@ export async function restoreBackup({ url, uploadDir, file }: { url: string; upl
     await pipeline(await zip.openReadStreamPromise(database), restore.stdin!).catch(() => {});
     await restored;
 
-    await fs.mkdir(uploadDir, { recursive: true });
+    await fs.mkdir(storage.incomingDir, { recursive: true });
     for (const name of uploads) {
-      await pipeline(await zip.openReadStreamPromise(entries.get(UPLOADS_PREFIX + name)!), createWriteStream(path.join(uploadDir, name), { flags: "wx" }));
+      // Each file lands in the incoming folder, then is stored as an upload is.
+      const landed = path.join(storage.incomingDir, `restore-${name}`);
+      await pipeline(await zip.openReadStreamPromise(entries.get(UPLOADS_PREFIX + name)!), createWriteStream(landed));
+      await storage.put(name, landed, mimeOfStoredName(name));
     }
+    await fs.rmdir(storage.incomingDir).catch(() => {}); // made for the restore, left only if something else is in it
     return { file, uploads: uploads.length };
   } finally {
     zip.close();
@@ -170,6 +167,13 @@ async function refuseUnlessEmptyDatabase(url: string): Promise<void> {
     }
   } finally {
     await client.end();
+  }
+}
+
+async function refuseUnlessEmptyStorage(storage: UploadStorage): Promise<void> {
+  if (storage.kind === "local") return refuseUnlessEmptyFolder(storage.directory);
+  for await (const { name } of storage.list()) {
+    throw new ConfigError(`The bucket ${storage.description} is not empty (it has ${name}); restore into an empty bucket`);
   }
 }
 

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type pg from "pg";
 import type { Logger } from "../logger";
+import type { UploadStorage } from "../uploads/storage";
 import { ensureWritableDirectory } from "../writable-directory";
 import { BACKUP_NAME, backupName, createBackup } from "./archive";
 import { findPgTools, serverMajorVersion } from "./pg-tools";
@@ -15,7 +16,8 @@ export interface DailyBackupSettings {
   pool: pg.Pool;
   /** The owner's connection pg_dump reads with. */
   ownerUrl: string;
-  uploadDir: string;
+  /** Where the uploads are read from (UPLOAD_DIR or the bucket). */
+  storage: UploadStorage;
   backupDir: string;
   keep: number;
 }
@@ -37,7 +39,7 @@ export async function runDailyBackup(settings: DailyBackupSettings, now = new Da
     const existing = await backupsIn(settings.backupDir);
     if (existing.some((name) => name.match(BACKUP_NAME)![1] === today)) return "made today already";
     const made = path.join(settings.backupDir, backupName(now));
-    await createBackup({ url: settings.ownerUrl, uploadDir: settings.uploadDir, file: made, signal });
+    await createBackup({ url: settings.ownerUrl, storage: settings.storage, file: made, signal });
     const removed = [...existing, path.basename(made)].sort().slice(0, -settings.keep);
     for (const name of removed) await fs.rm(path.join(settings.backupDir, name), { force: true });
     return { made, removed };

@@ -1,5 +1,3 @@
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import { setTimeout } from "node:timers/promises";
 import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -14,6 +12,7 @@ import { removePasskeysOf } from "./passkeys";
 import { forumChanged, forumTags } from "../cache/forum-changes";
 import { addJob } from "../jobs/queue";
 import { TASKS } from "../jobs/tasks";
+import type { UploadStorage } from "../uploads/storage";
 import { releaseDeletedActor, withdrawPostNotifications, withdrawReactions, type RemovedReaction } from "./notify";
 
 /**
@@ -45,7 +44,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface DeletionSettings {
   /** Rows removed per batch (MEMBER_DELETION_BATCH_SIZE). */
   batchSize: number;
-  uploadDir: string;
+  /** Where their files are removed from (UPLOAD_DIR or the bucket). */
+  storage: UploadStorage;
 }
 
 export interface DeletedData {
@@ -194,8 +194,9 @@ export async function runDeletionBatch(db: Db, settings: DeletionSettings, jobId
     return { outcome: { jobId: job.id, postsRemoved, finished }, files };
   });
   if (!outcome) return null;
-  // Files go once their rows are gone for good; a crash in between leaves strays the orphan sweep removes.
-  await Promise.all(outcome.files.map((filename) => rm(path.join(settings.uploadDir, filename), { force: true })));
+  // Files go once their rows are gone for good; a crash in between, or a storage out of reach, leaves
+  // strays the orphan sweep removes (the batch is not run again for them: its rows are gone).
+  await settings.storage.remove(outcome.files).catch(() => {});
   return outcome.outcome;
 }
 

@@ -18,6 +18,7 @@ import { TASKS } from "../jobs/tasks";
 import { startJobWorker } from "../jobs/worker";
 import { queuedJobs } from "../test/jobs";
 import { runMemberDeletion } from "./member-deletion-job";
+import { createLocalStorage } from "../uploads/storage";
 
 const SPAM_POSTS = 3_000;
 /** Posts in the spammer's own topic: a third by the reader, the rest theirs. */
@@ -122,7 +123,7 @@ describe("a member deletion job", () => {
   });
   afterAll(() => database.drop());
 
-  const settings = { batchSize: BATCH_SIZE, uploadDir: "/nonexistent-uploads" };
+  const settings = { batchSize: BATCH_SIZE, storage: createLocalStorage("/nonexistent-uploads") };
 
   it("makes the member gone at once: no sign-in, profile, card, topic or posts, while their rows remain", async () => {
     const db = database.db;

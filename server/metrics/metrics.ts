@@ -44,6 +44,8 @@ export interface Metrics {
   countSockets(count: () => number): void;
   /** Counts the job worker's runs. */
   jobs: JobMetrics;
+  /** Counts the upload storage's failed operations (a bucket out of reach). */
+  storage: { failed(operation: string): void };
   contentType: string;
   /** Prometheus text: this process's metrics, or with WEB_CONCURRENCY > 1 all processes' summed. */
   text(): Promise<string>;
@@ -121,6 +123,12 @@ export function createMetrics(app: Express, pool: pg.Pool, jobQueue: () => Promi
       }
     },
   });
+  const storageErrors = new Counter({
+    name: "upload_storage_errors_total",
+    help: "Operations on the upload storage (the S3 bucket) that failed in this process, by operation: put, get, delete, list",
+    labelNames: ["operation"] as const,
+    registers: [registry],
+  });
   const merged = Registry.merge([processMetrics(), registry]);
 
   // Read from the router on the first answer, when every route is mounted.
@@ -141,6 +149,7 @@ export function createMetrics(app: Express, pool: pg.Pool, jobQueue: () => Promi
       ran: (task, outcome) => jobRuns.inc({ task, outcome }),
       gaveUp: (task) => jobsGivenUp.inc({ task }),
     },
+    storage: { failed: (operation) => storageErrors.inc({ operation }) },
     contentType: merged.contentType,
     text: cluster.isWorker ? clusterMetricsText(merged) : () => merged.metrics(),
   };

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import ogs from "open-graph-scraper";
-import { detectFileType, INCOMING_DIR, newStoredName } from "../uploads/files";
+import { detectFileType, newStoredName } from "../uploads/files";
 import { reencodeImage } from "../uploads/reencode";
+import type { UploadStorage } from "../uploads/storage";
 import { FetchRefused, safeGet, type AllowedHosts, type FetchLimits, ONEBOX_LIMITS } from "./safe-fetch";
 
 /** The longest a preview's texts are kept, and its image's longest side. */
@@ -16,13 +17,13 @@ export interface FetchedPreview {
   title: string | null;
   description: string | null;
   siteName: string | null;
-  /** The page's image, re-encoded and moved into the uploads folder under `filename`; null when there is none or it failed. */
+  /** The page's image, re-encoded and stored as an upload under `filename`; null when there is none or it failed. */
   image: { filename: string; mimeType: string; sizeBytes: number; width: number; height: number } | null;
 }
 
 export interface PreviewFetcher {
   hosts: AllowedHosts;
-  uploadDir: string;
+  storage: UploadStorage;
   limits?: FetchLimits;
 }
 
@@ -40,7 +41,7 @@ function cleanText(value: unknown, max: number): string | null {
  * image fetched the same way and re-encoded into an upload file. Throws FetchRefused when the page
  * gives nothing (refused, failed, not HTML, no title or description).
  */
-export async function fetchPreview(url: string, ownerId: number, { hosts, uploadDir, limits = ONEBOX_LIMITS }: PreviewFetcher): Promise<FetchedPreview> {
+export async function fetchPreview(url: string, ownerId: number, { hosts, storage, limits = ONEBOX_LIMITS }: PreviewFetcher): Promise<FetchedPreview> {
   const page = await safeGet(url, { accept: "text/html", accepts: (type) => type === "text/html" }, hosts, limits);
   const { result } = await ogs({ html: page.body.toString("utf8") });
   const title = cleanText(result.ogTitle ?? result.twitterTitle ?? result.dcTitle, PREVIEW_TEXT_LIMITS.title);
@@ -48,14 +49,14 @@ export async function fetchPreview(url: string, ownerId: number, { hosts, upload
   if (!title && !description) throw new FetchRefused("no title or description");
   const siteName = cleanText(result.ogSiteName, PREVIEW_TEXT_LIMITS.siteName) ?? page.url.hostname;
   const imageUrl = result.ogImage?.[0]?.url ?? result.twitterImage?.[0]?.url;
-  const image = imageUrl ? await fetchImage(imageUrl, page.url, ownerId, { hosts, uploadDir, limits }).catch(() => null) : null;
+  const image = imageUrl ? await fetchImage(imageUrl, page.url, ownerId, { hosts, storage, limits }).catch(() => null) : null;
   return { title, description, siteName, image };
 }
 
-async function fetchImage(address: string, base: URL, ownerId: number, { hosts, uploadDir, limits = ONEBOX_LIMITS }: PreviewFetcher): Promise<FetchedPreview["image"]> {
+async function fetchImage(address: string, base: URL, ownerId: number, { hosts, storage, limits = ONEBOX_LIMITS }: PreviewFetcher): Promise<FetchedPreview["image"]> {
   const url = new URL(address, base).href;
   const fetched = await safeGet(url, { accept: [...IMAGE_TYPES].join(", "), accepts: (type) => IMAGE_TYPES.has(type) }, hosts, limits);
-  const incoming = path.join(uploadDir, INCOMING_DIR);
+  const incoming = storage.incomingDir;
   await mkdir(incoming, { recursive: true });
   const inputPath = path.join(incoming, `preview-${randomBytes(8).toString("hex")}`);
   const outputPath = `${inputPath}.image`;
@@ -66,7 +67,8 @@ async function fetchImage(address: string, base: URL, ownerId: number, { hosts, 
     if (!type || type.media !== "image") return null;
     const kept = await reencodeImage({ inputPath, outputPath, type, kind: "postImage", ownerId, signal: new AbortController().signal, longSide: PREVIEW_IMAGE_SIDE });
     const filename = newStoredName(type.ext);
-    await rename(outputPath, path.join(uploadDir, filename));
+    // Stored before the job writes the row that names it (a failed job leaves a stray the sweep removes).
+    await storage.put(filename, outputPath, type.mime);
     return { filename, mimeType: type.mime, sizeBytes: kept.size, width: kept.width, height: kept.height };
   } finally {
     await Promise.all([inputPath, outputPath].map((leftover) => rm(leftover, { force: true })));

@@ -23,6 +23,7 @@ import { createDatabase } from "../db/client";
 import { openDatabaseServer } from "../db/connect";
 import { users } from "../db/schema";
 import { createLogger } from "../logger";
+import { createLocalStorage } from "../uploads/storage";
 import { startBenchApp } from "./bench-app";
 
 const { values: args } = parseArgs({ options: { uploads: { type: "string", default: "3" } } });
@@ -91,7 +92,7 @@ const server = await openDatabaseServer(config, logger, { attachToRunning: true 
 const database = createDatabase(server.url, logger);
 const uploadDir = await mkdtemp(path.join(os.tmpdir(), "enclave-bench-upload-"));
 const { base, stop } = await startBenchApp(
-  { ...config, UPLOAD_DIR: uploadDir, RATE_LIMIT_API_PER_MINUTE: 1_000_000, RATE_LIMIT_UPLOADS_PER_MINUTE: 1_000_000 },
+  { ...config, UPLOAD_DIR: uploadDir, S3: undefined, RATE_LIMIT_API_PER_MINUTE: 1_000_000, RATE_LIMIT_UPLOADS_PER_MINUTE: 1_000_000 },
   database,
 );
 
@@ -145,7 +146,7 @@ try {
 } finally {
   prober.postMessage("stop");
   await prober.terminate();
-  await deleteUser(database.db, member!.id, { batchSize: config.MEMBER_DELETION_BATCH_SIZE, uploadDir });
+  await deleteUser(database.db, member!.id, { batchSize: config.MEMBER_DELETION_BATCH_SIZE, storage: createLocalStorage(uploadDir) });
   await stop();
   await database.pool.end();
   await server.stop();

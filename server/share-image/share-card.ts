@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import path from "node:path";
 import sharp from "sharp";
 import { BIO_CARD_DEFAULTS, PUBLIC_CARD_FALLBACKS } from "@shared/constants";
 import type { bioCards, users } from "../db/schema";
 import { storedNameOf } from "../uploads/files";
+import { StorageUnavailable, type UploadStorage } from "../uploads/storage";
 import type { ShareImageCard } from "./render";
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -40,15 +40,21 @@ export function shareImageVersion(card: Card, owner: Owner): ShareImageVersion {
 }
 
 /**
- * The avatar as the image embeds it: our own upload, read from disk and made a small PNG (satori
- * reads PNG and JPEG only). Anything else (an outside address, a file that is gone or does not
- * decode) gives null, the initial instead: the server never fetches a member-given URL.
+ * The avatar as the image embeds it: our own upload, read from the storage and made a small PNG
+ * (satori reads PNG and JPEG only). Anything else (an outside address, a file that is gone or does
+ * not decode) gives null, the initial instead: the server never fetches a member-given URL. A
+ * storage out of reach is StorageUnavailable (the image answers 503 and is not kept without its avatar).
  */
-export async function avatarForShareImage(uploadDir: string, url: string | null): Promise<string | null> {
+export async function avatarForShareImage(storage: UploadStorage, url: string | null): Promise<string | null> {
   const name = url ? storedNameOf(url) : undefined;
   if (!name) return null;
+  const bytes = await storage.read(name).catch((error: unknown) => {
+    if (error instanceof StorageUnavailable) throw error;
+    return undefined;
+  });
+  if (!bytes) return null;
   try {
-    const png = await sharp(path.join(uploadDir, name), { failOn: "error", limitInputPixels: 50_000_000 }).resize(256, 256, { fit: "cover" }).png().toBuffer();
+    const png = await sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 }).resize(256, 256, { fit: "cover" }).png().toBuffer();
     return `data:image/png;base64,${png.toString("base64")}`;
   } catch {
     return null;

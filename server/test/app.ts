@@ -29,6 +29,8 @@ export interface TestApp {
   mail: App["mail"];
   /** Rendered public cards. */
   cardPages: App["cardPages"];
+  /** Where its uploads are kept (UPLOAD_DIR, or the S3_* bucket the test named). */
+  storage: App["storage"];
   database: TestDatabase;
   config: Config;
   close(): Promise<void>;
@@ -66,7 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-app-"));
   const config = testConfig(dir, env);
   const database = options.database ?? (await createTestDatabase());
-  const { app, listener, forumCaches, visits, mail, cardPages, close } = createApp({
+  const { app, listener, forumCaches, visits, mail, cardPages, storage, close } = createApp({
     config,
     database,
     // TEST_LOG_LEVEL=error shows what a failing test's server logged.
@@ -82,6 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     visits,
     mail,
     cardPages,
+    storage,
     database,
     config,
     async close() {

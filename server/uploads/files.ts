@@ -21,6 +21,11 @@ const STORED_NAME = new RegExp(`^[0-9a-f]{32}\\.(${UPLOAD_EXTENSIONS.join("|")})
 
 export const newStoredName = (ext: string) => `${randomBytes(16).toString("hex")}.${ext}`;
 export const isStoredName = (name: string) => STORED_NAME.test(name);
+/** The type a stored name's extension (its detected type) gives. */
+export const mimeOfStoredName = (name: string) => {
+  const ext = name.slice(name.lastIndexOf(".") + 1);
+  return isUploadExtension(ext) ? UPLOAD_FORMATS[ext].mime : "application/octet-stream";
+};
 
 export const UPLOADS_PATH = "/uploads";
 /** Folder under UPLOAD_DIR where a file lands before it is accepted. */

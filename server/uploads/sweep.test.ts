@@ -25,7 +25,7 @@ describe("sweeping unreferenced uploads", () => {
   afterAll(() => t.close());
 
   /** Sweeps as if the clock read `hours` from now. */
-  const sweepAt = (hours: number) => sweepOrphanUploads(t.database.db, t.config.UPLOAD_DIR, new Date(Date.now() + hours * HOUR));
+  const sweepAt = (hours: number) => sweepOrphanUploads(t.database.db, t.storage, new Date(Date.now() + hours * HOUR));
   const newMember = async () => signedInAgent(t.app, (await insertMember(t.database.db)).username);
   const uploadFile = async (agent: Agent, kind = "avatar", file = PNG_1X1) => {
     const res = await agent.post("/api/upload").field("kind", kind).attach("file", file, { filename: "a.bin", contentType: "application/octet-stream" });
@@ -148,7 +148,7 @@ describe("sweeping unreferenced uploads", () => {
     await t.database.db.update(uploads).set({ unreferencedSince: new Date(Date.now() - ORPHAN_AFTER_MS - HOUR) }).where(eq(uploads.filename, path.basename(url)));
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
-      const stop = startOrphanSweeps(t.database.db, t.config.UPLOAD_DIR, createLogger({ level: "silent" }));
+      const stop = startOrphanSweeps(t.database.db, t.storage, createLogger({ level: "silent" }));
       try {
         expect(await kept(url)).toBe(true);
         vi.advanceTimersByTime(SWEEP_EVERY_MS);

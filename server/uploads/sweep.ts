@@ -6,7 +6,8 @@ import { FILE_FIELDS } from "@shared/schemas/bio";
 import type { Db } from "../db/client";
 import { bioCards, contentUploads, drafts, linkPreviews, uploads, userLinks, users } from "../db/schema";
 import type { Logger } from "../logger";
-import { INCOMING_DIR, isStoredName, UPLOADS_PATH } from "./files";
+import { UPLOADS_PATH } from "./files";
+import type { UploadStorage } from "./storage";
 
 /** How long a file may go unreferenced (e.g. uploaded, but its form not saved yet) before it is removed. */
 export const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -39,7 +40,10 @@ const isReferenced = sql`(EXISTS (SELECT 1 FROM referenced WHERE referenced.url 
 export interface SweepResult {
   /** Upload rows removed with their files. */
   removed: number;
-  /** Files on disk without a row (a crash between removing the row and the file), or incoming parts. */
+  /**
+   * Stored files without a row (a crash, or a storage out of reach, between a row's removal and its
+   * file's; a file stored whose row then failed), or incoming parts.
+   */
   strays: number;
 }
 
@@ -47,9 +51,10 @@ export interface SweepResult {
  * Removes the files nothing has referred to for ORPHAN_AFTER_MS, as of `now`. A file is marked
  * unreferenced when uploaded, and by a sweep that finds nothing pointing at it; pointing a field at
  * it (claimOwnUpload) clears the mark, and so does a sweep that finds it referenced. Rows go in one
- * transaction, their files after it commits. Answers null when another process is sweeping.
+ * transaction, their files after it commits (from UPLOAD_DIR or the bucket). Answers null when
+ * another process is sweeping.
  */
-export async function sweepOrphanUploads(db: Db, uploadDir: string, now = new Date()): Promise<SweepResult | null> {
+export async function sweepOrphanUploads(db: Db, storage: UploadStorage, now = new Date()): Promise<SweepResult | null> {
   const cutoff = new Date(now.getTime() - ORPHAN_AFTER_MS);
   const removed = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) AS locked`);
@@ -65,34 +70,54 @@ export async function sweepOrphanUploads(db: Db, uploadDir: string, now = new Da
     return gone.map((row) => row.filename);
   });
   if (!removed) return null;
-  await Promise.all(removed.map((filename) => rm(path.join(uploadDir, filename), { force: true })));
-  return { removed: removed.length, strays: await removeStrays(db, uploadDir, cutoff) };
+  // Their rows are gone: files the storage cannot remove now are strays, removed by a later sweep.
+  const removedFiles = await storage.remove(removed).then(() => true, () => false);
+  const strays = await removeStrays(db, storage, cutoff);
+  if (!removedFiles) throw new Error(`The storage (${storage.description}) could not remove ${removed.length} unreferenced uploads; the next sweep will`);
+  return { removed: removed.length, strays };
 }
 
-/** Stored files older than the cutoff that have no row, and incoming parts older than it. */
-async function removeStrays(db: Db, uploadDir: string, cutoff: Date): Promise<number> {
-  const olderThanCutoff = async (file: string) => ((await stat(file).catch(() => undefined))?.mtimeMs ?? Infinity) <= cutoff.getTime();
-  const stored = (await readdir(uploadDir).catch(() => [] as string[])).filter(isStoredName);
-  const old = [];
-  for (const name of stored) if (await olderThanCutoff(path.join(uploadDir, name))) old.push(name);
-  const { rows } = old.length
-    ? await db.execute<{ filename: string }>(sql`SELECT filename FROM ${uploads} WHERE filename = ANY(${sql.param(old)}::text[])`)
-    : { rows: [] };
-  const known = new Set(rows.map((row) => row.filename));
-  const strays = old.filter((name) => !known.has(name)).map((name) => path.join(uploadDir, name));
-  const incomingDir = path.join(uploadDir, INCOMING_DIR);
-  for (const name of await readdir(incomingDir).catch(() => [] as string[])) {
-    if (await olderThanCutoff(path.join(incomingDir, name))) strays.push(path.join(incomingDir, name));
+/** Names asked of the database at once. */
+const STRAY_BATCH = 1000;
+
+/** Stored files older than the cutoff that have no row, and this process's incoming parts older than it. */
+async function removeStrays(db: Db, storage: UploadStorage, cutoff: Date): Promise<number> {
+  let count = 0;
+  const removeUnknown = async (names: string[]) => {
+    if (names.length === 0) return;
+    const { rows } = await db.execute<{ filename: string }>(sql`SELECT filename FROM ${uploads} WHERE filename = ANY(${sql.param(names)}::text[])`);
+    const known = new Set(rows.map((row) => row.filename));
+    const strays = names.filter((name) => !known.has(name));
+    await storage.remove(strays);
+    count += strays.length;
+  };
+  let old: string[] = [];
+  for await (const object of storage.list()) {
+    if (object.modifiedAt.getTime() > cutoff.getTime()) continue;
+    old.push(object.name);
+    if (old.length >= STRAY_BATCH) {
+      await removeUnknown(old);
+      old = [];
+    }
   }
-  await Promise.all(strays.map((file) => rm(file, { force: true })));
-  return strays.length;
+  await removeUnknown(old);
+  const incomingDir = storage.incomingDir;
+  const olderThanCutoff = async (file: string) => ((await stat(file).catch(() => undefined))?.mtimeMs ?? Infinity) <= cutoff.getTime();
+  for (const name of await readdir(incomingDir).catch(() => [] as string[])) {
+    const file = path.join(incomingDir, name);
+    if (await olderThanCutoff(file)) {
+      await rm(file, { force: true });
+      count++;
+    }
+  }
+  return count;
 }
 
 /** Sweeps every SWEEP_EVERY_MS in this process; answers a function that stops it. */
-export function startOrphanSweeps(db: Db, uploadDir: string, logger: Logger): () => void {
+export function startOrphanSweeps(db: Db, storage: UploadStorage, logger: Logger): () => void {
   const sweep = async () => {
     try {
-      const result = await sweepOrphanUploads(db, uploadDir);
+      const result = await sweepOrphanUploads(db, storage);
       if (result && result.removed + result.strays > 0) logger.info({ ...result }, "Removed unreferenced uploads");
     } catch (error) {
       logger.warn({ error: (error as Error).message }, "Sweeping unreferenced uploads failed");

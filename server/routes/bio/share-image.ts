@@ -5,6 +5,7 @@ import { findPublicCard } from "../../queries/bio-cards";
 import { renderShareImage } from "../../share-image/render";
 import { avatarForShareImage, shareImageVersion } from "../../share-image/share-card";
 import { ShareImages } from "../../share-image/share-images";
+import type { UploadStorage } from "../../uploads/storage";
 
 /**
  * GET /{username}/og.png (docs/product.md "Public card page"): the card's share
@@ -13,7 +14,7 @@ import { ShareImages } from "../../share-image/share-images";
  * and a changed card gets a new image. Images are kept per process (ShareImages) and renders are
  * bounded: two at a time, a few waiting, the rest answered 503.
  */
-export function shareImageRouter({ reads, uploadDir, limit }: { reads: Reads; uploadDir: string; limit: RequestHandler }): Router {
+export function shareImageRouter({ reads, storage, limit }: { reads: Reads; storage: UploadStorage; limit: RequestHandler }): Router {
   const router = Router();
   const images = new ShareImages({ entries: 200, slots: 2, maxWaiting: 8 });
   const isCardPath: RequestHandler = (req, _res, next) => next(publicCardUsername(`/${String(req.params.username)}`) === undefined ? "route" : undefined);
@@ -25,7 +26,7 @@ export function shareImageRouter({ reads, uploadDir, limit }: { reads: Reads; up
     // Shared caches may keep it, but must ask again: the card can change at any time.
     res.set({ ETag: `"${version.key}"`, "Cache-Control": "public, no-cache" });
     if (req.fresh) return res.status(304).end();
-    const png = await images.png(version.key, async () => renderShareImage({ ...version.card, avatar: await avatarForShareImage(uploadDir, version.avatarUrl) }));
+    const png = await images.png(version.key, async () => renderShareImage({ ...version.card, avatar: await avatarForShareImage(storage, version.avatarUrl) }));
     res.type("png").send(png);
   });
   return router;

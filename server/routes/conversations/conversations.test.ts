@@ -367,7 +367,7 @@ describe("private messages", () => {
       const conversation = await start(alice, [bob, carol], "From Alice");
       await send(bob, conversation.id, "From Bob");
       await send(carol, conversation.id, "From Carol");
-      await deleteUser(t.database.db, bob.id, { batchSize: 1, uploadDir: t.config.UPLOAD_DIR });
+      await deleteUser(t.database.db, bob.id, { batchSize: 1, storage: t.storage });
       expect(await t.database.db.select().from(messages).where(eq(messages.authorId, bob.id))).toEqual([]);
       const page = await messagesOf(alice, conversation.id);
       expect(page.messages.map((m) => m.content)).toEqual(["From Alice", "From Carol"]);

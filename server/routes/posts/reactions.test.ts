@@ -401,7 +401,7 @@ describe("reactions", () => {
       expect(notice).toMatchObject({ count: 3, actor: { id: leaving.id } });
 
       // Batches of one row: the job goes on over several batches, each leaving everything exact.
-      await deleteUser(t.database.db, leaving.id, { batchSize: 1, uploadDir: t.config.UPLOAD_DIR });
+      await deleteUser(t.database.db, leaving.id, { batchSize: 1, storage: t.storage });
 
       expect((await pagePost(bob, topicId, post.id)).reactions).toEqual([{ reaction: "like", count: 1, reacted: true }]);
       expect((await pagePost(bob, topicId, other.id)).reactions).toEqual([]);

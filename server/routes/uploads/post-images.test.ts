@@ -78,7 +78,7 @@ describe("post images", () => {
 
   describe("kept while a post, a profile comment or a draft shows it", () => {
     /** Sweeps as if the clock read `hours` from now. */
-    const sweepAt = (hours: number) => sweepOrphanUploads(t.database.db, t.config.UPLOAD_DIR, new Date(Date.now() + hours * HOUR));
+    const sweepAt = (hours: number) => sweepOrphanUploads(t.database.db, t.storage, new Date(Date.now() + hours * HOUR));
     const smallImage = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366cc" } }).png().toBuffer();
     const uploadOne = async (agent: Agent) => {
       const res = await uploadPostImage(agent, await smallImage());

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
-import { rename, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import multer from "multer";
 import { UPLOAD_KINDS } from "@shared/constants";
@@ -14,10 +15,11 @@ import { member, memberHandler, signedInMember } from "../../middlewares/guards"
 import { noBody } from "../../middlewares/validate";
 import { canDeleteUpload } from "../../policies/upload";
 import { findUpload } from "../../queries/uploads";
-import { detectFileType, INCOMING_DIR, isStoredName, keptOriginalName, newStoredName, uploadUrl } from "../../uploads/files";
+import { detectFileType, isStoredName, keptOriginalName, newStoredName, uploadUrl } from "../../uploads/files";
 import { limitedDiskStorage, type UploadAllowance } from "../../uploads/limited-storage";
 import { quotaExceeded, storedBytesOf } from "../../uploads/quota";
 import { reencodeImage } from "../../uploads/reencode";
+import type { S3UploadStorage, UploadStorage } from "../../uploads/storage";
 
 const MB = 1024 * 1024;
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((rule) => rule.maxBytes));
@@ -30,10 +32,10 @@ const REFUSED_BODY_GRACE_MS = 2_000;
 const tooLarge = (maxBytes: number) => new HttpError(413, `File too large: the maximum for this field is ${maxBytes / MB} MB`);
 
 /** POST /api/upload and DELETE /api/upload/{filename}, as docs/product.md "Uploads" describes. */
-export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db; uploadDir: string; quotaMb: number; uploadLimit: RequestHandler }): Router {
+export function uploadsRouter({ db, storage, quotaMb, uploadLimit }: { db: Db; storage: UploadStorage; quotaMb: number; uploadLimit: RequestHandler }): Router {
   const router = Router();
   const quotaBytes = quotaMb * MB;
-  const incomingDir = path.join(uploadDir, INCOMING_DIR);
+  const { incomingDir } = storage;
   mkdirSync(incomingDir, { recursive: true });
 
   /**
@@ -103,8 +105,16 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
       const filename = newStoredName(type.ext);
       // The quota counts what is stored on disk: the re-encoded size for images.
       const originalName = keptOriginalName(file.originalname);
-      await storeUpload(db, { filename, originalName, ownerId: req.user.id, kind, mimeType: type.mime, sizeBytes: kept.size, width: kept.width, height: kept.height }, quotaBytes);
-      await rename(kept.path, path.join(uploadDir, filename));
+      // The file is stored before the row that names it commits: a row never names a missing file. A
+      // row refused (the quota, run out by a parallel upload) takes its file back; a crash in between
+      // leaves a file without a row, which the orphan sweep removes.
+      await storage.put(filename, kept.path, type.mime);
+      try {
+        await storeUpload(db, { filename, originalName, ownerId: req.user.id, kind, mimeType: type.mime, sizeBytes: kept.size, width: kept.width, height: kept.height }, quotaBytes);
+      } catch (error) {
+        await storage.remove([filename]).catch(() => {});
+        throw error;
+      }
       stored = { url: uploadUrl(filename) };
     } catch (error) {
       // A job dropped because the client went away has no one to answer.
@@ -122,7 +132,8 @@ export function uploadsRouter({ db, uploadDir, quotaMb, uploadLimit }: { db: Db;
     // Someone else's file is answered like a missing one.
     if (!upload || !canDeleteUpload(req.user, upload)) throw notFound("File not found");
     await deleteUpload(db, upload);
-    await rm(path.join(uploadDir, filename), { force: true });
+    // Its row is gone: a file the storage could not remove now is a stray the orphan sweep removes.
+    await storage.remove([filename]).catch((error: Error) => req.log.warn({ error: error.message }, "An upload's file stays until the sweep"));
     res.json({ message: "File deleted" });
   }));
 
@@ -161,18 +172,67 @@ function uploadError(error: unknown): unknown {
   return error;
 }
 
+/** A week, as `Cache-Control: public, max-age=604800`: a stored name's bytes never change. */
+const UPLOAD_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** Stored files, served with the type their extension (the detected type) gives, never sniffed. */
-export function serveUploads(uploadDir: string): RequestHandler[] {
+export function serveUploads(storage: UploadStorage): RequestHandler[] {
   // Only stored names are served: not the incoming folder, not folders at all.
   const onlyStoredNames: RequestHandler = (req, _res, next) => next(isStoredName(req.path.slice(1)) ? undefined : notFound("File not found"));
-  return [onlyStoredNames, express.static(uploadDir, {
-    dotfiles: "ignore",
-    index: false,
-    fallthrough: false,
-    maxAge: "7d",
-    setHeaders: (res) => {
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
-    },
-  })];
+  const setHeaders = (res: Response) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+  };
+  // Local files take express.static's fast path (sendfile, ranges, ETag and 304 by send).
+  if (storage.kind === "local") {
+    return [onlyStoredNames, express.static(storage.directory, { dotfiles: "ignore", index: false, fallthrough: false, maxAge: UPLOAD_MAX_AGE_MS, setHeaders })];
+  }
+  return [onlyStoredNames, proxyFromBucket(storage, setHeaders)];
+}
+
+/**
+ * Streams an object from the bucket as express.static would send the file: the same Cache-Control,
+ * the object's ETag and Last-Modified (If-None-Match → 304), Range → 206 with Content-Range, so
+ * audio and video seek and a CDN in front can keep it. The bucket need not be public.
+ */
+function proxyFromBucket(storage: S3UploadStorage, setHeaders: (res: Response) => void): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.set("Allow", "GET, HEAD");
+      return next(new HttpError(405, "Method not allowed", {}, { Allow: "GET, HEAD" }));
+    }
+    const name = req.path.slice(1);
+    const ifNoneMatch = req.get("if-none-match");
+    void (async () => {
+      const answer = await storage.get(name, { range: req.get("range"), ifNoneMatch });
+      if (answer.status === 404) throw notFound("File not found");
+      setHeaders(res);
+      res.set({ "Accept-Ranges": "bytes", "Cache-Control": `public, max-age=${UPLOAD_MAX_AGE_MS / 1000}` });
+      if (answer.status === 416) {
+        if (answer.contentRange) res.set("Content-Range", answer.contentRange);
+        return void res.status(416).end();
+      }
+      if (answer.status === 304) {
+        if (answer.etag) res.set("ETag", answer.etag);
+        return void res.status(304).end();
+      }
+      res.type(path.extname(name));
+      if (answer.etag) res.set("ETag", answer.etag);
+      if (answer.lastModified) res.set("Last-Modified", answer.lastModified.toUTCString());
+      // A weak or listed If-None-Match the bucket did not compare: the same test send makes.
+      if (answer.status === 200 && req.fresh) {
+        answer.body.destroy();
+        return void res.status(304).end();
+      }
+      if (answer.contentLength !== undefined) res.set("Content-Length", String(answer.contentLength));
+      if (answer.contentRange) res.set("Content-Range", answer.contentRange);
+      res.status(answer.status);
+      if (req.method === "HEAD") {
+        answer.body.destroy();
+        return void res.end();
+      }
+      // A body cut off midway ends the answer short; the client sees the connection close.
+      await pipeline(answer.body, res).catch(() => res.destroy());
+    })().catch(next);
+  };
 }

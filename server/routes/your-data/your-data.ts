@@ -1,5 +1,4 @@
-import { stat } from "node:fs/promises";
-import path from "node:path";
+import { finished } from "node:stream/promises";
 import { Router, type RequestHandler } from "express";
 import yazl from "yazl";
 import { deleteAccountSchema } from "@shared/schemas/account-security";
@@ -30,8 +29,8 @@ export function yourDataRouter({
   const router = Router();
 
   /**
-   * A zip of account.json and their uploaded files, streamed as it is made: files are read from disk
-   * into the answer one after the other, never held whole in memory.
+   * A zip of account.json and their uploaded files, streamed as it is made: files are read from the
+   * storage (UPLOAD_DIR or the bucket) into the answer one after the other, never held whole in memory.
    */
   router.get("/export", member, confirmed, memberHandler(async (req, res) => {
     const account = await findOwnAccount(db, req.user.id);
@@ -39,22 +38,29 @@ export function yourDataRouter({
     // The archive is the account's, not this session's: no confirmation window in it.
     const { confirmedUntil: _window, ...profile } = presentCurrentUser(account, await findUsername(db, account.invitedBy), null);
     const parts = await readAccountExport(db, req.user.id);
-    // A file the orphan sweep or a deletion removed meanwhile is left out rather than breaking the archive.
-    const files = await Promise.all(
-      parts.uploads.map(async ({ filename }) => {
-        const onDisk = path.join(deletionSettings.uploadDir, filename);
-        return (await stat(onDisk).catch(() => null))?.isFile() ? { onDisk, inArchive: archivedUploadPath(filename) } : null;
-      }),
-    );
+    const { storage } = deletionSettings;
+    // The first file is opened before the answer starts: a storage out of reach is a 503, not a broken zip.
+    const first = parts.uploads[0] ? await storage.open(parts.uploads[0].filename) : undefined;
 
     const zip = new yazl.ZipFile();
     zip.addBuffer(Buffer.from(presentAccountExport({ profile, parts, exportedAt: new Date() })), "account.json");
-    for (const file of files) if (file) zip.addFile(file.onDisk, file.inArchive, { compress: false });
-    zip.end();
     res.setHeader("Content-Type", "application/zip");
     res.setHeader("Content-Disposition", `attachment; filename="${account.username}-export.zip"`);
     zip.outputStream.on("error", (error) => res.destroy(error));
     zip.outputStream.pipe(res);
+    try {
+      for (const [index, { filename }] of parts.uploads.entries()) {
+        // A file the orphan sweep or a deletion removed meanwhile is left out rather than breaking the archive.
+        const stream = index === 0 ? first : await storage.open(filename);
+        if (!stream) continue;
+        zip.addReadStream(stream, archivedUploadPath(filename), { compress: false });
+        await finished(stream); // one file open at a time
+      }
+      zip.end();
+    } catch (error) {
+      // Once the answer has begun, a storage failure can only cut it short: the client sees no complete zip.
+      res.destroy(error as Error);
+    }
   }));
 
   /**
