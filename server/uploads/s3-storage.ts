@@ -37,6 +37,10 @@ export function createS3Storage(settings: S3Settings, incomingDir: string, obser
     credentials: settings.credentials,
     // One retry: a bucket that is down is said at once (503 with Retry-After), not after a long backoff.
     maxAttempts: 2,
+    // Checksums only where the API requires them: S3-compatible servers (MinIO, Garage, …) do not all
+    // take the SDK's newer trailing checksums on every upload.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
     requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: IDLE_TIMEOUT_MS },
   });
   const Bucket = settings.bucket;
