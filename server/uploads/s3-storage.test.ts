@@ -74,7 +74,7 @@ describe("uploads in an S3-compatible bucket", () => {
     for await (const object of storage.list()) listed.set(object.name, object.modifiedAt);
     for (const name of names) expect(Math.abs(listed.get(name)!.getTime() - Date.now())).toBeLessThan(60_000);
     await storage.remove(names.slice(0, 2));
-    const left = [];
+    const left: string[] = [];
     for await (const object of storage.list()) left.push(object.name);
     expect(names.filter((name) => left.includes(name))).toEqual([names[2]]);
   });
