@@ -1,6 +1,14 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import yauzl from "yauzl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBackup } from "../backup/archive";
 import { eventually, insertMembers, openPresence, type PresenceSocket } from "../faults/support";
+import { MP3_SILENCE, PNG_1X1 } from "../test/files";
 import { PASSWORD } from "../test/fixtures";
+import { newStoredName } from "../uploads/files";
+import { ORPHAN_AFTER_MS, sweepOrphanUploads } from "../uploads/sweep";
 import { startTopology, type Topology } from "./topology";
 
 /**
@@ -15,22 +23,39 @@ class Browser {
   private cookies = new Map<string, string>();
   constructor(readonly id: number, readonly username: string) {}
 
+  /** A request with the browser's cookies, its own kept from the answer. */
+  async fetch(origin: string, method: string, path: string, { headers = {}, body }: { headers?: Record<string, string>; body?: string | FormData } = {}): Promise<Response> {
+    const res = await fetch(origin + path, {
+      method,
+      headers: { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "), ...(body === undefined ? {} : { origin }), ...headers },
+      body,
+      signal: AbortSignal.timeout(20_000),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const at = pair!.indexOf("=");
+      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return res;
+  }
+
+  /** POST /api/upload of `file` as `kind`: the status, the stored URL when 201, and Retry-After. */
+  async upload(origin: string, kind: string, file: Buffer, filename: string): Promise<{ status: number; url?: string; retryAfter?: string | null }> {
+    const form = new FormData();
+    form.append("kind", kind);
+    form.append("file", new Blob([file]), filename);
+    try {
+      const res = await this.fetch(origin, "POST", "/api/upload", { body: form });
+      const answer = (await res.json()) as { url?: string };
+      return { status: res.status, url: answer.url, retryAfter: res.headers.get("retry-after") };
+    } catch (error) {
+      return { status: 0, url: String(error) };
+    }
+  }
+
   async send(origin: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
     try {
-      const res = await fetch(origin + path, {
-        method,
-        headers: {
-          cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-          ...(body === undefined ? {} : { "content-type": "application/json", origin }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(20_000),
-      });
-      for (const cookie of res.headers.getSetCookie()) {
-        const [pair] = cookie.split(";");
-        const at = pair!.indexOf("=");
-        this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-      }
+      const res = await this.fetch(origin, method, path, body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       const text = await res.text();
       return { status: res.status, body: text.startsWith("{") || text.startsWith("[") ? JSON.parse(text) : text };
     } catch (error) {
@@ -194,6 +219,119 @@ describe("nginx, two processes, PgBouncer in transaction mode and a streaming re
     replier.socket.close();
   });
 
+  const nameOf = (url: string) => url.split("/").pop()!;
+  const bytesAt = async (origin: string, url: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(origin + url, { headers, signal: AbortSignal.timeout(20_000) });
+    return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  it("serves a file uploaded through one process from the other, out of the shared bucket: an avatar, a post image, card audio by range", async () => {
+    const [first, second] = world.servers as [(typeof world.servers)[0], (typeof world.servers)[0]];
+    const avatar = await writer.upload(first.origin, "avatar", PNG_1X1, "me.png");
+    expect(avatar.status).toBe(201);
+    const stored = await world.storage.read(nameOf(avatar.url!));
+    expect(stored).toBeDefined();
+    const served = await bytesAt(second.origin, avatar.url!);
+    expect([served.status, served.headers.get("cache-control")]).toEqual([200, "public, max-age=604800"]);
+    expect(served.body).toEqual(stored);
+    expect((await bytesAt(second.origin, avatar.url!, { "if-none-match": served.headers.get("etag")! })).status).toBe(304);
+    expect((await writer.send(second.origin, "PATCH", "/api/auth/profile", { avatar: avatar.url })).status).toBe(200);
+
+    const image = await writer.upload(second.origin, "postImage", PNG_1X1, "picture.png");
+    expect(image.status).toBe(201);
+    expect((await writer.send(first.origin, "POST", `/api/topics/${topicId}/posts`, { content: `![a picture](${image.url})` })).status).toBe(201);
+    expect((await bytesAt(first.origin, image.url!)).status).toBe(200);
+
+    const song = await writer.upload(first.origin, "trackAudio", MP3_SILENCE, "song.mp3");
+    expect(song.status).toBe(201);
+    const part = await bytesAt(second.origin, song.url!, { range: "bytes=1000-1099" });
+    expect([part.status, part.headers.get("content-range")]).toEqual([206, `bytes 1000-1099/${MP3_SILENCE.length}`]);
+    expect(part.body).toEqual(MP3_SILENCE.subarray(1000, 1100));
+  });
+
+  it("puts the bucket's objects in the member's export zip and in the backup", async () => {
+    const avatar = await writer.upload(world.site, "avatar", PNG_1X1, "exported.png");
+    expect(avatar.status).toBe(201);
+    expect((await writer.send(world.site, "PATCH", "/api/auth/profile", { avatar: avatar.url })).status).toBe(200);
+    const stored = await world.storage.read(nameOf(avatar.url!));
+
+    expect((await writer.send(world.site, "POST", "/api/auth/confirm", { password: PASSWORD })).status).toBe(200);
+    const res = await writer.fetch(world.site, "GET", "/api/auth/export");
+    expect(res.status).toBe(200);
+    const exported = await zipEntries(Buffer.from(await res.arrayBuffer()));
+    expect(exported.get(`uploads/${nameOf(avatar.url!)}`)).toEqual(stored);
+
+    const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-scale-backup-"));
+    try {
+      const file = path.join(dir, "backup.zip");
+      const { uploads } = await createBackup({ url: world.primaryUrl, storage: world.storage, file });
+      const archived = await zipEntries(await readFile(file));
+      expect(uploads).toBeGreaterThanOrEqual(1);
+      expect(archived.get(`uploads/${nameOf(avatar.url!)}`)).toEqual(stored);
+      expect(JSON.parse(archived.get("manifest.json")!.toString())).toMatchObject({ uploads, uploadsFrom: expect.stringMatching(/^s3:\/\//) });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("removes the object when its upload is deleted through the other process, and the sweep removes unreferenced ones and strays", async () => {
+    const [first, second] = world.servers as [(typeof world.servers)[0], (typeof world.servers)[0]];
+    const deleted = await reader.upload(first.origin, "avatar", PNG_1X1, "deleted.png");
+    expect((await reader.send(second.origin, "DELETE", `/api/upload/${nameOf(deleted.url!)}`)).status).toBe(200);
+    expect(await world.storage.read(nameOf(deleted.url!))).toBeUndefined();
+    expect((await bytesAt(first.origin, deleted.url!)).status).toBe(404);
+
+    const unreferenced = await reader.upload(second.origin, "avatar", PNG_1X1, "unused.png");
+    // An object whose row never committed (a process that died between the two).
+    const stray = newStoredName("png");
+    const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-scale-stray-"));
+    await writeFile(path.join(dir, "stray"), PNG_1X1);
+    await world.storage.put(stray, path.join(dir, "stray"), "image/png");
+    await rm(dir, { recursive: true, force: true });
+    await sweepOrphanUploads(world.primary.db, world.storage);
+    const swept = await sweepOrphanUploads(world.primary.db, world.storage, new Date(Date.now() + ORPHAN_AFTER_MS + 60_000));
+    expect(swept).toMatchObject({ removed: expect.any(Number), strays: expect.any(Number) });
+    expect(await world.storage.read(nameOf(unreferenced.url!))).toBeUndefined();
+    expect(await world.storage.read(stray)).toBeUndefined();
+    expect((await bytesAt(world.site, unreferenced.url!)).status).toBe(404);
+  });
+
+  it("answers uploads 503 with Retry-After while the bucket is stopped under load, everything else as usual, and loses no acknowledged upload", async () => {
+    const load = startLoad();
+    const uploaded: Array<{ status: number; url?: string; retryAfter?: string | null }> = [];
+    let uploading = true;
+    const uploader = (async () => {
+      while (uploading) uploaded.push(await reader.upload(world.site, "avatar", PNG_1X1, "under-load.png"));
+    })();
+    const accepted = (from: number) => uploaded.slice(from).filter((answer) => answer.status === 201).length;
+    await eventually("uploads under way", 30_000, () => accepted(0) >= 5 && load.answers.length >= 50);
+    await world.bucket.stop();
+    const stoppedAt = uploaded.length;
+    const loadAt = load.answers.length;
+    await eventually("uploads refused and the rest answered while the bucket is down", 60_000, () =>
+      uploaded.slice(stoppedAt).filter((answer) => answer.status === 503).length >= 10 && load.answers.length >= loadAt + 100,
+    );
+    await world.bucket.start();
+    const startedAt = uploaded.length;
+    await eventually("uploads accepted again", 30_000, () => accepted(startedAt) >= 5);
+    uploading = false;
+    await uploader;
+    await load.stop();
+
+    expect(load.answers.filter((answer) => answer.status !== 200 && answer.status !== 201)).toEqual([]);
+    expect(uploaded.filter((answer) => answer.status !== 201 && !(answer.status === 503 && answer.retryAfter === "30"))).toEqual([]);
+    // Every acknowledged upload has its row and its object.
+    const acknowledged = uploaded.flatMap((answer) => (answer.status === 201 ? [nameOf(answer.url!)] : []));
+    const { rows } = await world.primary.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM uploads WHERE filename = ANY($1::text[])", [acknowledged]);
+    expect(rows[0]!.n).toBe(acknowledged.length);
+    const missing = [];
+    for (const name of acknowledged) if (!(await world.storage.read(name))) missing.push(name);
+    expect(missing).toEqual([]);
+    // /metrics tells the operator: the processes that took uploads while it was down counted failed puts.
+    const metrics = await Promise.all(world.servers.map((server) => fetch(`${server.origin}/metrics`).then((res) => res.text())));
+    expect(metrics.some((text) => /upload_storage_errors_total\{operation="put"\} [1-9]/.test(text))).toBe(true);
+  });
+
   it("loses nothing acknowledged when one process is killed under load", async () => {
     const load = startLoad();
     await eventually("writes under way", 60_000, () => load.answers.filter((answer) => answer.postId).length >= 30);
@@ -210,3 +348,15 @@ describe("nginx, two processes, PgBouncer in transaction mode and a streaming re
     await eventually("every acknowledged post on the replica", 20_000, async () => (await stored(world.replica)) === acknowledged.length);
   });
 });
+
+/** Every entry of a zip. */
+async function zipEntries(zip: Buffer): Promise<Map<string, Buffer>> {
+  const archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
+  const entries = new Map<string, Buffer>();
+  for await (const entry of archive.eachEntry()) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await archive.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+    entries.set(entry.fileName, Buffer.concat(chunks));
+  }
+  return entries;
+}

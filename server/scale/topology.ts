@@ -9,12 +9,16 @@ import { ensureAppRole } from "../db/app-role";
 import { createDatabase, type Database } from "../db/client";
 import { createLogger } from "../logger";
 import { startNginx, startServer, type ServerProcess } from "../faults/support";
+import { loadConfig } from "../config";
+import { startTestBucket, type TestBucket } from "../test/s3";
+import { createUploadStorage, type UploadStorage } from "../uploads/storage";
 
 /**
  * test:scale's world, every piece from Debian's packages and started here, in a temporary folder:
  * a PostgreSQL primary, a streaming replica of it (pg_basebackup), PgBouncer in transaction mode in
  * front of the primary, two server processes (DATABASE_URL through PgBouncer, DATABASE_DIRECT_URL
- * and MIGRATION_DATABASE_URL straight to the primary, DATABASE_REPLICA_URL on the replica) and nginx.
+ * and MIGRATION_DATABASE_URL straight to the primary, DATABASE_REPLICA_URL on the replica) and nginx;
+ * uploads in an S3 bucket (s3rver on loopback, S3_* set), each process with an UPLOAD_DIR of its own.
  * PostgreSQL and PgBouncer refuse to run as root: as root they run as `postgres`.
  */
 export interface Topology {
@@ -24,6 +28,12 @@ export interface Topology {
   primary: Database;
   /** The replica as its superuser (pausing replay, its statistics). */
   replica: Database;
+  /** The primary's owner URL (pg_dump for a backup). */
+  primaryUrl: string;
+  /** The S3 server the processes keep uploads in (stop and start it). */
+  bucket: TestBucket;
+  /** That bucket as the processes see it, for the tests' checks. */
+  storage: UploadStorage;
   stopReplica(): Promise<void>;
   startReplica(): Promise<void>;
   /** What PgBouncer logged (its errors name the statements that collide). */
@@ -94,6 +104,8 @@ export async function startTopology(ports: Ports): Promise<Topology> {
   const url = (user: string, port: number) => `postgres://${user}:${user === APP_ROLE ? APP_PASSWORD : "unused"}@127.0.0.1:${port}/${DATABASE}`;
 
   let servers: ServerProcess[] = [];
+  const bucket = await startTestBucket();
+  cleanups.push(() => bucket.close());
   try {
     await run(path.join(bin, "initdb"), ["-D", primaryDir, "-U", "postgres", "-A", "trust", "--encoding=UTF8", "--locale=C", "--no-sync"]);
     await start(primaryDir, ports.primary);
@@ -145,6 +157,9 @@ export async function startTopology(ports: Ports): Promise<Topology> {
       TRUST_PROXY: "true",
       DATABASE_DIRECT_URL: url(APP_ROLE, ports.primary),
       DATABASE_REPLICA_URL: url(APP_ROLE, ports.replica),
+      // startServer gives each process its own UPLOAD_DIR: only the bucket is shared.
+      ...bucket.env,
+      RATE_LIMIT_UPLOADS_PER_MINUTE: "100000",
     };
     // The first migrates (on the direct connection); the second finds the database ready.
     for (const port of ports.servers) servers.push(await startServer(fakeDatabase, { ...env, PORT: String(port) }));
@@ -160,6 +175,9 @@ export async function startTopology(ports: Ports): Promise<Topology> {
       servers,
       primary,
       replica,
+      primaryUrl: url("postgres", ports.primary),
+      bucket,
+      storage: createUploadStorage(loadConfig({ UPLOAD_DIR: path.join(root, "test-uploads"), ...bucket.env })),
       stopReplica: () => stop(replicaDir, "immediate"),
       startReplica: () => start(replicaDir, ports.replica).then(() => {}),
       bouncerLog: () => readLog(bouncerLog),
