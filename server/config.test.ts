@@ -42,6 +42,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ SMTP_URL: "smtp://mail.example:587", PUBLIC_URL: "https://community.example" }).SMTP_URL).toBe("smtp://mail.example:587");
   });
 
+  it("keeps uploads in UPLOAD_DIR unless S3_BUCKET names a bucket, with its settings read once", () => {
+    expect(loadConfig({}).S3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: "enclave-uploads" }).S3).toEqual({ bucket: "enclave-uploads", endpoint: undefined, region: "us-east-1", forcePathStyle: false, credentials: undefined });
+    expect(
+      loadConfig({ S3_BUCKET: "uploads", S3_ENDPOINT: "http://minio:9000", S3_REGION: "garage", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret", S3_FORCE_PATH_STYLE: "true" }).S3,
+    ).toEqual({ bucket: "uploads", endpoint: "http://minio:9000", region: "garage", forcePathStyle: true, credentials: { accessKeyId: "key", secretAccessKey: "secret" } });
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).PORT).toBe(5000);
   });
@@ -62,6 +70,10 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "postgres://app@bouncer/db", DATABASE_REPLICA_URL: "mysql://replica/db" }, /Invalid DATABASE_REPLICA_URL: must start with postgres/],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: "0" }, /Invalid DATABASE_STATEMENT_TIMEOUT_MS/],
     [{ SMTP_URL: "smtp://mail.example:587" }, /^Invalid PUBLIC_URL: it is required when SMTP_URL is set/],
+    [{ S3_ENDPOINT: "http://minio:9000" }, /^Invalid S3_BUCKET: it is required when another S3_ setting is set/],
+    [{ S3_BUCKET: "uploads", S3_ACCESS_KEY_ID: "key" }, /^Invalid S3_ACCESS_KEY_ID: set it together with S3_SECRET_ACCESS_KEY/],
+    [{ S3_BUCKET: "uploads", S3_ENDPOINT: "minio:9000" }, /^Invalid S3_ENDPOINT/],
+    [{ S3_BUCKET: "uploads", S3_FORCE_PATH_STYLE: "maybe" }, /^Invalid S3_FORCE_PATH_STYLE/],
   ])("rejects %j with one clear line", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
