@@ -10,7 +10,8 @@ export const uploadsRoutes: RouteDoc[] = [
     method: "post",
     path: "/api/upload",
     summary: "Upload a file",
-    description: "A multipart form: `kind` first, then `file`. Images are stored re-encoded. Limited per member.",
+    description:
+      "A multipart form: `kind` first, then `file`. Images are stored re-encoded. Limited per member. While the file storage (an S3 bucket) is out of reach: 503 `File storage is unavailable, please try again shortly` with `Retry-After`, nothing stored.",
     access: "member",
     form: uploadFieldsSchema.extend({ file: z.string().meta({ format: "binary", description: "The file" }) }),
     answers: { 201: { description: "Stored.", schema: uploadAnswerSchema } },
