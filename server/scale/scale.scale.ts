@@ -318,6 +318,8 @@ describe("nginx, two processes, PgBouncer in transaction mode and a streaming re
     await uploader;
     await load.stop();
 
+    const refused = uploaded.filter((answer) => answer.status === 503).length;
+    console.info(`test:scale bucket stopped under load: ${accepted(0)} uploads acknowledged, ${refused} answered 503, ${load.answers.length} other requests`);
     expect(load.answers.filter((answer) => answer.status !== 200 && answer.status !== 201)).toEqual([]);
     expect(uploaded.filter((answer) => answer.status !== 201 && !(answer.status === 503 && answer.retryAfter === "30"))).toEqual([]);
     // Every acknowledged upload has its row and its object.
