@@ -22,7 +22,9 @@ import { finished, runScript, startScript, waitForOutput } from "../test/process
 import { BACKUP_NAME, createBackup, restoreBackup } from "./archive";
 import { runDailyBackup } from "./daily";
 import { findPgTools } from "./pg-tools";
-import { createLocalStorage } from "../uploads/storage";
+import { loadConfig } from "../config";
+import { startTestBucket } from "../test/s3";
+import { createLocalStorage, createUploadStorage } from "../uploads/storage";
 
 let dir: string;
 let server: EmbeddedPostgres;
@@ -114,6 +116,31 @@ describe("backup and restore", () => {
     expect(before.counts["public.notifications"]).toBeGreaterThan(0);
     expect(after).toEqual(before);
     expect(folderChecksum(restoredUploads)).toBe(folderChecksum(uploadDir()));
+  });
+
+  it("moves a folder's uploads into an S3 bucket: restored there with S3_* set, backed up from it, and refuses a bucket that holds anything", async () => {
+    const bucket = await startTestBucket("restored-uploads");
+    try {
+      const file = path.join(dir, "to-the-bucket.zip");
+      await createBackup({ url: server.url, storage: createLocalStorage(uploadDir()), file });
+      const restoredUrl = await emptyDatabase("in_bucket");
+      // The AWS SDK warns on Node 20 that its releases after January 2027 need Node 22: not this test's concern.
+      const env = { DATABASE_URL: restoredUrl, UPLOAD_DIR: path.join(dir, "bucket-scratch"), ...bucket.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" };
+      const restore = await runScript("server/cli.ts", ["restore", file], env);
+      expect(restore.stderr).toBe("");
+      expect(restore.stdout.trim()).toBe(`Restored the database and 3 uploads from ${file}`);
+
+      const storage = createUploadStorage(loadConfig(env));
+      for (const name of readdirSync(uploadDir())) expect(await storage.read(name)).toEqual(readFileSync(path.join(uploadDir(), name)));
+      // Backed up from the bucket, the archive holds the objects themselves.
+      const again = path.join(dir, "from-the-bucket.zip");
+      expect(await createBackup({ url: restoredUrl, storage, file: again })).toEqual({ file: again, uploads: 3 });
+      const refused = await runScript("server/cli.ts", ["restore", again], { ...env, DATABASE_URL: await emptyDatabase("bucket_full") });
+      expect(refused.stderr).toMatch(`The bucket s3://restored-uploads at ${bucket.endpoint} is not empty (it has `);
+      expect(refused.code).toBe(1);
+    } finally {
+      await bucket.close();
+    }
   });
 
   it("creates the archive readable by its owner only, a partial file a crash left readable by all included", async () => {
