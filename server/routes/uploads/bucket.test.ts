@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from "../../test/app";
 import { bytesOf } from "../../test/bytes";
 import { confirmedAgent } from "../../test/confirmation";
 import { MP3_SILENCE, PNG_1X1 } from "../../test/files";
-import { insertMember, type Agent } from "../../test/fixtures";
+import { BROWSER, insertCardOwner, insertMember, type Agent } from "../../test/fixtures";
 import { startTestBucket, type TestBucket } from "../../test/s3";
 import { newStoredName } from "../../uploads/files";
 import { sweepOrphanUploads, ORPHAN_AFTER_MS } from "../../uploads/sweep";
@@ -144,6 +144,25 @@ describe("uploads in an S3-compatible bucket", () => {
     const [rows] = await t.database.db.select({ n: count() }).from(uploads).where(eq(uploads.ownerId, user.id));
     expect(rows!.n).toBe(1);
     expect((await inBucket()).length).toBe(before + 1);
+  });
+
+  it("draws a card's share image with its avatar read from the bucket; with the bucket down the card page still answers and only the image fails", async () => {
+    const { user, agent } = await insertCardOwner(t);
+    const avatar = await upload(agent, PNG_1X1, "face.png", "bioAvatar");
+    expect((await agent.patch("/api/bio").send({ bioAvatar: avatar.body.url })).status).toBe(200);
+    const shareImage = () => request(t.app).get(`/${user.username}/og.png`).set("User-Agent", BROWSER);
+    await bucket.stop();
+    try {
+      const page = await request(t.app).get(`/${user.username}`).set("User-Agent", BROWSER);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(avatar.body.url);
+      const image = await shareImage();
+      expect([image.status, image.headers["retry-after"]]).toEqual([503, "30"]);
+    } finally {
+      await bucket.start();
+    }
+    const drawn = await shareImage();
+    expect([drawn.status, drawn.headers["content-type"]]).toEqual([200, "image/png"]);
   });
 
   it("answers uploads 503 with Retry-After while the bucket is out of reach, keeps pages up, counts the failures, and loses nothing stored", async () => {
