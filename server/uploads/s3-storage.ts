@@ -42,6 +42,9 @@ export function createS3Storage(settings: S3Settings, incomingDir: string, obser
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
     requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: IDLE_TIMEOUT_MS },
+    // The SDK's own warnings (a failed upload it cannot retry) would go to the console: each failure
+    // is a StorageUnavailable the caller logs, with its cause, and counts.
+    logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
   });
   const Bucket = settings.bucket;
   /** Runs one operation; any failure but the ones `expected` lets through is the bucket's. */

@@ -74,6 +74,8 @@ export class StorageUnavailable extends HttpError {
   constructor(readonly operation: string, cause: unknown) {
     super(503, "File storage is unavailable, please try again shortly", {}, { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) });
     this.cause = cause;
+    // The error handler logs the stack: with the cause, the log says what the bucket answered.
+    this.stack = `${this.stack}\nCaused by (${operation}): ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`;
   }
 }
 

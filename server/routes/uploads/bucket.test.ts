@@ -180,6 +180,9 @@ describe("uploads in an S3-compatible bucket", () => {
       expect(await onLocalDisk()).toEqual([]);
       // The image fails alone; the API and pages answer.
       expect((await request(t.app).get(kept.body.url)).status).toBe(503);
+      // An export, whose files are in the bucket, is refused before its zip begins rather than cut short.
+      const exported = await member.get("/api/auth/export");
+      expect([exported.status, exported.headers["retry-after"]]).toEqual([503, "30"]);
       expect((await member.get("/api/topics")).status).toBe(200);
       const metrics = await request(t.app).get("/metrics");
       expect(metrics.text).toMatch(/upload_storage_errors_total\{operation="put"\} [1-9]/);
