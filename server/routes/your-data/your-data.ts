@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { Router, type RequestHandler } from "express";
 import yazl from "yazl";
@@ -48,11 +49,22 @@ export function yourDataRouter({
     res.setHeader("Content-Disposition", `attachment; filename="${account.username}-export.zip"`);
     zip.outputStream.on("error", (error) => res.destroy(error));
     zip.outputStream.pipe(res);
+    // A client that goes away stops the archive: the file being read is let go.
+    let reading: Readable | undefined;
+    res.once("close", () => {
+      if (!res.writableFinished) reading?.destroy();
+    });
     try {
       for (const [index, { filename }] of parts.uploads.entries()) {
+        if (res.destroyed) break;
         // A file the orphan sweep or a deletion removed meanwhile is left out rather than breaking the archive.
         const stream = index === 0 ? first : await storage.open(filename);
         if (!stream) continue;
+        if (res.destroyed) {
+          stream.destroy();
+          break;
+        }
+        reading = stream;
         zip.addReadStream(stream, archivedUploadPath(filename), { compress: false });
         await finished(stream); // one file open at a time
       }
@@ -60,6 +72,8 @@ export function yourDataRouter({
     } catch (error) {
       // Once the answer has begun, a storage failure can only cut it short: the client sees no complete zip.
       res.destroy(error as Error);
+    } finally {
+      if (res.destroyed) first?.destroy();
     }
   }));
 
