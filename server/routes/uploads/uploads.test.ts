@@ -7,7 +7,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { HTML_PAGE, PNG_1X1, pngOfSize, SVG_IMAGE } from "../../test/files";
+import { HTML_PAGE, MP3_SILENCE, PNG_1X1, pngOfSize, SVG_IMAGE } from "../../test/files";
 import { type Agent, insertMember, memberCast, readUser, signedInAgent } from "../../test/fixtures";
 
 describe("uploads", () => {
@@ -75,6 +75,16 @@ describe("uploads", () => {
     expect(unknown.body.message).toBe("Unknown upload kind");
     expect((await alice.post("/api/upload").field("kind", "avatar")).status).toBe(400);
     expect((await request(t.app).post("/api/upload").attach("file", PNG_1X1, "x.png")).status).toBe(401);
+  });
+
+  it("serves a stored file from UPLOAD_DIR for a week's caching, with an ETag (304) and byte ranges (206): what the bucket's answers match", async () => {
+    const res = await alice.post("/api/upload").field("kind", "trackAudio").attach("file", MP3_SILENCE, "song.mp3");
+    expect(res.status).toBe(201);
+    const served = await request(t.app).get(res.body.url);
+    expect(served.headers).toMatchObject({ "cache-control": "public, max-age=604800", "accept-ranges": "bytes", "content-type": "audio/mpeg" });
+    expect((await request(t.app).get(res.body.url).set("If-None-Match", served.headers.etag!)).status).toBe(304);
+    const part = await request(t.app).get(res.body.url).set("Range", "bytes=100-199");
+    expect([part.status, part.headers["content-range"]]).toEqual([206, `bytes 100-199/${MP3_SILENCE.length}`]);
   });
 
   it("answers a truncated multipart body with 400 and stays up", async () => {
