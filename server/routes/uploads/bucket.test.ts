@@ -4,6 +4,7 @@ import { count, eq } from "drizzle-orm";
 import request from "supertest";
 import yauzl from "yauzl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteUser } from "../../commands/delete-user";
 import { uploads } from "../../db/schema";
 import { avatarForShareImage } from "../../share-image/share-card";
 import { createTestApp, type TestApp } from "../../test/app";
@@ -103,6 +104,27 @@ describe("uploads in an S3-compatible bucket", () => {
     expect((await member.delete(`/api/upload/${nameOf(res.body.url)}`)).status).toBe(200);
     expect(await inBucket()).not.toContain(nameOf(res.body.url));
     expect((await request(t.app).get(res.body.url)).status).toBe(404);
+  });
+
+  it("removes a deleted member's objects; a deletion while the bucket is down leaves the object to the sweep", async () => {
+    const user = await insertMember(t.database.db);
+    const leaving = await confirmedAgent(t.app, user.username);
+    const avatar = await upload(leaving, PNG_1X1, "mine.png", "avatar");
+    expect((await leaving.patch("/api/auth/profile").send({ avatar: avatar.body.url })).status).toBe(200);
+    await deleteUser(t.database.db, user.id, { batchSize: 100, storage: t.storage });
+    expect(await t.storage.read(nameOf(avatar.body.url))).toBeUndefined();
+
+    const kept = await upload(member, PNG_1X1, "deleted-while-down.png", "avatar");
+    await bucket.stop();
+    try {
+      // The row goes; the object the bucket could not remove is a stray now.
+      expect((await member.delete(`/api/upload/${nameOf(kept.body.url)}`)).status).toBe(200);
+    } finally {
+      await bucket.start();
+    }
+    expect(await inBucket()).toContain(nameOf(kept.body.url));
+    await sweepOrphanUploads(t.database.db, t.storage, new Date(Date.now() + ORPHAN_AFTER_MS + 60_000));
+    expect(await inBucket()).not.toContain(nameOf(kept.body.url));
   });
 
   it("sweeps unreferenced uploads and objects no row names from the bucket", async () => {
