@@ -441,7 +441,7 @@ export const SEARCH_COUNT_LIMIT = 100;
 export const AROUND_POSTS_BEFORE = 50;
 export const AROUND_POSTS_AFTER = 49;
 
-export const NOTIFICATION_TYPES = ["reply", "mention", "profile_comment", "badge", "invite_used", "reaction", "moderation", "bookmark_reminder"] as const;
+export const NOTIFICATION_TYPES = ["reply", "mention", "profile_comment", "badge", "invite_used", "reaction", "moderation", "bookmark_reminder", "flag_resolved"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Notification } from "./types";
-import { notificationHref, notificationText } from "./notification-text";
+import { moderationParts, notificationHref, notificationText } from "./notification-text";
 
 const reaction = (count: number): Notification => ({
   id: 1,
@@ -15,6 +15,8 @@ const reaction = (count: number): Notification => ({
   badgeType: null,
   profileUsername: null,
   moderationAction: null,
+  moderationReason: null,
+  moderationNote: null,
 });
 
 describe("the reaction notification", () => {
@@ -50,5 +52,43 @@ describe("the moderation notification", () => {
     );
     expect(notificationText(moderation("card_hide", { profileUsername: "bob" }))).toBe("Your bio card was hidden by a moderator after flags from the community");
     expect(notificationText(moderation("message_hide", {}))).toBe("Your message was removed by a moderator after flags from the community");
+  });
+
+  it("names the flags' reason and staff's note", () => {
+    const deleted = moderation("post_delete", { topicId: 3, moderationReason: "spam", moderationNote: "Selling watches" });
+    expect(notificationText(deleted)).toBe("Your post was removed by a moderator after flags from the community (reason: Spam). Staff note: “Selling watches”");
+    expect(moderationParts(deleted)).toEqual({ headline: "Your post was removed by a moderator after flags from the community", reason: "Spam", note: "Selling watches" });
+    // A deleted post's notice opens its topic.
+    expect(notificationHref(deleted)).toBe("/topic/3");
+  });
+
+  it("tells the author that flags hid their content until staff review it", () => {
+    const flagged = moderation("topic_flagged", { topicId: 3, moderationReason: "off_topic" });
+    expect(notificationText(flagged)).toBe("Your topic's opening post was hidden after flags from the community until staff review it (reason: Off topic)");
+    expect(notificationHref(flagged)).toBe("/topic/3");
+  });
+
+  it("opens the public moderation log when nothing is left to open", () => {
+    expect(notificationHref(moderation("topic_delete", {}))).toBe("/moderation");
+    expect(notificationHref(moderation("message_delete", {}))).toBe("/moderation");
+  });
+});
+
+describe("the flag_resolved notification", () => {
+  const resolved = (moderationAction: string, note: string | null = null): Notification => ({
+    ...reaction(1),
+    type: "flag_resolved",
+    actor: null,
+    count: null,
+    moderationAction,
+    moderationReason: "inappropriate",
+    moderationNote: note,
+  });
+
+  it("tells the flagger whether staff agreed", () => {
+    expect(notificationText(resolved("post_hide"))).toBe("Staff agreed with your flag: the post was hidden (reason: Inappropriate)");
+    expect(notificationText(resolved("comment_delete", "Rude"))).toBe("Staff agreed with your flag: the comment was removed (reason: Inappropriate). Staff note: “Rude”");
+    expect(notificationText(resolved("post_keep"))).toBe("Staff reviewed your flag and kept the post (reason: Inappropriate)");
+    expect(notificationHref(resolved("post_keep"))).toBe("/topic/3?post=4");
   });
 });

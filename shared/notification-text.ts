@@ -1,4 +1,5 @@
 import { BADGES, type BadgeType } from "./constants";
+import { FLAG_REASON_LABELS } from "./flags";
 import type { Notification } from "./types";
 import { topicHref } from "./topic-href";
 
@@ -24,26 +25,42 @@ export function notificationText(notification: Notification): string {
         ? `${notification.count} reactions to your post in ${notification.topicTitle ?? "a topic"}, the latest from ${who}`
         : `${who} reacted to your post in ${notification.topicTitle ?? "a topic"}`;
     case "moderation":
-      return moderationText(notification.moderationAction ?? "");
+    case "flag_resolved": {
+      const { headline, reason, note } = moderationParts(notification);
+      return [headline + (reason ? ` (reason: ${reason})` : ""), note && `Staff note: “${note}”`].filter(Boolean).join(". ");
+    }
     case "bookmark_reminder":
       return `Reminder: the post you bookmarked in ${notification.topicTitle ?? "a topic"}`;
   }
 }
 
 const MODERATED_THING: Record<string, string> = {
-  post: "Your post",
-  comment: "Your comment",
-  message: "Your message",
-  card: "Your bio card",
-  topic: "Your topic's opening post",
+  post: "post",
+  comment: "comment",
+  message: "message",
+  card: "bio card",
+  topic: "topic's opening post",
 };
 
-/** A review decision (`{targetType}_{action}`): what staff did with the member's post, comment, message, card or topic opener. */
-function moderationText(action: string): string {
-  const [target = "", decision = ""] = action.split("_");
-  const thing = MODERATED_THING[target] ?? "Your content";
-  if (target === "message" || decision === "delete") return `${thing} was removed by a moderator after flags from the community`;
-  return `${thing} was hidden by a moderator after flags from the community`;
+/**
+ * A `moderation` or `flag_resolved` notification in parts (docs/decisions/066-the-moderation-loop.md): what
+ * happened, as one sentence; the flags' reason, as its label; staff's note. The list shows them
+ * apart, mail and push as one text (notificationText). Staff act as a body, unnamed.
+ */
+export function moderationParts(notification: Notification): { headline: string; reason: string | null; note: string | null } {
+  const [target = "", decision = ""] = (notification.moderationAction ?? "").split("_");
+  const thing = MODERATED_THING[target] ?? "content";
+  const removed = target === "message" || decision === "delete";
+  let headline: string;
+  if (notification.type === "flag_resolved") {
+    headline = decision === "keep" ? `Staff reviewed your flag and kept the ${thing}` : `Staff agreed with your flag: the ${thing} was ${removed ? "removed" : "hidden"}`;
+  } else if (decision === "flagged") {
+    headline = `Your ${thing} was hidden after flags from the community until staff review it`;
+  } else {
+    headline = `Your ${thing} was ${removed ? "removed" : "hidden"} by a moderator after flags from the community`;
+  }
+  const reason = notification.moderationReason ? FLAG_REASON_LABELS[notification.moderationReason] : null;
+  return { headline, reason, note: notification.moderationNote || null };
 }
 
 /** Where opening a notification goes: the topic at the post, or the profile. */
@@ -51,5 +68,7 @@ export function notificationHref(notification: Notification): string {
   if (notification.topicId !== null) {
     return topicHref(notification.topicId, notification.postId);
   }
-  return notification.profileUsername ? `/user/${encodeURIComponent(notification.profileUsername)}` : "/notifications";
+  if (notification.profileUsername) return `/user/${encodeURIComponent(notification.profileUsername)}`;
+  // A moderation notice about what is gone (a deleted topic, a message): the public log of the decision.
+  return notification.type === "moderation" || notification.type === "flag_resolved" ? "/moderation" : "/notifications";
 }

@@ -7,10 +7,10 @@ import { bioCards, flags, posts, profileComments, topics } from "../db/schema";
 import { conflict, notFound, tooManyRequests } from "../errors";
 import { forumChanged, forumTags } from "../cache/forum-changes";
 import { flagsHide } from "../policies/flags";
-import { findReviewItem, flagLimitWait, type FlagTarget, type ReviewItemRow } from "../queries/flags";
+import { findCommentProfile, findReviewItem, flagLimitWait, isHidden, type FlagTarget, type ReviewItemRow } from "../queries/flags";
 import { emptyMessage } from "./conversations";
 import { deletePost, deleteTopic } from "./forum";
-import { notifyModeration } from "./notify";
+import { notifyFlagsResolved, notifyModeration } from "./notify";
 import { deleteProfileComment } from "./profile-comments";
 import { recordModeration } from "./record-moderation";
 
@@ -85,10 +85,46 @@ export function raiseFlag(
     const raised = await tx.insert(flags).values({ reviewItemId, flaggerId: flagger.id, reason: input.reason, note }).onConflictDoNothing().returning({ id: flags.id });
     if (raised.length === 0) throw conflict(FLAG_ALREADY_OPEN);
     const [flaggers] = await tx.select({ count: count() }).from(flags).where(eq(flags.reviewItemId, reviewItemId));
-    if (flagsHide(flagger, flaggers!.count, flagsToHide)) await setHidden(tx, target, true);
+    if (flagsHide(flagger, flaggers!.count, flagsToHide) && target.type !== "message") {
+      const wasHidden = await isHidden(tx, target);
+      await setHidden(tx, target, true);
+      // The author learns that flags hid it (once: when it goes from shown to hidden), and why.
+      if (!wasHidden && target.authorId !== null) {
+        await notifyModeration(tx, {
+          userId: target.authorId,
+          moderationAction: `${target.type}_flagged`,
+          reason: await mainFlagReason(tx, reviewItemId),
+          ...(await noticeLinks(tx, target.type, target.id, target.topicId, false)),
+        });
+      }
+    }
     if (opened) await announcePendingCount(tx);
     return { id: raised[0]!.id, reviewItemId };
   });
+}
+
+/** The reason most of the item's flags give (the earliest of equals): what a moderation notice says it was for. */
+async function mainFlagReason(tx: Executor, reviewItemId: number): Promise<FlagReason | null> {
+  const result = await tx.execute<{ reason: FlagReason }>(sql`
+    SELECT reason FROM flags WHERE review_item_id = ${reviewItemId} GROUP BY reason ORDER BY count(*) DESC, min(id) LIMIT 1`);
+  return result.rows[0]?.reason ?? null;
+}
+
+/**
+ * Where a moderation notice opens: the post in its topic, the topic of an opener, the profile a
+ * comment is on, the card's profile. What is deleted is not linked (a deleted post's notice opens its
+ * topic); a message, which lives in its conversation, is not linked at all.
+ */
+async function noticeLinks(tx: Executor, type: FlagTarget["type"], id: number, topicId: number | null, deleted: boolean, knownProfileUserId?: number) {
+  const none = { topicId: null, postId: null, commentId: null, profileUserId: null };
+  if (type === "post") return { ...none, topicId, postId: deleted ? null : id };
+  if (type === "topic") return { ...none, topicId: deleted ? null : id };
+  if (type === "card") return { ...none, profileUserId: id };
+  if (type === "comment") {
+    const profileUserId = knownProfileUserId ?? (await findCommentProfile(tx, id));
+    return { ...none, profileUserId: profileUserId ?? null, commentId: deleted ? null : id };
+  }
+  return none;
 }
 
 /** How the public log names a target: never by its text. */
@@ -114,7 +150,8 @@ async function deleteTarget(db: Db, staff: Staff, item: ReviewItemRow) {
  * state, is emptied), `delete` deletes a post or comment through its delete command (a message is
  * emptied, a card, which is its member's, stays hidden), `keep` shows it again. The item and with it
  * every open flag on the target are resolved; the author is told of hide and delete; the decision
- * goes to the public moderation log; staff hear the new pending count.
+ * goes to the public moderation log; staff hear the new pending count. The author is told of hide and
+ * delete with the flags' reason and staff's note; every flagger is told the outcome (docs/decisions/066).
  */
 export async function decideReview(db: Db, staff: Staff, itemId: number, decision: { action: ReviewAction; note?: string }) {
   const found = await findReviewItem(db, itemId);
@@ -133,18 +170,14 @@ export async function decideReview(db: Db, staff: Staff, itemId: number, decisio
     await tx.execute(sql`
       UPDATE review_items SET status = 'resolved', action = ${action}, note = ${note}, resolved_by = ${staff.id}, resolved_at = now()
       WHERE id = ${itemId}`);
+    const deleted = action === "delete" && (item.target_type === "post" || item.target_type === "comment" || item.target_type === "topic");
+    const links = await noticeLinks(tx, item.target_type, item.target_id, item.target?.topicId ?? null, deleted, item.target?.profileUserId);
+    const moderationAction = `${item.target_type}_${action}`;
     if (action !== "keep" && item.author_id !== null) {
-      const deleted = action === "delete" && (item.target_type === "post" || item.target_type === "comment" || item.target_type === "topic");
-      await notifyModeration(tx, {
-        userId: item.author_id,
-        moderationAction: `${item.target_type}_${action}`,
-        // A deleted topic is gone: its notice names no topic.
-        topicId: item.target_type === "topic" && deleted ? null : item.target?.topicId,
-        postId: item.target_type === "post" && !deleted ? item.target_id : null,
-        commentId: item.target_type === "comment" && !deleted ? item.target_id : null,
-        profileUserId: item.target_type === "card" ? item.target_id : null,
-      });
+      await notifyModeration(tx, { userId: item.author_id, moderationAction, reason: await mainFlagReason(tx, itemId), note, ...links });
     }
+    // Every flagger hears whether staff agreed (hide, delete) or not (keep).
+    await notifyFlagsResolved(tx, { reviewItemId: itemId, exceptUserId: staff.id, moderationAction, note, ...links });
     await recordModeration(tx, { action: `review_${action}`, moderator: staff, targetType: item.target_type, targetLabel: targetLabel(item), reason: note });
     await announcePendingCount(tx);
   });

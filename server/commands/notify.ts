@@ -452,23 +452,53 @@ export async function notifyInviteUsed(db: Executor, input: { inviterId: number;
   );
 }
 
-/** What a `moderation` notification tells its recipient: `{targetType}_{action}` (post_hide, comment_delete, card_hide, ...). */
+/**
+ * What a `moderation` notification tells its recipient: `{targetType}_{action}` (post_hide, comment_delete, card_hide,
+ * post_flagged: hidden by flags until staff review it), why (the flags' reason) and staff's note, and where the
+ * content is (none once it is gone: then the notice opens the public moderation log).
+ */
 export interface ModerationNotice {
   userId: number;
   moderationAction: string;
+  reason: string | null;
+  note?: string | null;
   topicId?: number | null;
   postId?: number | null;
   commentId?: number | null;
   profileUserId?: number | null;
 }
 
-/** A review decision about the recipient's post, comment, message or card (docs/product.md "Moderation by the community"); staff act unnamed. */
+/**
+ * A decision about the recipient's post, comment, message, card or opener, or flags that hid it
+ * (docs/product.md "Moderation by the community"). It comes from staff as a body, with no actor: the
+ * moderator is not named to the author (docs/decisions/066-the-moderation-loop.md).
+ */
 export async function notifyModeration(db: Executor, notice: ModerationNotice): Promise<void> {
   await writeAndAnnounce(
     db,
-    sql`INSERT INTO notifications (user_id, type, moderation_action, topic_id, post_id, comment_id, profile_user_id)
-      VALUES (${notice.userId}, 'moderation', ${notice.moderationAction}, ${notice.topicId ?? null}, ${notice.postId ?? null},
-        ${notice.commentId ?? null}, ${notice.profileUserId ?? null})
+    sql`INSERT INTO notifications (user_id, type, moderation_action, moderation_reason, moderation_note, topic_id, post_id, comment_id, profile_user_id)
+      VALUES (${notice.userId}, 'moderation', ${notice.moderationAction}, ${notice.reason}, ${notice.note ?? null}, ${notice.topicId ?? null},
+        ${notice.postId ?? null}, ${notice.commentId ?? null}, ${notice.profileUserId ?? null})
+      RETURNING id, user_id`,
+  );
+}
+
+/**
+ * A review item resolved: each member whose flag it resolves (but `exceptUserId`, the staff member who
+ * decided) is told the outcome, `flag_resolved`, with their own flag's reason and staff's note:
+ * `{targetType}_{action}`, hide or delete when staff agreed, keep when they did not. One statement
+ * for every flagger; staff unnamed, as in `moderation`.
+ */
+export async function notifyFlagsResolved(
+  db: Executor,
+  resolved: { reviewItemId: number; exceptUserId: number; moderationAction: string; note: string | null; topicId: number | null; postId: number | null; commentId: number | null; profileUserId: number | null },
+): Promise<void> {
+  await writeAndAnnounce(
+    db,
+    sql`INSERT INTO notifications (user_id, type, moderation_action, moderation_reason, moderation_note, topic_id, post_id, comment_id, profile_user_id)
+      SELECT f.flagger_id, 'flag_resolved', ${resolved.moderationAction}, f.reason, ${resolved.note}, ${resolved.topicId}, ${resolved.postId},
+        ${resolved.commentId}, ${resolved.profileUserId}
+      FROM flags f WHERE f.review_item_id = ${resolved.reviewItemId} AND f.flagger_id <> ${resolved.exceptUserId}
       RETURNING id, user_id`,
   );
 }

@@ -1,4 +1,5 @@
 import type { BadgeType, NotificationType } from "@shared/constants";
+import type { FlagReason } from "@shared/flags";
 import type { Notification } from "@shared/types";
 import { isoTime, isoTimeOrNull } from "./iso-time";
 
@@ -17,6 +18,8 @@ export interface NotificationRow {
   badgeType: string | null;
   profileUsername: string | null;
   moderationAction: string | null;
+  moderationReason: string | null;
+  moderationNote: string | null;
 }
 
 export function presentNotification(row: NotificationRow): Notification {
@@ -35,5 +38,7 @@ export function presentNotification(row: NotificationRow): Notification {
     badgeType: row.badgeType as BadgeType | null,
     profileUsername: row.profileUsername,
     moderationAction: row.moderationAction,
+    moderationReason: row.moderationReason as FlagReason | null,
+    moderationNote: row.moderationNote,
   };
 }

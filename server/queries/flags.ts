@@ -46,6 +46,21 @@ export async function findFlagTarget(db: Db, viewerId: number, type: FlagTargetT
   return row && { type, id: key, authorId: row.author_id, topicId: row.topic_id };
 }
 
+/** Whether a post, comment, card or opener is hidden now (messages have no hidden state). */
+export async function isHidden(db: Executor, target: { type: FlagTargetType; id: number }): Promise<boolean> {
+  const table = { post: "posts", comment: "profile_comments", topic: "topics", card: "bio_cards", message: null }[target.type];
+  if (table === null) return false;
+  const key = target.type === "card" ? "user_id" : "id";
+  const result = await db.execute<{ hidden: boolean }>(sql`SELECT hidden_at IS NOT NULL AS hidden FROM ${sql.identifier(table)} WHERE ${sql.identifier(key)} = ${target.id}`);
+  return result.rows[0]?.hidden ?? false;
+}
+
+/** The member whose profile a comment is on. */
+export async function findCommentProfile(db: Executor, commentId: number): Promise<number | undefined> {
+  const result = await db.execute<{ profile_user_id: number }>(sql`SELECT profile_user_id FROM profile_comments WHERE id = ${commentId}`);
+  return result.rows[0]?.profile_user_id;
+}
+
 /** The member's flags of the last 24 hours past the daily limit: seconds until the oldest that counts is a day old, or null under it. */
 export async function flagLimitWait(db: Executor, flaggerId: number): Promise<number | null> {
   const result = await db.execute<{ count: number; wait: number | null }>(sql`
@@ -73,7 +88,7 @@ export interface ReviewItemRow {
   created_at: string;
   resolved_at: string | null;
   /** What the target shows staff now; null once it is gone. */
-  target: { excerpt: string; topicId?: number; profileUsername?: string } | null;
+  target: { excerpt: string; topicId?: number; profileUsername?: string; profileUserId?: number } | null;
   flags: { reason: string; note: string | null; byUsername: string | null; createdAt: string }[];
 }
 
@@ -88,7 +103,7 @@ const itemColumns = sql`
   r.created_at, r.resolved_at,
   CASE r.target_type
     WHEN 'post' THEN (SELECT json_build_object('excerpt', left(coalesce(p.plain_text, p.content), ${EXCERPT}), 'topicId', p.topic_id) FROM posts p WHERE p.id = r.target_id)
-    WHEN 'comment' THEN (SELECT json_build_object('excerpt', left(c.content, ${EXCERPT}), 'profileUsername', pu.username)
+    WHEN 'comment' THEN (SELECT json_build_object('excerpt', left(c.content, ${EXCERPT}), 'profileUsername', pu.username, 'profileUserId', pu.id)
       FROM profile_comments c JOIN users pu ON pu.id = c.profile_user_id WHERE c.id = r.target_id)
     WHEN 'message' THEN (SELECT json_build_object('excerpt', left(m.plain_text, ${EXCERPT})) FROM messages m WHERE m.id = r.target_id AND NOT m.deleted)
     WHEN 'topic' THEN (SELECT json_build_object('excerpt', left(coalesce(t.description_text, t.description, ''), ${EXCERPT}), 'topicId', t.id) FROM topics t WHERE t.id = r.target_id)

@@ -9,7 +9,7 @@ const withNames = sql`
   SELECT n.id, n.type, n.created_at AS "createdAt", n.read_at AS "readAt", n.actor_id AS "actorId",
     a.username AS "actorUsername", a.avatar AS "actorAvatar", n.topic_id AS "topicId", t.title AS "topicTitle",
     n.post_id AS "postId", n.count, n.badge_type AS "badgeType", pu.username AS "profileUsername",
-    n.moderation_action AS "moderationAction"
+    n.moderation_action AS "moderationAction", n.moderation_reason AS "moderationReason", n.moderation_note AS "moderationNote"
   FROM notifications n
   LEFT JOIN users a ON a.id = n.actor_id
   LEFT JOIN topics t ON t.id = n.topic_id

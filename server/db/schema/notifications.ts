@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz } from "./columns";
 import { posts } from "./posts";
 import { profileComments } from "./profile-comments";
@@ -32,8 +32,15 @@ export const notifications = pgTable(
     /** The profile to open: the commented profile, the badge holder, the invited member. */
     profileUserId: integer("profile_user_id").references(() => users.id, { onDelete: "cascade" }),
     badgeType: varchar("badge_type", { length: 50 }),
-    /** A `moderation` notification's decision: hide or delete (of the post, comment or card named beside it). */
+    /**
+     * A `moderation` notification's decision, `{targetType}_{action}`: hide or delete by staff, or `flagged` (hidden by
+     * flags until reviewed); a `flag_resolved` one's: the decision on what the recipient flagged (keep: staff disagreed).
+     */
     moderationAction: varchar("moderation_action", { length: 20 }),
+    /** A `moderation` or `flag_resolved` notification: the flags' reason (one of FLAG_REASONS; the flagger's own for `flag_resolved`). */
+    moderationReason: varchar("moderation_reason", { length: 20 }),
+    /** A `moderation` or `flag_resolved` notification: the note staff wrote with their decision (public in the moderation log too). */
+    moderationNote: text("moderation_note"),
     /** Posts a coalesced reply stands for, reactions a `reaction` stands for; 1 for every other type. */
     count: integer("count").notNull().default(1),
     /** For an unread `reaction`: when the earliest reaction it counts was given (one taken back from before then is not in it). */
