@@ -62,18 +62,19 @@ describe("a kept posts page's JSON", () => {
   it("is byte for byte what the presenter gives each viewer, text hidden or not, numbered or not", () => {
     const page = fc.integer({ min: 0, max: 6 }).chain((size) => fc.tuple(...Array.from({ length: size }, (_, index) => postRow(index + 1))));
     fc.assert(
-      fc.property(page, fc.array(viewer, { minLength: 1, maxLength: 3 }), fc.option(fc.integer({ min: 1, max: 500 }), { nil: undefined }), fc.array(reactionCounts, { maxLength: 6 }), fc.uniqueArray(memberId), fc.uniqueArray(fc.integer({ min: 1, max: 6 })), (rows, viewers, firstNumber, counts, blocked, marked) => {
+      fc.property(page, fc.array(viewer, { minLength: 1, maxLength: 3 }), fc.option(fc.integer({ min: 1, max: 500 }), { nil: undefined }), fc.array(reactionCounts, { maxLength: 6 }), fc.uniqueArray(memberId), fc.uniqueArray(fc.integer({ min: 1, max: 6 })), fc.uniqueArray(fc.integer({ min: 1, max: 6 })), (rows, viewers, firstNumber, counts, blocked, marked, flaggedIds) => {
         const kept = new PostsPageJson(rows, firstNumber, true);
         const answers = new PreparedAnswers(1024 * 1024);
         const reactions = new Map<number, ReactionCount[]>(counts.flatMap((list, index) => (list.length > 0 ? [[index + 1, list]] : [])));
         const blockedAuthors = new Set(blocked);
         const bookmarked = new Set(marked);
+        const flagged = new Set(flaggedIds);
         for (const reader of viewers) {
           const expected = rows.map((row, index) => {
-            const post = presentPost(row, reader, { reactions, blockedAuthors, bookmarked });
+            const post = presentPost(row, reader, { reactions, blockedAuthors, bookmarked, flagged });
             return firstNumber === undefined ? post : { ...post, number: firstNumber + index };
           });
-          expect(kept.answerFor(reader, { reactions, blockedAuthors, bookmarked }, answers).bytes.toString()).toBe(JSON.stringify(expected));
+          expect(kept.answerFor(reader, { reactions, blockedAuthors, bookmarked, flagged }, answers).bytes.toString()).toBe(JSON.stringify(expected));
         }
       }),
     );
@@ -83,13 +84,14 @@ describe("a kept posts page's JSON", () => {
     const rows = fc.sample(postRow(1), { numRuns: 1, seed: 1 }).map((row) => ({ ...row, authorId: 1, hiddenAt: null }));
     const kept = new PostsPageJson(rows, undefined, true);
     const answers = new PreparedAnswers(1024 * 1024);
-    const none = { reactions: new Map(), blockedAuthors: new Set<number>(), bookmarked: new Set<number>() };
+    const none = { reactions: new Map(), blockedAuthors: new Set<number>(), bookmarked: new Set<number>(), flagged: new Set<number>() };
     const reader = (id: number) => ({ id, isAdmin: false, isModerator: false, silencedUntil: null });
     const first = kept.answerFor(reader(2), none, answers);
     expect(kept.answerFor(reader(3), none, answers)).toBe(first);
     expect(kept.answerFor(reader(1), none, answers)).not.toBe(first);
     expect(kept.answerFor(reader(2), { ...none, blockedAuthors: new Set([1]) }, answers)).not.toBe(first);
     expect(kept.answerFor(reader(2), { ...none, bookmarked: new Set([rows[0]!.id]) }, answers)).not.toBe(first);
+    expect(kept.answerFor(reader(2), { ...none, flagged: new Set([rows[0]!.id]) }, answers)).not.toBe(first);
     // The same rows kept again (after a change) are another page: nothing made before is found.
     expect(new PostsPageJson(rows, undefined, true).answerFor(reader(2), none, answers)).not.toBe(first);
     // A page read while nothing is kept makes its answers afresh each time.

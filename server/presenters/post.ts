@@ -39,7 +39,7 @@ export function presentPostShared(row: PostRow, textShown: boolean) {
 }
 
 /** The fields of a post that are the viewer's own, after the shared ones. A silenced viewer may neither edit nor react. */
-export function presentPostForViewer(row: PostRow, viewer: Viewer, { reactions, blockedAuthors, bookmarked }: PageReaderParts) {
+export function presentPostForViewer(row: PostRow, viewer: Viewer, { reactions, blockedAuthors, bookmarked, flagged }: PageReaderParts) {
   const writes = !isSilencedNow(viewer);
   return {
     canEdit: writes && canEditPost(viewer, row),
@@ -48,6 +48,7 @@ export function presentPostForViewer(row: PostRow, viewer: Viewer, { reactions, 
     reactions: presentPostReactions(reactions, row.id),
     authorBlocked: !authorGone(row.authorId) && blockedAuthors.has(row.authorId),
     bookmarked: bookmarked.has(row.id),
+    viewerFlagged: flagged.has(row.id),
   };
 }
 
@@ -61,5 +62,5 @@ export function presentPost(row: PostRow, viewer: Viewer, parts: PageReaderParts
 
 /** A reply just written, with its place in the topic: it has no reactions yet, its author blocks nobody's own post, and nobody bookmarked it. */
 export function presentNewPost(row: PostRow, number: number, viewer: Viewer): Post {
-  return Object.assign(presentPost(row, viewer, { reactions: new Map(), blockedAuthors: new Set(), bookmarked: new Set() }), { number });
+  return Object.assign(presentPost(row, viewer, { reactions: new Map(), blockedAuthors: new Set(), bookmarked: new Set(), flagged: new Set() }), { number });
 }

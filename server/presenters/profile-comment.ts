@@ -11,7 +11,8 @@ import type { AuthorRoleRow } from "../queries/author-role";
 /** The author's columns are null once the comment outlived them (docs/decisions/058): shown as "Deleted member". */
 export type ProfileCommentRow = typeof profileComments.$inferSelect & { authorUsername: string | null; authorAvatar: string | null } & AuthorRoleRow;
 
-export function presentProfileComment(row: ProfileCommentRow, viewer: Viewer): ProfileComment {
+/** `flagged`: the comments the viewer has an open flag on (findViewerFlagged). */
+export function presentProfileComment(row: ProfileCommentRow, viewer: Viewer, flagged: ReadonlySet<number> = new Set()): ProfileComment {
   const hidden = row.hiddenAt !== null;
   // Hidden by flags: its text reaches only its author and staff.
   const textShown = !hidden || canSeeHiddenText(viewer, row);
@@ -27,5 +28,6 @@ export function presentProfileComment(row: ProfileCommentRow, viewer: Viewer): P
     authorAvatar: row.authorAvatar,
     authorRole: roleOf({ isAdmin: row.authorIsAdmin, isModerator: row.authorIsModerator }),
     canDelete: canDeleteProfileComment(viewer, row),
+    viewerFlagged: flagged.has(row.id),
   };
 }

@@ -65,11 +65,12 @@ export function presentTopicForViewer(row: TopicRow, viewer: Viewer) {
 
 /**
  * A topic as one viewer sees it, opener and all: its rendered text (as a post's `html`), its
- * reactions (listReactionCounts of the topic) and whether the viewer may react to it.
+ * reactions (listReactionCounts of the topic), whether the viewer may react to it and whether they flagged it (an open flag).
  */
-export function presentTopic(row: TopicRow, viewer: Viewer, reactions: ReactionCount[] | undefined): Topic {
+export function presentTopic(row: TopicRow, viewer: Viewer, reactions: ReactionCount[] | undefined, viewerFlagged = false): Topic {
   const shown = openerTextShown(row, viewer);
   return Object.assign(presentTopicShared(row, shown), presentTopicForViewer(row, viewer), {
+    viewerFlagged,
     descriptionHtml: shown && row.description !== null ? storedHtml({ content: row.description, html: row.descriptionHtml }) : null,
     canReact: !isSilencedNow(viewer) && reactionRefusal(viewer, { authorId: row.createdBy }) === null,
     reactions: presentReactions(reactions),
@@ -93,6 +94,6 @@ export function presentTopicListItemForViewer(row: TopicRow, viewer: Viewer, sta
 
 export type TopicDetailRow = TopicRow & { lastReadPostId: number | null; notificationLevel: TopicNotificationLevel };
 
-export function presentTopicDetail(row: TopicDetailRow, viewer: Viewer, reactions: ReactionCount[] | undefined): TopicDetail {
-  return Object.assign(presentTopic(row, viewer, reactions), { lastReadPostId: row.lastReadPostId, notificationLevel: row.notificationLevel });
+export function presentTopicDetail(row: TopicDetailRow, viewer: Viewer, reactions: ReactionCount[] | undefined, viewerFlagged: boolean): TopicDetail {
+  return Object.assign(presentTopic(row, viewer, reactions, viewerFlagged), { lastReadPostId: row.lastReadPostId, notificationLevel: row.notificationLevel });
 }

@@ -46,6 +46,15 @@ export async function findFlagTarget(db: Db, viewerId: number, type: FlagTargetT
   return row && { type, id: key, authorId: row.author_id, topicId: row.topic_id };
 }
 
+/** Which of these targets `viewerId` has an open flag on (their item still pending): `viewerFlagged`. */
+export async function findViewerFlagged(db: Executor, viewerId: number, type: FlagTargetType, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const result = await db.execute<{ target_id: number }>(sql`
+    SELECT r.target_id FROM review_items r JOIN flags f ON f.review_item_id = r.id AND f.flagger_id = ${viewerId}
+    WHERE r.status = 'pending' AND r.target_type = ${type} AND r.target_id = ANY(${sql.param([...ids])}::int[])`);
+  return new Set(result.rows.map((row) => row.target_id));
+}
+
 /** Whether a post, comment, card or opener is hidden now (messages have no hidden state). */
 export async function isHidden(db: Executor, target: { type: FlagTargetType; id: number }): Promise<boolean> {
   const table = { post: "posts", comment: "profile_comments", topic: "topics", card: "bio_cards", message: null }[target.type];

@@ -9,6 +9,7 @@ import { authorize } from "../../policies/authorize";
 import { canDeleteProfileComment } from "../../policies/profile-comment";
 import { presentProfileComment } from "../../presenters/profile-comment";
 import { findProfileComment, listProfileComments } from "../../queries/profile-comments";
+import { findViewerFlagged } from "../../queries/flags";
 import { userExists } from "../../queries/users";
 import { parseId } from "../params";
 
@@ -33,7 +34,8 @@ export function profileCommentsRouter({ db, writeLimit }: { db: Db; writeLimit: 
     const profileUserId = await loadProfileId(req.params.id);
     const query = profileCommentsQuerySchema.parse(req.query);
     const comments = await listProfileComments(db, profileUserId, query);
-    res.json(comments.map((comment) => presentProfileComment(comment, req.user)));
+    const flagged = await findViewerFlagged(db, req.user.id, "comment", comments.map((comment) => comment.id));
+    res.json(comments.map((comment) => presentProfileComment(comment, req.user, flagged)));
   }));
 
   router.post("/users/:id/comments", writer, writeLimit, memberHandler(profileCommentSchema, async (req, res) => {

@@ -25,6 +25,7 @@ import { forumTags } from "../../cache/forum-changes";
 import { sendJsonWithETag } from "../../middlewares/etag";
 import { parseId } from "../params";
 import { listReactionCounts } from "../../queries/reactions";
+import { findViewerFlagged } from "../../queries/flags";
 import { listRevisions } from "../../queries/post-revisions";
 import { presentTopicRevisions } from "../../presenters/post-revision";
 
@@ -72,7 +73,9 @@ export function topicsRouter({
   };
   // The opener's reactions as the viewer sees them (docs/product.md "The opener is a post").
   const openerReactions = async (from: Db, id: number, viewer: Express.User) => (await listReactionCounts(from, [id], viewer.id, "topic")).get(id);
-  const presentOwnTopic = async (id: number, viewer: Express.User) => presentTopic(await loadTopic(id), viewer, await openerReactions(db, id, viewer));
+  const openerFlagged = async (from: Db, id: number, viewer: Express.User) => (await findViewerFlagged(from, viewer.id, "topic", [id])).has(id);
+  const presentOwnTopic = async (id: number, viewer: Express.User) =>
+    presentTopic(await loadTopic(id), viewer, await openerReactions(db, id, viewer), await openerFlagged(db, id, viewer));
 
   router.get("/", member, memberHandler(async (req, res) => {
     const query = topicListQuerySchema.parse(req.query);
@@ -107,7 +110,8 @@ export function topicsRouter({
     // reached the replica yet, and must open all the same.
     const topic = (await findTopicForMember(from, id, req.user.id)) ?? (from === db ? undefined : await findTopicForMember(db, id, req.user.id));
     if (!topic) throw notFound(TOPIC_NOT_FOUND);
-    res.json(presentTopicDetail(topic, req.user, await openerReactions(from, id, req.user)));
+    const [reactions, flagged] = await Promise.all([openerReactions(from, id, req.user), openerFlagged(from, id, req.user)]);
+    res.json(presentTopicDetail(topic, req.user, reactions, flagged));
   }));
 
   router.put("/:id/read", member, memberHandler(readPositionSchema, async (req, res) => {

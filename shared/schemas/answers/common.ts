@@ -52,3 +52,6 @@ export const confirmRequiredErrorSchema = z
 export const forbiddenErrorSchema = z.union([bannedErrorSchema, silencedErrorSchema, apiErrorSchema]);
 /** A 403 of a route that needs a fresh confirmation: any of the above, or that one. */
 export const confirmedForbiddenErrorSchema = z.union([bannedErrorSchema, silencedErrorSchema, confirmRequiredErrorSchema, apiErrorSchema]);
+
+/** Posts, profile comments and topics' openers: whether the reader has an open flag on it (staff have not decided yet). */
+export const viewerFlaggedSchema = z.boolean().meta({ description: "Whether the reader flagged it and staff have not decided yet: the Flag button reads \"Flagged\"." });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REACTIONS } from "../../reactions";
 import { SEARCH_COUNT_LIMIT, TOPIC_NOTIFICATION_LEVELS } from "../../constants";
 import { roleSchema } from "./users";
-import { avatarSchema, countSchema, idSchema, isoTimeSchema, memberSummarySchema } from "./common";
+import { avatarSchema, countSchema, idSchema, isoTimeSchema, memberSummarySchema, viewerFlaggedSchema } from "./common";
 
 /** One reaction on a post (or a topic's opener): how many gave it, and whether the viewer did. */
 export const postReactionSchema = z.strictObject({ reaction: z.enum(REACTIONS), count: z.int().positive(), reacted: z.boolean() }).meta({ id: "PostReaction" });
@@ -32,6 +32,7 @@ const topicFields = {
 };
 /** What only a topic's own answers carry: the opener rendered, and its reactions, as a post's. */
 const openerFields = {
+  viewerFlagged: viewerFlaggedSchema,
   descriptionHtml: z.string().nullable().meta({ description: "The opener rendered and sanitized by the server; null like description." }),
   canReact: z.boolean(),
   reactions: z.array(postReactionSchema),
@@ -79,6 +80,7 @@ export const postSchema = z
     reactions: z.array(postReactionSchema),
     authorBlocked: z.boolean(),
     bookmarked: z.boolean().meta({ description: "Whether the reader bookmarked it." }),
+    viewerFlagged: viewerFlaggedSchema,
     number: z.int().positive().optional().meta({ description: "Its place in the topic (#1 onward): on the `around` page, and on a new reply's 201 answer." }),
   })
   .meta({ id: "Post" });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { BADGE_TYPES } from "../../constants";
 import { THEMES } from "../../theme";
 import { ROLES } from "../../roles";
-import { avatarSchema, countSchema, idSchema, isoTimeSchema } from "./common";
+import { avatarSchema, countSchema, idSchema, isoTimeSchema, viewerFlaggedSchema } from "./common";
 
 /** What a member tells about themselves on their profile. */
 /** member, moderator or admin; staff are marked next to their name. */
@@ -203,5 +203,6 @@ export const profileCommentAnswerSchema = z
     authorAvatar: avatarSchema,
     authorRole: roleSchema,
     canDelete: z.boolean(),
+    viewerFlagged: viewerFlaggedSchema,
   })
   .meta({ id: "ProfileComment" });
