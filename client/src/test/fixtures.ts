@@ -95,6 +95,7 @@ export function topic(changes: Partial<Topic> = {}): Topic {
     canModerate: false,
     canReact: true,
     reactions: [],
+    viewerFlagged: false,
     ...changes,
   };
 }
@@ -154,6 +155,7 @@ export function post(changes: Partial<Post> = {}): Post {
     reactions: [],
     authorBlocked: false,
     bookmarked: false,
+    viewerFlagged: false,
     ...changes,
   };
 }

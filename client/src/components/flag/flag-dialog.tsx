@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { FLAG_NOTE_MAX_LENGTH, FLAG_REASON_LABELS, FLAG_REASONS, type FlagTargetType } from "@shared/flags";
+import { FLAG_ALREADY_OPEN, FLAG_NOTE_MAX_LENGTH, FLAG_REASON_LABELS, FLAG_REASONS, type FlagTargetType } from "@shared/flags";
 import { flagFormSchema, type FlagFormData } from "@shared/schemas/flags";
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormTextareaField } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { apiErrorMessage } from "@/lib/api-error";
+import { ApiError, apiErrorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useCreateFlag } from "./create-flag";
 
@@ -20,14 +20,17 @@ interface FlagDialogProps {
   name?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The viewer's flag is now open on it: flagged now, or found already open (409). */
+  onFlagged?: () => void;
 }
 
 /**
  * Flagging something for staff: one of four reasons, and a note (required for "Something else").
- * The form parses with the API's own schema; a refusal (already flagged: 409, the day's flags used:
- * 429) is said in the dialog, in the server's words.
+ * The form parses with the API's own schema; a refusal (the day's flags used: 429) is said in the
+ * dialog, in the server's words. A flag found already open (409) is no failure: the dialog closes and
+ * the button reads "Flagged", as after a new one.
  */
-export function FlagDialog({ targetType, targetId, name, open, onOpenChange }: FlagDialogProps) {
+export function FlagDialog({ targetType, targetId, name, open, onOpenChange, onFlagged }: FlagDialogProps) {
   const noteId = useId();
   const {
     register,
@@ -36,15 +39,21 @@ export function FlagDialog({ targetType, targetId, name, open, onOpenChange }: F
     watch,
     formState: { errors },
   } = useForm<FlagFormData>({ resolver: zodResolver(flagFormSchema), defaultValues: { reason: "spam", note: "" } });
-  const createFlag = useCreateFlag({
-    onSuccess: () => {
-      onOpenChange(false);
-      reset();
-      toast({ title: "Flagged", description: "Thank you. Staff will review it." });
-    },
-  });
+  const flagged = (description: string) => {
+    onOpenChange(false);
+    reset();
+    onFlagged?.();
+    toast({ title: "Flagged", description });
+  };
+  const createFlag = useCreateFlag({ onSuccess: () => flagged("Thank you. Staff will review it.") });
   const submit = handleSubmit(({ reason, note }) =>
-    createFlag.mutateAsync({ targetType, targetId, reason, ...(note ? { note } : {}) }).catch(() => {}),
+    createFlag.mutateAsync({ targetType, targetId, reason, ...(note ? { note } : {}) }).catch((error: unknown) => {
+      // Flagged already (in another tab, or before this page was read): the flag stands, which is what was asked.
+      if (error instanceof ApiError && error.status === 409 && apiErrorMessage(error) === FLAG_ALREADY_OPEN) {
+        createFlag.reset();
+        flagged("You had already flagged this. Staff will review it.");
+      }
+    }),
   );
   const note = watch("note");
 

@@ -19,6 +19,7 @@ const COMMENT: ProfileComment = {
   authorAvatar: null,
   authorRole: "member",
   canDelete: true,
+  viewerFlagged: false,
 };
 
 function renderForm(comment?: StubbedAnswer) {

@@ -36,7 +36,7 @@ export function CommentItem({ comment, viewer }: CommentItemProps) {
             <RelativeTime timestamp={comment.createdAt} className="text-xs text-muted" />
             {comment.hidden && !textWithheld && <HiddenMark />}
           </div>
-          {viewer && !isAuthor && <FlagButton targetType="comment" targetId={comment.id} className="-my-1" />}
+          {viewer && !isAuthor && <FlagButton targetType="comment" targetId={comment.id} flagged={comment.viewerFlagged} className="-my-1" />}
           {comment.canDelete && (
             <Button
               variant="ghost"

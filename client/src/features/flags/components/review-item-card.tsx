@@ -11,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { apiErrorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useDecideReview } from "../api/review-queries";
+import { ReviewDecisionDialog, type DestructiveReviewAction } from "./review-decision-dialog";
 
 const TARGET_LABELS: Record<ReviewItem["targetType"], string> = { post: "Post", comment: "Profile comment", message: "Message", card: "Bio card", topic: "Topic opener" };
 const DECIDED: Record<ReviewAction, string> = { hide: "Hidden", delete: "Deleted", keep: "Kept" };
@@ -20,14 +21,26 @@ export function ReviewItemCard({ item }: { item: ReviewItem }) {
   const noteId = useId();
   const [note, setNote] = useState("");
   const decide = useDecideReview();
+  // Hide and delete are asked about first (review-decision-dialog.tsx); keep acts at once.
+  const [asking, setAsking] = useState<DestructiveReviewAction | null>(null);
   const act = (action: ReviewAction) =>
     decide.mutate(
       { id: item.id, action, note: note.trim() || undefined },
       {
-        onSuccess: () => toast({ title: `${DECIDED[action]}`, description: `${TARGET_LABELS[item.targetType]} by ${item.target.authorUsername ?? "a former member"}` }),
-        onError: (error) => toast({ variant: "destructive", title: "The decision was not saved", description: apiErrorMessage(error) }),
+        onSuccess: () => {
+          setAsking(null);
+          toast({ title: `${DECIDED[action]}`, description: `${TARGET_LABELS[item.targetType]} by ${item.target.authorUsername ?? "a former member"}` });
+        },
+        // A refusal of a confirmed action is said in its dialog.
+        onError: (error) => {
+          if (action === "keep") toast({ variant: "destructive", title: "The decision was not saved", description: apiErrorMessage(error) });
+        },
       },
     );
+  const ask = (action: DestructiveReviewAction) => {
+    decide.reset();
+    setAsking(action);
+  };
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5" aria-label={`${TARGET_LABELS[item.targetType]} flagged ${item.flags.length} times`} data-review-item={item.id}>
@@ -72,7 +85,7 @@ export function ReviewItemCard({ item }: { item: ReviewItem }) {
       {item.status === "pending" ? (
         <div className="flex flex-col gap-3 border-t border-border pt-4">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={noteId}>Note (optional, shown in the public moderation log)</Label>
+            <Label htmlFor={noteId}>Note (optional, shown to the author, the flaggers and in the public moderation log)</Label>
             <Textarea id={noteId} rows={2} maxLength={FLAG_NOTE_MAX_LENGTH} value={note} onChange={(event) => setNote(event.target.value)} />
           </div>
           <div className="flex flex-wrap gap-2">
@@ -80,15 +93,24 @@ export function ReviewItemCard({ item }: { item: ReviewItem }) {
               <ShieldCheck aria-hidden />
               Keep
             </Button>
-            <Button variant="secondary" size="sm" disabled={decide.isPending} onClick={() => act("hide")}>
+            <Button variant="secondary" size="sm" disabled={decide.isPending} onClick={() => ask("hide")}>
               <EyeOff aria-hidden />
               Hide
             </Button>
-            <Button variant="destructive" size="sm" disabled={decide.isPending} onClick={() => act("delete")}>
+            <Button variant="destructive" size="sm" disabled={decide.isPending} onClick={() => ask("delete")}>
               <Trash2 aria-hidden />
               Delete
             </Button>
           </div>
+          <ReviewDecisionDialog
+            item={item}
+            action={asking}
+            note={note}
+            pending={decide.isPending}
+            error={decide.isError ? apiErrorMessage(decide.error) : null}
+            onConfirm={() => asking && act(asking)}
+            onClose={() => setAsking(null)}
+          />
         </div>
       ) : (
         <p className="border-t border-border pt-3 text-sm text-muted">

@@ -128,7 +128,7 @@ export function PostItem({ post, number, viewer, marked = false, ref }: PostItem
               </Button>
             )}
             {viewer && <PostBookmarkMenu post={post} bookmarked={post.bookmarked} />}
-            {viewer && !isAuthor && <FlagButton targetType="post" targetId={post.id} />}
+            {viewer && !isAuthor && <FlagButton targetType="post" targetId={post.id} flagged={post.viewerFlagged} />}
             <PostPermalink topicId={post.topicId} postId={post.id} number={number} />
           </div>
         </header>

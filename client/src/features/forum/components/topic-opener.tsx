@@ -54,7 +54,7 @@ export function TopicOpener({ topic, viewer }: TopicOpenerProps) {
           {!textWithheld && topic.description !== null && (
             <PostQuoteButton post={{ topicId: topic.id, authorUsername: topic.authorUsername, content: topic.description }} />
           )}
-          {viewer && !isAuthor && <FlagButton targetType="topic" targetId={topic.id} />}
+          {viewer && !isAuthor && <FlagButton targetType="topic" targetId={topic.id} flagged={topic.viewerFlagged} />}
           <CopyButton text={`${window.location.origin}${href}`} label="Copy link to the opening post" copiedMessage="The link to the opening post is on the clipboard." />
         </div>
       </div>

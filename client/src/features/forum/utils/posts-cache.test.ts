@@ -33,6 +33,7 @@ function post(id: number, authorId: number, authorPostsCount: number, content = 
     canReact: true,
     authorBlocked: false,
     bookmarked: false,
+    viewerFlagged: false,
     reactions: [],
     authorPostsCount,
   };
