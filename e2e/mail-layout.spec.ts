@@ -21,6 +21,8 @@ const notification = (id: number, type: Notification["type"], count: number | nu
   badgeType: null,
   profileUsername: null,
   moderationAction: null,
+  moderationReason: null,
+  moderationNote: null,
 });
 const mails = {
   verification: verificationMail(site, "nebula_42", token),
