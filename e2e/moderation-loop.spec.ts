@@ -76,6 +76,8 @@ test("a member flags a post, staff delete it after confirming, the author is tol
 });
 
 test("the author is told when members' flags hide their post; the notices, the Flagged button and the confirmation at 375 and 1440 px, dark and light", async ({ page, request }, testInfo) => {
+  // Four screens at four sizes and themes, each signed in as another member.
+  test.setTimeout(240_000);
   mkdirSync(SCREENSHOTS, { recursive: true });
   const author = await registerMember(page, "hidn");
   const topic = await createTopic(page, uniqueTitle(testInfo, "Flagged"));
