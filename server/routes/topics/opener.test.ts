@@ -1,7 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Notification, Post, PostRevisions, PostReactors, ReviewItem, ReviewPage, Topic, TopicDetail, TopicListItem, TopicSearchResult } from "@shared/types";
+import { notificationText } from "@shared/notification-text";
 import { renderStoredMarkdown } from "../../commands/render-stored-markdown";
+import { unreadMail } from "../../mail/templates";
+import { presentNotification } from "../../presenters/notification";
+import { presentNotificationPush } from "../../presenters/push";
+import { listUnreadNotifications } from "../../queries/notifications";
 import { notifications, topics, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
@@ -94,6 +99,25 @@ describe("the opener is a post", () => {
       expect(mentions[0]).toMatchObject({ postId: null, actor: { username: alice.username } });
       await alice.agent.patch(`/api/topics/${created.id}`).send({ description: `Hello again @${carol.username}` });
       expect((await noticesOf(carol)).filter((notice) => notice.type === "mention" && notice.topicId === created.id)).toHaveLength(1);
+    });
+  });
+
+  describe("its text elsewhere (the W4-3 check)", () => {
+    it("shows in the author's activity as plain text, and a mention of it reaches the bell, mail and push by the topic's title, never its source", async () => {
+      const created = await newTopic(`${MARKDOWN}\n\nHello @${carol.username}`);
+      const items = (await bob.agent.get(`/api/users/${alice.username}/activity?type=topics`)).body.items as { id: number; content: string }[];
+      const item = items.find((each) => each.id === created.id)!;
+      expect(item.content).toContain("Read the rules.");
+      expect(item.content).not.toMatch(/\*\*|\|---|^>/m);
+      const [row] = (await listUnreadNotifications(t.database.db, carol.id, 50)).filter((each) => each.topicId === created.id && each.type === "mention");
+      const notice = presentNotification(row!);
+      const push = presentNotificationPush(row!, "Community");
+      const mail = unreadMail({ name: "Community", origin: "https://example.test" }, "away", carol.username, { notifications: [notice], notificationCount: 1, conversations: [] }, "token");
+      for (const text of [notificationText(notice), push.body, mail.text, mail.html]) {
+        expect(text).toContain(created.title);
+        expect(text).not.toContain("**the**");
+        expect(text).not.toContain("|---|");
+      }
     });
   });
 
