@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { DIALOG, expectAccessible } from "./support/accessibility";
 import { createPost, createTopic, uniqueTitle } from "./support/forum";
 import { FOUNDER, registerMember, registerMembers, signIn } from "./support/members";
 import { expectToast } from "./support/toasts";
@@ -50,6 +51,7 @@ test("a member flags a post, staff delete it after confirming, the author is tol
   await expect(confirm.getByTestId("notice-preview")).toHaveText(
     "Your post was removed by a moderator after flags from the community (reason: Inappropriate). Staff note: “Adverts are not allowed here”",
   );
+  await expectAccessible(page, "review, the confirmation of a deletion", DIALOG);
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(item).toHaveCount(1);
@@ -65,6 +67,7 @@ test("a member flags a post, staff delete it after confirming, the author is tol
   await expect(notice).toContainText("Reason: Inappropriate");
   await expect(notice).toContainText("Staff note: “Adverts are not allowed here”");
   await expect(notice.locator('[data-notification-icon="moderation"]')).toBeVisible();
+  await expectAccessible(page, "notifications, a moderation notice");
   await notice.click();
   await expect(page).toHaveURL(new RegExp(`/topic/${topic.id}$`));
   await expect(postNumbered(page, 1)).toContainText("Welcome, everyone");

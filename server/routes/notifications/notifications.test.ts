@@ -486,7 +486,7 @@ describe("notifications", () => {
     await reply(bob.agent, await newTopic(alice.agent));
     const notification: Notification = await only(alice.agent);
     expect(Object.keys(notification).sort()).toEqual(
-      ["id", "type", "createdAt", "readAt", "actor", "topicId", "topicTitle", "postId", "count", "badgeType", "profileUsername", "moderationAction"].sort(),
+      ["id", "type", "createdAt", "readAt", "actor", "topicId", "topicTitle", "postId", "count", "badgeType", "profileUsername", "moderationAction", "moderationReason", "moderationNote"].sort(),
     );
   });
 });
