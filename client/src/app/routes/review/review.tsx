@@ -25,7 +25,7 @@ export function ReviewScreen() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Review</h1>
         <p className="mt-1 text-sm text-muted">
-          What members flagged, oldest first. Hide or delete confirms the flags and tells the author; keep shows it again.
+          What members flagged, oldest first. Hide or delete (asked first) confirms the flags and tells the author; keep shows it again. The flaggers hear the outcome either way.
         </p>
       </div>
       <div role="group" aria-label="Show" className="grid w-fit grid-cols-2 gap-1 rounded-control border border-border bg-background p-1">
