@@ -102,7 +102,7 @@ describe("the opener is a post", () => {
     });
   });
 
-  describe("its text elsewhere (the W4-3 check)", () => {
+  describe("its text elsewhere", () => {
     it("shows in the author's activity as plain text, and a mention of it reaches the bell, mail and push by the topic's title, never its source", async () => {
       const created = await newTopic(`${MARKDOWN}\n\nHello @${carol.username}`);
       const items = (await bob.agent.get(`/api/users/${alice.username}/activity?type=topics`)).body.items as { id: number; content: string }[];
