@@ -26,7 +26,8 @@ export function presentConversationsPage(rows: ConversationRow[], pageSize: numb
 }
 
 /** A deleted message keeps its place and its author, with no text; one that outlived its deleted author has none ("Deleted member"). */
-export function presentMessage(row: MessageRow): Message {
+/** `flagged`: the messages the viewer has an open flag on (findViewerFlagged); a message sent to every participant alike (/ws, a 201) has none. */
+export function presentMessage(row: MessageRow, flagged: ReadonlySet<number> = new Set()): Message {
   return {
     id: row.id,
     author:
@@ -37,11 +38,12 @@ export function presentMessage(row: MessageRow): Message {
     html: row.deleted ? "" : row.html,
     createdAt: isoTime(row.createdAt),
     deleted: row.deleted,
+    viewerFlagged: flagged.has(row.id),
   };
 }
 
-export const presentMessagesPage = ({ rows, hasMore }: { rows: MessageRow[]; hasMore: boolean }): MessagesPage => ({
-  messages: rows.map(presentMessage),
+export const presentMessagesPage = ({ rows, hasMore }: { rows: MessageRow[]; hasMore: boolean }, flagged: ReadonlySet<number> = new Set()): MessagesPage => ({
+  messages: rows.map((row) => presentMessage(row, flagged)),
   hasMore,
 });
 

@@ -66,6 +66,7 @@ describe("private messages", () => {
           html: `<p><strong>Hi</strong> <a href="/user/${bob.username}" class="mention" rel="nofollow ugc noopener">@${bob.username}</a></p>\n`,
           createdAt: conversation.lastMessage!.createdAt,
           deleted: false,
+          viewerFlagged: false,
         },
       ]);
       // Without a title it is null; repeats and the caller's own name are dropped.
@@ -226,6 +227,7 @@ describe("private messages", () => {
         html: "<p>Got it <del>no</del></p>\n",
         createdAt: expect.any(String),
         deleted: false,
+        viewerFlagged: false,
       });
       expect((await bob.agent.get(`/api/drafts/${key}`)).status).toBe(204);
       for (const content of ["", "  ", "x".repeat(10_001)]) {

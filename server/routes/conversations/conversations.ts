@@ -23,6 +23,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { member, memberHandler, writer } from "../../middlewares/guards";
 import { noBody } from "../../middlewares/validate";
+import { findViewerFlagged } from "../../queries/flags";
 import { presentConversation, presentConversationsPage, presentMessage, presentMessagesPage } from "../../presenters/conversation";
 import { countUnreadConversations, findConversation, findMessage, isParticipant, listConversations, listMessages } from "../../queries/conversations";
 import { parseId } from "../params";
@@ -69,7 +70,9 @@ export function conversationsRouter({ db, messageLimit, conversationLimit }: Con
     const id = conversationId(req.params.id);
     const { before } = messagesQuerySchema.parse(req.query);
     if (!(await isParticipant(db, id, req.user.id))) throw notFound(CONVERSATION_NOT_FOUND);
-    res.json(presentMessagesPage(await listMessages(db, id, before)));
+    const page = await listMessages(db, id, before);
+    const flagged = await findViewerFlagged(db, req.user.id, "message", page.rows.map((row) => row.id));
+    res.json(presentMessagesPage(page, flagged));
   }));
 
   router.post("/:id/messages", writer, messageLimit, memberHandler(messageSchema, async (req, res) => {

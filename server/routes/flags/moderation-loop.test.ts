@@ -92,6 +92,11 @@ describe("the moderation loop", () => {
       const list = ((await moderator.agent.get(`/api/conversations/${conversation.id}/messages`)).body as { messages: { id: number }[] }).messages;
       expect((await flag(moderator, "message", list[0]!.id)).status).toBe(201);
       expect((await notices(author)).filter((notice) => notice.moderationAction?.startsWith("message_"))).toEqual([]);
+      // The flagger's page marks it flagged; the other participant's does not.
+      const seenBy = async (member: Member) =>
+        ((await member.agent.get(`/api/conversations/${conversation.id}/messages`)).body as { messages: { id: number; viewerFlagged: boolean }[] }).messages[0]!.viewerFlagged;
+      expect(await seenBy(moderator)).toBe(true);
+      expect(await seenBy(author)).toBe(false);
     });
   });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BADGE_TYPES, NOTIFICATION_TYPES } from "../../constants";
 import { FLAG_REASONS } from "../../flags";
-import { countSchema, idSchema, isoTimeSchema, memberSummarySchema } from "./common";
+import { countSchema, idSchema, isoTimeSchema, memberSummarySchema, viewerFlaggedSchema } from "./common";
 import { roleSchema } from "./users";
 
 /** One notification; fields that do not apply to its type are null (docs/notifications.md). */
@@ -56,7 +56,7 @@ export const privateMessageSchema = z
   .strictObject({
     id: idSchema,
     author: conversationMemberSchema.nullable().meta({ description: "Null once the message outlived its deleted author: \"Deleted member\"." }),
-    content: z.string(), html: z.string(), createdAt: isoTimeSchema, deleted: z.boolean() })
+    content: z.string(), html: z.string(), createdAt: isoTimeSchema, deleted: z.boolean(), viewerFlagged: viewerFlaggedSchema })
   .meta({ id: "PrivateMessage" });
 /** GET /api/conversations/{id}/messages: oldest first within the page. */
 export const messagesPageSchema = z.strictObject({ messages: z.array(privateMessageSchema), hasMore: z.boolean() }).meta({ id: "MessagesPage" });

@@ -14,6 +14,7 @@ const SENT: Message = {
   html: "<p>See you at eight</p>",
   createdAt: "2025-01-01T00:00:00.000Z",
   deleted: false,
+  viewerFlagged: false,
 };
 
 function renderForm(send?: StubbedAnswer) {

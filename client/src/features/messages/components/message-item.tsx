@@ -75,7 +75,8 @@ export function MessageItem({ message, own, continued, onDelete, ref }: MessageI
             <FlagButton
               targetType="message"
               targetId={message.id}
-              className="shrink-0 opacity-100 sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100"
+              flagged={message.viewerFlagged}
+              className="shrink-0 opacity-100 sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100 data-flagged:sm:opacity-100"
             />
           )}
         </div>

@@ -9,6 +9,7 @@ const message = (id: number, content = `m${id}`): Message => ({
   html: `<p>${content}</p>`,
   createdAt: "2026-11-26T00:00:00.000Z",
   deleted: false,
+  viewerFlagged: false,
 });
 // The newest page first, as useMessages keeps them: 4-5 loaded first, then 1-3 ("load earlier").
 const pages: MessagePages = {
