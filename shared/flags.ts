@@ -12,6 +12,11 @@ export const FLAG_REASON_LABELS: Record<FlagReason, string> = {
   other: "Something else",
 };
 
+/** The reasons a review item's flags carry: a member's, or `watched_word`, the system's (docs/decisions/064). */
+export const REVIEW_FLAG_REASONS = [...FLAG_REASONS, "watched_word"] as const;
+export type ReviewFlagReason = (typeof REVIEW_FLAG_REASONS)[number];
+export const REVIEW_FLAG_REASON_LABELS: Record<ReviewFlagReason, string> = { ...FLAG_REASON_LABELS, watched_word: "Watched word" };
+
 export const FLAG_NOTE_MAX_LENGTH = 500;
 /** Flags one member may raise in any 24 hours (429 with Retry-After past it). */
 export const FLAGS_PER_DAY = 20;

@@ -1,4 +1,4 @@
-import type { FlagReason } from "@shared/flags";
+import type { ReviewFlagReason } from "@shared/flags";
 import type { ReviewItem, ReviewPage } from "@shared/types";
 import type { ReviewItemRow } from "../queries/flags";
 import { isoTime, isoTimeOrNull } from "./iso-time";
@@ -20,7 +20,7 @@ export function presentReviewItem(row: ReviewItemRow): ReviewItem {
     targetId: row.target_type === "card" ? (row.author_username ?? String(row.target_id)) : row.target_id,
     target: { excerpt: row.target?.excerpt ?? "", authorUsername: row.author_username, url: targetUrl(row) },
     flags: row.flags.map((flag) => ({
-      reason: flag.reason as FlagReason,
+      reason: flag.reason as ReviewFlagReason,
       note: flag.note,
       byUsername: flag.byUsername,
       createdAt: isoTime(new Date(flag.createdAt)),

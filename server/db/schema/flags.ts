@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { FLAG_NOTE_MAX_LENGTH, type FlagReason, type FlagTargetType, type ReviewAction, type ReviewStatus } from "@shared/flags";
+import { FLAG_NOTE_MAX_LENGTH, type ReviewFlagReason, type FlagTargetType, type ReviewAction, type ReviewStatus } from "@shared/flags";
 import { createdAt, timestamptz } from "./columns";
 import { users } from "./users";
 
@@ -32,7 +32,10 @@ export const reviewItems = pgTable(
   ],
 );
 
-/** A member's flag; it is open while its item is pending, and resolved with it. */
+/**
+ * A member's flag; it is open while its item is pending, and resolved with it. A system flag has no
+ * flagger: a watched word of action `flag` raised it, named in `note` (docs/decisions/064).
+ */
 export const flags = pgTable(
   "flags",
   {
@@ -40,10 +43,8 @@ export const flags = pgTable(
     reviewItemId: integer("review_item_id")
       .notNull()
       .references(() => reviewItems.id, { onDelete: "cascade" }),
-    flaggerId: integer("flagger_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    reason: varchar("reason", { length: 20 }).$type<FlagReason>().notNull(),
+    flaggerId: integer("flagger_id").references(() => users.id, { onDelete: "cascade" }),
+    reason: varchar("reason", { length: 20 }).$type<ReviewFlagReason>().notNull(),
     note: varchar("note", { length: FLAG_NOTE_MAX_LENGTH }),
     createdAt: createdAt(),
   },
@@ -52,5 +53,8 @@ export const flags = pgTable(
     uniqueIndex("flags_item_flagger_idx").on(table.reviewItemId, table.flaggerId),
     // A member's flags of the last day (FLAGS_PER_DAY).
     index("flags_flagger_created_idx").on(table.flaggerId, table.createdAt),
+    // One system flag per item, and only the system raises flags without a flagger.
+    uniqueIndex("flags_item_system_idx").on(table.reviewItemId).where(sql`${table.flaggerId} IS NULL`),
+    check("flags_system_reason", sql`(${table.flaggerId} IS NULL) = (${table.reason} = 'watched_word')`),
   ],
 );

@@ -43,3 +43,4 @@ export { bookmarks } from "./bookmarks";
 export { topicReactions } from "./topic-reactions";
 export { topicRevisions } from "./topic-revisions";
 export { linkPreviews } from "./link-previews";
+export { watchedWords } from "./watched-words";

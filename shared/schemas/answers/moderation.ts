@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MODERATION_ACTIONS, MODERATION_TARGET_TYPES } from "../../moderation-log";
-import { FLAG_REASONS, FLAG_TARGET_TYPES, REVIEW_ACTIONS, REVIEW_STATUSES } from "../../flags";
+import { FLAG_TARGET_TYPES, REVIEW_ACTIONS, REVIEW_FLAG_REASONS, REVIEW_STATUSES } from "../../flags";
 import { idSchema, isoTimeSchema } from "./common";
 
 /** GET /api/moderation-log: newest first; a label never quotes hidden text. */
@@ -41,7 +41,7 @@ export const reviewPageSchema = z
           target: z.strictObject({ excerpt: z.string(), authorUsername: z.string().nullable(), url: z.string().nullable() }),
           flags: z.array(
             z
-              .strictObject({ reason: z.enum(FLAG_REASONS), note: z.string().nullable(), byUsername: z.string().nullable(), createdAt: isoTimeSchema })
+              .strictObject({ reason: z.enum(REVIEW_FLAG_REASONS), note: z.string().nullable(), byUsername: z.string().nullable(), createdAt: isoTimeSchema })
               .meta({ id: "ReviewFlag" }),
           ),
           status: z.enum(REVIEW_STATUSES),

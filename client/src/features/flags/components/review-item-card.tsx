@@ -1,7 +1,7 @@
 import { EyeOff, ExternalLink, ShieldCheck, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
-import { FLAG_NOTE_MAX_LENGTH, FLAG_REASON_LABELS, type ReviewAction } from "@shared/flags";
+import { FLAG_NOTE_MAX_LENGTH, REVIEW_FLAG_REASON_LABELS, type ReviewAction } from "@shared/flags";
 import type { ReviewItem } from "@shared/types";
 import { RelativeTime } from "@/components/relative-time";
 import { Button } from "@/components/ui/button";
@@ -74,8 +74,8 @@ export function ReviewItemCard({ item }: { item: ReviewItem }) {
         <ul className="mt-2 flex flex-col gap-1.5">
           {item.flags.map((flag, index) => (
             <li key={index} className="text-sm">
-              <span className="font-medium text-foreground">{FLAG_REASON_LABELS[flag.reason]}</span>
-              <span className="text-muted"> · {flag.byUsername ?? "a former member"} · </span>
+              <span className="font-medium text-foreground">{REVIEW_FLAG_REASON_LABELS[flag.reason]}</span>
+              <span className="text-muted"> · {flag.reason === "watched_word" ? "the site" : (flag.byUsername ?? "a former member")} · </span>
               <RelativeTime timestamp={flag.createdAt} className="text-xs text-muted" />
               {flag.note && <p className="mt-0.5 break-words text-muted">“{flag.note}”</p>}
             </li>
