@@ -73,6 +73,8 @@ import { VisitCounter } from "./visitors/visit-counter";
 import { createMail, type MailService } from "./mail/mail-service";
 import { emailRouter } from "./routes/email/email";
 import { adminMailRouter } from "./routes/admin/mail";
+import { adminWatchedWordsRouter } from "./routes/admin/watched-words";
+import { WatchedWords } from "./watched-words/watched-words";
 import { notificationLevelsRouter } from "./routes/notification-levels/notification-levels";
 import { pushRouter } from "./routes/push/push";
 import { parsePushAllowHosts } from "./push/push-endpoint";
@@ -146,6 +148,9 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   const forumCaches = createForumCaches({ pool: database.pool, listener });
   const memberDirectory = new MemberDirectory(database.db);
   void listen(listener, channels.memberBlocksChanged, memberDirectory);
+  // The watched words every write is checked against, compiled once per change of the list (docs/decisions/064).
+  const watchedWords = new WatchedWords(database.db);
+  watchedWords.listenOn(listener);
   const session = createSessionMiddleware({ pool: database.pool, db: database.db, secret: sessionSecret, cache: sessionCache });
   const passport = createPassport(database.db, config.BCRYPT_COST);
   const { db } = database;
@@ -234,6 +239,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/upload", uploadsRouter({ db, storage, quotaMb: config.UPLOAD_QUOTA_MB, uploadLimit: limits.uploads }));
   api.use("/admin/categories", adminCategoriesRouter({ db }));
   api.use("/admin/mail", adminMailRouter({ mailer: mail.mailer }));
+  api.use("/admin/watched-words", adminWatchedWordsRouter({ db, watchedWords }));
   api.use("/moderation-log", moderationLogRouter({ db }));
   // The members table, bans and silences, shared with moderators, ahead of the administrators' routes.
   api.use("/admin", staffMembersRouter({ db, memberDirectory }));

@@ -59,6 +59,8 @@ export const channels = {
   ),
   /** A member (who may post) is writing in a topic: passed on to its followers who have not blocked them. */
   typing: jsonChannel("typing", z.object({ topicId: id, userId: id, username: z.string().min(1) })),
+  /** The watched words changed (commands/watched-words.ts): no payload, every process compiles the list again. */
+  watchedWordsChanged: textChannel("watched_words_changed", z.literal("")),
   /** The review queue's pending count changed: no payload, each staff socket reads the count. */
   reviewCount: textChannel("review_count", z.literal("")),
   /** A private message was sent to these members, or a member read a conversation up to a message. */

@@ -147,6 +147,9 @@ describe("each route's successful answer is the documented one", () => {
     const category = await call("post /api/admin/categories", admin.post("/api/admin/categories").send({ name: uniqueName("Docs"), color: "#336699" }), 201);
     await call("patch /api/admin/categories/:id", admin.patch(`/api/admin/categories/${category.body.id}`).send({ description: "Reference" }), 200);
     await call("delete /api/admin/categories/:id", admin.delete(`/api/admin/categories/${category.body.id}`).send({ moveTo: 1 }), 200);
+    const word = await call("post /api/admin/watched-words", admin.post("/api/admin/watched-words").send({ word: uniqueName("watched"), action: "flag" }), 201);
+    await call("get /api/admin/watched-words", admin.get("/api/admin/watched-words"), 200);
+    await call("delete /api/admin/watched-words/:id", admin.delete(`/api/admin/watched-words/${word.body.id}`), 204);
     await call("delete /api/topics/:id", admin.delete(`/api/topics/${topicId}`), 200);
   });
 

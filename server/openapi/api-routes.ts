@@ -27,6 +27,7 @@ import { topicsRoutes } from "./topics";
 import { twoFactorRoutes } from "./two-factor";
 import { uploadsRoutes } from "./uploads";
 import { usersRoutes } from "./users";
+import { watchedWordsRoutes } from "./watched-words";
 import { yourDataRoutes } from "./your-data";
 
 /**
@@ -61,6 +62,7 @@ export const API_RESOURCES: { name: string; routes: RouteDoc[] }[] = [
   { name: "Uploads", routes: uploadsRoutes },
   { name: "Moderation", routes: moderationRoutes },
   { name: "Administration", routes: adminRoutes },
+  { name: "Watched words", routes: watchedWordsRoutes },
   { name: "Health", routes: healthRoutes },
   { name: "This reference", routes: openApiRoutes },
 ];

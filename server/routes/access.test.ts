@@ -82,6 +82,7 @@ const REQUESTS: Record<string, { body?: object; query?: string }> = {
   "post /api/admin/categories": { body: { name: "x", color: "#000000" } },
   "patch /api/admin/categories/:id": { body: { name: "x" } },
   "delete /api/admin/categories/:id": { body: { moveTo: 1 } },
+  "post /api/admin/watched-words": { body: { word: "x", action: "flag" } },
   "post /api/auth/2fa/enable": { body: { code: "123456" } },
   "post /api/auth/2fa/disable": { body: { password: "x", code: "123456" } },
   "delete /api/auth/account": { body: { password: "x" } },

@@ -19,3 +19,4 @@ export type * from "./mail";
 export type * from "./push";
 export type * from "./moderation";
 export type * from "./flags";
+export type * from "./watched-words";
