@@ -175,7 +175,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   });
   // Background jobs, on the one job queue every process works (docs/decisions/052); LISTEN needs PostgreSQL itself.
   // Link previews, fetched after the post is written (docs/decisions/061-link-previews.md).
-  const linkPreviews = runLinkPreviews(db, { hosts: new AllowedHosts(config.ONEBOX_ALLOW_HOSTS), storage }, logger);
+  const linkPreviews = runLinkPreviews(db, { hosts: new AllowedHosts(config.ONEBOX_ALLOW_HOSTS), storage }, logger, () => watchedWords.matcher());
   const jobs = startJobWorker({
     connectionString: database.directUrl,
     tasks: {
@@ -213,8 +213,8 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/auth/passkeys", passkeysRouter({ db, config }));
   api.use("/auth", yourDataRouter({ db, deletionSettings, loginLimit: limits.login }));
   api.use("/user/links", linksRouter({ db }));
-  api.use("/topics", topicsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberHours: config.NEW_MEMBER_HOURS }));
-  api.use(postsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberHours: config.NEW_MEMBER_HOURS }));
+  api.use("/topics", topicsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberHours: config.NEW_MEMBER_HOURS, watchedWords }));
+  api.use(postsRouter({ db, reads, caches: forumCaches, writeLimit: limits.writes, newMemberHours: config.NEW_MEMBER_HOURS, watchedWords }));
   // Routers without a prefix after the topic list and page, which every request would otherwise walk
   // (no path of theirs is one of those above: routes.test.ts).
   api.use(emailRouter({ db, config, mailer: mail.mailer, unsubscribeTokens: mail.unsubscribeTokens, limits }));
@@ -228,12 +228,12 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/bookmarks", bookmarksRouter({ db }));
   api.use(notificationLevelsRouter({ db }));
   api.use("/push", pushRouter({ db, vapidKeys, hosts: pushHosts }));
-  api.use("/conversations", conversationsRouter({ db, messageLimit: limits.messages, conversationLimit: limits.conversations }));
+  api.use("/conversations", conversationsRouter({ db, messageLimit: limits.messages, conversationLimit: limits.conversations, watchedWords }));
   api.use("/blocks", blocksRouter({ db }));
   api.use("/flags", flagsRouter({ db, flagsToHide: config.FLAGS_TO_HIDE }));
   api.use("/review", reviewRouter({ db }));
   api.use("/users", usersRouter({ db, reads, memberDirectory }));
-  api.use(profileCommentsRouter({ db, writeLimit: limits.writes }));
+  api.use(profileCommentsRouter({ db, writeLimit: limits.writes, watchedWords }));
   api.use("/invites", invitesRouter({ db }));
   api.use("/bio", bioRouter({ db, reads, visits, cardPages, siteName: config.SITE_NAME }));
   api.use("/upload", uploadsRouter({ db, storage, quotaMb: config.UPLOAD_QUOTA_MB, uploadLimit: limits.uploads }));

@@ -9,6 +9,7 @@ import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERAL_CATEGORY_ID } from "@shared/constants";
 import { createPost, createTopic } from "../commands/forum";
+import { NO_WATCHED_WORDS } from "../watched-words/matcher";
 import { createDatabase, type Database } from "../db/client";
 import type { EmbeddedPostgres } from "../db/embedded-postgres";
 import { applyMigrations, withStartupLock } from "../db/migrate";
@@ -79,9 +80,9 @@ beforeAll(async () => {
     await db.insert(uploads).values({ filename, ownerId: owner.id, mimeType: "image/png", sizeBytes: PNG_1X1.length + 1 });
   }
   for (const title of ["First", "Second"]) {
-    const topic = await createTopic(db, { title, description: null, createdBy: ada.id, categoryId: GENERAL_CATEGORY_ID, tags: [] }, null);
-    await createPost(db, { topicId: topic.id, authorId: bob.id, content: `Hello @${ada.username}, see /uploads/${"0".repeat(32)}.png` }, null);
-    await createPost(db, { topicId: topic.id, authorId: ada.id, content: "Thanks" }, null);
+    const topic = await createTopic(db, { title, description: null, createdBy: ada.id, categoryId: GENERAL_CATEGORY_ID, tags: [] }, null, NO_WATCHED_WORDS);
+    await createPost(db, { topicId: topic.id, authorId: bob.id, content: `Hello @${ada.username}, see /uploads/${"0".repeat(32)}.png` }, null, NO_WATCHED_WORDS);
+    await createPost(db, { topicId: topic.id, authorId: ada.id, content: "Thanks" }, null, NO_WATCHED_WORDS);
   }
 }, 60_000);
 

@@ -7,6 +7,8 @@ import { channels } from "../events/channels";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { addToConversationRefusal, canDeleteMessage, hasRoomForAnother } from "../policies/conversation";
 import { renderAsAuthor } from "../markdown/render-as-author";
+import { raiseWatchedWordFlag, screenWrite } from "./watched-words";
+import type { WordMatcher } from "../watched-words/matcher";
 import { findMembersByName } from "../queries/conversations";
 import { discardDraft } from "./drafts";
 import { queuePushes } from "./push-jobs";
@@ -78,10 +80,11 @@ async function writeMessage(tx: Tx, input: { conversationId: number; authorId: n
  * dropped; at least one other), with its first message. 404 for a name of no member; 403 when one
  * of them blocked the caller (unless the caller is staff).
  */
-export async function createConversation(db: Db, creator: Actor, input: CreateConversationData): Promise<number> {
+export async function createConversation(db: Db, creator: Actor, input: CreateConversationData, words: WordMatcher): Promise<number> {
+  const flagged = screenWrite(words, input.title, input.content);
   // Each name once, as the caller wrote it (the 404 quotes it).
   const names = [...new Map(input.usernames.map((name) => [name.toLowerCase(), name])).values()];
-  const { html, text } = await renderAsAuthor(db, creator.id, input.content);
+  const { html, text } = await renderAsAuthor(db, creator.id, input.content, words);
   return db.transaction(async (tx) => {
     const found = await findMembersByName(tx, names, creator.id);
     if (found.length < names.length) {
@@ -94,24 +97,28 @@ export async function createConversation(db: Db, creator: Actor, input: CreateCo
       const refusal = addToConversationRefusal(creator, other);
       if (refusal !== null) throw forbidden(refusal);
     }
-    const title = input.title ? input.title : null;
+    const title = input.title ? words.censor(input.title) : null;
     const created = await tx.execute<{ id: number }>(sql`INSERT INTO conversations (title) VALUES (${title}) RETURNING id`);
     const conversationId = created.rows[0]!.id;
     const memberIds = [creator.id, ...others.map((member) => member.id)];
     await tx.execute(sql`
       INSERT INTO conversation_participants (conversation_id, user_id, last_message_id)
       SELECT ${conversationId}, id, 0 FROM unnest(${sql.param(memberIds)}::int[]) WITH ORDINALITY AS m(id, position) ORDER BY position`);
-    await writeMessage(tx, { conversationId, authorId: creator.id, content: input.content, html, text });
+    const messageId = await writeMessage(tx, { conversationId, authorId: creator.id, content: input.content, html, text });
+    if (flagged) await raiseWatchedWordFlag(tx, { type: "message", id: messageId, authorId: creator.id }, flagged);
     return conversationId;
   });
 }
 
 /** POST /api/conversations/{id}/messages: answers the new message's id (404 unless the author is in it). */
-export async function sendMessage(db: Db, authorId: number, conversationId: number, content: string): Promise<number> {
-  const { html, text } = await renderAsAuthor(db, authorId, content);
+export async function sendMessage(db: Db, authorId: number, conversationId: number, content: string, words: WordMatcher): Promise<number> {
+  const flagged = screenWrite(words, content);
+  const { html, text } = await renderAsAuthor(db, authorId, content, words);
   return db.transaction(async (tx) => {
     await lockOwnConversation(tx, conversationId, authorId, "share");
-    return writeMessage(tx, { conversationId, authorId, content, html, text });
+    const messageId = await writeMessage(tx, { conversationId, authorId, content, html, text });
+    if (flagged) await raiseWatchedWordFlag(tx, { type: "message", id: messageId, authorId }, flagged);
+    return messageId;
   });
 }
 

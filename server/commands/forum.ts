@@ -18,6 +18,8 @@ import type { NewMemberPeriod } from "../policies/new-member";
 import { takeNewMemberAllowance } from "./new-member-allowance";
 import { announceTopicEvent } from "./topic-events";
 import { queuePostPreviews } from "./link-previews";
+import { raiseWatchedWordFlag, screenWrite } from "./watched-words";
+import type { WordMatcher } from "../watched-words/matcher";
 
 /**
  * Forum writes that touch counters. Each runs in one transaction and locks the topic row first, so
@@ -51,16 +53,20 @@ export async function createTopic(
   db: Db,
   input: { title: string; description: string | null; createdBy: number; categoryId: number; tags: string[] },
   newMember: NewMemberPeriod | null,
+  words: WordMatcher,
 ) {
+  // Watched words (docs/decisions/064): a blocked one refuses it, a censored one reads ■■■ in the title and the rendered opener.
+  const flagged = screenWrite(words, input.title, input.description);
   // The opener is rendered as a post is (docs/product.md "The opener is a post"), before the transaction.
-  const rendered = input.description === null ? null : await renderAsAuthor(db, input.createdBy, input.description);
+  const rendered = input.description === null ? null : await renderAsAuthor(db, input.createdBy, input.description, words);
   return db.transaction(async (tx) => {
     await takeNewMemberAllowance(tx, newMember, "topics");
     await holdTopicCategories(tx, input.categoryId);
     const [topic] = await tx
       .insert(topics)
-      .values({ ...input, descriptionHtml: rendered?.html ?? null, descriptionText: rendered?.text ?? null })
+      .values({ ...input, title: words.censor(input.title), descriptionHtml: rendered?.html ?? null, descriptionText: rendered?.text ?? null })
       .returning({ id: topics.id });
+    if (flagged) await raiseWatchedWordFlag(tx, { type: "topic", id: topic!.id, authorId: input.createdBy }, flagged);
     await advanceReadPosition(tx, input.createdBy, topic!.id, 0);
     await addTopicStarter(tx, topic!.id, input.createdBy);
     await notifyOpenerMentions(tx, { id: topic!.id, createdBy: input.createdBy, description: input.description }, null);
@@ -72,9 +78,10 @@ export async function createTopic(
 }
 
 /** A reply in a topic; `newMember` as for createTopic. */
-export async function createPost(db: Db, input: { topicId: number; authorId: number; content: string }, newMember: NewMemberPeriod | null) {
+export async function createPost(db: Db, input: { topicId: number; authorId: number; content: string }, newMember: NewMemberPeriod | null, words: WordMatcher) {
+  const flagged = screenWrite(words, input.content);
   // Rendered before the topic is locked: other writers in the topic do not wait for it.
-  const { html, text } = await renderAsAuthor(db, input.authorId, input.content);
+  const { html, text } = await renderAsAuthor(db, input.authorId, input.content, words);
   return db.transaction(async (tx) => {
     await takeNewMemberAllowance(tx, newMember, "posts");
     const topic = await lockTopic(tx, input.topicId);
@@ -83,6 +90,7 @@ export async function createPost(db: Db, input: { topicId: number; authorId: num
     // always has a later time and lastPostAt is simply the newest post's time.
     const now = sql`clock_timestamp()`;
     const [post] = await tx.insert(posts).values({ ...input, html, plainText: text, createdAt: now, updatedAt: now }).returning();
+    if (flagged) await raiseWatchedWordFlag(tx, { type: "post", id: post!.id, authorId: input.authorId }, flagged);
     const [counted] = await tx
       .update(topics)
       // Read back in SQL: the returned Date keeps milliseconds, the column keeps microseconds.
@@ -109,15 +117,17 @@ export async function createPost(db: Db, input: { topicId: number; authorId: num
  * Its author's new text for a post; the text it replaces is kept as a revision. Members it newly
  * names are told (read under the row lock, so two edits cannot both tell them).
  */
-export async function editPost(db: Db, actor: Actor, postId: number, content: string) {
+export async function editPost(db: Db, actor: Actor, postId: number, content: string, words: WordMatcher) {
+  const flagged = screenWrite(words, content);
   // Only the author may edit, so the new text is rendered as the actor (checked below, under the lock).
-  const { html, text } = await renderAsAuthor(db, actor.id, content);
+  const { html, text } = await renderAsAuthor(db, actor.id, content, words);
   return db.transaction(async (tx) => {
     const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for("update");
     if (!post) throw notFound(POST_NOT_FOUND);
     authorize(canEditPost(actor, post), "You can only edit your own posts");
     await keepRevision(tx, { kind: "post", id: post.id, authorId: actor.id, content: post.content, html: post.html, writtenAt: post.updatedAt });
     await tx.update(posts).set({ content, html, plainText: text, isEdited: true }).where(eq(posts.id, postId));
+    if (flagged) await raiseWatchedWordFlag(tx, { type: "post", id: post.id, authorId: actor.id }, flagged);
     await notifyEditedPost(tx, { ...post, authorId: actor.id, content }, post.content);
     await forumChanged(tx, [forumTags.topic(post.topicId)]);
     await announceTopicEvent(tx, post.topicId, "post_edited", post.id);

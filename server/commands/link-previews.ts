@@ -4,6 +4,7 @@ import { linkPreviews, posts, uploads } from "../db/schema";
 import { addJob } from "../jobs/queue";
 import { TASKS } from "../jobs/tasks";
 import { renderAsAuthor } from "../markdown/render-as-author";
+import type { WordMatcher } from "../watched-words/matcher";
 import { previewUrlsIn } from "../markdown/preview-urls";
 import { forumChanged, forumTags } from "../cache/forum-changes";
 import { announceTopicEvent } from "./topic-events";
@@ -58,12 +59,12 @@ export async function storePreview(db: Db, url: string, preview: PreviewToStore 
  * previews kept by then, and stores it when that changed its html: its topic's pages are cleared and
  * `post_edited` tells open pages. Neither an edit (no revision, no "edited" mark) nor a newer time.
  */
-export async function applyPostPreviews(db: Db, postId: number): Promise<boolean> {
+export async function applyPostPreviews(db: Db, postId: number, words: WordMatcher): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for("update");
     // A deleted member's post keeps the html it has.
     if (!post || post.authorId === null) return false;
-    const { html, text } = await renderAsAuthor(tx, post.authorId, post.content);
+    const { html, text } = await renderAsAuthor(tx, post.authorId, post.content, words);
     if (html === post.html) return false;
     await tx.update(posts).set({ html, plainText: text, updatedAt: sql`${posts.updatedAt}` }).where(eq(posts.id, postId));
     await forumChanged(tx, [forumTags.topic(post.topicId)]);

@@ -8,6 +8,8 @@ import { profileCommentRefusal } from "../policies/profile-comment";
 import { hasBlocked } from "../queries/blocks";
 import { discardDraft } from "./drafts";
 import { notifyNewComment, withdrawCommentNotifications } from "./notify";
+import { raiseWatchedWordFlag, screenWrite } from "./watched-words";
+import type { WordMatcher } from "../watched-words/matcher";
 
 /**
  * A comment on a profile, with its notifications, in one transaction; the author's draft of it goes.
@@ -17,11 +19,14 @@ export async function createProfileComment(
   db: Db,
   author: { id: number; isAdmin: boolean; isModerator: boolean },
   input: { profileUserId: number; content: string },
+  words: WordMatcher,
 ) {
-  const { html } = await renderAsAuthor(db, author.id, input.content);
+  const flagged = screenWrite(words, input.content);
+  const { html } = await renderAsAuthor(db, author.id, input.content, words);
   return db.transaction(async (tx) => {
     refuseIf(profileCommentRefusal(author, { blockedActor: await hasBlocked(tx, input.profileUserId, author.id) }));
     const [comment] = await tx.insert(profileComments).values({ ...input, authorId: author.id, html }).returning();
+    if (flagged) await raiseWatchedWordFlag(tx, { type: "comment", id: comment!.id, authorId: author.id }, flagged);
     await notifyNewComment(tx, { ...comment!, authorId: author.id });
     const [profile] = await tx.select({ username: users.username }).from(users).where(eq(users.id, input.profileUserId));
     if (profile) await discardDraft(tx, author.id, draftKeys.comment(profile.username));

@@ -7,6 +7,7 @@ import { previewUrlsIn } from "../markdown/preview-urls";
 import { countHit } from "../middlewares/rate-limit";
 import { urlsToFetch } from "../queries/link-previews";
 import { applyPostPreviews, storePreview } from "../commands/link-previews";
+import type { WordMatcher } from "../watched-words/matcher";
 import { fetchPreview, type PreviewFetcher } from "./fetch-preview";
 
 /** docs/product.md "Rich content": previews fetched per member per minute. */
@@ -18,7 +19,7 @@ export const PREVIEWS_PER_MINUTE = 30;
  * preview or its failure kept, then the post rendered again when a preview landed. Runs after the
  * post was written, never in its request: a slow or huge page holds up no write.
  */
-export function runLinkPreviews(db: Db, fetcher: PreviewFetcher, logger: Logger): JobHandler {
+export function runLinkPreviews(db: Db, fetcher: PreviewFetcher, logger: Logger, watchedWords: () => Promise<WordMatcher>): JobHandler {
   return async (payload) => {
     const { postId } = payload as { postId: number };
     const [post] = await db.select({ authorId: posts.authorId, content: posts.content }).from(posts).where(eq(posts.id, postId));
@@ -38,6 +39,7 @@ export function runLinkPreviews(db: Db, fetcher: PreviewFetcher, logger: Logger)
         await storePreview(db, url, null);
       }
     }
-    await applyPostPreviews(db, postId);
+    // Rendered with the watched words of now: censored words stay censored (docs/decisions/064).
+    await applyPostPreviews(db, postId, await watchedWords());
   };
 }

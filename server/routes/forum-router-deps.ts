@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import type { ForumCaches } from "../cache/forum-cache";
 import type { Db } from "../db/client";
 import type { Reads } from "../middlewares/read-your-writes";
+import type { WatchedWords } from "../watched-words/watched-words";
 
 /** What the topics and posts routers are built with. */
 export interface ForumRouterDeps {
@@ -11,4 +12,6 @@ export interface ForumRouterDeps {
   writeLimit: RequestHandler;
   /** NEW_MEMBER_HOURS: how long a new member's topics and posts are limited (commands/new-member-allowance.ts). */
   newMemberHours: number;
+  /** The watched words every write is checked against (docs/decisions/064). */
+  watchedWords: WatchedWords;
 }

@@ -220,6 +220,7 @@ async function runServer() {
   const { BANNED_NOW_SQL } = await import("../queries/banned-now");
   const { attachWebSocketServer } = await import("../ws/server");
   const { createTopic, createPost } = await import("../commands/forum");
+  const { NO_WATCHED_WORDS } = await import("../watched-words/matcher");
 
   const gc = exposeGc();
   // Every benchmark connection comes from this machine's one address.
@@ -356,14 +357,14 @@ async function runServer() {
     if (topicFollowers > 0) {
       const author = holders[0]!.id;
       const { rows: categories } = await pool.query<{ id: number }>("SELECT min(id) AS id FROM categories");
-      const topic = await createTopic(database.db, { title: `bench:ws ${new Date().toISOString()}`, description: null, createdBy: author, categoryId: categories[0]!.id, tags: [] }, null);
+      const topic = await createTopic(database.db, { title: `bench:ws ${new Date().toISOString()}`, description: null, createdBy: author, categoryId: categories[0]!.id, tags: [] }, null, NO_WATCHED_WORDS);
       // The page the followers have open: its one post is what they have loaded.
-      const loaded = await createPost(database.db, { topicId: topic.id, authorId: author, content: "The post every follower has read." }, null);
+      const loaded = await createPost(database.db, { topicId: topic.id, authorId: author, content: "The post every follower has read." }, null, NO_WATCHED_WORDS);
       await ask({ type: "follow", topicId: topic.id, count: topicFollowers }, "followed");
       await ask({ type: "wait-quiet", quietMs: 1000 }, "quiet");
       const watched = new Promise<Extract<FromClient, { type: "watched" }>>((resolve) => {
         const onMessage = (reply: FromClient) => {
-          if (reply.type === "watching") void createPost(database.db, { topicId: topic.id, authorId: author, content: "One post for many readers." }, null);
+          if (reply.type === "watching") void createPost(database.db, { topicId: topic.id, authorId: author, content: "One post for many readers." }, null, NO_WATCHED_WORDS);
           if (reply.type !== "watched") return;
           child!.off("message", onMessage);
           resolve(reply);

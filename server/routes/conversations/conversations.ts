@@ -1,3 +1,4 @@
+import type { WatchedWords } from "../../watched-words/watched-words";
 import { Router, type RequestHandler } from "express";
 import { CONVERSATIONS_PAGE_SIZE } from "@shared/constants";
 import {
@@ -34,6 +35,8 @@ interface ConversationsRouterOptions {
   messageLimit: RequestHandler;
   /** 10 new conversations an hour per member. */
   conversationLimit: RequestHandler;
+  /** The watched words every message is checked against (docs/decisions/064). */
+  watchedWords: WatchedWords;
 }
 
 /**
@@ -41,7 +44,7 @@ interface ConversationsRouterOptions {
  * conversation; to everyone else, admins included, it is a 404. Always read from the primary: a
  * message just sent must be in the next page, and nothing here is shared between members.
  */
-export function conversationsRouter({ db, messageLimit, conversationLimit }: ConversationsRouterOptions): Router {
+export function conversationsRouter({ db, messageLimit, conversationLimit, watchedWords }: ConversationsRouterOptions): Router {
   const router = Router();
   const conversationId = (raw: unknown) => parseId(raw, CONVERSATION_NOT_FOUND);
 
@@ -58,7 +61,7 @@ export function conversationsRouter({ db, messageLimit, conversationLimit }: Con
   }));
 
   router.post("/", writer, conversationLimit, memberHandler(createConversationSchema, async (req, res) => {
-    const id = await createConversation(db, req.user, req.body);
+    const id = await createConversation(db, req.user, req.body, await watchedWords.matcher());
     res.status(201).json(presentConversation(await ownConversation(req.user.id, id)));
   }));
 
@@ -77,7 +80,7 @@ export function conversationsRouter({ db, messageLimit, conversationLimit }: Con
 
   router.post("/:id/messages", writer, messageLimit, memberHandler(messageSchema, async (req, res) => {
     const id = conversationId(req.params.id);
-    const messageId = await sendMessage(db, req.user.id, id, req.body.content);
+    const messageId = await sendMessage(db, req.user.id, id, req.body.content, await watchedWords.matcher());
     res.status(201).json(presentMessage((await findMessage(db, id, messageId))!));
   }));
 

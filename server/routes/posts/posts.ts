@@ -31,6 +31,7 @@ export function postsRouter({
   caches,
   writeLimit,
   newMemberHours,
+  watchedWords,
 }: ForumRouterDeps): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
@@ -68,13 +69,13 @@ export function postsRouter({
 
   router.post("/topics/:id/posts", writer, writeLimit, memberHandler(postContentSchema, async (req, res) => {
     const { content } = req.body;
-    const created = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user.id, content }, newMemberPeriod(req.user, newMemberHours));
+    const created = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user.id, content }, newMemberPeriod(req.user, newMemberHours), await watchedWords.matcher());
     res.status(201).json(presentNewPost(created.row, created.number, req.user));
   }));
 
   router.patch("/posts/:id", writer, writeLimit, memberHandler(postContentSchema, async (req, res) => {
     const id = parseId(req.params.id, POST_NOT_FOUND);
-    await editPost(db, req.user, id, req.body.content);
+    await editPost(db, req.user, id, req.body.content, await watchedWords.matcher());
     res.json(await presentOwnPost(id, req.user));
   }));
 

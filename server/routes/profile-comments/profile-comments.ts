@@ -1,3 +1,4 @@
+import type { WatchedWords } from "../../watched-words/watched-words";
 import { Router, type RequestHandler } from "express";
 import { profileCommentSchema, profileCommentsQuerySchema } from "@shared/schemas/comments";
 import { createProfileComment, deleteProfileComment } from "../../commands/profile-comments";
@@ -21,7 +22,7 @@ const USER_NOT_FOUND = "User not found";
  * removed by id (/api/profile-comments/{id}) by their author, the profile's owner, or an admin.
  * Mounted at /api with its paths spelled out.
  */
-export function profileCommentsRouter({ db, writeLimit }: { db: Db; writeLimit: RequestHandler }): Router {
+export function profileCommentsRouter({ db, writeLimit, watchedWords }: { db: Db; writeLimit: RequestHandler; watchedWords: WatchedWords }): Router {
   const router = Router();
 
   const loadProfileId = async (raw: unknown) => {
@@ -40,7 +41,7 @@ export function profileCommentsRouter({ db, writeLimit }: { db: Db; writeLimit: 
 
   router.post("/users/:id/comments", writer, writeLimit, memberHandler(profileCommentSchema, async (req, res) => {
     const profileUserId = await loadProfileId(req.params.id);
-    const created = await createProfileComment(db, req.user, { profileUserId, content: req.body.content });
+    const created = await createProfileComment(db, req.user, { profileUserId, content: req.body.content }, await watchedWords.matcher());
     const comment = (await findProfileComment(db, created.id))!;
     res.status(201).json(presentProfileComment(comment, req.user));
   }));

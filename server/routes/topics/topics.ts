@@ -63,6 +63,7 @@ export function topicsRouter({
   caches,
   writeLimit,
   newMemberHours,
+  watchedWords,
 }: ForumRouterDeps): Router {
   const router = Router();
   const topicId = (raw: unknown) => parseId(raw, TOPIC_NOT_FOUND);
@@ -99,7 +100,7 @@ export function topicsRouter({
       createdBy: req.user.id,
       categoryId: body.categoryId ?? GENERAL_CATEGORY_ID,
       tags: body.tags ?? [],
-    }, newMemberPeriod(req.user, newMemberHours));
+    }, newMemberPeriod(req.user, newMemberHours), await watchedWords.matcher());
     res.status(201).json(await presentOwnTopic(created.id, req.user));
   }));
 
@@ -124,7 +125,7 @@ export function topicsRouter({
   // Who may change what depends on the topic (its author, whether it is locked): the command decides under its row lock.
   router.patch("/:id", writer, writeLimit, memberHandler(updateTopicSchema, async (req, res) => {
     const id = topicId(req.params.id);
-    await updateTopic(db, req.user, id, req.body);
+    await updateTopic(db, req.user, id, req.body, await watchedWords.matcher());
     res.json(await presentOwnTopic(id, req.user));
   }));
 
