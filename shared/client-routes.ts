@@ -26,6 +26,8 @@ export const CLIENT_ROUTES = {
   userlist: "/userlist",
   admin: "/admin",
   adminMail: "/admin/mail",
+  /** Watched words (docs/product.md "Watched words"). */
+  adminWatchedWords: "/admin/watched-words",
   // The links mails carry (server/mail/templates.ts).
   verifyEmail: "/verify-email",
   forgotPassword: "/forgot-password",

@@ -28,6 +28,7 @@ function lazyScreen<Name extends string>(segments: string[], load: () => Promise
 
 const AdminScreen = lazyScreen(["admin"], () => import("./routes/admin/admin"), "AdminScreen");
 const AdminMailScreen = lazyScreen(["admin"], () => import("./routes/admin/admin-mail"), "AdminMailScreen");
+const AdminWatchedWordsScreen = lazyScreen(["admin"], () => import("./routes/admin/admin-watched-words"), "AdminWatchedWordsScreen");
 const ForgotPasswordScreen = lazyScreen(["forgot-password"], () => import("./routes/auth/forgot-password"), "ForgotPasswordScreen");
 const ResetPasswordScreen = lazyScreen(["reset-password"], () => import("./routes/auth/reset-password"), "ResetPasswordScreen");
 const VerifyEmailScreen = lazyScreen(["verify-email"], () => import("./routes/auth/verify-email"), "VerifyEmailScreen");
@@ -200,6 +201,11 @@ function Screens() {
         <Route path={CLIENT_ROUTES.adminMail}>
           <AdminOnly user={user}>
             <AdminMailScreen />
+          </AdminOnly>
+        </Route>
+        <Route path={CLIENT_ROUTES.adminWatchedWords}>
+          <AdminOnly user={user}>
+            <AdminWatchedWordsScreen />
           </AdminOnly>
         </Route>
         <Route path={CLIENT_ROUTES.review}>

@@ -24,7 +24,7 @@ export function AdminScreen() {
             "Members: bans of up to 30 days and silences."
           ) : (
             <>
-              Members, bans, invite codes, badges and the forum's categories. <TextLink href="/admin/mail">Mail the site wrote</TextLink>
+              Members, bans, invite codes, badges and the forum's categories. <TextLink href="/admin/mail">Mail the site wrote</TextLink> · <TextLink href="/admin/watched-words">Watched words</TextLink>
             </>
           )}
         </p>

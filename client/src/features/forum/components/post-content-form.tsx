@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { LengthCounter } from "@/components/ui/length-counter";
 import { useSilence } from "@/hooks/use-silence";
+import { apiErrorMessage, hasStatus } from "@/lib/api-error";
 
 export interface PostContentFormProps {
   /** Names the textarea for screen readers ('Reply', 'Edit post'). */
@@ -62,6 +63,7 @@ export function PostContentForm({
     handleSubmit,
     reset,
     watch,
+    setError,
     formState: { errors },
   } = useForm<PostContentInput, unknown, PostContentData>({
     resolver: zodResolver(postContentSchema),
@@ -75,8 +77,10 @@ export function PostContentForm({
       await onSubmit(data);
       if (draftKey) draftPosted(draftKey);
       reset({ content: "" });
-    } catch {
-      // The mutation shows the failure; the text stays for another try.
+    } catch (error) {
+      // The mutation shows the failure; the text stays for another try. A refusal of the text itself
+      // (400: a word that is not allowed, docs/product.md "Watched words") shows under the box too.
+      if (hasStatus(error, 400)) setError("content", { message: apiErrorMessage(error) });
     }
   });
 
