@@ -43,6 +43,18 @@ describe("the reply box at the end of a topic", () => {
     expect(replies()).toEqual([]);
   });
 
+  it("shows a refused word under the box and keeps every word typed (docs/product.md \"Watched words\")", async () => {
+    const message = "Your post contains a word that is not allowed: Spamword";
+    const { user, replies } = renderReply({ status: 400, body: { message } });
+    await user.type(await box(), "Buy Spamword today");
+    await user.click(postReply());
+
+    await waitFor(async () => expect(descriptionOf(await box())).toBe(message));
+    expect(await box()).toHaveProperty("value", "Buy Spamword today");
+    expect(replies()).toHaveLength(1);
+    expect(toastMessages()).toEqual([{ title: "Failed to create post", description: message }]);
+  });
+
   it("says 'Posting...' on a disabled button while the server answers, then empties the box", async () => {
     const answer = gate();
     const { user, replies } = renderReply({ status: 201, body: post({ content: "Hello everyone!" }), until: answer.promise });
