@@ -13,8 +13,8 @@ import { useRemoveWatchedWord, useWatchedWords } from "../api/watched-words";
 
 /** Each action's chip: block the strongest, censor the mildest; both themes read them (tokens, not fixed colours). */
 const ACTION_CHIP: Record<WatchedWordAction, string> = {
-  block: "bg-destructive/10 text-destructive ring-destructive/25",
-  flag: "bg-primary/10 text-primary ring-primary/25",
+  block: "bg-destructive/10 text-destructive-hover ring-destructive/25",
+  flag: "bg-primary/10 text-primary-hover ring-primary/25",
   censor: "bg-surface-raised text-foreground ring-border",
 };
 
