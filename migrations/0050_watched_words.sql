@@ -8,6 +8,9 @@ CREATE TABLE "watched_words" (
 );
 --> statement-breakpoint
 ALTER TABLE "flags" ALTER COLUMN "flagger_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "content_censored" text;--> statement-breakpoint
+ALTER TABLE "profile_comments" ADD COLUMN "content_censored" text;--> statement-breakpoint
+ALTER TABLE "topics" ADD COLUMN "description_censored" text;--> statement-breakpoint
 ALTER TABLE "watched_words" ADD CONSTRAINT "watched_words_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "watched_words_key_idx" ON "watched_words" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "watched_words_created_by_idx" ON "watched_words" USING btree ("created_by");--> statement-breakpoint

@@ -18,7 +18,7 @@ import type { NewMemberPeriod } from "../policies/new-member";
 import { takeNewMemberAllowance } from "./new-member-allowance";
 import { announceTopicEvent } from "./topic-events";
 import { queuePostPreviews } from "./link-previews";
-import { raiseWatchedWordFlag, screenWrite } from "./watched-words";
+import { censoredSource, raiseWatchedWordFlag, screenWrite } from "./watched-words";
 import type { WordMatcher } from "../watched-words/matcher";
 
 /**
@@ -64,7 +64,13 @@ export async function createTopic(
     await holdTopicCategories(tx, input.categoryId);
     const [topic] = await tx
       .insert(topics)
-      .values({ ...input, title: words.censor(input.title), descriptionHtml: rendered?.html ?? null, descriptionText: rendered?.text ?? null })
+      .values({
+        ...input,
+        title: words.censor(input.title),
+        descriptionCensored: censoredSource(words, input.description),
+        descriptionHtml: rendered?.html ?? null,
+        descriptionText: rendered?.text ?? null,
+      })
       .returning({ id: topics.id });
     if (flagged) await raiseWatchedWordFlag(tx, { type: "topic", id: topic!.id, authorId: input.createdBy }, flagged);
     await advanceReadPosition(tx, input.createdBy, topic!.id, 0);
@@ -89,7 +95,7 @@ export async function createPost(db: Db, input: { topicId: number; authorId: num
     // Stamped after the topic lock (not at transaction start), so within a topic a later post
     // always has a later time and lastPostAt is simply the newest post's time.
     const now = sql`clock_timestamp()`;
-    const [post] = await tx.insert(posts).values({ ...input, html, plainText: text, createdAt: now, updatedAt: now }).returning();
+    const [post] = await tx.insert(posts).values({ ...input, contentCensored: censoredSource(words, input.content), html, plainText: text, createdAt: now, updatedAt: now }).returning();
     if (flagged) await raiseWatchedWordFlag(tx, { type: "post", id: post!.id, authorId: input.authorId }, flagged);
     const [counted] = await tx
       .update(topics)
@@ -126,7 +132,7 @@ export async function editPost(db: Db, actor: Actor, postId: number, content: st
     if (!post) throw notFound(POST_NOT_FOUND);
     authorize(canEditPost(actor, post), "You can only edit your own posts");
     await keepRevision(tx, { kind: "post", id: post.id, authorId: actor.id, content: post.content, html: post.html, writtenAt: post.updatedAt });
-    await tx.update(posts).set({ content, html, plainText: text, isEdited: true }).where(eq(posts.id, postId));
+    await tx.update(posts).set({ content, contentCensored: censoredSource(words, content), html, plainText: text, isEdited: true }).where(eq(posts.id, postId));
     if (flagged) await raiseWatchedWordFlag(tx, { type: "post", id: post.id, authorId: actor.id }, flagged);
     await notifyEditedPost(tx, { ...post, authorId: actor.id, content }, post.content);
     await forumChanged(tx, [forumTags.topic(post.topicId)]);

@@ -8,7 +8,7 @@ import { profileCommentRefusal } from "../policies/profile-comment";
 import { hasBlocked } from "../queries/blocks";
 import { discardDraft } from "./drafts";
 import { notifyNewComment, withdrawCommentNotifications } from "./notify";
-import { raiseWatchedWordFlag, screenWrite } from "./watched-words";
+import { censoredSource, raiseWatchedWordFlag, screenWrite } from "./watched-words";
 import type { WordMatcher } from "../watched-words/matcher";
 
 /**
@@ -25,7 +25,7 @@ export async function createProfileComment(
   const { html } = await renderAsAuthor(db, author.id, input.content, words);
   return db.transaction(async (tx) => {
     refuseIf(profileCommentRefusal(author, { blockedActor: await hasBlocked(tx, input.profileUserId, author.id) }));
-    const [comment] = await tx.insert(profileComments).values({ ...input, authorId: author.id, html }).returning();
+    const [comment] = await tx.insert(profileComments).values({ ...input, contentCensored: censoredSource(words, input.content), authorId: author.id, html }).returning();
     if (flagged) await raiseWatchedWordFlag(tx, { type: "comment", id: comment!.id, authorId: author.id }, flagged);
     await notifyNewComment(tx, { ...comment!, authorId: author.id });
     const [profile] = await tx.select({ username: users.username }).from(users).where(eq(users.id, input.profileUserId));

@@ -12,7 +12,7 @@ import { holdTopicCategories } from "./categories";
 import { recordModeration } from "./record-moderation";
 import { forumChanged, forumTags } from "../cache/forum-changes";
 import { announceTopicEvent } from "./topic-events";
-import { raiseWatchedWordFlag, screenWrite } from "./watched-words";
+import { censoredSource, raiseWatchedWordFlag, screenWrite } from "./watched-words";
 import type { WordMatcher } from "../watched-words/matcher";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -35,7 +35,12 @@ async function newOpener(tx: Tx, topic: typeof topics.$inferSelect, description:
     writtenAt: topic.descriptionEditedAt ?? topic.createdAt,
   });
   const rendered = description === null ? null : await renderAsAuthor(tx, authorId, description, words);
-  return { descriptionHtml: rendered?.html ?? null, descriptionText: rendered?.text ?? null, descriptionEditedAt: sql`now()` };
+  return {
+    descriptionCensored: censoredSource(words, description),
+    descriptionHtml: rendered?.html ?? null,
+    descriptionText: rendered?.text ?? null,
+    descriptionEditedAt: sql`now()`,
+  };
 }
 
 /**

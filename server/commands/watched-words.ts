@@ -42,6 +42,13 @@ export function removeWatchedWord(db: Db, id: number) {
 
 type Executor = Pick<Db, "execute">;
 
+/** A source as readers other than its author and staff get it: censored words as ■■■; null when it has none. */
+export function censoredSource(words: WordMatcher, source: string | null): string | null {
+  if (source === null) return null;
+  const censored = words.censor(source);
+  return censored === source ? null : censored;
+}
+
 /**
  * Checks what a member writes against the watched words (docs/product.md "Watched words"): a
  * blocked word refuses the write (400, naming the word as written); else the first word to flag

@@ -20,6 +20,7 @@ const postRow = (id: number) =>
   fc.record({
     id: fc.constant(id),
     content: text,
+    contentCensored: fc.option(text, { nil: null }),
     html: fc.option(text, { nil: null }),
     topicId: fc.constant(7),
     authorId: memberId,
@@ -41,6 +42,7 @@ const topicRow = (id: number) =>
     id: fc.constant(id),
     title: text,
     description: fc.option(text, { nil: null }),
+    descriptionCensored: fc.option(text, { nil: null }),
     createdBy: memberId,
     postsCount: fc.nat(),
     lastPostAt: fc.option(date, { nil: null }),
@@ -59,7 +61,7 @@ const topicRow = (id: number) =>
 const readerState: fc.Arbitrary<TopicReaderState> = fc.record({ unreadCount: fc.nat(), isNew: fc.boolean(), notificationLevel: fc.constantFrom("tracking", "watching", "muted") as fc.Arbitrary<TopicReaderState["notificationLevel"]> });
 
 describe("a kept posts page's JSON", () => {
-  it("is byte for byte what the presenter gives each viewer, text hidden or not, numbered or not", () => {
+  it("is byte for byte what the presenter gives each viewer, text hidden or not, source censored or not, numbered or not", () => {
     const page = fc.integer({ min: 0, max: 6 }).chain((size) => fc.tuple(...Array.from({ length: size }, (_, index) => postRow(index + 1))));
     fc.assert(
       fc.property(page, fc.array(viewer, { minLength: 1, maxLength: 3 }), fc.option(fc.integer({ min: 1, max: 500 }), { nil: undefined }), fc.array(reactionCounts, { maxLength: 6 }), fc.uniqueArray(memberId), fc.uniqueArray(fc.integer({ min: 1, max: 6 })), fc.uniqueArray(fc.integer({ min: 1, max: 6 })), (rows, viewers, firstNumber, counts, blocked, marked, flaggedIds) => {

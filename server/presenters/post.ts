@@ -2,6 +2,7 @@ import type { Viewer } from "./viewer";
 import type { Post } from "@shared/types";
 import type { posts } from "../db/schema";
 import { canSeeHiddenText } from "../policies/flags";
+import { readsUncensoredSource } from "../policies/watched-words";
 import { canDeletePost, canEditPost } from "../policies/forum";
 import { reactionRefusal } from "../policies/reaction";
 import { isSilencedNow } from "../policies/silence";
@@ -19,11 +20,18 @@ export type PostRow = Omit<typeof posts.$inferSelect, "plainText"> & { authorUse
 /** Whether the viewer gets the post's text: a post hidden by flags shows it only to its author and staff (docs/product.md "Moderation by the community"). */
 export const postTextShown = (row: PostRow, viewer: Viewer) => row.hiddenAt === null || canSeeHiddenText(viewer, row);
 
-/** The fields of a post every viewer gets alike, given whether they get its text: the cached pages serialize them once (posts-page-json.ts). */
-export function presentPostShared(row: PostRow, textShown: boolean) {
+/** Whether the viewer gets the post's source as written, censored words included (its author and staff), or with them as ■■■. */
+export const postSourceShown = (row: PostRow, viewer: Viewer) => row.contentCensored === null || readsUncensoredSource(viewer, row);
+
+/**
+ * The fields of a post every viewer gets alike, given whether they get its text and its source as
+ * written (`sourceShown`, else its censored words as ■■■): the cached pages serialize them once per
+ * kind of reader (posts-page-json.ts).
+ */
+export function presentPostShared(row: PostRow, textShown: boolean, sourceShown = true) {
   return {
     id: row.id,
-    content: textShown ? row.content : "",
+    content: textShown ? (sourceShown ? row.content : (row.contentCensored ?? row.content)) : "",
     html: textShown ? storedHtml(row) : "",
     hidden: row.hiddenAt !== null,
     topicId: row.topicId,
@@ -57,7 +65,7 @@ export function presentPostForViewer(row: PostRow, viewer: Viewer, { reactions, 
  * blocked and which of its posts they bookmarked (findPageReaderParts).
  */
 export function presentPost(row: PostRow, viewer: Viewer, parts: PageReaderParts): Post {
-  return Object.assign(presentPostShared(row, postTextShown(row, viewer)), presentPostForViewer(row, viewer, parts));
+  return Object.assign(presentPostShared(row, postTextShown(row, viewer), postSourceShown(row, viewer)), presentPostForViewer(row, viewer, parts));
 }
 
 /** A reply just written, with its place in the topic: it has no reactions yet, its author blocks nobody's own post, and nobody bookmarked it. */

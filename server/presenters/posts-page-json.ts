@@ -1,7 +1,7 @@
 import type { Viewer } from "./viewer";
 import { valuesKey, type PreparedAnswers, type PreparedJson } from "../middlewares/prepared-json";
 import type { PageReaderParts } from "../queries/page-reader-parts";
-import { presentPostForViewer, presentPostShared, postTextShown, type PostRow } from "./post";
+import { presentPostForViewer, presentPostShared, postSourceShown, postTextShown, type PostRow } from "./post";
 
 let lastPageId = 0;
 
@@ -21,6 +21,8 @@ export class PostsPageJson {
   private readonly shown: string[];
   /** A hidden post without its text, for the viewers who may not read it; made when first asked. */
   private readonly unshown: (string | undefined)[] = [];
+  /** A post with censored words, its source as others read it (■■■); made when first asked. */
+  private readonly censored: (string | undefined)[] = [];
 
   constructor(
     private readonly rows: readonly PostRow[],
@@ -36,14 +38,16 @@ export class PostsPageJson {
       const fields = presentPostForViewer(row, viewer, parts);
       return this.firstNumber === undefined ? fields : Object.assign(fields, { number: this.firstNumber + index });
     });
-    const shown = this.rows.map((row) => postTextShown(row, viewer));
+    // "+" the text and its source as written, "c" the text with its censored source, "-" no text.
+    const shown = this.rows.map((row) => (!postTextShown(row, viewer) ? "-" : postSourceShown(row, viewer) ? "+" : "c"));
     // Readers whose own fields are alike get the one answer kept for them, serialized once.
-    const key = this.kept ? `p${this.id}:${own.map((fields, index) => (shown[index] ? "+" : "-") + valuesKey(fields)).join(";")}` : undefined;
+    const key = this.kept ? `p${this.id}:${own.map((fields, index) => shown[index]! + valuesKey(fields)).join(";")}` : undefined;
     return answers.get(key, () => `[${own.map((fields, index) => `${this.sharedJson(index, shown[index]!)},${JSON.stringify(fields).slice(1)}`).join(",")}]`);
   }
 
-  private sharedJson(index: number, textShown: boolean): string {
-    if (textShown) return this.shown[index]!;
+  private sharedJson(index: number, shown: string): string {
+    if (shown === "+") return this.shown[index]!;
+    if (shown === "c") return (this.censored[index] ??= openJson(presentPostShared(this.rows[index]!, true, false)));
     return (this.unshown[index] ??= openJson(presentPostShared(this.rows[index]!, false)));
   }
 }

@@ -2,6 +2,7 @@ import type { Viewer } from "./viewer";
 import type { ProfileComment } from "@shared/types";
 import type { profileComments } from "../db/schema";
 import { canSeeHiddenText } from "../policies/flags";
+import { readsUncensoredSource } from "../policies/watched-words";
 import { canDeleteProfileComment } from "../policies/profile-comment";
 import { storedHtml } from "./markdown-html";
 import { isoTime } from "./iso-time";
@@ -20,7 +21,8 @@ export function presentProfileComment(row: ProfileCommentRow, viewer: Viewer, fl
     id: row.id,
     profileUserId: row.profileUserId,
     authorId: row.authorId,
-    content: textShown ? row.content : "",
+    // Its source as written for its author and staff, censored words as ■■■ for others.
+    content: textShown ? (readsUncensoredSource(viewer, row) ? row.content : (row.contentCensored ?? row.content)) : "",
     html: textShown ? storedHtml(row) : "",
     hidden,
     createdAt: isoTime(row.createdAt),

@@ -9,6 +9,7 @@ import { roleOf } from "@shared/roles";
 import type { AuthorRoleRow } from "../queries/author-role";
 import type { ReactionCount } from "../queries/reactions";
 import { canSeeHiddenText } from "../policies/flags";
+import { readsUncensoredSource } from "../policies/watched-words";
 import { reactionRefusal } from "../policies/reaction";
 import { storedHtml } from "./markdown-html";
 import { presentReactions } from "./reaction";
@@ -34,7 +35,8 @@ export function presentTopicShared(row: TopicRow, textShown = row.hiddenAt === n
   return {
     id: row.id,
     title: row.title,
-    description: textShown ? row.description : null,
+    // The lists are alike for everyone: an opener's censored words read ■■■ there, its author's included.
+    description: textShown ? (row.descriptionCensored ?? row.description) : null,
     descriptionText: textShown ? descriptionText(row) : null,
     descriptionHidden: row.hiddenAt !== null,
     descriptionEdited: row.descriptionEditedAt !== null,
@@ -71,6 +73,8 @@ export function presentTopic(row: TopicRow, viewer: Viewer, reactions: ReactionC
   const shown = openerTextShown(row, viewer);
   return Object.assign(presentTopicShared(row, shown), presentTopicForViewer(row, viewer), {
     viewerFlagged,
+    // Its source as written for its author and staff (the edit form), censored words as ■■■ for others.
+    description: shown ? (readsUncensoredSource(viewer, { authorId: row.createdBy }) ? row.description : (row.descriptionCensored ?? row.description)) : null,
     descriptionHtml: shown && row.description !== null ? storedHtml({ content: row.description, html: row.descriptionHtml }) : null,
     canReact: !isSilencedNow(viewer) && reactionRefusal(viewer, { authorId: row.createdBy }) === null,
     reactions: presentReactions(reactions),

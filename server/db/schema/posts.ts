@@ -10,6 +10,8 @@ export const posts = pgTable(
   {
     id: serial("id").primaryKey(),
     content: text("content").notNull(),
+    /** The source as readers other than its author and staff get it: censored words as ■■■ (docs/decisions/064); null when it has none. */
+    contentCensored: text("content_censored"),
     /** The content rendered and sanitized (server/markdown); null until the backfill reaches a row written before Markdown. */
     html: text("html"),
     /** The rendered text without Markdown marks, for search snippets; null like html. */

@@ -14,6 +14,8 @@ export const profileComments = pgTable(
     /** Null once its author is deleted and it outlives them (docs/decisions/058). */
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     content: varchar("content", { length: TEXT_LIMITS.comment }).notNull(),
+    /** The source as readers other than its author and staff get it: censored words as ■■■ (docs/decisions/064); null when it has none. */
+    contentCensored: text("content_censored"),
     /** The content rendered and sanitized (server/markdown); null until the backfill reaches an older row. */
     html: text("html"),
     /** Hidden by flags until reviewed (server/queries/hidden.ts). */

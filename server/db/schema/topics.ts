@@ -12,6 +12,8 @@ export const topics = pgTable(
     title: varchar("title", { length: TEXT_LIMITS.topicTitle }).notNull(),
     /** The opening text's Markdown source, as written (docs/product.md "The opener is a post"). */
     description: text("description"),
+    /** The opener's source as readers other than its author and staff get it: censored words as ■■■ (docs/decisions/064); null when it has none. */
+    descriptionCensored: text("description_censored"),
     /** The description rendered and sanitized as its author's (server/markdown); null without a description, or until the backfill reaches a topic written before it. */
     descriptionHtml: text("description_html"),
     /** The rendered description without Markdown marks: list excerpts, search, activity. Null like descriptionHtml. */

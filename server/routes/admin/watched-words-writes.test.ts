@@ -124,6 +124,12 @@ describe("watched words on what members write", () => {
       const page = (await bob.get(`/api/topics/${topicId}/posts?limit=100`)).body;
       const post = (page.posts ?? page).find((row: { id: number }) => row.id === created.body.id);
       expect(post.html).toBe("<p>Well <strong>■■■</strong> it, ■■■.</p>\n");
+      // Others read the source censored too; its author and staff read it as written.
+      expect(post.content).toBe("Well **■■■** it, ■■■.");
+      for (const [agent, content] of [[alice, "Well **DARN** it, dárn."], [admin, "Well **DARN** it, dárn."]] as const) {
+        const own = (await agent.get(`/api/topics/${topicId}/posts?limit=100`)).body;
+        expect((own.posts ?? own).find((row: { id: number }) => row.id === created.body.id).content).toBe(content);
+      }
       const [stored] = (await t.database.db.execute<{ plain_text: string }>(sql`SELECT plain_text FROM posts WHERE id = ${created.body.id}`)).rows;
       expect(stored!.plain_text).toBe("Well ■■■ it, ■■■.");
     });
@@ -138,7 +144,8 @@ describe("watched words on what members write", () => {
       const created = await alice.post("/api/topics").send({ title: "Darn title", description: "A darn opener" });
       expect(created.status).toBe(201);
       const topic = (await bob.get(`/api/topics/${created.body.id}`)).body;
-      expect(topic).toMatchObject({ title: "■■■ title", descriptionHtml: "<p>A ■■■ opener</p>\n" });
+      expect(topic).toMatchObject({ title: "■■■ title", description: "A ■■■ opener", descriptionHtml: "<p>A ■■■ opener</p>\n" });
+      expect((await alice.get(`/api/topics/${created.body.id}`)).body.description).toBe("A darn opener");
       await alice.patch(`/api/topics/${created.body.id}`).send({ title: "Still darn", description: "Darn again" });
       expect((await bob.get(`/api/topics/${created.body.id}`)).body).toMatchObject({ title: "Still ■■■", descriptionHtml: "<p>■■■ again</p>\n" });
     });
@@ -147,6 +154,11 @@ describe("watched words on what members write", () => {
       const created = await alice.post(`/api/users/${bobId}/comments`).send({ content: "darn nice profile" });
       expect(created.status).toBe(201);
       expect(created.body.html).toBe("<p>■■■ nice profile</p>\n");
+      expect(created.body.content).toBe("darn nice profile");
+      const seenBy = async (agent: Agent) => ((await agent.get(`/api/users/${bobId}/comments`)).body as { id: number; content: string }[]).find((row) => row.id === created.body.id)!.content;
+      expect(await seenBy(bob)).toBe("■■■ nice profile");
+      expect(await seenBy(alice)).toBe("darn nice profile");
+      expect(await seenBy(admin)).toBe("darn nice profile");
     });
 
     it("in a message and the conversation's excerpt", async () => {

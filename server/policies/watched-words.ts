@@ -1,0 +1,11 @@
+import { isStaff } from "./staff";
+
+/** Watched words (docs/product.md "Watched words"). */
+interface Actor {
+  id: number;
+  isAdmin: boolean;
+  isModerator: boolean;
+}
+
+/** Who reads a text's source with its censored words as written: its author and staff; everyone else reads ■■■. */
+export const readsUncensoredSource = (viewer: Actor, target: { authorId: number | null }) => viewer.id === target.authorId || isStaff(viewer);
