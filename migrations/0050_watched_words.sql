@@ -8,6 +8,7 @@ CREATE TABLE "watched_words" (
 );
 --> statement-breakpoint
 ALTER TABLE "flags" ALTER COLUMN "flagger_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "content_censored" text;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "content_censored" text;--> statement-breakpoint
 ALTER TABLE "profile_comments" ADD COLUMN "content_censored" text;--> statement-breakpoint
 ALTER TABLE "topics" ADD COLUMN "description_censored" text;--> statement-breakpoint

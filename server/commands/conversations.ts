@@ -7,7 +7,7 @@ import { channels } from "../events/channels";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { addToConversationRefusal, canDeleteMessage, hasRoomForAnother } from "../policies/conversation";
 import { renderAsAuthor } from "../markdown/render-as-author";
-import { raiseWatchedWordFlag, screenWrite } from "./watched-words";
+import { censoredSource, raiseWatchedWordFlag, screenWrite } from "./watched-words";
 import type { WordMatcher } from "../watched-words/matcher";
 import { findMembersByName } from "../queries/conversations";
 import { discardDraft } from "./drafts";
@@ -56,11 +56,11 @@ async function lockOwnConversation(tx: Tx, conversationId: number, userId: numbe
  * position, discards the sender's draft of it and announces it to the members (and queues a push
  * for the others who have a push subscription).
  */
-async function writeMessage(tx: Tx, input: { conversationId: number; authorId: number; content: string; html: string; text: string }): Promise<number> {
+async function writeMessage(tx: Tx, input: { conversationId: number; authorId: number; content: string; contentCensored: string | null; html: string; text: string }): Promise<number> {
   const { conversationId, authorId } = input;
   const inserted = await tx.execute<{ id: number }>(sql`
-    INSERT INTO messages (conversation_id, author_id, content, html, plain_text)
-    VALUES (${conversationId}, ${authorId}, ${input.content}, ${input.html}, ${input.text}) RETURNING id`);
+    INSERT INTO messages (conversation_id, author_id, content, content_censored, html, plain_text)
+    VALUES (${conversationId}, ${authorId}, ${input.content}, ${input.contentCensored}, ${input.html}, ${input.text}) RETURNING id`);
   const messageId = inserted.rows[0]!.id;
   await tx.execute(sql`
     WITH told AS (
@@ -104,7 +104,7 @@ export async function createConversation(db: Db, creator: Actor, input: CreateCo
     await tx.execute(sql`
       INSERT INTO conversation_participants (conversation_id, user_id, last_message_id)
       SELECT ${conversationId}, id, 0 FROM unnest(${sql.param(memberIds)}::int[]) WITH ORDINALITY AS m(id, position) ORDER BY position`);
-    const messageId = await writeMessage(tx, { conversationId, authorId: creator.id, content: input.content, html, text });
+    const messageId = await writeMessage(tx, { conversationId, authorId: creator.id, content: input.content, contentCensored: censoredSource(words, input.content), html, text });
     if (flagged) await raiseWatchedWordFlag(tx, { type: "message", id: messageId, authorId: creator.id }, flagged);
     return conversationId;
   });
@@ -116,7 +116,7 @@ export async function sendMessage(db: Db, authorId: number, conversationId: numb
   const { html, text } = await renderAsAuthor(db, authorId, content, words);
   return db.transaction(async (tx) => {
     await lockOwnConversation(tx, conversationId, authorId, "share");
-    const messageId = await writeMessage(tx, { conversationId, authorId, content, html, text });
+    const messageId = await writeMessage(tx, { conversationId, authorId, content, contentCensored: censoredSource(words, content), html, text });
     if (flagged) await raiseWatchedWordFlag(tx, { type: "message", id: messageId, authorId }, flagged);
     return messageId;
   });
@@ -138,7 +138,7 @@ export async function deleteMessage(db: Db, member: { id: number }, conversation
 
 /** Empties a message in place (its author's delete, or a review decision); its images are released by the trigger. */
 export async function emptyMessage(tx: Pick<Db, "execute">, messageId: number): Promise<void> {
-  await tx.execute(sql`UPDATE messages SET deleted = true, content = '', html = '', plain_text = '' WHERE id = ${messageId}`);
+  await tx.execute(sql`UPDATE messages SET deleted = true, content = '', content_censored = NULL, html = '', plain_text = '' WHERE id = ${messageId}`);
 }
 
 /**

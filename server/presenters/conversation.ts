@@ -3,6 +3,7 @@ import type { BlocksList, Conversation, ConversationMember, ConversationsPage, M
 import { roleOf } from "@shared/roles";
 import type { ConversationRow, MemberRow, MessageRow, ParticipantRow } from "../queries/conversations";
 import { isoTime } from "./iso-time";
+import { readsUncensoredMessage } from "../policies/watched-words";
 
 const presentParticipant = (row: ParticipantRow): ConversationMember => ({ id: row.id, username: row.username, avatar: row.avatar, role: roleOf(row) });
 
@@ -25,16 +26,20 @@ export function presentConversationsPage(rows: ConversationRow[], pageSize: numb
   return { conversations: shown.map(presentConversation), unreadCount, nextCursor };
 }
 
-/** A deleted message keeps its place and its author, with no text; one that outlived its deleted author has none ("Deleted member"). */
-/** `flagged`: the messages the viewer has an open flag on (findViewerFlagged); a message sent to every participant alike (/ws, a 201) has none. */
-export function presentMessage(row: MessageRow, flagged: ReadonlySet<number> = new Set()): Message {
+/**
+ * A deleted message keeps its place and its author, with no text; one that outlived its deleted author has none ("Deleted member").
+ * `readerId`: who it is for. Its author reads its source as written; the other members read its
+ * censored words as ■■■ (docs/decisions/064), as in its html. `flagged`: the messages the reader has
+ * an open flag on (findViewerFlagged); a message sent to every participant alike (/ws, a 201) has none.
+ */
+export function presentMessage(row: MessageRow, readerId: number, flagged: ReadonlySet<number> = new Set()): Message {
   return {
     id: row.id,
     author:
       authorGone(row.authorId) || row.authorUsername === null
         ? null
         : presentParticipant({ id: row.authorId, username: row.authorUsername, avatar: row.authorAvatar, isAdmin: row.authorIsAdmin ?? false, isModerator: row.authorIsModerator ?? false }),
-    content: row.deleted ? "" : row.content,
+    content: row.deleted ? "" : readsUncensoredMessage(readerId, row) ? row.content : (row.contentCensored ?? row.content),
     html: row.deleted ? "" : row.html,
     createdAt: isoTime(row.createdAt),
     deleted: row.deleted,
@@ -42,8 +47,8 @@ export function presentMessage(row: MessageRow, flagged: ReadonlySet<number> = n
   };
 }
 
-export const presentMessagesPage = ({ rows, hasMore }: { rows: MessageRow[]; hasMore: boolean }, flagged: ReadonlySet<number> = new Set()): MessagesPage => ({
-  messages: rows.map((row) => presentMessage(row, flagged)),
+export const presentMessagesPage = ({ rows, hasMore }: { rows: MessageRow[]; hasMore: boolean }, readerId: number, flagged: ReadonlySet<number> = new Set()): MessagesPage => ({
+  messages: rows.map((row) => presentMessage(row, readerId, flagged)),
   hasMore,
 });
 

@@ -38,6 +38,8 @@ export interface MessageRow {
   authorIsAdmin: boolean | null;
   authorIsModerator: boolean | null;
   content: string;
+  /** The source as the other members read it (censored words as ■■■), null when it has none. */
+  contentCensored: string | null;
   html: string;
   deleted: boolean;
   createdAt: Date;
@@ -125,7 +127,7 @@ export async function isParticipant(db: Executor, conversationId: number, userId
 }
 
 const messageColumns = sql`m.id, m.conversation_id AS "conversationId", m.author_id AS "authorId", a.username AS "authorUsername",
-  a.avatar AS "authorAvatar", a.is_admin AS "authorIsAdmin", a.is_moderator AS "authorIsModerator", m.content, m.html, m.deleted, m.created_at AS "createdAt"`;
+  a.avatar AS "authorAvatar", a.is_admin AS "authorIsAdmin", a.is_moderator AS "authorIsModerator", m.content, m.content_censored AS "contentCensored", m.html, m.deleted, m.created_at AS "createdAt"`;
 
 const parseMessage = (row: Record<string, unknown>): MessageRow => ({ ...(row as unknown as MessageRow), createdAt: new Date(row.createdAt as string) });
 

@@ -38,7 +38,11 @@ export class MessageRelay extends ChannelRelay<ChannelPayload<typeof channels.me
     try {
       const row = await findMessage(this.db, conversationId, messageId);
       if (!row) return;
-      this.sendTo(here, JSON.stringify({ type: "message", conversationId, message: presentMessage(row) } satisfies MessageEvent));
+      // Its author's devices get its source as written, the others its censored words as ■■■ (presentMessage).
+      const event = (readerId: number) => JSON.stringify({ type: "message", conversationId, message: presentMessage(row, readerId) } satisfies MessageEvent);
+      const others = here.filter((id) => id !== row.authorId);
+      if (others.length < here.length) this.sendTo([row.authorId!], event(row.authorId!));
+      if (others.length > 0) this.sendTo(others, event(others[0]!));
     } catch (error) {
       this.logger.warn({ conversationId, messageId, error: (error as Error).message }, "Could not deliver a message");
     }

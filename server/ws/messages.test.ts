@@ -78,4 +78,32 @@ describe("live private messages", () => {
     });
     expect(await bobTab.next((m) => m.type === "conversation_read")).toEqual({ type: "conversation_read", conversationId: other.id, lastReadMessageId: other.lastMessage!.id });
   });
+
+  it("hears a watched word added on the other process: the author's tabs get the source, the others ■■■ (docs/decisions/064)", async () => {
+    const { database, one, two, sockets } = world;
+    const [alice, bob, admin] = await Promise.all([{}, {}, { isAdmin: true }].map((values) => insertMember(database.db, values)));
+    const aliceCookie = await one.signIn(alice!.username);
+    const bobCookie = await two.signIn(bob!.username);
+    const adminCookie = await two.signIn(admin!.username);
+    const aliceTab = await one.connect(aliceCookie);
+    const bobTab = await two.connect(bobCookie);
+    sockets.push(aliceTab, bobTab);
+    // Process one compiles its list (no words yet) with this first message.
+    const created = await post(one, aliceCookie, "/api/conversations", { usernames: [bob!.username], content: "Hello heck" });
+    const conversation = (await created.json()) as Conversation;
+    expect(await bobTab.next(isMessage)).toMatchObject({ message: { content: "Hello heck" } });
+    await aliceTab.next(isMessage);
+
+    expect((await post(two, adminCookie, "/api/admin/watched-words", { word: "heck", action: "censor" })).status).toBe(201);
+    await expect
+      .poll(async () => {
+        const sent = (await (await post(one, aliceCookie, `/api/conversations/${conversation.id}/messages`, { content: "oh heck" })).json()) as Message;
+        return sent.html;
+      }, { timeout: 5_000 })
+      .toBe("<p>oh ■■■</p>\n");
+    const censored = (await bobTab.next((m) => isMessage(m) && m.message.html === "<p>oh ■■■</p>\n")) as MessageEvent;
+    expect(censored.message.content).toBe("oh ■■■");
+    const own = (await aliceTab.next((m) => isMessage(m) && m.message.id === censored.message.id)) as MessageEvent;
+    expect(own.message.content).toBe("oh heck");
+  });
 });

@@ -59,6 +59,8 @@ export const messages = pgTable(
     /** Null once its author is deleted and it outlives them (docs/decisions/058). */
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     content: text("content").notNull(),
+    /** The source as the other members read it: censored words as ■■■ (docs/decisions/064); null when it has none. */
+    contentCensored: text("content_censored"),
     html: text("html").notNull(),
     /** The rendered text without Markdown marks: the list's excerpt. */
     plainText: text("plain_text").notNull(),

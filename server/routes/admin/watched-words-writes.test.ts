@@ -165,6 +165,10 @@ describe("watched words on what members write", () => {
       const sent = await alice.post(`/api/conversations/${conversationId}/messages`).send({ content: "oh darn" });
       expect(sent.status).toBe(201);
       expect(sent.body.html).toBe("<p>oh ■■■</p>\n");
+      expect(sent.body.content).toBe("oh darn");
+      const read = async (agent: Agent) => ((await agent.get(`/api/conversations/${conversationId}/messages`)).body.messages as { id: number; content: string }[]).find((row) => row.id === sent.body.id)!.content;
+      expect(await read(alice)).toBe("oh darn");
+      expect(await read(bob)).toBe("oh ■■■");
       const list = (await bob.get("/api/conversations")).body;
       const conversation = list.conversations.find((row: { id: number }) => row.id === conversationId);
       expect(conversation.lastMessage.excerpt).toBe("oh ■■■");

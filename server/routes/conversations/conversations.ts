@@ -75,20 +75,20 @@ export function conversationsRouter({ db, messageLimit, conversationLimit, watch
     if (!(await isParticipant(db, id, req.user.id))) throw notFound(CONVERSATION_NOT_FOUND);
     const page = await listMessages(db, id, before);
     const flagged = await findViewerFlagged(db, req.user.id, "message", page.rows.map((row) => row.id));
-    res.json(presentMessagesPage(page, flagged));
+    res.json(presentMessagesPage(page, req.user.id, flagged));
   }));
 
   router.post("/:id/messages", writer, messageLimit, memberHandler(messageSchema, async (req, res) => {
     const id = conversationId(req.params.id);
     const messageId = await sendMessage(db, req.user.id, id, req.body.content, await watchedWords.matcher());
-    res.status(201).json(presentMessage((await findMessage(db, id, messageId))!));
+    res.status(201).json(presentMessage((await findMessage(db, id, messageId))!, req.user.id));
   }));
 
   router.delete("/:id/messages/:messageId", member, noBody, memberHandler(async (req, res) => {
     const id = conversationId(req.params.id);
     const messageId = parseId(req.params.messageId, MESSAGE_NOT_FOUND);
     await deleteMessage(db, req.user, id, messageId);
-    res.json(presentMessage((await findMessage(db, id, messageId))!));
+    res.json(presentMessage((await findMessage(db, id, messageId))!, req.user.id));
   }));
 
   router.put("/:id/read", member, memberHandler(conversationReadSchema, async (req, res) => {
