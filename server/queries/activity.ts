@@ -7,7 +7,7 @@ import { notHidden } from "./hidden";
 // The client shows 60 characters; a little more is sent, never whole 10,000-character posts.
 const EXCERPT = 120;
 
-/** `content`: an excerpt; of a post, its plain text (its source until the Markdown backfill reaches it); of a comment, its source (the presenter takes the marks out). */
+/** `content`: an excerpt; of a post, its plain text (its source until the Markdown backfill reaches it); of a comment, its source (censored words as ■■■; the presenter takes the marks out). */
 export type ActivityRow = {
   type: ActivityType;
   id: number;
@@ -99,7 +99,7 @@ export function activityQuery(userId: number, options: ActivityOptions): SQL {
       ORDER BY t.created_at DESC, t.id DESC LIMIT ${limit})`);
   }
   if (wanted("profile_comment")) {
-    branches.push(sql`(SELECT 'profile_comment' AS type, c.id, c.created_at, ${micros(sql`c.created_at`)} AS micros, left(c.content, ${EXCERPT}) AS content,
+    branches.push(sql`(SELECT 'profile_comment' AS type, c.id, c.created_at, ${micros(sql`c.created_at`)} AS micros, left(coalesce(c.content_censored, c.content), ${EXCERPT}) AS content,
          NOT ${notHidden(sql`c.hidden_at`)} AS hidden, NULL AS title, NULL AS topic_title, u.username AS target_user
        FROM profile_comments c JOIN users u ON u.id = c.profile_user_id AND u.deleted_at IS NULL
       WHERE c.author_id = ${userId} AND ${afterCursor("profile_comment", sql`c.created_at`, sql`c.id`, cursor)}

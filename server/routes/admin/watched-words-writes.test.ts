@@ -159,6 +159,8 @@ describe("watched words on what members write", () => {
       expect(await seenBy(bob)).toBe("■■■ nice profile");
       expect(await seenBy(alice)).toBe("darn nice profile");
       expect(await seenBy(admin)).toBe("darn nice profile");
+      const activity = (await bob.get(`/api/users/${(await alice.get("/api/auth/user")).body.username}/activity?type=comments`)).body;
+      expect(activity.items.find((item: { id: number }) => item.id === created.body.id).content).toBe("■■■ nice profile");
     });
 
     it("in a message and the conversation's excerpt", async () => {
