@@ -1,5 +1,5 @@
 import { BADGES, type BadgeType } from "./constants";
-import { FLAG_REASON_LABELS } from "./flags";
+import { REVIEW_FLAG_REASON_LABELS } from "./flags";
 import type { Notification } from "./types";
 import { topicHref } from "./topic-href";
 
@@ -59,7 +59,7 @@ export function moderationParts(notification: Notification): { headline: string;
   } else {
     headline = `Your ${thing} was ${removed ? "removed" : "hidden"} by a moderator after flags from the community`;
   }
-  const reason = notification.moderationReason ? FLAG_REASON_LABELS[notification.moderationReason] : null;
+  const reason = notification.moderationReason ? REVIEW_FLAG_REASON_LABELS[notification.moderationReason] : null;
   return { headline, reason, note: notification.moderationNote || null };
 }
 

@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import { announceTopicEvent } from "./topic-events";
-import { FLAG_ALREADY_OPEN, FLAGS_PER_DAY_REACHED, type FlagReason, type ReviewAction } from "@shared/flags";
+import { FLAG_ALREADY_OPEN, FLAGS_PER_DAY_REACHED, type FlagReason, type ReviewFlagReason, type ReviewAction } from "@shared/flags";
 import type { Db } from "../db/client";
 import { channels, publish } from "../events/channels";
 import { bioCards, flags, posts, profileComments, topics } from "../db/schema";
@@ -104,8 +104,8 @@ export function raiseFlag(
 }
 
 /** The reason most of the item's flags give (the earliest of equals): what a moderation notice says it was for. */
-async function mainFlagReason(tx: Executor, reviewItemId: number): Promise<FlagReason | null> {
-  const result = await tx.execute<{ reason: FlagReason }>(sql`
+async function mainFlagReason(tx: Executor, reviewItemId: number): Promise<ReviewFlagReason | null> {
+  const result = await tx.execute<{ reason: ReviewFlagReason }>(sql`
     SELECT reason FROM flags WHERE review_item_id = ${reviewItemId} GROUP BY reason ORDER BY count(*) DESC, min(id) LIMIT 1`);
   return result.rows[0]?.reason ?? null;
 }

@@ -1,5 +1,5 @@
 import type { BadgeType, NotificationType } from "@shared/constants";
-import type { FlagReason } from "@shared/flags";
+import type { ReviewFlagReason } from "@shared/flags";
 import type { Notification } from "@shared/types";
 import { isoTime, isoTimeOrNull } from "./iso-time";
 
@@ -38,7 +38,7 @@ export function presentNotification(row: NotificationRow): Notification {
     badgeType: row.badgeType as BadgeType | null,
     profileUsername: row.profileUsername,
     moderationAction: row.moderationAction,
-    moderationReason: row.moderationReason as FlagReason | null,
+    moderationReason: row.moderationReason as ReviewFlagReason | null,
     moderationNote: row.moderationNote,
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ReviewPage } from "@shared/types";
+import type { Notification, ReviewPage } from "@shared/types";
 import { channels, publish } from "../../events/channels";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
@@ -106,6 +106,16 @@ describe("watched words on what members write", () => {
       const page = (await bob.get(`/api/topics/${topicId}/posts?limit=100`)).body;
       const post = (page.posts ?? page).find((row: { id: number }) => row.id === id);
       expect(post).toMatchObject({ hidden: false, html: "<p>Visible flagme</p>\n" });
+    });
+
+    it("staff removing a flagged post tell its author it was for a watched word", async () => {
+      const id = (await alice.post(`/api/topics/${topicId}/posts`).send({ content: "Removed flagme" })).body.id as number;
+      const item = (await itemFor("post", id))!;
+      expect((await admin.post(`/api/review/${item.id}`).send({ action: "delete", note: "Not here" })).status).toBe(200);
+      const notices = (await alice.get("/api/notifications")).body.notifications as Notification[];
+      expect(notices.find((notice) => notice.type === "moderation" && notice.moderationAction === "post_delete"), JSON.stringify(notices)).toMatchObject({
+        type: "moderation", moderationAction: "post_delete", moderationReason: "watched_word", moderationNote: "Not here",
+      });
     });
 
     it("a second edit with the word raises no second flag on the pending item", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BADGE_TYPES, NOTIFICATION_TYPES } from "../../constants";
-import { FLAG_REASONS } from "../../flags";
+import { REVIEW_FLAG_REASONS } from "../../flags";
 import { countSchema, idSchema, isoTimeSchema, memberSummarySchema, viewerFlaggedSchema } from "./common";
 import { roleSchema } from "./users";
 
@@ -22,7 +22,7 @@ export const notificationSchema = z
       description:
         "A `moderation` notification: `{targetType}_{action}`, e.g. `post_hide`, `post_delete`, or `post_flagged` (hidden by flags until staff review it); a `flag_resolved` notification: the decision on what the recipient flagged (`_keep`: staff disagreed).",
     }),
-    moderationReason: z.enum(FLAG_REASONS).nullable().meta({ description: "`moderation` and `flag_resolved`: the flags' reason (the recipient's own flag's for `flag_resolved`)." }),
+    moderationReason: z.enum(REVIEW_FLAG_REASONS).nullable().meta({ description: "`moderation` and `flag_resolved`: the flags' reason (the recipient's own flag's for `flag_resolved`)." }),
     moderationNote: z.string().nullable().meta({ description: "`moderation` and `flag_resolved`: the note staff wrote with their decision." }),
   })
   .meta({ id: "Notification" });

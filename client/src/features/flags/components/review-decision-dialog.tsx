@@ -1,4 +1,4 @@
-import type { FlagReason } from "@shared/flags";
+import type { ReviewFlagReason } from "@shared/flags";
 import { moderationParts } from "@shared/notification-text";
 import type { Notification, ReviewItem } from "@shared/types";
 import { ConfirmDialogContent } from "@/components/ui/confirm-dialog-content";
@@ -22,10 +22,10 @@ function consequence(item: ReviewItem, action: DestructiveReviewAction): string 
 }
 
 /** The reason most of the item's flags give (the earliest of equals), as the server names it in the notice. */
-function mainReason(item: ReviewItem): FlagReason | null {
-  const counts = new Map<FlagReason, number>();
+function mainReason(item: ReviewItem): ReviewFlagReason | null {
+  const counts = new Map<ReviewFlagReason, number>();
   for (const flag of item.flags) counts.set(flag.reason, (counts.get(flag.reason) ?? 0) + 1);
-  let best: FlagReason | null = null;
+  let best: ReviewFlagReason | null = null;
   for (const [reason, count] of counts) if (best === null || count > counts.get(best)!) best = reason;
   return best;
 }
