@@ -463,6 +463,11 @@ export const MENTION_MIN_LETTERS = 2;
 export const CATEGORY_LIMITS = { name: 50, description: 300, slug: 60 } as const;
 /** `General`, made by the migration that brought categories: the default for new topics, never deleted. */
 export const GENERAL_CATEGORY_ID = 1;
+/** Groups (docs/product.md "Groups and closed categories"): a name is 1-50 characters, unique whatever its case. */
+export const GROUP_LIMITS = { name: 50 } as const;
+/** The built-in `staff` group, made by its migration: the moderators and administrators, from their role. */
+export const STAFF_GROUP_ID = 1;
+export const STAFF_GROUP_NAME = "staff";
 export const MAX_TOPIC_TAGS = 5;
 export const TAG_MAX_LENGTH = 30;
 /** A tag's shape, after lowercasing. */

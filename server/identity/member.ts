@@ -1,4 +1,4 @@
-import type { InferSelectModel } from "drizzle-orm";
+import { sql, type InferSelectModel } from "drizzle-orm";
 import { users } from "../db/schema";
 
 /**
@@ -21,10 +21,14 @@ export const identityColumns = {
   twoFactorEnabled: users.twoFactorEnabled,
   // Never changes; the topic list compares it with topics' dates ("new since you joined").
   createdAt: users.createdAt,
+  // The groups the member is in, by id (null: none), for the categories they may read and write
+  // (policies/category-access.ts). The built-in staff group is never here: it is the role. Kept exact
+  // like the rest: the group commands call identityChanged, a trigger covers writes from outside.
+  groupIds: sql<number[] | null>`(SELECT array_agg(gm.group_id ORDER BY gm.group_id) FROM group_members gm WHERE gm.user_id = ${users.id})`,
 };
 
 /** The member a request is signed in as (`req.user`). */
-export type IdentityMember = Pick<InferSelectModel<typeof users>, keyof typeof identityColumns>;
+export type IdentityMember = Pick<InferSelectModel<typeof users>, Exclude<keyof typeof identityColumns, "groupIds">> & { groupIds: number[] | null };
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { CATEGORY_LIMITS } from "@shared/constants";
 import { integer, pgTable, serial, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { createdAt, hexColor, lower, updatedAt } from "./columns";
@@ -17,6 +18,10 @@ export const categories = pgTable(
     color: hexColor("color").notNull(),
     position: integer("position").notNull(),
     topicsCount: integer("topics_count").notNull().default(0),
+    // Group ids (docs/decisions/063): who may read its topics and posts, and who may start topics and
+    // reply in it. Empty: every member. Staff read and write every category.
+    readGroups: integer("read_groups").array().notNull().default(sql`'{}'::int[]`),
+    writeGroups: integer("write_groups").array().notNull().default(sql`'{}'::int[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -44,3 +44,4 @@ export { topicReactions } from "./topic-reactions";
 export { topicRevisions } from "./topic-revisions";
 export { linkPreviews } from "./link-previews";
 export { watchedWords } from "./watched-words";
+export { groups, groupMembers } from "./groups";

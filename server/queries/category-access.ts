@@ -1,0 +1,44 @@
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { ReadableScope } from "../policies/category-access";
+
+/**
+ * policies/category-access.ts's canReadCategory as one SQL condition, written here once and used by
+ * every read of topics and posts (docs/decisions/063): the category `categoryId` names is readable by
+ * the reader: they read everything (staff), or it has no read groups, or they are in one of them.
+ * A topic's category always exists (a category's topics move before it is deleted).
+ */
+export interface ScopeValues {
+  everything: SQLWrapper;
+  groupIds: SQLWrapper;
+}
+
+/** The reader's scope as parameters of a statement built for each call. */
+export const scopeValues = (scope: ReadableScope): ScopeValues => ({
+  everything: sql`${scope.everything}::boolean`,
+  groupIds: sql`${scope.groupIds}::int[]`,
+});
+
+/** The reader's scope as placeholders of a prepared statement, filled by `scopeParameters`. */
+export const scopePlaceholders: ScopeValues = {
+  everything: sql`${sql.placeholder("readsEverything")}::boolean`,
+  groupIds: sql`${sql.placeholder("readerGroupIds")}::int[]`,
+};
+
+/** The values of `scopePlaceholders`. */
+export const scopeParameters = (scope: ReadableScope) => ({ readsEverything: scope.everything, readerGroupIds: scope.groupIds });
+
+/** The scope of a reader who is not staff and in no group: the open categories only (what kept pages hold). */
+export const openOnlyValues: ScopeValues = { everything: sql`false`, groupIds: sql`'{}'::int[]` };
+
+/** Whether the category `categoryId` (a column or value) is readable in `scope`. */
+export function readableCategory(categoryId: SQLWrapper, scope: ScopeValues): SQL {
+  return sql`(${scope.everything} OR NOT EXISTS (SELECT 1 FROM categories closed_category
+    WHERE closed_category.id = ${categoryId} AND closed_category.read_groups <> '{}'::int[]
+      AND NOT (closed_category.read_groups && ${scope.groupIds})))`;
+}
+
+/** Whether the topic `topicId` (a column or value) is in a category readable in `scope`. */
+export function readableTopic(topicId: SQLWrapper, scope: ScopeValues): SQL {
+  return sql`EXISTS (SELECT 1 FROM topics readable_topic WHERE readable_topic.id = ${topicId}
+    AND ${readableCategory(sql`readable_topic.category_id`, scope)})`;
+}
