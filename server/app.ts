@@ -61,6 +61,7 @@ import { flagsRouter, reviewRouter } from "./routes/flags/flags";
 import { blocksRouter } from "./routes/blocks/blocks";
 import { topicsRouter } from "./routes/topics/topics";
 import { adminCategoriesRouter, categoriesRouter } from "./routes/categories/categories";
+import { adminGroupsRouter } from "./routes/groups/groups";
 import { linksRouter } from "./routes/links/links";
 import { openApiRouter } from "./routes/openapi/openapi";
 import { cardPageRouter } from "./routes/bio/card-page";
@@ -238,6 +239,7 @@ export function createApp({ config, database, logger, sessionSecret, replica, cl
   api.use("/bio", bioRouter({ db, reads, visits, cardPages, siteName: config.SITE_NAME }));
   api.use("/upload", uploadsRouter({ db, storage, quotaMb: config.UPLOAD_QUOTA_MB, uploadLimit: limits.uploads }));
   api.use("/admin/categories", adminCategoriesRouter({ db }));
+  api.use("/admin/groups", adminGroupsRouter({ db }));
   api.use("/admin/mail", adminMailRouter({ mailer: mail.mailer }));
   api.use("/admin/watched-words", adminWatchedWordsRouter({ db, watchedWords }));
   api.use("/moderation-log", moderationLogRouter({ db }));

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from "../errors";
 import type { CategoryRow } from "../presenters/category";
 import { categoryColumns } from "../queries/categories";
 import { forumChanged, forumTags } from "../cache/forum-changes";
+import { refuseUnknownGroups } from "./groups";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -67,6 +68,7 @@ export function createCategory(db: Db, input: CreateCategoryData): Promise<Categ
   return db.transaction(async (tx) => {
     await lockCategories(tx);
     await refuseTakenName(tx, input.name);
+    await refuseUnknownGroups(tx, [...(input.readGroups ?? []), ...(input.writeGroups ?? [])]);
     const [row] = await tx
       .insert(categories)
       .values({
@@ -75,6 +77,8 @@ export function createCategory(db: Db, input: CreateCategoryData): Promise<Categ
         description: input.description ?? null,
         color: input.color,
         position: (await categoryCount(tx)) + 1,
+        readGroups: input.readGroups ?? [],
+        writeGroups: input.writeGroups ?? [],
       })
       .returning(categoryColumns);
     return row!;
@@ -107,6 +111,13 @@ export function updateCategory(db: Db, id: number, change: UpdateCategoryData): 
         await tx.update(categories).set({ position: sql`${categories.position} - 1` }).where(and(gt(categories.position, from), lte(categories.position, target)));
       }
       set.position = target;
+    }
+    if (change.readGroups !== undefined || change.writeGroups !== undefined) {
+      await refuseUnknownGroups(tx, [...(change.readGroups ?? []), ...(change.writeGroups ?? [])]);
+      if (change.readGroups !== undefined) set.readGroups = change.readGroups;
+      if (change.writeGroups !== undefined) set.writeGroups = change.writeGroups;
+      // Who reads what changed: every kept page and list is made again (docs/decisions/063).
+      await forumChanged(tx, [forumTags.everything]);
     }
     const [row] = await tx.update(categories).set(set).where(eq(categories.id, id)).returning(categoryColumns);
     return row!;

@@ -150,6 +150,12 @@ describe("each route's successful answer is the documented one", () => {
     const word = await call("post /api/admin/watched-words", admin.post("/api/admin/watched-words").send({ word: uniqueName("watched"), action: "flag" }), 201);
     await call("get /api/admin/watched-words", admin.get("/api/admin/watched-words"), 200);
     await call("delete /api/admin/watched-words/:id", admin.delete(`/api/admin/watched-words/${word.body.id}`), 204);
+    const group = await call("post /api/admin/groups", admin.post("/api/admin/groups").send({ name: uniqueName("Readers") }), 201);
+    await call("get /api/admin/groups", admin.get("/api/admin/groups"), 200);
+    await call("patch /api/admin/groups/:id", admin.patch(`/api/admin/groups/${group.body.id}`).send({ name: uniqueName("Editors") }), 200);
+    await call("put /api/admin/groups/:id/members/:username", admin.put(`/api/admin/groups/${group.body.id}/members/${names.bob}`), 200);
+    await call("delete /api/admin/groups/:id/members/:username", admin.delete(`/api/admin/groups/${group.body.id}/members/${names.bob}`), 200);
+    await call("delete /api/admin/groups/:id", admin.delete(`/api/admin/groups/${group.body.id}`), 200);
     await call("delete /api/topics/:id", admin.delete(`/api/topics/${topicId}`), 200);
   });
 

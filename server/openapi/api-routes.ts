@@ -8,6 +8,7 @@ import { categoriesRoutes } from "./categories";
 import { conversationsRoutes } from "./conversations";
 import { draftsRoutes } from "./drafts";
 import { emailRoutes } from "./email";
+import { groupsRoutes } from "./groups";
 import { healthRoutes } from "./health";
 import { invitesRoutes } from "./invites";
 import { linksRoutes } from "./links";
@@ -63,6 +64,7 @@ export const API_RESOURCES: { name: string; routes: RouteDoc[] }[] = [
   { name: "Moderation", routes: moderationRoutes },
   { name: "Administration", routes: adminRoutes },
   { name: "Watched words", routes: watchedWordsRoutes },
+  { name: "Groups", routes: groupsRoutes },
   { name: "Health", routes: healthRoutes },
   { name: "This reference", routes: openApiRoutes },
 ];

@@ -193,6 +193,12 @@ describe("a request made from the document is accepted", () => {
     const word = (await send("post /api/admin/watched-words", admin)).body.id as number;
     await send("get /api/admin/watched-words", admin);
     await send("delete /api/admin/watched-words/:id", admin, { params: { id: word } });
+    const group = (await send("post /api/admin/groups", admin)).body.id as number;
+    await send("get /api/admin/groups", admin);
+    await send("patch /api/admin/groups/:id", admin, { params: { id: group } });
+    await send("put /api/admin/groups/:id/members/:username", admin, { params: { id: group, username: names.bob } });
+    await send("delete /api/admin/groups/:id/members/:username", admin, { params: { id: group, username: names.bob } });
+    await send("delete /api/admin/groups/:id", admin, { params: { id: group } });
     await send("delete /api/topics/:id", admin, { params: { id: topic } });
   });
 

@@ -1,9 +1,14 @@
 import type { Category, TagCount } from "@shared/types";
 import type { categories, tags } from "../db/schema";
+import { canWriteCategory, type CategoryReader } from "../policies/category-access";
 
-export type CategoryRow = Pick<typeof categories.$inferSelect, "id" | "name" | "slug" | "description" | "color" | "position" | "topicsCount">;
+export type CategoryRow = Pick<
+  typeof categories.$inferSelect,
+  "id" | "name" | "slug" | "description" | "color" | "position" | "topicsCount" | "readGroups" | "writeGroups"
+>;
 
-export function presentCategory(row: CategoryRow): Category {
+/** A category as `viewer` sees it: whether they may post in it comes from the policy. */
+export function presentCategory(row: CategoryRow, viewer: CategoryReader): Category {
   return {
     id: row.id,
     name: row.name,
@@ -12,6 +17,9 @@ export function presentCategory(row: CategoryRow): Category {
     color: row.color,
     position: row.position,
     topicsCount: row.topicsCount,
+    readGroups: row.readGroups,
+    writeGroups: row.writeGroups,
+    canPost: canWriteCategory(viewer, row),
   };
 }
 

@@ -15,7 +15,7 @@ export interface ScopeValues {
 /** The reader's scope as parameters of a statement built for each call. */
 export const scopeValues = (scope: ReadableScope): ScopeValues => ({
   everything: sql`${scope.everything}::boolean`,
-  groupIds: sql`${scope.groupIds}::int[]`,
+  groupIds: sql`${sql.param(scope.groupIds)}::int[]`,
 });
 
 /** The reader's scope as placeholders of a prepared statement, filled by `scopeParameters`. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_LIMITS, TAG_MAX_LENGTH, TAG_PATTERN, MAX_TOPIC_TAGS } from "../constants";
 import { atMost, hexColorSchema, MAX_DB_INTEGER, NOT_BLANK } from "./fields";
+import { categoryGroupsSchema } from "./groups";
 
 const categoryNameSchema = z
   .string()
@@ -23,6 +24,9 @@ export const createCategorySchema = z.strictObject({
   name: categoryNameSchema,
   description: categoryDescriptionSchema.optional(),
   color: categoryColorSchema,
+  // Who reads and who writes it (group ids; empty or absent: every member).
+  readGroups: categoryGroupsSchema.optional(),
+  writeGroups: categoryGroupsSchema.optional(),
 });
 export type CreateCategoryInput = z.input<typeof createCategorySchema>;
 export type CreateCategoryData = z.output<typeof createCategorySchema>;
@@ -37,6 +41,8 @@ export const updateCategorySchema = z
     description: categoryDescriptionSchema.optional(),
     color: categoryColorSchema.optional(),
     position: z.number({ error: "Invalid position" }).int("Invalid position").min(1, "Invalid position").max(MAX_DB_INTEGER, "Invalid position").optional(),
+    readGroups: categoryGroupsSchema.optional(),
+    writeGroups: categoryGroupsSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), "Nothing to update")
   .meta({ minProperties: 1 });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { adminActionSchema, memberDeletionSchema } from "../schemas/answers/admin";
+import type { adminActionSchema, groupSchema, groupsSchema, memberDeletionSchema } from "../schemas/answers/admin";
 export type AdminActionType =
   | "ban"
   | "unban"
@@ -21,3 +21,8 @@ export type AdminAction = z.output<typeof adminActionSchema>;
  * member is gone for everyone (docs/decisions/021). Progress is counted in posts.
  */
 export type MemberDeletion = z.output<typeof memberDeletionSchema>;
+
+/** A group and its members (the admin group routes). */
+export type Group = z.output<typeof groupSchema>;
+/** GET /api/admin/groups */
+export type GroupsResponse = z.output<typeof groupsSchema>;

@@ -15,6 +15,9 @@ interface CategoryBody {
   color: string;
   position: number;
   topicsCount: number;
+  readGroups: number[];
+  writeGroups: number[];
+  canPost: boolean;
 }
 
 describe("categories", () => {
@@ -50,7 +53,7 @@ describe("categories", () => {
 
   it("has General from the first start, first, with the shape of the contract", async () => {
     const [general] = await list();
-    expect(general).toEqual({ id: GENERAL_CATEGORY_ID, name: "General", slug: "general", description: null, color: "#64748b", position: 1, topicsCount: 0 });
+    expect(general).toEqual({ id: GENERAL_CATEGORY_ID, name: "General", slug: "general", description: null, color: "#64748b", position: 1, topicsCount: 0, readGroups: [], writeGroups: [], canPost: true });
   });
 
   it("lists categories to signed-in members only (401 signed out, 403 banned)", async () => {
@@ -87,6 +90,9 @@ describe("categories", () => {
       color: "#aabbcc",
       position: before.length + 1,
       topicsCount: 0,
+      readGroups: [],
+      writeGroups: [],
+      canPost: true,
     });
     expect((await list()).at(-1)).toEqual(res.body);
   });

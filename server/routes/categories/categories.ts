@@ -11,6 +11,7 @@ import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../errors";
 import { admin, member, memberHandler } from "../../middlewares/guards";
 import { canDeleteCategory } from "../../policies/categories";
+import { canReadCategory, readableScope } from "../../policies/category-access";
 import { presentCategory, presentTag } from "../../presenters/category";
 import { findCategory, listCategories, listTags } from "../../queries/categories";
 import { parseId } from "../params";
@@ -19,13 +20,16 @@ import { parseId } from "../params";
 export function categoriesRouter({ db }: { db: Db }): Router {
   const router = Router();
 
-  router.get("/categories", member, memberHandler(async (_req, res) => {
-    res.json({ categories: (await listCategories(db)).map(presentCategory) } satisfies CategoriesResponse);
+  // Only the categories the caller may read (docs/product.md "Groups and closed categories").
+  router.get("/categories", member, memberHandler(async (req, res) => {
+    const readable = (await listCategories(db)).filter((category) => canReadCategory(req.user, category));
+    res.json({ categories: readable.map((category) => presentCategory(category, req.user)) } satisfies CategoriesResponse);
   }));
 
+  // Counted over the topics the caller may read.
   router.get("/tags", member, memberHandler(async (req, res) => {
     const { q } = tagSuggestionsQuerySchema.parse(req.query);
-    res.json({ tags: (await listTags(db, q)).map(presentTag) } satisfies TagsResponse);
+    res.json({ tags: (await listTags(db, q, readableScope(req.user))).map(presentTag) } satisfies TagsResponse);
   }));
 
   return router;
@@ -37,11 +41,11 @@ export function adminCategoriesRouter({ db }: { db: Db }): Router {
   const categoryId = (raw: unknown) => parseId(raw, CATEGORY_NOT_FOUND);
 
   router.post("/", admin, memberHandler(createCategorySchema, async (req, res) => {
-    res.status(201).json(presentCategory(await createCategory(db, req.body)));
+    res.status(201).json(presentCategory(await createCategory(db, req.body), req.user));
   }));
 
   router.patch("/:id", admin, memberHandler(updateCategorySchema, async (req, res) => {
-    res.json(presentCategory(await updateCategory(db, categoryId(req.params.id), req.body)));
+    res.json(presentCategory(await updateCategory(db, categoryId(req.params.id), req.body), req.user));
   }));
 
   // General is refused (409) before the body is read: where its topics would go does not matter.

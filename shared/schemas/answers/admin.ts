@@ -1,6 +1,6 @@
 import { DELETION_CONTENT_MODES } from "../../member-deletion";
 import { z } from "zod";
-import { countSchema, idSchema, isoTimeSchema } from "./common";
+import { countSchema, idSchema, isoTimeSchema, memberSummarySchema } from "./common";
 
 const ADMIN_ACTION_TYPES = [
   "ban",
@@ -74,3 +74,15 @@ export const assignedInviteSchema = z
 export const inviteWaveSchema = z.strictObject({ successCount: countSchema, totalUsers: countSchema }).meta({ id: "InviteWave" });
 /** POST /api/admin/purge-invites and /purge-active-invites */
 export const purgeSchema = z.strictObject({ deletedCount: countSchema }).meta({ id: "Purge" });
+
+/** A group (the admin group routes): its members by name; the built-in `staff` group's are the moderators and administrators. */
+export const groupSchema = z
+  .strictObject({
+    id: idSchema,
+    name: z.string(),
+    builtIn: z.boolean().meta({ description: "The `staff` group: its members come from their role; it cannot be renamed, deleted or have members added or removed by hand." }),
+    members: z.array(memberSummarySchema),
+  })
+  .meta({ id: "Group" });
+/** GET /api/admin/groups */
+export const groupsSchema = z.strictObject({ groups: z.array(groupSchema) }).meta({ id: "Groups" });

@@ -130,6 +130,9 @@ export const categorySchema = z
     color: z.string().meta({ description: "`#rrggbb`, lowercase." }),
     position: z.int().positive(),
     topicsCount: countSchema,
+    readGroups: z.array(idSchema).meta({ description: "The groups whose members read it (ids); empty: every member. Staff read every category." }),
+    writeGroups: z.array(idSchema).meta({ description: "The groups whose members start topics and reply in it (ids); empty: every member who reads it." }),
+    canPost: z.boolean().meta({ description: "Whether the caller may start topics and reply in it." }),
   })
   .meta({ id: "Category" });
 export const categoriesSchema = z.strictObject({ categories: z.array(categorySchema) }).meta({ id: "Categories" });
