@@ -1,6 +1,7 @@
 import type pg from "pg";
 import type { Listener } from "../db/listener";
 import { PreparedAnswers } from "../middlewares/prepared-json";
+import type { CategoryGroups } from "../policies/category-access";
 import type { PostRow } from "../presenters/post";
 import type { PostsPageJson } from "../presenters/posts-page-json";
 import type { TopicListJson } from "../presenters/topic-list-json";
@@ -15,8 +16,12 @@ export interface TopicPostsPage {
   firstNumber?: number;
 }
 
-/** A kept posts page with its shared JSON (docs/decisions/048). */
-export type KeptPostsPage = TopicPostsPage & { json: PostsPageJson };
+/**
+ * A kept posts page with its shared JSON (docs/decisions/048), and its topic's category's groups as
+ * they were when it was read: each request asks the policy whether its reader may read them
+ * (docs/decisions/063). A change of those groups clears every page, a topic's move clears its own.
+ */
+export type KeptPostsPage = TopicPostsPage & { json: PostsPageJson; groups: CategoryGroups };
 /** The kept list's topics with their shared JSON. */
 export interface KeptTopicList {
   rows: TopicRow[];

@@ -67,8 +67,10 @@ export function updateTopic(db: Db, actor: Actor, topicId: number, change: Updat
     if (isLocked !== undefined && isLocked !== topic.isLocked) {
       await recordModeration(tx, { action: isLocked ? "lock_topic" : "unlock_topic", moderator: actor, targetType: "topic", targetLabel: topic.title });
     }
-    // Its row in the lists; its posts pages show nothing of the topic.
-    await forumChanged(tx, [forumTags.lists]);
+    // Its row in the lists; its posts pages show nothing of the topic but who may read them, which
+    // its category decides (docs/decisions/063): a move clears them too.
+    const moved = change.categoryId !== undefined && change.categoryId !== topic.categoryId;
+    await forumChanged(tx, moved ? [forumTags.lists, forumTags.topic(topicId)] : [forumTags.lists]);
     if (opener !== null && topic.createdBy !== null) await notifyOpenerMentions(tx, { ...topic, createdBy: topic.createdBy, description: change.description ?? null }, topic.description);
     await announceTopicEvent(tx, topicId, "topic_edited");
   });

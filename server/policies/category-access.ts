@@ -47,3 +47,6 @@ export function readableScope(reader: CategoryReader): ReadableScope {
 
 /** The reader reads the open categories and no closed one: they may be served what is kept for every member. */
 export const readsOpenOnly = (scope: ReadableScope): boolean => !scope.everything && scope.groupIds.length === 0;
+
+/** The scope of a member in no group: the open categories (benchmarks and scripts read as one). */
+export const OPEN_ONLY_SCOPE: ReadableScope = Object.freeze({ everything: false, groupIds: [] as number[] });

@@ -1,5 +1,7 @@
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { ReadableScope } from "../policies/category-access";
+import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { categories, posts, topics } from "../db/schema";
+import type { CategoryGroups, ReadableScope } from "../policies/category-access";
 
 /**
  * policies/category-access.ts's canReadCategory as one SQL condition, written here once and used by
@@ -41,4 +43,25 @@ export function readableCategory(categoryId: SQLWrapper, scope: ScopeValues): SQ
 export function readableTopic(topicId: SQLWrapper, scope: ScopeValues): SQL {
   return sql`EXISTS (SELECT 1 FROM topics readable_topic WHERE readable_topic.id = ${topicId}
     AND ${readableCategory(sql`readable_topic.category_id`, scope)})`;
+}
+
+/** The read and write groups of the category a topic is in; undefined when there is no such topic. */
+export async function findTopicCategoryGroups(db: Pick<Db, "select">, topicId: number): Promise<CategoryGroups | undefined> {
+  const [row] = await db
+    .select({ readGroups: categories.readGroups, writeGroups: categories.writeGroups })
+    .from(topics)
+    .innerJoin(categories, eq(categories.id, topics.categoryId))
+    .where(eq(topics.id, topicId));
+  return row;
+}
+
+/** The read and write groups of the category a post's topic is in; undefined when there is no such post. */
+export async function findPostCategoryGroups(db: Pick<Db, "select">, postId: number): Promise<CategoryGroups | undefined> {
+  const [row] = await db
+    .select({ readGroups: categories.readGroups, writeGroups: categories.writeGroups })
+    .from(posts)
+    .innerJoin(topics, eq(topics.id, posts.topicId))
+    .innerJoin(categories, eq(categories.id, topics.categoryId))
+    .where(eq(posts.id, postId));
+  return row;
 }

@@ -9,6 +9,8 @@ import type { PostRow } from "../presenters/post";
 import type { TopicDetailRow, TopicReaderState, TopicRow } from "../presenters/topic";
 import { liveMember } from "./live-member";
 import { authorRoleColumns } from "./author-role";
+import type { ReadableScope } from "../policies/category-access";
+import { openOnlyValues, readableCategory, scopeParameters, scopePlaceholders, scopeValues } from "./category-access";
 
 /**
  * The forum's reads, each one indexed query with the author joined in (no query per row). The list
@@ -122,7 +124,7 @@ function topicsPage(db: Db, size: number, below: SQL | undefined) {
     .from(topics)
     .leftJoin(users, authorOf(topics.createdBy))
     .leftJoin(topicReads, state.reads)
-    .where(and(below, liveMember))
+    .where(and(below, liveMember, readableCategory(topics.categoryId, scopePlaceholders)))
     .orderBy(...latestOrder)
     .limit(sqlInteger(size));
 }
@@ -136,13 +138,14 @@ const topicsBelow = preparedPageQuery((db: Db, size) =>
   topicsPage(db, size, belowInLatest(sql.placeholder("after"))).prepare(`topics_below_${size}`),
 );
 
-// The plain list's first page as every member sees it, and each reader's state of its topics apart:
-// the first is kept in the process (docs/decisions/037), the second read per request.
+// The plain list's first page as every member in no group sees it (the open categories alone), and
+// each reader's state of its topics apart: the first is kept in the process (docs/decisions/037,
+// 063), the second read per request.
 const latestFirstPage = preparedPageQuery((db: Db, size) =>
-  topicsWithAuthor(db).orderBy(...latestOrder).limit(sqlInteger(size)).prepare(`topics_latest_first_page_${size}`),
+  topicsWithAuthor(db, readableCategory(topics.categoryId, openOnlyValues)).orderBy(...latestOrder).limit(sqlInteger(size)).prepare(`topics_latest_first_page_${size}`),
 );
 
-/** The first `limit` topics of the plain list (latest, no category or tag), without any reader's state. */
+/** The first `limit` topics of the plain list (latest, no category or tag) in the open categories, without any reader's state. */
 export function listLatestTopics(db: Db, limit: number): Promise<TopicRow[]> {
   return latestFirstPage(db, limit, {});
 }
@@ -218,20 +221,25 @@ const periodStart = (period: Exclude<TopPeriod, "all">) => sql`now() - ${PERIOD_
  * them; one that names nothing gives an empty list. `after` continues below that topic in the
  * list's order, as the topic stands now.
  */
-export function listTopics(db: Db, reader: Reader, query: TopicListQuery): Promise<TopicListRow[]> {
+export function listTopics(db: Db, reader: Reader, query: TopicListQuery, scope: ReadableScope): Promise<TopicListRow[]> {
   const { limit, after, filter = "latest", period = DEFAULT_TOP_PERIOD } = query;
   const category = query.category?.trim().toLowerCase();
   const tag = query.tag?.trim().toLowerCase();
+  // Only the categories the reader may read (docs/decisions/063).
+  const readable = scopeParameters(scope);
   if (filter === "latest" && category === undefined && tag === undefined) {
-    const values = { readerId: reader.id, readerJoinedAt: reader.createdAt };
+    const values = { readerId: reader.id, readerJoinedAt: reader.createdAt, ...readable };
     return after === undefined ? topicsFirstPage(db, limit, values) : topicsBelow(db, limit, { ...values, after });
   }
   if (filter !== "top" || period === "all") {
     const shape: ListShape = { filter, category: category !== undefined, tag: tag !== undefined, after: after !== undefined };
-    return filteredListPage(shape)(db, limit, { readerId: reader.id, readerJoinedAt: reader.createdAt, category, tag, after });
+    return filteredListPage(shape)(db, limit, { readerId: reader.id, readerJoinedAt: reader.createdAt, category, tag, after, ...readable });
   }
   const state = readerState({ id: sql`${reader.id}`, joinedAt: sql`${reader.createdAt}` });
-  const narrowed = narrowedBy(category === undefined ? undefined : sql`${category}`, tag === undefined ? undefined : sql`${tag}`, undefined);
+  const narrowed = and(
+    narrowedBy(category === undefined ? undefined : sql`${category}`, tag === undefined ? undefined : sql`${tag}`, undefined),
+    readableCategory(topics.categoryId, scopeValues(scope)),
+  );
   return topTopics(db, { columns: listColumns(state), reads: state.reads, narrowed, period, after, limit });
 }
 
@@ -253,7 +261,8 @@ export async function listTopTopics(db: Db, period: Exclude<TopPeriod, "all">, l
     .select({ leavesAt: sql<Date | null>`min(${posts.createdAt}) + ${PERIOD_LENGTH[period]}`.mapWith(posts.createdAt) })
     .from(posts)
     .where(gte(posts.createdAt, periodStart(period)));
-  const rows = await topTopics(db, { columns: noReaderColumns, narrowed: undefined, period, limit });
+  // Kept for the members in no group: the open categories alone (docs/decisions/063).
+  const rows = await topTopics(db, { columns: noReaderColumns, narrowed: readableCategory(topics.categoryId, openOnlyValues), period, limit });
   return { rows, changesAt: oldest?.leavesAt ?? null };
 }
 
@@ -312,7 +321,7 @@ function filteredListQuery(db: Db, shape: ListShape, size: number) {
     .from(topics)
     .leftJoin(users, authorOf(topics.createdBy))
     .leftJoin(topicReads, state.reads)
-    .where(and(narrowed, shape.after ? below : undefined, liveMember))
+    .where(and(narrowed, shape.after ? below : undefined, liveMember, readableCategory(topics.categoryId, scopePlaceholders)))
     .orderBy(...order)
     .limit(sqlInteger(size));
 }

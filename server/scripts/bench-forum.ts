@@ -7,6 +7,7 @@
  *
  * Without --username it signs in as the seeded member with the most posts, with the seed's password.
  */
+import { OPEN_ONLY_SCOPE } from "../policies/category-access";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { desc, eq, sql, type SQL } from "drizzle-orm";
@@ -165,8 +166,8 @@ try {
   // The topic list carries the signed-in member's unread state: read it as the member the HTTP timings sign in as.
   const [reader] = await db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.username, await benchUsername()));
   const reads = [
-    { name: "topic list, first page", query: () => listTopics(db, reader!, { limit: 50 }), path: "/api/topics" },
-    { name: "topic list, page from the middle", query: () => listTopics(db, reader!, { limit: 50, after: middleTopic }), path: `/api/topics?after=${middleTopic}` },
+    { name: "topic list, first page", query: () => listTopics(db, reader!, { limit: 50 }, OPEN_ONLY_SCOPE), path: "/api/topics" },
+    { name: "topic list, page from the middle", query: () => listTopics(db, reader!, { limit: 50, after: middleTopic }, OPEN_ONLY_SCOPE), path: `/api/topics?after=${middleTopic}` },
     { name: "biggest topic, first page of posts", query: () => listTopicPosts(db, biggest.id, { limit: 100 }), path: `/api/topics/${biggest.id}/posts` },
     {
       name: "biggest topic, page from the middle",

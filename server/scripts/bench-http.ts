@@ -15,6 +15,7 @@
  * keeps are loaded again, one process and WEB_CONCURRENCY=2 (--workers; 1 skips this) alternately,
  * to show what a second process adds.
  */
+import { OPEN_ONLY_SCOPE } from "../policies/category-access";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -146,14 +147,14 @@ async function main() {
     {
       name: "topic list",
       path: "/api/topics",
-      queries: (d) => listTopics(d, picks.reader, { limit: TOPICS_PAGE_SIZE }),
+      queries: (d) => listTopics(d, picks.reader, { limit: TOPICS_PAGE_SIZE }, OPEN_ONLY_SCOPE),
       target: { ratio: 1.0, of: "topic page, middle-sized topic", p99Ms: 150 },
     },
     // The filtered lists (docs/forum-lists.md): each held to the plain list's ratio.
     ...topicListVariants(picks).map(({ name, query, search }): Request => ({
       name,
       path: `/api/topics?${search}`,
-      queries: (d: Db) => listTopics(d, picks.reader, { limit: TOPICS_PAGE_SIZE, ...query }),
+      queries: (d: Db) => listTopics(d, picks.reader, { limit: TOPICS_PAGE_SIZE, ...query }, OPEN_ONLY_SCOPE),
       target: { ratio: 0.6, p99Ms: 150 },
     })),
     {

@@ -8,6 +8,7 @@
  * ones. `pg_prepared_statements` then says which it did. The script exits with 1 if any hot
  * statement is still planned on every call.
  */
+import { OPEN_ONLY_SCOPE } from "../policies/category-access";
 import { desc, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -52,8 +53,8 @@ try {
       "a topic page's reactions and blocks",
       async (db) => findPageReaderParts(db, reader.id, await listTopicPosts(db, biggestTopic, { limit: TOPIC_POSTS_PAGE_SIZE })),
     ],
-    ["topic list", (db) => listTopics(db, reader, { limit: TOPICS_PAGE_SIZE })],
-    ["topic list below a topic", (db) => listTopics(db, reader, { limit: TOPICS_PAGE_SIZE, after: middleTopic })],
+    ["topic list", (db) => listTopics(db, reader, { limit: TOPICS_PAGE_SIZE }, OPEN_ONLY_SCOPE)],
+    ["topic list below a topic", (db) => listTopics(db, reader, { limit: TOPICS_PAGE_SIZE, after: middleTopic }, OPEN_ONLY_SCOPE)],
     ["members page 1", (db, directory) => listMembers(db, directory, { page: 1, limit: PAGE_SIZE })],
     [`members page ${deepPage}`, (db, directory) => listMembers(db, directory, { page: deepPage, limit: PAGE_SIZE })],
     ["profile", (db) => findUserByUsername(db, reader.username)],

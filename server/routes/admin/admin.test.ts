@@ -37,7 +37,7 @@ describe("/api/admin", () => {
     expect(ADMIN_ROUTES_ELSEWHERE.filter((name) => !routes.some((route) => routeName(route) === name))).toEqual([]);
     const calls = routes
       .filter((route) => route.path.startsWith("/api/admin/") || ADMIN_ROUTES_ELSEWHERE.includes(routeName(route)))
-      .map((route) => [route.method, fillPath(route, { id: String(target.id), badgeType: "verified" }), ADMIN_BODIES[routeName(route)]] as const);
+      .map((route) => [route.method, fillPath(route, { id: String(target.id), badgeType: "verified", username: target.username }), ADMIN_BODIES[routeName(route)]] as const);
     for (const [method, path, body] of calls) {
       const res = await member[method](path).send(body);
       expect(res.status, `${method} ${path}`).toBe(403);

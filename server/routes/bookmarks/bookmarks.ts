@@ -11,6 +11,7 @@ import { presentBookmark, presentBookmarksPage } from "../../presenters/bookmark
 import { findBookmark, listBookmarks } from "../../queries/bookmarks";
 import { findPageReaderParts } from "../../queries/page-reader-parts";
 import { parseId } from "../params";
+import { readablePostOr404 } from "../category-access";
 
 const POST_NOT_FOUND = "Post not found";
 
@@ -32,6 +33,7 @@ export function bookmarksRouter({ db }: { db: Db }): Router {
 
   router.put("/posts/:postId", member, memberHandler(bookmarkSchema, async (req, res) => {
     const id = postId(req.params.postId);
+    await readablePostOr404(db, req.user, id, POST_NOT_FOUND);
     await setBookmark(db, req.user.id, id, req.body.remindAt ? new Date(req.body.remindAt) : null);
     // Read after the commit: a post deleted in between has taken the bookmark with it.
     const row = await findBookmark(db, req.user.id, id);

@@ -9,6 +9,7 @@ import { presentTopicLevels } from "../../presenters/topic-level";
 import { findTopic } from "../../queries/forum";
 import { listTopicLevels } from "../../queries/topic-notification-levels";
 import { parseId } from "../params";
+import { readableTopicOr404 } from "../category-access";
 
 const TOPIC_NOT_FOUND = "Topic not found";
 
@@ -16,10 +17,11 @@ const TOPIC_NOT_FOUND = "Topic not found";
 export function notificationLevelsRouter({ db }: { db: Db }): Router {
   const router = Router();
 
-  // Any member may watch or mute any topic they can read, which is every topic.
+  // Any member may watch or mute any topic they can read (docs/decisions/063).
   router.put("/topics/:id/notification-level", member, memberHandler(topicNotificationLevelSchema, async (req, res) => {
     const topicId = parseId(req.params.id, TOPIC_NOT_FOUND);
     if (!(await findTopic(db, topicId))) throw notFound(TOPIC_NOT_FOUND);
+    await readableTopicOr404(db, req.user, topicId, TOPIC_NOT_FOUND);
     await setTopicNotificationLevel(db, { userId: req.user.id, topicId, level: req.body.level });
     res.json({ level: req.body.level } satisfies TopicLevelAnswer);
   }));

@@ -17,6 +17,8 @@ import { listPostRevisions } from "../../queries/post-revisions";
 import { findPost, findTopic, listTopicPosts, listTopicPostsAround, listTopicPostsBefore } from "../../queries/forum";
 import { findPageReaderParts } from "../../queries/page-reader-parts";
 import { parseId } from "../params";
+import { findTopicCategoryGroups } from "../../queries/category-access";
+import { readablePostOr404, refuseUnreadable, writablePostOr403, writableTopicOr403 } from "../category-access";
 
 const POST_NOT_FOUND = "Post not found";
 const TOPIC_NOT_FOUND = "Topic not found";
@@ -52,16 +54,20 @@ export function postsRouter({
     const id = topicId(req.params.id);
     const query = topicPostsQuerySchema.parse(req.query);
     const { limit, after, before, around } = query;
-    const { rows, json } = await caches.topicPages.read(`${id}:${limit}:${after}:${before}:${around}`, async (forCache) => {
+    const { rows, json, groups } = await caches.topicPages.read(`${id}:${limit}:${after}:${before}:${around}`, async (forCache) => {
       const from = forCache ? db : reads.for(req);
+      // Who may read the page: its category's groups, read first (a move after this clears the page).
+      const groups = await findTopicCategoryGroups(from, id);
       const page = await readTopicPosts(from, id, query);
       // Posts prove the topic exists; only an empty page needs to ask whether it does. Not found is not kept.
-      if (page.rows.length === 0 && !(await findTopic(from, id))) throw notFound(TOPIC_NOT_FOUND);
+      if (!groups || (page.rows.length === 0 && !(await findTopic(from, id)))) throw notFound(TOPIC_NOT_FOUND);
       return {
-        value: { ...page, json: new PostsPageJson(page.rows, page.firstNumber, forCache) },
+        value: { ...page, groups, json: new PostsPageJson(page.rows, page.firstNumber, forCache) },
         tags: [forumTags.topic(id), ...new Set(page.rows.flatMap((post) => post.authorId ?? []).map(forumTags.member))],
       };
     });
+    // The page is the same for every reader; whether this one may read it is asked per request (docs/decisions/063).
+    refuseUnreadable(req.user, groups, TOPIC_NOT_FOUND);
     // The reader's own parts, per request: their reactions, bookmarks and whom they blocked, spliced into the kept JSON.
     const readerParts = await findPageReaderParts(reads.for(req), req.user.id, rows);
     sendJsonWithETag(req, res, json.answerFor(req.user, readerParts, caches.answers));
@@ -69,12 +75,14 @@ export function postsRouter({
 
   router.post("/topics/:id/posts", writer, writeLimit, memberHandler(postContentSchema, async (req, res) => {
     const { content } = req.body;
+    await writableTopicOr403(db, req.user, topicId(req.params.id), TOPIC_NOT_FOUND);
     const created = await createPost(db, { topicId: topicId(req.params.id), authorId: req.user.id, content }, newMemberPeriod(req.user, newMemberHours), await watchedWords.matcher());
     res.status(201).json(presentNewPost(created.row, created.number, req.user));
   }));
 
   router.patch("/posts/:id", writer, writeLimit, memberHandler(postContentSchema, async (req, res) => {
     const id = parseId(req.params.id, POST_NOT_FOUND);
+    await writablePostOr403(db, req.user, id, POST_NOT_FOUND);
     await editPost(db, req.user, id, req.body.content, await watchedWords.matcher());
     res.json(await presentOwnPost(id, req.user));
   }));
@@ -83,11 +91,14 @@ export function postsRouter({
   router.get("/posts/:id/revisions", member, memberHandler(async (req, res) => {
     const post = await findPost(db, parseId(req.params.id, POST_NOT_FOUND));
     if (!post || !(await findTopic(db, post.topicId))) throw notFound(POST_NOT_FOUND);
+    await readablePostOr404(db, req.user, post.id, POST_NOT_FOUND);
     res.json(presentPostRevisions(post, await listPostRevisions(db, post.id), req.user));
   }));
 
   router.delete("/posts/:id", member, noBody, memberHandler(async (req, res) => {
-    await deletePost(db, req.user, parseId(req.params.id, POST_NOT_FOUND));
+    const id = parseId(req.params.id, POST_NOT_FOUND);
+    await readablePostOr404(db, req.user, id, POST_NOT_FOUND);
+    await deletePost(db, req.user, id);
     res.json({ message: "Post deleted" });
   }));
 

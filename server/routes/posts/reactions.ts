@@ -8,6 +8,7 @@ import { noBody } from "../../middlewares/validate";
 import { presentReactions, presentReactors } from "../../presenters/reaction";
 import { findReactionTarget, listReactors, type ReactionTargetKind } from "../../queries/reactions";
 import { parseId } from "../params";
+import { readablePostOr404, readableTopicOr404 } from "../category-access";
 
 const NOT_FOUND: Record<ReactionTargetKind, string> = { post: "Post not found", topic: "Topic not found" };
 
@@ -22,21 +23,29 @@ export function reactionsRouter({ db, reactionLimit }: { db: Db; reactionLimit: 
 
   for (const kind of ["post", "topic"] as const) {
     const target = (raw: unknown) => ({ kind, id: parseId(raw, NOT_FOUND[kind]) });
+    // A post or opener in a category the member may not read is not found (docs/decisions/063).
+    const readable = async (reader: Express.User, id: number) =>
+      kind === "post" ? readablePostOr404(db, reader, id, NOT_FOUND[kind]) : readableTopicOr404(db, reader, id, NOT_FOUND[kind]);
 
     router.put(`/${kind}s/:id/reactions/:reaction`, writer, reactionLimit, noBody, memberHandler(async (req, res) => {
       const reaction = reactionSchema.parse(req.params.reaction);
-      res.json({ reactions: presentReactions(await addReaction(db, req.user, target(req.params.id), reaction)) });
+      const named = target(req.params.id);
+      await readable(req.user, named.id);
+      res.json({ reactions: presentReactions(await addReaction(db, req.user, named, reaction)) });
     }));
 
     router.delete(`/${kind}s/:id/reactions/:reaction`, writer, reactionLimit, noBody, memberHandler(async (req, res) => {
       const reaction = reactionSchema.parse(req.params.reaction);
-      res.json({ reactions: presentReactions(await removeReaction(db, req.user, target(req.params.id), reaction)) });
+      const named = target(req.params.id);
+      await readable(req.user, named.id);
+      res.json({ reactions: presentReactions(await removeReaction(db, req.user, named, reaction)) });
     }));
 
     // As visible as the post or opener itself; one's own reactors are listed too.
     router.get(`/${kind}s/:id/reactions`, member, memberHandler(async (req, res) => {
       const named = target(req.params.id);
       if (!(await findReactionTarget(db, named))) throw notFound(NOT_FOUND[kind]);
+      await readable(req.user, named.id);
       res.json(presentReactors(await listReactors(db, named)));
     }));
   }

@@ -11,7 +11,10 @@ import type { ReadPosition } from "@shared/types";
 import { createTopic, deleteTopic } from "../../commands/forum";
 import { markTopicRead } from "../../commands/read-position";
 import { updateTopic } from "../../commands/update-topic";
-import { notFound } from "../../errors";
+import { badRequest, notFound } from "../../errors";
+import { readableScope, readsOpenOnly } from "../../policies/category-access";
+import { findCategory } from "../../queries/categories";
+import { readableTopicOr404, refuseUnwritable, writableTopicOr403 } from "../category-access";
 import { member, memberHandler, moderator, writer } from "../../middlewares/guards";
 import { newMemberPeriod } from "../../policies/new-member";
 import { noBody } from "../../middlewares/validate";
@@ -80,9 +83,11 @@ export function topicsRouter({
 
   router.get("/", member, memberHandler(async (req, res) => {
     const query = topicListQuerySchema.parse(req.query);
-    const key = keptListKey(query);
+    const scope = readableScope(req.user);
+    // The kept lists hold the open categories alone: they answer only readers who read no closed one (docs/decisions/063).
+    const key = readsOpenOnly(scope) ? keptListKey(query) : undefined;
     if (key === undefined) {
-      const rows = await listTopics(reads.for(req), req.user, query);
+      const rows = await listTopics(reads.for(req), req.user, query, scope);
       return sendJsonWithETag(req, res, rows.map((topic) => presentTopicListItem(topic, req.user, topic)));
     }
     // The reader's unread state is read per request.
@@ -94,6 +99,8 @@ export function topicsRouter({
   // A topic is a write like a post: it counts under the same per-member limit.
   router.post("/", writer, writeLimit, memberHandler(createTopicSchema, async (req, res) => {
     const body = req.body;
+    // A category the author may not read is none to them (400, as one that does not exist); one they read but may not write in is 403.
+    refuseUnwritable(req.user, await findCategory(db, body.categoryId ?? GENERAL_CATEGORY_ID), "Category not found", badRequest);
     const created = await createTopic(db, {
       title: body.title,
       description: body.description || null,
@@ -107,6 +114,7 @@ export function topicsRouter({
   router.get("/:id", member, memberHandler(async (req, res) => {
     const id = topicId(req.params.id);
     const from = reads.for(req);
+    await readableTopicOr404(db, req.user, id, TOPIC_NOT_FOUND);
     // The kept list and posts pages are filled from the primary: a topic they show may not have
     // reached the replica yet, and must open all the same.
     const topic = (await findTopicForMember(from, id, req.user.id)) ?? (from === db ? undefined : await findTopicForMember(db, id, req.user.id));
@@ -118,6 +126,7 @@ export function topicsRouter({
   router.put("/:id/read", member, memberHandler(readPositionSchema, async (req, res) => {
     const id = topicId(req.params.id);
     await loadTopic(id);
+    await readableTopicOr404(db, req.user, id, TOPIC_NOT_FOUND);
     const lastReadPostId = await markTopicRead(db, req.user.id, id, req.body.postId);
     res.json({ lastReadPostId } satisfies ReadPosition);
   }));
@@ -125,6 +134,8 @@ export function topicsRouter({
   // Who may change what depends on the topic (its author, whether it is locked): the command decides under its row lock.
   router.patch("/:id", writer, writeLimit, memberHandler(updateTopicSchema, async (req, res) => {
     const id = topicId(req.params.id);
+    await writableTopicOr403(db, req.user, id, TOPIC_NOT_FOUND);
+    if (req.body.categoryId !== undefined) refuseUnwritable(req.user, await findCategory(db, req.body.categoryId), "Category not found", badRequest);
     await updateTopic(db, req.user, id, req.body, await watchedWords.matcher());
     res.json(await presentOwnTopic(id, req.user));
   }));
@@ -132,6 +143,7 @@ export function topicsRouter({
   // The opener's texts, newest first, as a post's (GET /api/posts/{id}/revisions).
   router.get("/:id/revisions", member, memberHandler(async (req, res) => {
     const topic = await loadTopic(topicId(req.params.id));
+    await readableTopicOr404(db, req.user, topic.id, TOPIC_NOT_FOUND);
     res.json(presentTopicRevisions(topic, await listRevisions(db, "topic", topic.id), req.user));
   }));
 
