@@ -39,6 +39,12 @@ export function readableCategory(categoryId: SQLWrapper, scope: ScopeValues): SQ
       AND NOT (closed_category.read_groups && ${scope.groupIds})))`;
 }
 
+/** Whether no category is closed to the reader: an uncorrelated condition, computed once per statement. */
+export function everyCategoryReadable(scope: ScopeValues): SQL {
+  return sql`(${scope.everything} OR NOT EXISTS (SELECT 1 FROM categories closed_category
+    WHERE closed_category.read_groups <> '{}'::int[] AND NOT (closed_category.read_groups && ${scope.groupIds})))`;
+}
+
 /** Whether the topic `topicId` (a column or value) is in a category readable in `scope`. */
 export function readableTopic(topicId: SQLWrapper, scope: ScopeValues): SQL {
   return sql`EXISTS (SELECT 1 FROM topics readable_topic WHERE readable_topic.id = ${topicId}

@@ -1,4 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { ReadableScope } from "../policies/category-access";
+import { everyCategoryReadable, readableCategory, readableTopic, scopeValues } from "./category-access";
 import { SEARCH_PAGE_SIZE, type SearchType } from "@shared/constants";
 import type { Db } from "../db/client";
 import { hiddenPostIds } from "./hidden";
@@ -168,20 +170,28 @@ const postCandidateSteps = (q: string) => sql`route AS (
  * deleted member's posts and topics are gone at once, before their batches remove them or credit
  * them to "Deleted member" (author null, docs/decisions/021, 058).
  */
-const shownPostJoins = sql`JOIN topics t ON t.id = p.topic_id AND ${notBeingDeleted(sql`p.author_id`)} AND ${notBeingDeleted(sql`t.created_by`)}
+const shownPostJoins = (scope: ReadableScope) => sql`JOIN topics t ON t.id = p.topic_id AND ${notBeingDeleted(sql`p.author_id`)} AND ${notBeingDeleted(sql`t.created_by`)}
+      AND ${readableCategory(sql`t.category_id`, scopeValues(scope))}
     LEFT JOIN users u ON u.id = p.author_id`;
+
+/** A candidate `c` in a topic the reader may read (docs/decisions/063): found by nobody else. */
+const readableCandidate = (scope: ReadableScope) =>
+  scope.everything
+    ? sql`true`
+    : // Each candidate's topic is looked up only when some category is closed to the reader (the first arm, computed once).
+      sql`(${everyCategoryReadable(scopeValues(scope))} OR EXISTS (SELECT 1 FROM posts rp WHERE rp.id = c.id AND ${readableTopic(sql`rp.topic_id`, scopeValues(scope))}))`;
 
 /**
  * The candidates ranked as they are read, so no document is carried further, then a page of them.
  * The snippet is built for the page's rows only, from the window around the first match, or from
  * the whole text when the window holds no match (a misplaced window, or a phrase found further on).
  */
-export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
+export function searchPostsSql(q: string, scope: ReadableScope, cursor?: RankCursor): SQL {
   return sql`
     WITH ${postCandidateSteps(q)}, ranked AS (
       -- A post hidden by flags is found by nobody (hidden text reaches no search).
       SELECT c.id, ${rank(sql`c.search_vector`, q)} AS rank FROM candidates c
-      WHERE c.id NOT IN (${hiddenPostIds})
+      WHERE c.id NOT IN (${hiddenPostIds}) AND ${readableCandidate(scope)}
     ), page AS (
       SELECT id, rank FROM ranked ${afterRank(cursor)}
       ORDER BY rank DESC, id DESC
@@ -194,7 +204,7 @@ export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
         ELSE ts_headline('english', ${forHeadline(sql`near.text`)}, ${query(q)}, ${SNIPPET_OPTIONS}) END AS marked
     FROM page
     JOIN posts p ON p.id = page.id
-    ${shownPostJoins}
+    ${shownPostJoins(scope)}
     CROSS JOIN LATERAL ${snippetSource(q)} near
     CROSS JOIN LATERAL (SELECT length(near.text) <= ${SNIPPET_WINDOW} OR ${windowMatches(q)} AS in_window OFFSET 0) fits
     ORDER BY page.rank DESC, page.id DESC`;
@@ -206,12 +216,12 @@ export function searchPostsSql(q: string, cursor?: RankCursor): SQL {
  * turn into a join that sorts every candidate first), so the reads stop at the limit's match
  * (docs/search.md, "Counts").
  */
-export function countPostsSql(q: string, limit: number): SQL {
+export function countPostsSql(q: string, scope: ReadableScope, limit: number): SQL {
   return sql`
     WITH ${postCandidateSteps(q)}
     SELECT count(*)::int AS count FROM (
       SELECT FROM candidates c
-      CROSS JOIN LATERAL (SELECT FROM posts p ${shownPostJoins} WHERE p.id = c.id OFFSET 0) shown
+      CROSS JOIN LATERAL (SELECT FROM posts p ${shownPostJoins(scope)} WHERE p.id = c.id OFFSET 0) shown
       WHERE c.id NOT IN (${hiddenPostIds})
       LIMIT ${limit}
     ) found`;
@@ -229,8 +239,8 @@ export function runPostSearch<Row extends Record<string, unknown>>(db: Db, state
   });
 }
 
-export async function searchPosts(db: Db, q: string, cursor?: RankCursor): Promise<PostMatchRow[]> {
-  const result = await runPostSearch<PostMatchRow & Record<string, unknown>>(db, searchPostsSql(q, cursor));
+export async function searchPosts(db: Db, q: string, scope: ReadableScope, cursor?: RankCursor): Promise<PostMatchRow[]> {
+  const result = await runPostSearch<PostMatchRow & Record<string, unknown>>(db, searchPostsSql(q, scope, cursor));
   return result.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }
 
@@ -248,13 +258,14 @@ export interface TopicMatchRow {
 }
 
 /** Title and description (title weighted higher); the title comes back with every match marked, the opener as plain text. */
-export function searchTopicsSql(q: string, cursor?: RankCursor): SQL {
+export function searchTopicsSql(q: string, scope: ReadableScope, cursor?: RankCursor): SQL {
   return sql`
     WITH page AS (
       SELECT id, rank FROM (
         SELECT id, ${rank(sql`search_vector`, q)} AS rank FROM topics WHERE search_vector @@ ${query(q)}
           -- A topic whose opener is hidden by flags is found by its title alone.
           AND (hidden_at IS NULL OR to_tsvector('english', title) @@ ${query(q)})
+          AND ${readableCategory(sql`topics.category_id`, scopeValues(scope))}
       ) ranked ${afterRank(cursor)}
       ORDER BY rank DESC, id DESC
       LIMIT ${SEARCH_PAGE_SIZE + 1}
@@ -268,8 +279,8 @@ export function searchTopicsSql(q: string, cursor?: RankCursor): SQL {
     ORDER BY page.rank DESC, page.id DESC`;
 }
 
-export async function searchTopics(db: Db, q: string, cursor?: RankCursor): Promise<TopicMatchRow[]> {
-  const result = await db.execute<TopicMatchRow & Record<string, unknown>>(searchTopicsSql(q, cursor));
+export async function searchTopics(db: Db, q: string, scope: ReadableScope, cursor?: RankCursor): Promise<TopicMatchRow[]> {
+  const result = await db.execute<TopicMatchRow & Record<string, unknown>>(searchTopicsSql(q, scope, cursor));
   return result.rows.map((row) => ({ ...row, lastPostAt: row.lastPostAt === null ? null : new Date(row.lastPostAt) }));
 }
 
@@ -320,11 +331,11 @@ export async function searchMembers(db: Db, q: string, cursor?: MemberCursor): P
 }
 
 /** How many of a query's topics the search shows, up to `limit`. */
-export function countTopicsSql(q: string, limit: number): SQL {
+export function countTopicsSql(q: string, scope: ReadableScope, limit: number): SQL {
   return sql`
     SELECT count(*)::int AS count FROM (
       SELECT FROM topics t
-      WHERE t.search_vector @@ ${query(q)} AND ${notBeingDeleted(sql`t.created_by`)}
+      WHERE t.search_vector @@ ${query(q)} AND ${notBeingDeleted(sql`t.created_by`)} AND ${readableCategory(sql`t.category_id`, scopeValues(scope))}
       LIMIT ${limit}
     ) found`;
 }
@@ -339,11 +350,11 @@ export function countMembersSql(q: string, limit: number): SQL {
 }
 
 /** Each type's results for `q`, counted up to `limit` (GET /api/search/counts), the three at once. */
-export async function countSearchResults(db: Db, q: string, limit: number): Promise<Record<SearchType, number>> {
+export async function countSearchResults(db: Db, q: string, scope: ReadableScope, limit: number): Promise<Record<SearchType, number>> {
   const count = (result: { rows: { count: number }[] }) => result.rows[0]?.count ?? 0;
   const [posts, topics, members] = await Promise.all([
-    runPostSearch<{ count: number }>(db, countPostsSql(q, limit)),
-    db.execute<{ count: number }>(countTopicsSql(q, limit)),
+    runPostSearch<{ count: number }>(db, countPostsSql(q, scope, limit)),
+    db.execute<{ count: number }>(countTopicsSql(q, scope, limit)),
     db.execute<{ count: number }>(countMembersSql(q, limit)),
   ]);
   return { posts: count(posts), topics: count(topics), members: count(members) };

@@ -96,7 +96,7 @@ async function searchReads() {
   const search = (q: string, type = "posts") => `/api/search?type=${type}&q=${encodeURIComponent(q)}`;
   const postsSearch = async (label: string, q: string) => ({
     name: `search posts, ${label} ${JSON.stringify(q)} (in ${await inPosts(q)} posts)`,
-    query: () => searchPosts(db, q),
+    query: () => searchPosts(db, q, OPEN_ONLY_SCOPE),
     path: search(q),
   });
   return [
@@ -105,7 +105,7 @@ async function searchReads() {
     await postsSearch("the rarest word", rare.word),
     await postsSearch("a phrase and an exclusion", phrase),
     await postsSearch("a word no post has", "zeppelin"),
-    { name: `search topics, "${common.word}"`, query: () => rawRead(searchTopicsSql(common.word)), path: search(common.word, "topics") },
+    { name: `search topics, "${common.word}"`, query: () => rawRead(searchTopicsSql(common.word, OPEN_ONLY_SCOPE)), path: search(common.word, "topics") },
     { name: 'search members, "ot"', query: () => rawRead(searchMembersSql("ot")), path: search("ot", "members") },
     { name: 'search members, "otter"', query: () => rawRead(searchMembersSql("otter")), path: search("otter", "members") },
   ];

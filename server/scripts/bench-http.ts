@@ -188,7 +188,7 @@ async function main() {
     {
       name: "search posts, a common word",
       path: `/api/search?type=posts&q=${COMMON_WORD}`,
-      queries: (d) => searchPosts(d, COMMON_WORD),
+      queries: (d) => searchPosts(d, COMMON_WORD, OPEN_ONLY_SCOPE),
       target: { ratio: 0.6 },
     },
     { name: "profile", path: `/api/users/${picks.cardOwner}`, queries: (d) => findUserByUsername(d, picks.cardOwner) },

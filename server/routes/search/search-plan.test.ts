@@ -1,3 +1,4 @@
+import { OPEN_ONLY_SCOPE } from "../../policies/category-access";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,7 +63,7 @@ describe("search plans", () => {
     const result = await runPostSearch<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(t.database.db, sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`);
     return result.rows[0]!["QUERY PLAN"][0].Plan;
   };
-  const explain = (q: string) => explainStatement(searchPostsSql(q));
+  const explain = (q: string) => explainStatement(searchPostsSql(q, OPEN_ONLY_SCOPE));
 
   it("answers words no post has with one index probe, reading no post", async () => {
     for (const q of ["zeppelinx", '"blorfy snazzlewick"']) {
@@ -85,14 +86,14 @@ describe("search plans", () => {
   );
 
   it("counts a common word's posts reading only until the count's limit, and words no post has reading none", async () => {
-    const common = await explainStatement(countPostsSql("really", SEARCH_COUNT_LIMIT));
+    const common = await explainStatement(countPostsSql("really", OPEN_ONLY_SCOPE, SEARCH_COUNT_LIMIT));
     // Half the newest posts say it: about twice the limit walked, and the limit's rows joined.
     expect(postsRowsRead(common)).toBeLessThanOrEqual(SEARCH_COUNT_LIMIT * 4);
-    const none = await explainStatement(countPostsSql("zeppelinx", SEARCH_COUNT_LIMIT));
+    const none = await explainStatement(countPostsSql("zeppelinx", OPEN_ONLY_SCOPE, SEARCH_COUNT_LIMIT));
     expect(walkedPrimaryKey(none)).toBe(false);
     expect(postsRowsRead(none)).toBe(0);
     for (const q of ['"really else"', "really -really", "something or zeppelinx"]) {
-      expect(postsRowsRead(await explainStatement(countPostsSql(q, SEARCH_COUNT_LIMIT)))).toBeLessThanOrEqual(RECENT_POSTS + INDEXED_POSTS + 1 + SEARCH_COUNT_LIMIT);
+      expect(postsRowsRead(await explainStatement(countPostsSql(q, OPEN_ONLY_SCOPE, SEARCH_COUNT_LIMIT)))).toBeLessThanOrEqual(RECENT_POSTS + INDEXED_POSTS + 1 + SEARCH_COUNT_LIMIT);
     }
   });
 });

@@ -5,6 +5,7 @@ import type { SearchPage } from "@shared/types";
 import { member, memberHandler } from "../../middlewares/guards";
 import type { Reads } from "../../middlewares/read-your-writes";
 import { presentMemberResult, presentPostResult, presentSearchCounts, presentTopicResult } from "../../presenters/search-result";
+import { readableScope } from "../../policies/category-access";
 import { countSearchResults, searchMembers, searchPosts, searchTopics } from "../../queries/search";
 import { decodeCursor, encodeCursor, MEMBER_CURSOR, RANK_CURSOR } from "../../search/cursor";
 
@@ -30,17 +31,17 @@ export function searchRouter({ reads, searchLimit }: { reads: Reads; searchLimit
     const after = cursor ? decodeCursor(cursor, RANK_CURSOR) : undefined;
     const rankCursor = after && { rank: after[0], id: after[1] };
     if (type === "topics") {
-      const rows = await searchTopics(db, q, rankCursor);
+      const rows = await searchTopics(db, q, readableScope(req.user), rankCursor);
       return res.json(page(rows, presentTopicResult, (row) => [row.rank, row.topicId]));
     }
-    const rows = await searchPosts(db, q, rankCursor);
+    const rows = await searchPosts(db, q, readableScope(req.user), rankCursor);
     res.json(page(rows, presentPostResult, (row) => [row.rank, row.postId]));
   }));
 
   // Which tab has results, and how many: the screen opens on the first that has any.
   router.get("/counts", member, searchLimit, memberHandler(async (req, res) => {
     const { q } = searchCountsQuerySchema.parse(req.query);
-    res.json(presentSearchCounts(await countSearchResults(reads.for(req), q, SEARCH_COUNT_LIMIT)));
+    res.json(presentSearchCounts(await countSearchResults(reads.for(req), q, readableScope(req.user), SEARCH_COUNT_LIMIT)));
   }));
 
   return router;
