@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { memberReadsTopic } from "../queries/category-access";
 import { MAX_MENTIONS_PER_TEXT } from "@shared/mentions";
 import type { BadgeType } from "@shared/constants";
 import type { Db } from "../db/client";
@@ -63,6 +64,7 @@ export async function notifyNewPost(db: Executor, post: NewPost): Promise<void> 
     db,
     sql`INSERT INTO notifications (user_id, type, actor_id, topic_id, post_id)
       SELECT id, 'mention', ${post.authorId}, ${post.topicId}, ${post.id} FROM (${mentionedMembers(post.content, post.authorId)}) named
+      WHERE ${memberReadsTopic(sql.raw("named.id"), sql`${post.topicId}::int`)}
       RETURNING id, user_id`,
   );
   // Participants and watchers, less those who muted the topic: two ranges of primary keys, one statement however many.
@@ -79,6 +81,7 @@ export async function notifyNewPost(db: Executor, post: NewPost): Promise<void> 
         AND NOT EXISTS (
           SELECT 1 FROM topic_notification_levels muted WHERE muted.topic_id = ${post.topicId} AND muted.user_id = told.user_id AND muted.level = 'muted')
         AND NOT ${blocked(sql.raw("told.user_id"), post.authorId)}
+        AND ${memberReadsTopic(sql.raw("told.user_id"), sql`${post.topicId}::int`)}
       ON CONFLICT (user_id, topic_id) WHERE type = 'reply' AND read_at IS NULL
       DO UPDATE SET count = notifications.count + 1, actor_id = excluded.actor_id, created_at = now(),
         id = nextval(pg_get_serial_sequence('notifications', 'id'))
@@ -104,6 +107,7 @@ export async function notifyEditedPost(db: Executor, post: NewPost, previousCont
     sql`INSERT INTO notifications (user_id, type, actor_id, topic_id, post_id)
       SELECT id, 'mention', ${post.authorId}, ${post.topicId}, ${post.id} FROM (${membersNamed(added, post.authorId)}) named
       WHERE NOT EXISTS (SELECT 1 FROM notifications told WHERE told.post_id = ${post.id} AND told.type = 'mention' AND told.user_id = named.id)
+        AND ${memberReadsTopic(sql.raw("named.id"), sql`${post.topicId}::int`)}
         AND NOT EXISTS (
           SELECT 1 FROM notifications reply WHERE reply.user_id = named.id AND reply.topic_id = ${post.topicId}
             AND reply.type = 'reply' AND reply.read_at IS NULL AND reply.post_id <= ${post.id})
@@ -127,6 +131,7 @@ export async function notifyOpenerMentions(db: Executor, topic: { id: number; cr
     sql`INSERT INTO notifications (user_id, type, actor_id, topic_id, post_id)
       SELECT id, 'mention', ${topic.createdBy}, ${topic.id}, NULL FROM (${membersNamed(added, topic.createdBy)}) named
       WHERE NOT EXISTS (SELECT 1 FROM notifications told WHERE ${told} AND told.user_id = named.id)
+        AND ${memberReadsTopic(sql.raw("named.id"), sql`${topic.id}::int`)}
       LIMIT greatest(0, ${MAX_MENTIONS_PER_TEXT} - (SELECT count(*) FROM notifications told WHERE ${told}))
       RETURNING id, user_id`,
   );
@@ -178,7 +183,7 @@ export async function notifyReaction(db: Executor, given: GivenReaction): Promis
     db,
     sql`INSERT INTO notifications (user_id, type, actor_id, topic_id, post_id, counted_since)
       SELECT ${given.authorId}, 'reaction', ${given.actorId}, ${given.topicId}, ${given.postId}, now()
-      WHERE NOT ${blocked(sql`${given.authorId}::int`, given.actorId)}
+      WHERE NOT ${blocked(sql`${given.authorId}::int`, given.actorId)} AND ${memberReadsTopic(sql`${given.authorId}::int`, sql`${given.topicId}::int`)}
       ON CONFLICT (user_id, post_id) WHERE type = 'reaction' AND read_at IS NULL
       DO UPDATE SET count = notifications.count + 1, actor_id = excluded.actor_id, created_at = now(),
         counted_since = least(notifications.counted_since, excluded.counted_since),
@@ -196,7 +201,7 @@ export async function notifyReaction(db: Executor, given: GivenReaction): Promis
 async function notifyOpenerReaction(db: Executor, given: GivenReaction): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('opener_reaction'), ${given.topicId})`);
   const opener = sql`user_id = ${given.authorId} AND topic_id = ${given.topicId} AND post_id IS NULL AND type = 'reaction' AND read_at IS NULL`;
-  const notBlocked = sql`NOT ${blocked(sql`${given.authorId}::int`, given.actorId)}`;
+  const notBlocked = sql`NOT ${blocked(sql`${given.authorId}::int`, given.actorId)} AND ${memberReadsTopic(sql`${given.authorId}::int`, sql`${given.topicId}::int`)}`;
   const counted = await writeAndAnnounce(
     db,
     sql`UPDATE notifications SET count = count + 1, actor_id = ${given.actorId}, created_at = now(),
@@ -508,7 +513,8 @@ export async function notifyBookmarkReminder(db: Executor, reminder: { userId: n
   await writeAndAnnounce(
     db,
     sql`INSERT INTO notifications (user_id, type, topic_id, post_id)
-      VALUES (${reminder.userId}, 'bookmark_reminder', ${reminder.topicId}, ${reminder.postId})
+      SELECT ${reminder.userId}, 'bookmark_reminder', ${reminder.topicId}, ${reminder.postId}
+      WHERE ${memberReadsTopic(sql`${reminder.userId}::int`, sql`${reminder.topicId}::int`)}
       RETURNING id, user_id`,
   );
 }

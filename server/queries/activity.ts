@@ -1,4 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { ReadableScope } from "../policies/category-access";
+import { readableCategory, scopeValues } from "./category-access";
 import { ACTIVITY_PAGE_SIZE, type ActivityFilter } from "@shared/constants";
 import type { ActivityType } from "@shared/types";
 import type { Db } from "../db/client";
@@ -76,11 +78,14 @@ export async function listActivity(db: Db, userId: number, options: ActivityOpti
 export interface ActivityOptions {
   type: ActivityFilter;
   cursor?: ActivityCursor;
+  /** What the reader may read: posts and topics in other categories are not shown (docs/decisions/063). */
+  scope: ReadableScope;
 }
 
 /** listActivity's statement (its plan is tested: users.test.ts). */
 export function activityQuery(userId: number, options: ActivityOptions): SQL {
-  const { type, cursor } = options;
+  const { type, cursor, scope } = options;
+  const readable = readableCategory(sql`t.category_id`, scopeValues(scope));
   const limit = ACTIVITY_PAGE_SIZE + 1;
   const wanted = (kind: ActivityType) => type === "all" || BRANCHES[type] === kind;
   const branches: SQL[] = [];
@@ -88,14 +93,14 @@ export function activityQuery(userId: number, options: ActivityOptions): SQL {
     branches.push(sql`(SELECT 'post' AS type, p.id, p.created_at, ${micros(sql`p.created_at`)} AS micros, left(coalesce(p.plain_text, p.content), ${EXCERPT}) AS content,
          NOT ${notHidden(sql`p.hidden_at`)} AS hidden, NULL AS title, t.title AS topic_title, NULL AS target_user
        FROM posts p JOIN topics t ON t.id = p.topic_id JOIN users starter ON starter.id = t.created_by AND starter.deleted_at IS NULL
-      WHERE p.author_id = ${userId} AND ${afterCursor("post", sql`p.created_at`, sql`p.id`, cursor)}
+      WHERE p.author_id = ${userId} AND ${afterCursor("post", sql`p.created_at`, sql`p.id`, cursor)} AND ${readable}
       ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit})`);
   }
   if (wanted("topic")) {
     branches.push(sql`(SELECT 'topic' AS type, t.id, t.created_at, ${micros(sql`t.created_at`)} AS micros, left(coalesce(t.description_text, t.description), ${EXCERPT}) AS content,
          NOT ${notHidden(sql`t.hidden_at`)} AS hidden, t.title, NULL AS topic_title, NULL AS target_user
        FROM topics t
-      WHERE t.created_by = ${userId} AND ${afterCursor("topic", sql`t.created_at`, sql`t.id`, cursor)}
+      WHERE t.created_by = ${userId} AND ${afterCursor("topic", sql`t.created_at`, sql`t.id`, cursor)} AND ${readable}
       ORDER BY t.created_at DESC, t.id DESC LIMIT ${limit})`);
   }
   if (wanted("profile_comment")) {

@@ -5,6 +5,8 @@ import type { Db } from "../db/client";
 import { bookmarks, posts, topics, users } from "../db/schema";
 import { postWithAuthorColumns } from "./forum";
 import { liveMember } from "./live-member";
+import type { ReadableScope } from "../policies/category-access";
+import { readableCategory, scopeValues } from "./category-access";
 
 const starter = alias(users, "starter");
 
@@ -31,9 +33,10 @@ const bookmarksWithPosts = (db: Pick<Db, "select">) =>
 export type BookmarkRow = Awaited<ReturnType<ReturnType<typeof bookmarksWithPosts>["where"]>>[number];
 
 /** One page of a member's bookmarks, newest first (bookmarks_user_id_id_idx), and one more to tell whether another page follows. */
-export function listBookmarks(db: Pick<Db, "select">, userId: number, cursor?: number): Promise<BookmarkRow[]> {
+export function listBookmarks(db: Pick<Db, "select">, userId: number, scope: ReadableScope, cursor?: number): Promise<BookmarkRow[]> {
   return bookmarksWithPosts(db)
-    .where(and(eq(bookmarks.userId, userId), cursor === undefined ? undefined : lt(bookmarks.id, cursor)))
+    // A post in a category the member may no longer read is not listed (docs/decisions/063).
+    .where(and(eq(bookmarks.userId, userId), cursor === undefined ? undefined : lt(bookmarks.id, cursor), readableCategory(topics.categoryId, scopeValues(scope))))
     .orderBy(desc(bookmarks.id))
     .limit(BOOKMARKS_PAGE_SIZE + 1);
 }

@@ -71,3 +71,15 @@ export async function findPostCategoryGroups(db: Pick<Db, "select">, postId: num
     .where(eq(posts.id, postId));
   return row;
 }
+
+/**
+ * Whether the member `userId` (a column or value) may read the topic `topicId`: canReadCategory for
+ * a member named in SQL (a notification's recipient, a mail's reader), their role and groups read
+ * from their rows.
+ */
+export function memberReadsTopic(userId: SQLWrapper, topicId: SQLWrapper): SQL {
+  return sql`EXISTS (SELECT 1 FROM topics member_topic JOIN categories member_category ON member_category.id = member_topic.category_id
+    WHERE member_topic.id = ${topicId} AND (member_category.read_groups = '{}'::int[]
+      OR EXISTS (SELECT 1 FROM users member_reader WHERE member_reader.id = ${userId} AND (member_reader.is_admin OR member_reader.is_moderator))
+      OR EXISTS (SELECT 1 FROM group_members member_group WHERE member_group.user_id = ${userId} AND member_group.group_id = ANY(member_category.read_groups))))`;
+}

@@ -3,7 +3,7 @@ import { DELETED_MEMBER_NAME } from "@shared/member-deletion";
 import type { Db } from "../db/client";
 import type { UnreadConversation } from "../mail/templates";
 import type { NotificationRow } from "../presenters/notification";
-import { countUnreadNotifications, listUnreadNotifications } from "./notifications";
+import { countUnreadNotifications, listUnreadNotifications, readableNotification } from "./notifications";
 
 type Executor = Pick<Db, "execute">;
 
@@ -38,7 +38,7 @@ export async function findUnreadForMail(db: Executor, userId: number, since: Dat
   const after = since ?? new Date(0);
   const times = await db.execute<{ first_new: string | null; last: string | null }>(sql`
     SELECT min(created_at) FILTER (WHERE date_trunc('milliseconds', created_at) > ${after}) AS first_new, max(created_at) AS last
-    FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`);
+    FROM notifications n WHERE n.user_id = ${userId} AND n.read_at IS NULL AND ${readableNotification}`);
   const conversations = await db.execute<{ id: number; title: string | null; authors: string[]; unread: number; first_new: string | null; last: string }>(sql`
     SELECT c.id, c.title, array_agg(DISTINCT m.username) AS authors, count(*)::int AS unread,
       min(m.created_at) FILTER (WHERE date_trunc('milliseconds', m.created_at) > ${after}) AS first_new, max(m.created_at) AS last

@@ -12,6 +12,7 @@ import { findBookmark, listBookmarks } from "../../queries/bookmarks";
 import { findPageReaderParts } from "../../queries/page-reader-parts";
 import { parseId } from "../params";
 import { readablePostOr404 } from "../category-access";
+import { readableScope } from "../../policies/category-access";
 
 const POST_NOT_FOUND = "Post not found";
 
@@ -26,7 +27,7 @@ export function bookmarksRouter({ db }: { db: Db }): Router {
 
   router.get("/", member, memberHandler(async (req, res) => {
     const { cursor } = bookmarksQuerySchema.parse(req.query);
-    const rows = await listBookmarks(db, req.user.id, cursor);
+    const rows = await listBookmarks(db, req.user.id, readableScope(req.user), cursor);
     const parts = await findPageReaderParts(db, req.user.id, rows.slice(0, BOOKMARKS_PAGE_SIZE));
     res.json(presentBookmarksPage(rows, BOOKMARKS_PAGE_SIZE, req.user, parts));
   }));

@@ -1,3 +1,4 @@
+import { OPEN_ONLY_SCOPE } from "../../policies/category-access";
 import { eq, sql } from "drizzle-orm";
 import type { ActivityItem } from "@shared/types";
 import { activityQuery, parseActivityCursor } from "../../queries/activity";
@@ -244,7 +245,7 @@ describe("/api/users", () => {
       const first = await activity(member.username);
       expect(first.items).toHaveLength(20);
       for (const options of [{ type: "all" as const }, { type: "all" as const, cursor: parseActivityCursor(first.nextCursor!) }, { type: "posts" as const }]) {
-        const explained = await t.database.db.execute<{ "QUERY PLAN": string }>(sql`EXPLAIN ${activityQuery(member.id, options)}`);
+        const explained = await t.database.db.execute<{ "QUERY PLAN": string }>(sql`EXPLAIN ${activityQuery(member.id, { ...options, scope: OPEN_ONLY_SCOPE })}`);
         const plan = explained.rows.map((row) => row["QUERY PLAN"]).join("\n");
         expect(plan).toContain("Index Scan Backward using posts_author_id_created_at_idx");
         if (options.type === "all") expect(plan).toContain("Index Scan Backward using topics_created_by_created_at_idx");

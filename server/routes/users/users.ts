@@ -12,6 +12,7 @@ import { presentActivityPage } from "../../presenters/activity";
 import { presentUserBadge } from "../../presenters/badge";
 import { presentUserListItem, presentUserProfile } from "../../presenters/user";
 import { listActivity, parseActivityCursor } from "../../queries/activity";
+import { readableScope } from "../../policies/category-access";
 import { listUserBadges } from "../../queries/badges";
 import { hasBlocked } from "../../queries/blocks";
 import type { MemberDirectory } from "../../queries/member-directory";
@@ -61,7 +62,7 @@ export function usersRouter({ db, reads, memberDirectory }: { db: Db; reads: Rea
     const { type, cursor } = activityQuerySchema.parse(req.query);
     const user = await findMemberIdByUsername(reads.for(req), String(req.params.username));
     if (!user) throw notFound(USER_NOT_FOUND);
-    const rows = await listActivity(reads.for(req), user.id, { type, cursor: cursor === undefined ? undefined : parseActivityCursor(cursor) });
+    const rows = await listActivity(reads.for(req), user.id, { type, cursor: cursor === undefined ? undefined : parseActivityCursor(cursor), scope: readableScope(req.user) });
     res.json(presentActivityPage(rows, ACTIVITY_PAGE_SIZE, req.user, user.id));
   }));
 
