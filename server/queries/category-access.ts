@@ -83,3 +83,19 @@ export function memberReadsTopic(userId: SQLWrapper, topicId: SQLWrapper): SQL {
       OR EXISTS (SELECT 1 FROM users member_reader WHERE member_reader.id = ${userId} AND (member_reader.is_admin OR member_reader.is_moderator))
       OR EXISTS (SELECT 1 FROM group_members member_group WHERE member_group.user_id = ${userId} AND member_group.group_id = ANY(member_category.read_groups))))`;
 }
+
+/** Which of `userIds` may read the topic (canReadCategory for members named by id). */
+export async function membersWhoRead(db: Pick<Db, "execute">, topicId: number, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const result = await db.execute<{ id: number }>(sql`SELECT reader.id FROM unnest(${sql.param([...userIds])}::int[]) reader(id)
+    WHERE ${memberReadsTopic(sql`reader.id`, sql`${topicId}::int`)}`);
+  return new Set(result.rows.map((row) => row.id));
+}
+
+/** Which of `topicIds` the member may read. */
+export async function topicsReadBy(db: Pick<Db, "execute">, userId: number, topicIds: readonly number[]): Promise<Set<number>> {
+  if (topicIds.length === 0) return new Set();
+  const result = await db.execute<{ id: number }>(sql`SELECT topic.id FROM unnest(${sql.param([...topicIds])}::int[]) topic(id)
+    WHERE ${memberReadsTopic(sql`${userId}::int`, sql`topic.id`)}`);
+  return new Set(result.rows.map((row) => row.id));
+}

@@ -3,7 +3,7 @@ import type { Duplex } from "node:stream";
 import type { RequestHandler, Response } from "express";
 import type pg from "pg";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
-import { wsClientMessageSchema } from "@shared/schemas/presence";
+import { wsClientMessageSchema, type WsClientMessage } from "@shared/schemas/presence";
 import { WS_MAX_FOLLOWED_TOPICS } from "@shared/constants";
 import type { WsErrorMessage } from "@shared/types/presence";
 import type { Config } from "../config";
@@ -23,6 +23,7 @@ import { clientAddress, createUpgradeCounter } from "./upgrade-limits";
 
 export const WS_PATH = "/ws";
 const MAX_PAYLOAD_BYTES = 64 * 1024;
+const TOPIC_NOT_FOLLOWED = "Topic not found";
 const TOO_MANY_TOPICS = `A connection follows at most ${WS_MAX_FOLLOWED_TOPICS} topics at once`;
 /** More messages than this within FLOOD_WINDOW_MS closes the socket (the client sends one). */
 const FLOOD_LIMIT = 20;
@@ -72,6 +73,7 @@ export async function attachWebSocketServer(
   const messageRelay = new MessageRelay(pool, listener, registry, logger);
   const reviewRelay = new ReviewRelay(pool, listener, registry, logger);
   const follows = new TopicFollows();
+  const pendingFollows = new WeakMap<WebSocket, Promise<void>>();
   const topicRelay = new TopicRelay(pool, listener, registry, follows, logger);
   try {
     await relay.start();
@@ -180,19 +182,47 @@ export async function attachWebSocketServer(
     }
     const message = wsClientMessageSchema.safeParse(parsed);
     if (!message.success) return this.close(1008, "Unsupported message");
-    const request = message.data;
+    handleInOrder(this, connection, message.data);
+  }
+
+  /**
+   * A subscription asks the database which topics the member may read: the messages after it wait
+   * for it, so each socket's messages are still handled in order.
+   */
+  function handleInOrder(socket: WebSocket, connection: Connection, request: WsClientMessage) {
+    const pending = pendingFollows.get(socket);
+    if (pending === undefined && request.type !== "subscribe") return void handleRequest(socket, connection, request);
+    const next = (pending ?? Promise.resolve()).then(() => handleRequest(socket, connection, request));
+    pendingFollows.set(socket, next);
+    void next.finally(() => {
+      if (pendingFollows.get(socket) === next) pendingFollows.delete(socket);
+    });
+  }
+
+  async function handleRequest(socket: WebSocket, connection: Connection, request: WsClientMessage): Promise<void> {
     if (request.type === "subscribe") {
-      if (!follows.follow(this, request.topics)) this.send(JSON.stringify({ type: "error", message: TOO_MANY_TOPICS } satisfies WsErrorMessage));
+      await followTopics(socket, connection.userId, request.topics);
     } else if (request.type === "unsubscribe") {
-      follows.unfollow(this, request.topics);
+      follows.unfollow(socket, request.topics);
     } else if (request.type === "typing") {
-      void topicRelay.typing(this, connection.userId, request.topicId);
+      void topicRelay.typing(socket, connection.userId, request.topicId);
     } else {
       // authenticate: answered from the session; a differing userId in it is ignored.
       if (request.userId !== connection.userId) {
         logger.debug({ userId: connection.userId, claimed: request.userId }, "WebSocket authenticate with another user id ignored");
       }
-      this.send(hub.onlineUsersMessage(connection.userId));
+      socket.send(hub.onlineUsersMessage(connection.userId));
+    }
+  }
+
+  async function followTopics(socket: WebSocket, userId: number, topics: number[] | "list") {
+    try {
+      const { withinLimit, refused } = await topicRelay.subscribe(socket, userId, topics);
+      if (!withinLimit) socket.send(JSON.stringify({ type: "error", message: TOO_MANY_TOPICS } satisfies WsErrorMessage));
+      // A topic the member may not read is refused as one that does not exist (docs/decisions/063).
+      if (refused.length > 0) socket.send(JSON.stringify({ type: "error", message: TOPIC_NOT_FOLLOWED } satisfies WsErrorMessage));
+    } catch (error) {
+      logger.warn({ error: (error as Error).message }, "Could not follow topics");
     }
   }
 

@@ -7,6 +7,7 @@ import type { Logger } from "../logger";
 import type { Listener } from "../db/listener";
 import { channels, listen, publish, type ChannelPayload } from "../events/channels";
 import { blockersAmong } from "../queries/blocks";
+import { membersWhoRead, topicsReadBy } from "../queries/category-access";
 import { findTypingMember } from "../queries/typing-member";
 import { canAnnounceTyping } from "../policies/typing";
 import type { ConnectionRegistry } from "./connections";
@@ -50,6 +51,18 @@ export class TopicRelay {
     await Promise.all(this.stops.splice(0).map((stop) => stop()));
   }
 
+  /**
+   * A socket asks to follow topics or the list: only the topics its member may read are followed
+   * (docs/decisions/063); the others are refused with an error, as topics that do not exist.
+   * False when it would pass the per-socket limit.
+   */
+  async subscribe(socket: WebSocket, userId: number, topics: number[] | "list"): Promise<{ withinLimit: boolean; refused: number[] }> {
+    if (topics === "list") return { withinLimit: this.follows.follow(socket, topics), refused: [] };
+    const readable = await topicsReadBy(this.db, userId, topics);
+    const allowed = topics.filter((id) => readable.has(id));
+    return { withinLimit: allowed.length === 0 || this.follows.follow(socket, allowed), refused: topics.filter((id) => !readable.has(id)) };
+  }
+
   /** A member's socket says they are typing in a topic it follows: announced to every process, unless too soon or not allowed. */
   async typing(socket: WebSocket, userId: number, topicId: number): Promise<void> {
     if (!this.follows.follows(socket, topicId)) return;
@@ -69,8 +82,21 @@ export class TopicRelay {
   private deliver({ topicId, event, postId, lastPostNumber }: TopicEvent): void {
     const message = (name: TopicEvent["event"]) => JSON.stringify({ type: "topic_event", topicId, event: name, ...(postId === undefined ? {} : { postId }), lastPostNumber } satisfies TopicEventMessage);
     if (TOPIC_PAGE_EVENTS.has(event)) sendText(this.follows.followersOf(topicId), message(event));
-    if (event === "post_created") sendText(this.follows.listFollowers(), message("topic_bumped"));
-    if (event === "topic_created") sendText(this.follows.listFollowers(), message("topic_created"));
+    if (event === "post_created") void this.deliverToList(topicId, message("topic_bumped"));
+    if (event === "topic_created") void this.deliverToList(topicId, message("topic_created"));
+  }
+
+  /** A list event goes only to the sockets whose member may read its topic (docs/decisions/063). */
+  private async deliverToList(topicId: number, text: string): Promise<void> {
+    const followers = [...this.follows.listFollowers()];
+    if (followers.length === 0) return;
+    try {
+      const members = new Map(followers.flatMap((socket) => { const connection = this.registry.get(socket); return connection ? [[socket, connection.userId] as const] : []; }));
+      const readers = await membersWhoRead(this.db, topicId, [...new Set(members.values())]);
+      sendText([...members].filter(([, member]) => readers.has(member)).map(([socket]) => socket), text);
+    } catch (error) {
+      this.logger.warn({ error: (error as Error).message }, "Could not deliver a list event");
+    }
   }
 
   private async deliverTyping({ topicId, userId, username }: Typing): Promise<void> {
