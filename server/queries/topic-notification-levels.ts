@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { notBeingDeleted } from "./live-member";
+import { memberReadsTopic } from "./category-access";
 import type { Db } from "../db/client";
 
 export interface TopicLevelRow {
@@ -17,7 +18,7 @@ export async function listTopicLevels(db: Pick<Db, "execute">, userId: number, a
   const result = await db.execute<TopicLevelRow & Record<string, unknown>>(sql`
     SELECT l.topic_id AS "topicId", t.title, l.level
     FROM topic_notification_levels l
-    JOIN topics t ON t.id = l.topic_id AND ${notBeingDeleted(sql`t.created_by`)}
+    JOIN topics t ON t.id = l.topic_id AND ${notBeingDeleted(sql`t.created_by`)} AND ${memberReadsTopic(sql`l.user_id`, sql`t.id`)}
     WHERE l.user_id = ${userId} ${after === undefined ? sql`` : sql`AND l.topic_id > ${after}`}
     ORDER BY l.topic_id
     LIMIT ${limit + 1}`);
