@@ -125,7 +125,7 @@ export function validationAnswer(issues: Record<string, string>): { status: 400;
 }
 
 export function category(changes: Partial<Category> = {}): Category {
-  return { id: 1, name: "General", slug: "general", description: null, color: "#6366f1", position: 1, topicsCount: 0, ...changes };
+  return { id: 1, name: "General", slug: "general", description: null, color: "#6366f1", position: 1, topicsCount: 0, readGroups: [], writeGroups: [], canPost: true, ...changes };
 }
 
 /** A composer's draft calls (docs/product.md "Forum"): none kept yet, and saves and deletes taken. */

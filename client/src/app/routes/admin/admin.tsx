@@ -1,5 +1,6 @@
 import { PageContainer } from "@/components/layouts/page-container";
 import { CategoryManagement } from "@/features/admin/components/category-management";
+import { GroupManagement } from "@/features/admin/components/group-management";
 import { InviteCodes } from "@/features/admin/components/invite-codes";
 import { RecentAdminActions } from "@/features/admin/components/recent-admin-actions";
 import { UserManagement } from "@/features/admin/components/user-management";
@@ -32,6 +33,7 @@ export function AdminScreen() {
       <UserManagement />
       {sections?.invites && <InviteCodes />}
       {sections?.categories && <CategoryManagement />}
+      {sections?.categories && <GroupManagement />}
       {sections?.actions && <RecentAdminActions />}
     </PageContainer>
   );

@@ -9,6 +9,34 @@ import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { readableTextColor } from "@/lib/readable-text-color";
 import { useCreateCategory, useUpdateCategory } from "../api/categories";
+import { useGroups } from "../api/groups";
+
+/**
+ * Which groups may read, or write in, the category: a checkbox per group; none ticked is every
+ * member (docs/product.md "Groups and closed categories").
+ */
+function GroupChoice({ legend, everyone, value, onChange }: { legend: string; everyone: string; value: number[]; onChange: (ids: number[]) => void }) {
+  const groups = useGroups();
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-1.5">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <p className="text-xs/5 text-muted">{value.length === 0 ? everyone : "Only the groups ticked (staff always can)."}</p>
+      <div className="flex flex-wrap gap-x-4 gap-y-1.5">
+        {(groups.data ?? []).map((group) => (
+          <label key={group.id} className="inline-flex min-w-0 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 shrink-0 accent-primary"
+              checked={value.includes(group.id)}
+              onChange={(event) => onChange(event.target.checked ? [...value, group.id] : value.filter((id) => id !== group.id))}
+            />
+            <span className="min-w-0 truncate">{group.name}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 /** A new category's colour until the admin picks one (the site's primary). */
 const DEFAULT_COLOR = "#6366f1";
@@ -34,7 +62,13 @@ export function CategoryDialog({ open, onOpenChange, category }: CategoryDialogP
     formState: { errors },
   } = useForm<CreateCategoryInput, unknown, CreateCategoryData>({
     resolver: zodResolver(createCategorySchema),
-    defaultValues: { name: category?.name ?? "", description: category?.description ?? "", color: category?.color ?? DEFAULT_COLOR },
+    defaultValues: {
+      name: category?.name ?? "",
+      description: category?.description ?? "",
+      color: category?.color ?? DEFAULT_COLOR,
+      readGroups: category?.readGroups ?? [],
+      writeGroups: category?.writeGroups ?? [],
+    },
   });
   const color = watch("color");
   const name = watch("name");
@@ -97,6 +131,18 @@ export function CategoryDialog({ open, onOpenChange, category }: CategoryDialogP
             counter={{ length: watch("description")?.length ?? 0, max: CATEGORY_LIMITS.description }}
             error={errors.description?.message}
             {...register("description")}
+          />
+          <GroupChoice
+            legend="Who can read"
+            everyone="Every member."
+            value={watch("readGroups") ?? []}
+            onChange={(ids) => setValue("readGroups", ids, { shouldDirty: true })}
+          />
+          <GroupChoice
+            legend="Who can post"
+            everyone="Every member who can read it."
+            value={watch("writeGroups") ?? []}
+            onChange={(ids) => setValue("writeGroups", ids, { shouldDirty: true })}
           />
           <DialogActions className="mt-2" pending={pending}>
             <SubmitButton pending={pending} pendingLabel="Saving..." className="sm:w-auto">
