@@ -13,21 +13,34 @@ function OpenDialog({ editing }: { editing?: Category }) {
   return <CategoryDialog open={open} onOpenChange={setOpen} category={editing} />;
 }
 
+// The groups the editor offers (GET /api/admin/groups), and the calls that change something.
+const GROUPS = {
+  "GET /api/admin/groups": {
+    body: {
+      groups: [
+        { id: 1, name: "staff", builtIn: true, members: [] },
+        { id: 2, name: "Insiders", builtIn: false, members: [] },
+      ],
+    },
+  },
+};
+const sent = <Call extends { method: string }>(calls: Call[]) => calls.filter((call) => call.method !== "GET");
+
 const EVENTS = category({ id: 4, name: "Events", slug: "events", description: "Meetups", color: "#be123c", position: 2 });
 
 describe("the category dialog (admin)", () => {
   it("says 'Name required' under a blank name and sends nothing", async () => {
-    const calls = stubApi({});
+    const calls = stubApi({ ...GROUPS });
     const { user } = renderWithApp(<OpenDialog />, { path: "/admin" });
     const dialog = screen.getByRole("dialog", { name: "New category" });
     await user.click(within(dialog).getByRole("button", { name: "Create category" }));
 
     await waitFor(() => expect(descriptionOf(within(dialog).getByLabelText("Name"))).toBe("Name required"));
-    expect(calls).toEqual([]);
+    expect(sent(calls)).toEqual([]);
   });
 
   it("says 'Color must be a hex value like #6366f1' for a colour that is not one, and sends nothing", async () => {
-    const calls = stubApi({});
+    const calls = stubApi({ ...GROUPS });
     const { user } = renderWithApp(<OpenDialog />, { path: "/admin" });
     const dialog = screen.getByRole("dialog", { name: "New category" });
     await user.type(within(dialog).getByLabelText("Name"), "Events");
@@ -38,11 +51,11 @@ describe("the category dialog (admin)", () => {
 
     await waitFor(() => expect(descriptionOf(colour)).toBe("Color must be a hex value like #6366f1"));
     expect(colour.getAttribute("aria-invalid")).toBe("true");
-    expect(calls).toEqual([]);
+    expect(sent(calls)).toEqual([]);
   });
 
   it("previews the chip with the name typed, 'Preview' while there is none", async () => {
-    stubApi({});
+    stubApi({ ...GROUPS });
     const { user } = renderWithApp(<OpenDialog />, { path: "/admin" });
     const dialog = screen.getByRole("dialog", { name: "New category" });
     expect(within(dialog).getByText("Preview")).toBeTruthy();
@@ -52,7 +65,7 @@ describe("the category dialog (admin)", () => {
 
   it("says 'Saving...' on a disabled button, Cancel off, then closes with 'Category created'", async () => {
     const answer = gate();
-    const calls = stubApi({ "POST /api/admin/categories": { status: 201, body: EVENTS, until: answer.promise } });
+    const calls = stubApi({ ...GROUPS, "POST /api/admin/categories": { status: 201, body: EVENTS, until: answer.promise } });
     const { user } = renderWithApp(<OpenDialog />, { path: "/admin" });
     const dialog = screen.getByRole("dialog", { name: "New category" });
     await user.type(within(dialog).getByLabelText("Name"), " Events ");
@@ -64,7 +77,7 @@ describe("the category dialog (admin)", () => {
 
     expect(await within(dialog).findByRole("button", { name: "Saving..." })).toHaveProperty("disabled", true);
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveProperty("disabled", true);
-    expect(calls.map((call) => call.body)).toEqual([{ name: "Events", color: "#be123c", description: "Meetups" }]);
+    expect(sent(calls).map((call) => call.body)).toEqual([{ name: "Events", color: "#be123c", description: "Meetups", readGroups: [], writeGroups: [] }]);
     answer.open();
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -72,7 +85,7 @@ describe("the category dialog (admin)", () => {
   });
 
   it("shows a taken name in a 'Failed to create category' toast and stays open", async () => {
-    stubApi({ "POST /api/admin/categories": { status: 409, body: { message: "A category with that name already exists" } } });
+    stubApi({ ...GROUPS, "POST /api/admin/categories": { status: 409, body: { message: "A category with that name already exists" } } });
     const { user } = renderWithApp(<OpenDialog />, { path: "/admin" });
     const dialog = screen.getByRole("dialog", { name: "New category" });
     await user.type(within(dialog).getByLabelText("Name"), "General");
@@ -83,7 +96,7 @@ describe("the category dialog (admin)", () => {
   });
 
   it("edits a category from its values, saves the changes to it, then closes with 'Category updated'", async () => {
-    const calls = stubApi({ "PATCH /api/admin/categories/4": { body: { ...EVENTS, name: "Events 2" } } });
+    const calls = stubApi({ ...GROUPS, "PATCH /api/admin/categories/4": { body: { ...EVENTS, name: "Events 2" } } });
     const { user } = renderWithApp(<OpenDialog editing={EVENTS} />, { path: "/admin" });
     const dialog = screen.getByRole("dialog", { name: "Edit category" });
     expect(dialog.textContent).toContain("Topics in Events keep their place.");
@@ -93,7 +106,21 @@ describe("the category dialog (admin)", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(calls.map((call) => call.body)).toEqual([{ name: "Events 2", color: "#be123c", description: "Meetups" }]);
+    expect(sent(calls).map((call) => call.body)).toEqual([{ name: "Events 2", color: "#be123c", description: "Meetups", readGroups: [], writeGroups: [] }]);
     expect(toastMessages()).toEqual([{ title: "Category updated", description: "Events 2" }]);
+  });
+  it("opens a category to the groups ticked under 'Who can read' and 'Who can post'; none ticked is every member", async () => {
+    const calls = stubApi({ ...GROUPS, "PATCH /api/admin/categories/4": { body: { ...EVENTS, readGroups: [2], writeGroups: [1] } } });
+    const { user } = renderWithApp(<OpenDialog editing={EVENTS} />, { path: "/admin" });
+    const dialog = screen.getByRole("dialog", { name: "Edit category" });
+    const read = within(dialog).getByRole("group", { name: "Who can read" });
+    const post = within(dialog).getByRole("group", { name: "Who can post" });
+    expect(within(read).getByText("Every member.")).toBeTruthy();
+    await user.click(await within(read).findByRole("checkbox", { name: "Insiders" }));
+    await user.click(within(post).getByRole("checkbox", { name: "staff" }));
+    expect(within(read).getByText("Only the groups ticked (staff always can).")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(sent(calls).map((call) => call.body)).toEqual([{ name: "Events", color: "#be123c", description: "Meetups", readGroups: [2], writeGroups: [1] }]));
   });
 });
