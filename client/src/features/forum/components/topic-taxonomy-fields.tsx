@@ -11,7 +11,9 @@ import { TagsInput } from "./tags-input";
 export function TopicTaxonomyFields({ control }: { control: Control<CreateTopicInput, unknown, CreateTopicData> }) {
   const category = useController({ control, name: "categoryId" });
   const tags = useController({ control, name: "tags" });
-  const { data: categories = [] } = useCategories();
+  const { data: all = [] } = useCategories();
+  // Only the categories the member may post in (docs/product.md "Groups and closed categories"), and the one the topic is in.
+  const categories = all.filter((option) => option.canPost || option.id === category.field.value);
   const selected = category.field.value ?? defaultCategory(categories)?.id;
 
   return (
