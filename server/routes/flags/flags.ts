@@ -12,6 +12,7 @@ import { flagRefusal } from "../../policies/flags";
 import { presentReviewPage } from "../../presenters/review";
 import { countPendingReviews, findFlagTarget, listReviewItems } from "../../queries/flags";
 import { parseId } from "../params";
+import { readablePostOr404, readableTopicOr404 } from "../category-access";
 
 const TARGET_NOT_FOUND = "Not found";
 
@@ -31,6 +32,9 @@ export function flagsRouter({ db, flagsToHide }: { db: Db; flagsToHide: number }
     const key = targetKey(targetType, targetId);
     const target = key === undefined ? undefined : await findFlagTarget(db, req.user.id, targetType, key);
     if (!target) throw notFound(TARGET_NOT_FOUND);
+    // A post or opener in a category the member may not read is not found (docs/decisions/063).
+    if (targetType === "post") await readablePostOr404(db, req.user, Number(key), TARGET_NOT_FOUND);
+    if (targetType === "topic") await readableTopicOr404(db, req.user, Number(key), TARGET_NOT_FOUND);
     const refusal = flagRefusal(req.user, target);
     authorize(refusal === null, refusal ?? undefined);
     const flag = await raiseFlag(db, req.user, target, { reason, note }, flagsToHide);

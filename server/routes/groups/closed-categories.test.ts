@@ -142,7 +142,7 @@ describe("a member outside a category's read groups", () => {
     }
   });
 
-  it("cannot reply, react, bookmark, watch, mark read or start a topic there", async () => {
+  it("cannot reply, react, bookmark, watch, mark read, flag or start a topic there", async () => {
     expect((await outsider.agent.post(`/api/topics/${topic}/posts`).send({ content: "Let me in" })).status).toBe(404);
     expect((await request(t.app).post(`/api/topics/${topic}/posts`).set(bearer(outsiderToken)).send({ content: "Let me in" })).status).toBe(404);
     expect((await outsider.agent.put(`/api/posts/${post}/reactions/like`)).status).toBe(404);
@@ -150,6 +150,8 @@ describe("a member outside a category's read groups", () => {
     expect((await outsider.agent.put(`/api/bookmarks/posts/${post}`).send({})).status).toBe(404);
     expect((await outsider.agent.put(`/api/topics/${topic}/notification-level`).send({ level: "watching" })).status).toBe(404);
     expect((await outsider.agent.put(`/api/topics/${topic}/read`).send({ postId: post })).status).toBe(404);
+    expect((await outsider.agent.post("/api/flags").send({ targetType: "post", targetId: post, reason: "spam" })).status).toBe(404);
+    expect((await outsider.agent.post("/api/flags").send({ targetType: "topic", targetId: topic, reason: "spam" })).status).toBe(404);
     const start = await outsider.agent.post("/api/topics").send({ title: "Sneaking in", categoryId: secret.id });
     expect(start.status).toBe(400);
     expect(start.body.message).toBe("Category not found");
