@@ -36,5 +36,6 @@ export const bookmarksRoutes: RouteDoc[] = [
     access: "member",
     params: postParams,
     answers: { 204: { description: "Removed." } },
+    errors: { 404: "`postId` is not a post's id." },
   },
 ];
