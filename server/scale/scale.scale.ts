@@ -1,12 +1,12 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import yauzl from "yauzl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackup } from "../backup/archive";
 import { eventually, insertMembers, openPresence, type PresenceSocket } from "../faults/support";
 import { MP3_SILENCE, PNG_1X1 } from "../test/files";
 import { PASSWORD } from "../test/fixtures";
+import { unzip } from "../test/zip";
 import { newStoredName } from "../uploads/files";
 import { ORPHAN_AFTER_MS, sweepOrphanUploads } from "../uploads/sweep";
 import { startTopology, type Topology } from "./topology";
@@ -258,14 +258,14 @@ describe("nginx, two processes, PgBouncer in transaction mode and a streaming re
     expect((await writer.send(world.site, "POST", "/api/auth/confirm", { password: PASSWORD })).status).toBe(200);
     const res = await writer.fetch(world.site, "GET", "/api/auth/export");
     expect(res.status).toBe(200);
-    const exported = await zipEntries(Buffer.from(await res.arrayBuffer()));
+    const exported = await unzip(Buffer.from(await res.arrayBuffer()));
     expect(exported.get(`uploads/${nameOf(avatar.url!)}`)).toEqual(stored);
 
     const dir = await mkdtemp(path.join(os.tmpdir(), "enclave-scale-backup-"));
     try {
       const file = path.join(dir, "backup.zip");
       const { uploads } = await createBackup({ url: world.primaryUrl, storage: world.storage, file });
-      const archived = await zipEntries(await readFile(file));
+      const archived = await unzip(await readFile(file));
       expect(uploads).toBeGreaterThanOrEqual(1);
       expect(archived.get(`uploads/${nameOf(avatar.url!)}`)).toEqual(stored);
       expect(JSON.parse(archived.get("manifest.json")!.toString())).toMatchObject({ uploads, uploadsFrom: expect.stringMatching(/^s3:\/\//) });
@@ -350,15 +350,3 @@ describe("nginx, two processes, PgBouncer in transaction mode and a streaming re
     await eventually("every acknowledged post on the replica", 20_000, async () => (await stored(world.replica)) === acknowledged.length);
   });
 });
-
-/** Every entry of a zip. */
-async function zipEntries(zip: Buffer): Promise<Map<string, Buffer>> {
-  const archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
-  const entries = new Map<string, Buffer>();
-  for await (const entry of archive.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await archive.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    entries.set(entry.fileName, Buffer.concat(chunks));
-  }
-  return entries;
-}

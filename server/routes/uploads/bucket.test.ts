@@ -2,7 +2,6 @@ import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import request from "supertest";
-import yauzl from "yauzl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteUser } from "../../commands/delete-user";
 import { uploads } from "../../db/schema";
@@ -13,6 +12,7 @@ import { confirmedAgent } from "../../test/confirmation";
 import { MP3_SILENCE, PNG_1X1 } from "../../test/files";
 import { BROWSER, insertCardOwner, insertMember, type Agent } from "../../test/fixtures";
 import { startTestBucket, type TestBucket } from "../../test/s3";
+import { unzip } from "../../test/zip";
 import { newStoredName } from "../../uploads/files";
 import { sweepOrphanUploads, ORPHAN_AFTER_MS } from "../../uploads/sweep";
 
@@ -216,15 +216,3 @@ describe("uploads in an S3-compatible bucket", () => {
     expect((await upload(member, PNG_1X1, "after.png", "avatar")).status).toBe(201);
   });
 });
-
-/** Every entry of a zip, read back with yauzl. */
-async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  const archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
-  const entries = new Map<string, Buffer>();
-  for await (const entry of archive.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await archive.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    entries.set(entry.fileName, Buffer.concat(chunks));
-  }
-  return entries;
-}

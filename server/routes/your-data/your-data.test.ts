@@ -3,7 +3,6 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
-import yauzl from "yauzl";
 import { afterAll, describe, expect, it } from "vitest";
 import { bioCardDailyReferrers, bioCardDailyViews, bioCards, messages, passkeys, postReactions, posts, sessions, topics, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
@@ -11,34 +10,11 @@ import { bytesOf } from "../../test/bytes";
 import { PNG_1X1 } from "../../test/files";
 import { confirmedAgent } from "../../test/confirmation";
 import { PASSWORD, insertMember, signedInAgent, type Agent } from "../../test/fixtures";
+import { unzip } from "../../test/zip";
 
 const t: TestApp = await createTestApp();
 afterAll(() => t.close());
 
-
-/** Every entry of a zip, read back with yauzl. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      archive.on("entry", (entry: yauzl.Entry) => {
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            archive.readEntry();
-          });
-        });
-      });
-      archive.on("end", () => resolve(entries));
-      archive.on("error", reject);
-      archive.readEntry();
-    });
-  });
-}
 
 /** A member with something of everything: a topic with a reply, a comment, a reaction, a card, a link and an uploaded avatar. */
 async function busyMember() {
