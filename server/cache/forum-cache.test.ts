@@ -3,6 +3,7 @@ import type { Post, TopicListItem } from "@shared/types";
 import { GENERAL_CATEGORY_ID } from "@shared/constants";
 import { deleteUpload } from "../commands/delete-upload";
 import { startMemberDeletion } from "../commands/delete-user";
+import { channels } from "../events/channels";
 import { renderStoredMarkdown } from "../commands/render-stored-markdown";
 import { updateProfile } from "../commands/update-profile";
 import { uploads } from "../db/schema";
@@ -21,6 +22,24 @@ async function eventually(check: () => boolean | Promise<boolean>, what: string)
 
 const listening = (app: TestApp) =>
   eventually(() => app.forumCaches.topicPages.isListening && app.forumCaches.topicLists.isListening, "the forum caches listen");
+
+let probes = 0;
+/**
+ * Waits until `app` has heard by LISTEN every announcement committed so far. Its own come twice
+ * (right after commit, then by NOTIFY): a page kept between the two is cleared by the second, so a
+ * test that keeps a page and then writes behind its back waits first. NOTIFYs arrive in commit
+ * order, so hearing a probe sent now means every earlier one was heard.
+ */
+async function heardSoFar(app: TestAppWithElsewhere): Promise<void> {
+  const probe = `probe${++probes}`;
+  const clear = vi.spyOn(app.forumCaches.topicLists, "clear");
+  try {
+    await app.elsewhere.query("SELECT pg_notify($1, $2)", [channels.forumChanged.name, channels.forumChanged.encode(probe)]);
+    await eventually(() => clear.mock.calls.some(([tag]) => tag === probe), "the probe is heard");
+  } finally {
+    clear.mockRestore();
+  }
+}
 
 /**
  * The per-process cache of the topic list's first page and of topics' posts pages
@@ -59,6 +78,7 @@ describe("the forum cache", () => {
   it("keeps the shared parts: a write nobody announced does not show", async () => {
     const topicId = await newTopic();
     const post = await newPost(topicId);
+    await heardSoFar(t);
     await page(topicId);
     await list();
     await behindItsBack("UPDATE posts SET content = 'unannounced', html = '<p>unannounced</p>' WHERE id = $1", [post.id]);
@@ -341,6 +361,7 @@ describe("the kept Top over a period", () => {
 
   it("keeps its page between changes, and a new post reorders it at once", async () => {
     const climber = await newTopic("Climber");
+    await heardSoFar(t);
     const before = await top({ period: "week" });
     await t.elsewhere.query("UPDATE topics SET title = 'unannounced' WHERE id = $1", [climber]);
     expect((await top({ period: "week" })).find((topic) => topic.id === climber)!.title).toBe("Climber");
@@ -354,6 +375,7 @@ describe("the kept Top over a period", () => {
     const [post] = await newPosts(fading, 1);
     // Written (before the page is kept) to leave the day in 20 seconds (triggers move its daily count).
     await t.elsewhere.query("UPDATE posts SET created_at = now() - interval '1 day' + interval '20 seconds' WHERE id = $1", [post!.id]);
+    await heardSoFar(t);
     expect((await top({ period: "day" })).some((topic) => topic.id === fading)).toBe(true);
     await t.elsewhere.query("UPDATE topics SET title = 'unannounced' WHERE id = $1", [fading]);
     expect((await top({ period: "day" })).find((topic) => topic.id === fading)!.title).toBe("Fading");
