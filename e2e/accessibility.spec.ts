@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page, TestInfo } from "@playwright
 import { expect, test } from "./support/test";
 import { TOAST_DURATION_MS } from "../client/src/lib/ui-constants";
 import { currentUser, userAction } from "./support/admin";
-import { DIALOG, TOASTS, expectAccessible } from "./support/accessibility";
+import { DIALOG, TOASTS, expectAccessible, findViolations } from "./support/accessibility";
 import { createPost, createTopic, uniqueTitle } from "./support/forum";
 import { gradientPng, wavFile } from "./support/media";
 import { FOUNDER, registerMember, registerMembers, signIn } from "./support/members";
@@ -39,6 +39,23 @@ async function upload(page: Page, kind: string, file: { name: string; mimeType: 
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { url: string }).url;
 }
+
+test("the check finds what it is for: faint text, an unnamed field, in dialogs too, and not in what it leaves out", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Welcome to Enclave" })).toBeVisible();
+  expect(await findViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const faint = Object.assign(document.createElement("p"), { textContent: "Barely there" });
+    faint.style.cssText = "color: #777; background: #888";
+    const dialog = document.createElement("div");
+    dialog.setAttribute("role", "dialog");
+    dialog.append(document.createElement("input"));
+    document.querySelector("main")!.append(faint, dialog);
+  });
+  expect((await findViolations(page)).map((violation) => violation.rule).sort()).toEqual(["color-contrast", "label"]);
+  expect((await findViolations(page, DIALOG)).map((violation) => violation.rule)).toEqual(["label"]);
+  expect(await findViolations(page, TOASTS)).toEqual([]);
+});
 
 test("signed-out screens", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { ElementContext } from "axe-core";
 import { expect, type Page } from "@playwright/test";
+
+/** axe-core itself, run in the page (see checkAccessible). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** axe-core's tags for the WCAG 2.1 level A and AA rules. */
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -49,19 +54,28 @@ async function showTheme(page: Page, theme: string | null): Promise<void> {
 
 async function checkAccessible(page: Page, state: string, within?: string): Promise<void> {
   await waitForAnimations(page);
-  // Speed, on a shared 2-core machine: legacy mode runs axe in the page itself instead of merging
-  // per-frame results in a new blank page (the app has no cross-origin frames to reach), and only
-  // violations are collected. Together about 3.5 s less per check.
-  const axe = new AxeBuilder({ page }).withTags(WCAG_21_AA).options({ resultTypes: ["violations"] }).setLegacyMode();
+  expect.soft(await findViolations(page, within), `WCAG 2.1 AA violations: ${state}`).toEqual([]);
+}
+
+/** axe-core's WCAG 2.1 A/AA violations on the page as it is now (or within a selector): rule, help and where. */
+export async function findViolations(page: Page, within?: string): Promise<{ rule: string; help: string; nodes: string[] }[]> {
+  // Speed, on a shared 2-core machine: axe-core is put in the page once per document and run there
+  // directly, as @axe-core/playwright's legacy mode does but without loading its half-megabyte
+  // source again for every check (0.2 s a check instead of 0.7 s). The app has no frames to reach.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   // Toasts are judged in the states that show them (`within: TOASTS`): elsewhere one may start
   // fading out during the check and be measured on colours it only passes through.
-  if (within) axe.include(within);
-  else axe.exclude(TOASTS);
-  const { violations } = await axe.analyze();
-  const found = violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
-  }));
-  expect.soft(found, `WCAG 2.1 AA violations: ${state}`).toEqual([]);
+  const context: { include: string[] } | { exclude: string[] } = within ? { include: [within] } : { exclude: [TOASTS] };
+  return page.evaluate(
+    async ({ context, tags }) => {
+      const { axe } = window as unknown as { axe: typeof import("axe-core") };
+      const { violations } = await axe.run(context as ElementContext, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+      return violations.map((violation) => ({
+        rule: violation.id,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
+      }));
+    },
+    { context, tags: WCAG_21_AA },
+  );
 }
