@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackup } from "../backup/archive";
 import { eventually, insertMembers, openPresence, type PresenceSocket } from "../faults/support";
@@ -65,6 +66,11 @@ class Browser {
 
   session(): string {
     return `sid=${this.cookies.get("sid")}`;
+  }
+
+  /** Drops the read-your-writes cookie, as 10 s without a write would: its reads go to the replica again. */
+  forgetWrites(): void {
+    this.cookies.delete("enclave_wrote");
   }
 }
 
@@ -203,6 +209,67 @@ describe("nginx, two processes, PgBouncer in transaction mode and a streaming re
     await eventually("reads back on the replica", 60_000, async () => (await replicaServesReads()).every(Boolean));
     await load.stop();
     expect(load.answers.filter((answer) => answer.status !== 200 && answer.status !== 201)).toEqual([]);
+  });
+
+  it("keeps a closed category from an outsider on both processes, kept pages and the replica included; a member taken out of its group loses it on both", async () => {
+    const [first, second] = world.servers as [(typeof world.servers)[0], (typeof world.servers)[0]];
+    const rows = await insertMembers(world.primary.db, 4, "closed");
+    await world.primary.db.execute(sql`UPDATE users SET is_admin = true WHERE id = ${rows[0]!.id}`);
+    const [admin, insider, leaver, outsider] = rows.map((row) => new Browser(row.id, row.username)) as [Browser, Browser, Browser, Browser];
+    for (const browser of [admin, insider, leaver, outsider]) expect((await browser.send(world.site, "POST", "/api/auth/login", { username: browser.username, password: PASSWORD })).status).toBe(200);
+    expect((await admin.send(first.origin, "POST", "/api/auth/confirm", { password: PASSWORD })).status).toBe(200);
+    const group = await admin.send(first.origin, "POST", "/api/admin/groups", { name: "Lounge" });
+    expect(group.status).toBe(201);
+    const groupId = (group.body as { id: number }).id;
+    for (const member of [insider, leaver]) expect((await admin.send(first.origin, "PUT", `/api/admin/groups/${groupId}/members/${member.username}`)).status).toBe(200);
+    const category = await admin.send(first.origin, "POST", "/api/admin/categories", { name: "Lounge", color: "#223344", readGroups: [groupId], writeGroups: [groupId] });
+    expect(category.status, JSON.stringify(category.body)).toBe(201);
+    const slug = (category.body as { slug: string }).slug;
+    // A word only the closed category's texts hold: any answer that carries it leaks.
+    const WORD = "quokkaharbour";
+    const opened = await insider.send(second.origin, "POST", "/api/topics", { title: `The ${WORD} plans`, description: "Inside only", categoryId: (category.body as { id: number }).id });
+    expect(opened.status).toBe(201);
+    const closedTopic = (opened.body as { id: number }).id;
+    expect((await insider.send(second.origin, "POST", `/api/topics/${closedTopic}/posts`, { content: `A ${WORD} reply` })).status).toBe(201);
+
+    const lists = ["/api/topics", "/api/topics?filter=top&period=week", `/api/topics?category=${slug}`, "/api/topics?category=general", `/api/search?q=${WORD}&type=posts`];
+    const named = [`/api/topics/${closedTopic}`, `/api/topics/${closedTopic}/posts`];
+    /** What `browser` finds of the closed topic through `origin`: the lists that show it and the named paths' statuses. */
+    const seenBy = async (browser: Browser, origin: string) => ({
+      listed: (
+        await Promise.all(
+          lists.map(async (path) => {
+            const answer = await browser.send(origin, "GET", path);
+            expect(answer.status, path).toBe(200);
+            return JSON.stringify(answer.body).includes(WORD) ? path : null;
+          }),
+        )
+      ).filter(Boolean),
+      statuses: await Promise.all(named.map(async (path) => (await browser.send(origin, "GET", path)).status)),
+    });
+    const insiderSees = { listed: lists.filter((path) => !path.endsWith("general")), statuses: [200, 200] };
+    const outsiderSees = { listed: [], statuses: [404, 404] };
+    // The kept list and posts page filled for the insider first, on each process, then asked for by the outsider.
+    for (const server of world.servers) {
+      expect(await seenBy(insider, server.origin)).toEqual(insiderSees);
+      expect(await seenBy(outsider, server.origin)).toEqual(outsiderSees);
+    }
+    // The same from the replica: no read-your-writes cookie, so reads that may be stale go there.
+    for (const browser of [insider, outsider]) browser.forgetWrites();
+    await eventually("the replica shows the insider the closed topic on both processes", 30_000, async () =>
+      (await Promise.all(world.servers.map(async (server) => JSON.stringify(await seenBy(insider, server.origin)) === JSON.stringify(insiderSees)))).every(Boolean),
+    );
+    for (const server of world.servers) expect(await seenBy(outsider, server.origin)).toEqual(outsiderSees);
+
+    // Taken out of the group through one process: the other refuses them as soon as it hears of it.
+    for (const server of world.servers) expect(await seenBy(leaver, server.origin)).toEqual(insiderSees);
+    expect((await admin.send(first.origin, "DELETE", `/api/admin/groups/${groupId}/members/${leaver.username}`)).status).toBe(200);
+    expect(await seenBy(leaver, first.origin)).toEqual(outsiderSees);
+    // The other process hears of it by NOTIFY, which leaves at commit, before the answer does.
+    const answeredAt = Date.now();
+    await eventually("the other process refuses the leaver", 2_000, async () => (await leaver.send(second.origin, "GET", `/api/topics/${closedTopic}`)).status === 404);
+    console.info(`test:scale: the other process refused the member taken out of the group ${Date.now() - answeredAt} ms after the removal's answer`);
+    expect(await seenBy(leaver, second.origin)).toEqual(outsiderSees);
   });
 
   it("tells presence and live notifications across the two processes (LISTEN on the direct connection)", async () => {
