@@ -3,7 +3,10 @@
  * the system Chromium, for the public card page and the signed-out pages
  * (docs/decisions/045-lighthouse-script.md).
  *
- *   npm run lighthouse -- [--runs 5] [--reports DIR] [--chrome /usr/bin/chromium]
+ *   npm run lighthouse -- [--runs 5] [--reports DIR] [--chrome PATH]
+ *
+ * --chrome defaults to /usr/bin/chromium, else Debian's /usr/bin/chromium-headless-shell (what CI
+ * installs for the browser tests).
  *
  * Builds the app first when dist/ is missing (`npm run build`), starts it as `npm start` would
  * (NODE_ENV=production) on a free port with a throwaway DATA_DIR, registers a member whose public
@@ -27,7 +30,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: "string", default: "5" },
     reports: { type: "string" },
-    chrome: { type: "string", default: "/usr/bin/chromium" },
+    chrome: { type: "string", default: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : "/usr/bin/chromium-headless-shell" },
   },
 });
 const RUNS = Number(args.runs);
