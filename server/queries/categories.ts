@@ -41,15 +41,19 @@ export async function listTags(db: Db, q: string | undefined, scope: ReadableSco
   if (scope.everything) {
     return db.select({ name: tags.name, topicsCount: tags.topicsCount }).from(tags).where(and(gt(tags.topicsCount, 0), byPrefix)).orderBy(desc(tags.topicsCount), asc(tags.name)).limit(TAG_SUGGESTIONS_LIMIT);
   }
-  // The kept count less the topics the reader may not read (closed categories hold few topics, found on their category).
-  const readable = sql<number>`(${tags.topicsCount} - (SELECT count(*) FROM ${topics} WHERE ${topics.tags} @> ARRAY[${tags.name}]::varchar[]
-    AND NOT ${readableCategory(topics.categoryId, scopeValues(scope))}))::int`;
-  const counted = db.select({ name: tags.name, topicsCount: readable.as("readable_count") }).from(tags).where(and(gt(tags.topicsCount, 0), byPrefix)).as("counted_tags");
-  return db
-    .select({ name: counted.name, topicsCount: counted.topicsCount })
-    .from(counted)
-    .where(gt(counted.topicsCount, 0))
-    .orderBy(desc(counted.topicsCount), asc(counted.name))
-    .limit(TAG_SUGGESTIONS_LIMIT);
+  // The kept count less the tagged topics of the categories closed to the reader, counted from those
+  // categories' topics (topics_category_list_order_idx): closed categories hold few topics, so this costs
+  // what they hold, not what every tag holds (2.6 ms instead of 197 ms for 500 tags over 100,000 topics;
+  // docs/performance.md "Forum reads").
+  const closedToReader = sql`SELECT closed.id FROM ${categories} closed WHERE NOT ${readableCategory(sql`closed.id`, scopeValues(scope))}`;
+  const { rows } = await db.execute<{ name: string; topicsCount: number }>(sql`
+    WITH hidden AS (
+      SELECT hidden_tag AS name, count(*)::int AS hidden_count FROM ${topics}, unnest(${topics.tags}) AS hidden_tag
+      WHERE ${topics.categoryId} IN (${closedToReader}) GROUP BY hidden_tag)
+    SELECT ${tags.name} AS name, (${tags.topicsCount} - coalesce(hidden.hidden_count, 0))::int AS "topicsCount"
+    FROM ${tags} LEFT JOIN hidden ON hidden.name = ${tags.name}
+    WHERE ${and(gt(tags.topicsCount, 0), byPrefix)} AND ${tags.topicsCount} - coalesce(hidden.hidden_count, 0) > 0
+    ORDER BY 2 DESC, 1 ASC LIMIT ${TAG_SUGGESTIONS_LIMIT}`);
+  return rows;
 }
 

@@ -132,6 +132,20 @@ describe("a member outside a category's read groups", () => {
     }
   });
 
+  it("counts a tag shared with open topics without the closed category's topics, by prefix too; the insider and staff count them all", async () => {
+    const shared = `shared-${Date.now().toString(36)}`;
+    for (const [author, categoryId] of [[insider, secret.id], [outsider, undefined], [outsider, undefined]] as const) {
+      expect((await author.agent.post("/api/topics").send({ title: `On ${shared}`, categoryId, tags: [shared] })).status).toBe(201);
+    }
+    const countOf = async (reader: Person, q: string) =>
+      ((await reader.agent.get("/api/tags").query({ q })).body as { tags: { name: string; topicsCount: number }[] }).tags.find((tag) => tag.name === shared)?.topicsCount;
+    for (const q of [shared, shared.slice(0, 7)]) {
+      expect(await countOf(outsider, q), `outsider, q=${q}`).toBe(2);
+      expect(await countOf(insider, q), `insider, q=${q}`).toBe(3);
+      expect(await countOf(moderator, q), `staff, q=${q}`).toBe(3);
+    }
+  });
+
   it("gets 404 for the topic, its posts, `around`, revisions and reactions, as with an access token; the insider and staff read them", async () => {
     for (const path of namedPaths()) {
       expect((await outsider.agent.get(path)).status, path).toBe(404);
