@@ -171,6 +171,14 @@ describe("a member outside a category's read groups", () => {
     expect(start.body.message).toBe("Category not found");
   });
 
+  it("keeps drafts as their own words: a draft for the closed topic is taken as for a topic that does not exist, telling nothing", async () => {
+    for (const id of [topic, 2_000_000_000]) {
+      expect((await outsider.agent.put(`/api/drafts/topic-${id}`).send({ content: "my own words" })).status).toBe(204);
+      expect((await outsider.agent.get(`/api/drafts/topic-${id}`)).body).toEqual({ content: "my own words", updatedAt: expect.any(String) });
+      expect((await outsider.agent.delete(`/api/drafts/topic-${id}`)).status).toBe(204);
+    }
+  });
+
   it("is not told of mentions or replies there, nor by mail or push", async () => {
     const notifications = await outsider.agent.get("/api/notifications");
     expect(notifications.status).toBe(200);
