@@ -14,7 +14,7 @@ describe("the groups section (admin)", () => {
     stubApi({ "GET /api/admin/groups": { body: { groups: [STAFF, CREW] } } });
     renderWithApp(<GroupManagement />, { path: "/admin" });
     const list = await screen.findByRole("list", { name: "Groups" });
-    expect(within(list).getByText("· built in: the moderators and administrators, from their role")).toBeTruthy();
+    expect(within(list).getByText("Built in: the moderators and administrators, from their role")).toBeTruthy();
     expect(within(list).queryByRole("button", { name: "Rename staff" })).toBeNull();
     expect(within(list).queryByLabelText("Username to add to staff")).toBeNull();
     expect(within(list).queryByRole("button", { name: "Remove Founder from staff" })).toBeNull();

@@ -64,7 +64,7 @@ function GroupRow({ group, onEdit }: { group: Group; onEdit: (editing: Editing) 
       <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="min-w-0 truncate font-semibold">{group.name}</h3>
         <span className="text-xs text-muted">{countLabel(group.members.length, "member")}</span>
-        {group.builtIn && <span className="text-xs text-muted">· built in: the moderators and administrators, from their role</span>}
+        {group.builtIn && <span className="text-xs text-muted">Built in: the moderators and administrators, from their role</span>}
         {!group.builtIn && (
           <div className="ml-auto flex shrink-0 items-center gap-1">
             <Button variant="ghost" size="icon" className="size-8" aria-label={`Rename ${group.name}`} title="Rename" onClick={() => onEdit({ kind: "rename", group })}>
