@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil, Plus, Trash2, UserPlus, Users, X } from "lucide-react";
+import { Pencil, Plus, UserPlus, Users, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { GROUP_LIMITS } from "@shared/constants";
@@ -8,6 +8,7 @@ import type { Group } from "@shared/types";
 import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeleteIconButton } from "@/components/ui/delete-icon-button";
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -70,16 +71,7 @@ function GroupRow({ group, onEdit }: { group: Group; onEdit: (editing: Editing) 
             <Button variant="ghost" size="icon" className="size-8" aria-label={`Rename ${group.name}`} title="Rename" onClick={() => onEdit({ kind: "rename", group })}>
               <Pencil aria-hidden />
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8 hover:bg-destructive/10 hover:text-destructive-hover"
-              aria-label={`Delete ${group.name}`}
-              title="Delete"
-              onClick={() => onEdit({ kind: "delete", group })}
-            >
-              <Trash2 aria-hidden />
-            </Button>
+            <DeleteIconButton label={`Delete ${group.name}`} title="Delete" onClick={() => onEdit({ kind: "delete", group })} />
           </div>
         )}
       </div>

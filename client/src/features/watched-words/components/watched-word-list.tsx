@@ -1,12 +1,12 @@
-import { ShieldAlert, Trash2 } from "lucide-react";
+import { ShieldAlert } from "lucide-react";
 import { useState } from "react";
 import { WATCHED_WORD_ACTION_LABELS, type WatchedWordAction } from "@shared/watched-words";
 import type { WatchedWord } from "@shared/types";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { RelativeTime } from "@/components/relative-time";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeleteIconButton } from "@/components/ui/delete-icon-button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useRemoveWatchedWord, useWatchedWords } from "../api/watched-words";
@@ -42,16 +42,7 @@ export function WatchedWordList() {
                 {word.createdBy ? `Added by ${word.createdBy}` : "Added by a former admin"} · <RelativeTime timestamp={word.createdAt} />
               </p>
             </div>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8 shrink-0 hover:bg-destructive/10 hover:text-destructive-hover"
-              aria-label={`Remove ${word.word}`}
-              title="Remove"
-              onClick={() => setRemoving(word)}
-            >
-              <Trash2 aria-hidden />
-            </Button>
+            <DeleteIconButton label={`Remove ${word.word}`} title="Remove" onClick={() => setRemoving(word)} />
           </li>
         ))}
       </ul>
