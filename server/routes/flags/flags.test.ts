@@ -5,7 +5,8 @@ import { FLAG_ALREADY_OPEN, FLAG_OWN_CONTENT, FLAGS_PER_DAY, FLAGS_PER_DAY_REACH
 import type { ActivityItem, Notification, Post, PostRevisions, PostSearchResult, ProfileComment, ReviewItem, ReviewPage } from "@shared/types";
 import { flags, moderationLog, posts, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
+import { insertMember, signedInAgent } from "../../test/fixtures";
+import { signedInMember, signedInMembers, type Member } from "../../test/signed-in-members";
 
 /** docs/product.md "Moderation by the community": flags, hiding, the review queue. */
 describe("flags and the review queue", () => {
@@ -14,23 +15,11 @@ describe("flags and the review queue", () => {
   let moderator: Member;
   let admin: Member;
 
-  interface Member {
-    id: number;
-    username: string;
-    agent: Agent;
-  }
-
-  const newMember = async (values: Partial<typeof users.$inferInsert> = {}): Promise<Member> => {
-    const member = await insertMember(t.database.db, values);
-    return { id: member.id, username: member.username, agent: await signedInAgent(t.app, member.username) };
-  };
-  const members = (count: number) => Promise.all(Array.from({ length: count }, () => newMember()));
-
   beforeAll(async () => {
     t = await createTestApp();
-    author = await newMember();
-    moderator = await newMember({ isModerator: true });
-    admin = await newMember({ isAdmin: true });
+    author = await signedInMember(t);
+    moderator = await signedInMember(t, { isModerator: true });
+    admin = await signedInMember(t, { isAdmin: true });
   });
   afterAll(() => t.close());
 
@@ -63,7 +52,7 @@ describe("flags and the review queue", () => {
   describe("POST /api/flags", () => {
     it("takes a flag on a post (201) and shows the post as before until enough members flag it", async () => {
       const post = await newPost();
-      const [flagger, reader] = await members(2);
+      const [flagger, reader] = await signedInMembers(t, 2);
       const res = await flag(flagger!, "post", post.id);
       expect(res.status).toBe(201);
       expect(await postAs(reader!, post)).toMatchObject({ hidden: false, content: post.content });
@@ -78,7 +67,7 @@ describe("flags and the review queue", () => {
 
     it("refuses a second open flag by the same member on the same target (409)", async () => {
       const post = await newPost();
-      const [flagger] = await members(1);
+      const [flagger] = await signedInMembers(t, 1);
       expect((await flag(flagger!, "post", post.id)).status).toBe(201);
       const again = await flag(flagger!, "post", post.id, "inappropriate");
       expect(again.status).toBe(409);
@@ -86,7 +75,7 @@ describe("flags and the review queue", () => {
     });
 
     it("answers 404 for a target the caller cannot see", async () => {
-      const [flagger, other] = await members(2);
+      const [flagger, other] = await signedInMembers(t, 2);
       // A message of a conversation the caller is not in.
       const conversation = (await author.agent.post("/api/conversations").send({ usernames: [other!.username], content: "Private" })).body as {
         lastMessage: { id: number };
@@ -99,11 +88,11 @@ describe("flags and the review queue", () => {
       await author.agent.delete(`/api/posts/${post.id}`);
       expect((await flag(flagger!, "post", post.id)).status).toBe(404);
       // A card that is not public, and no card at all.
-      const owner = await newMember();
+      const owner = await signedInMember(t);
       await owner.agent.post("/api/bio");
       await owner.agent.patch("/api/bio").send({ isPublic: false });
       expect((await flag(flagger!, "card", owner.username)).status).toBe(404);
-      expect((await flag(flagger!, "card", flagger!.username === owner.username ? "x" : (await newMember()).username)).status).toBe(404);
+      expect((await flag(flagger!, "card", flagger!.username === owner.username ? "x" : (await signedInMember(t)).username)).status).toBe(404);
       // A comment that does not exist; a post id that names nothing.
       expect((await flag(flagger!, "comment", 2_000_000_000)).status).toBe(404);
       expect((await flag(flagger!, "post", "abc")).status).toBe(404);
@@ -113,7 +102,7 @@ describe("flags and the review queue", () => {
 
     it("needs a note for the reason other, of at most 500 characters (400)", async () => {
       const post = await newPost();
-      const [flagger] = await members(1);
+      const [flagger] = await signedInMembers(t, 1);
       expect((await flag(flagger!, "post", post.id, "other")).status).toBe(400);
       expect((await flag(flagger!, "post", post.id, "other", "x".repeat(501))).status).toBe(400);
       expect((await flag(flagger!, "post", post.id, "bogus")).status).toBe(400);
@@ -121,7 +110,7 @@ describe("flags and the review queue", () => {
     });
 
     it(`allows ${FLAGS_PER_DAY} flags a day: the next is 429 with Retry-After`, async () => {
-      const [flagger] = await members(1);
+      const [flagger] = await signedInMembers(t, 1);
       const targets = await Promise.all(Array.from({ length: FLAGS_PER_DAY + 1 }, () => newPost()));
       for (const target of targets.slice(0, FLAGS_PER_DAY)) expect((await flag(flagger!, "post", target.id)).status).toBe(201);
       const over = await flag(flagger!, "post", targets.at(-1)!.id);
@@ -137,7 +126,7 @@ describe("flags and the review queue", () => {
 
     it("refuses a silenced member (403) and a signed-out caller (401)", async () => {
       const post = await newPost();
-      const silenced = await newMember({ silencedUntil: new Date(Date.now() + 86_400_000) });
+      const silenced = await signedInMember(t, { silencedUntil: new Date(Date.now() + 86_400_000) });
       expect((await flag(silenced, "post", post.id)).status).toBe(403);
       expect((await request(t.app).post("/api/flags").send({ targetType: "post", targetId: post.id, reason: "spam" })).status).toBe(401);
     });
@@ -146,7 +135,7 @@ describe("flags and the review queue", () => {
   describe("hiding", () => {
     it("hides a post at exactly 3 distinct flaggers: the hidden shape for others, the text for its author and staff", async () => {
       const post = await newPost();
-      const [first, second, third, reader] = await members(4);
+      const [first, second, third, reader] = await signedInMembers(t, 4);
       await flag(first!, "post", post.id);
       await flag(second!, "post", post.id, "off_topic");
       expect(await postAs(reader!, post)).toMatchObject({ hidden: false, content: post.content });
@@ -159,7 +148,7 @@ describe("flags and the review queue", () => {
 
     it("hides at once when one staff member flags", async () => {
       const post = await newPost();
-      const [reader] = await members(1);
+      const [reader] = await signedInMembers(t, 1);
       expect((await flag(moderator, "post", post.id)).status).toBe(201);
       expect(await postAs(reader!, post)).toMatchObject(hiddenShape);
     });
@@ -167,7 +156,7 @@ describe("flags and the review queue", () => {
     it("keeps the hidden text out of the around page, revisions, search and activity", async () => {
       const post = await newPost();
       await author.agent.patch(`/api/posts/${post.id}`).send({ content: `Edited ${post.secret} again` });
-      const [reader] = await members(1);
+      const [reader] = await signedInMembers(t, 1);
       // Found before it is hidden.
       const found = async (viewer: Member) =>
         ((await viewer.agent.get(`/api/search?q=${post.secret}&type=posts`)).body.results as PostSearchResult[]).some((result) => result.postId === post.id);
@@ -188,7 +177,7 @@ describe("flags and the review queue", () => {
     });
 
     it("keeps the hidden text out of the notifications of a mention, reply and reaction (they carry no text)", async () => {
-      const [reader] = await members(1);
+      const [reader] = await signedInMembers(t, 1);
       const topic = (await reader!.agent.post("/api/topics").send({ title: "Mine" })).body as { id: number };
       await reader!.agent.post(`/api/topics/${topic.id}/posts`).send({ content: "First" });
       const post = (await author.agent.post(`/api/topics/${topic.id}/posts`).send({ content: `Hey @${reader!.username} quietsecretword` })).body as Post;
@@ -199,9 +188,9 @@ describe("flags and the review queue", () => {
     });
 
     it("hides a profile comment the same way", async () => {
-      const owner = await newMember();
+      const owner = await signedInMember(t);
       const comment = (await author.agent.post(`/api/users/${owner.id}/comments`).send({ content: "Nasty remark" })).body as ProfileComment;
-      const [first, second, third] = await members(3);
+      const [first, second, third] = await signedInMembers(t, 3);
       for (const flagger of [first, second, third]) expect((await flag(flagger!, "comment", comment.id)).status).toBe(201);
       const shown = async (viewer: Member) =>
         ((await viewer.agent.get(`/api/users/${owner.id}/comments`)).body as ProfileComment[]).find((each) => each.id === comment.id)!;
@@ -213,11 +202,11 @@ describe("flags and the review queue", () => {
     });
 
     it("makes a flagged card answer as not public (API, page, share image), while its owner sees it marked", async () => {
-      const owner = await newMember({ bio: "The profile's own bio" });
+      const owner = await signedInMember(t, { bio: "The profile's own bio" });
       await owner.agent.post("/api/bio");
       await owner.agent.patch("/api/bio").send({ displayName: "Cheap Watches", bioText: "Buy three, get none free" }).expect(200);
       expect((await request(t.app).get(`/api/bio/${owner.username}`)).status).toBe(200);
-      const [first, second, third] = await members(3);
+      const [first, second, third] = await signedInMembers(t, 3);
       for (const flagger of [first, second, third]) expect((await flag(flagger!, "card", owner.username)).status).toBe(201);
       expect((await request(t.app).get(`/api/bio/${owner.username}`)).status).toBe(404);
       expect((await request(t.app).get(`/${owner.username}`)).status).toBe(404);
@@ -236,7 +225,7 @@ describe("flags and the review queue", () => {
 
   describe("the review queue", () => {
     it("is staff's only (403 to a member)", async () => {
-      const [plain] = await members(1);
+      const [plain] = await signedInMembers(t, 1);
       expect((await plain!.agent.get("/api/review")).status).toBe(403);
       expect((await plain!.agent.get("/api/review/count")).status).toBe(403);
       expect((await plain!.agent.post("/api/review/1").send({ action: "keep" })).status).toBe(403);
@@ -246,7 +235,7 @@ describe("flags and the review queue", () => {
     it("lists one item per target with every flag, oldest pending first, and the pending count", async () => {
       const older = await newPost();
       const newer = await newPost();
-      const [first, second] = await members(2);
+      const [first, second] = await signedInMembers(t, 2);
       await flag(first!, "post", older.id, "other", "An advert");
       await flag(first!, "post", newer.id);
       await flag(second!, "post", older.id, "spam");
@@ -286,7 +275,7 @@ describe("flags and the review queue", () => {
 
     it("keep shows the post again, resolves every flag on it, and a new flag opens a new item", async () => {
       const post = await newPost();
-      const [first, second, third, reader] = await members(4);
+      const [first, second, third, reader] = await signedInMembers(t, 4);
       for (const flagger of [first, second, third]) await flag(flagger!, "post", post.id);
       expect(await postAs(reader!, post)).toMatchObject(hiddenShape);
       const item = (await itemOf("post", post.id))!;
@@ -311,7 +300,7 @@ describe("flags and the review queue", () => {
 
     it("hide keeps it hidden and tells the author (moderation notification); the log never quotes the text", async () => {
       const post = await newPost();
-      const [flagger, reader] = await members(2);
+      const [flagger, reader] = await signedInMembers(t, 2);
       await flag(flagger!, "post", post.id);
       const item = (await itemOf("post", post.id))!;
       expect((await moderator.agent.post(`/api/review/${item.id}`).send({ action: "hide" })).status).toBe(200);
@@ -327,7 +316,7 @@ describe("flags and the review queue", () => {
 
     it("delete removes the post through the delete command (counts) and tells the author", async () => {
       const post = await newPost();
-      const [flagger] = await members(1);
+      const [flagger] = await signedInMembers(t, 1);
       await flag(flagger!, "post", post.id);
       const item = (await itemOf("post", post.id))!;
       const countBefore = (await t.database.db.select({ postsCount: users.postsCount }).from(users).where(eq(users.id, author.id)))[0]!.postsCount;

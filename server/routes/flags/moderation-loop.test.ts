@@ -7,7 +7,7 @@ import { presentNotification } from "../../presenters/notification";
 import { presentNotificationPush } from "../../presenters/push";
 import { unreadMail } from "../../mail/templates";
 import { createTestApp, type TestApp } from "../../test/app";
-import { type Agent, insertMember, signedInAgent } from "../../test/fixtures";
+import { signedInMember, signedInMembers, type Member } from "../../test/signed-in-members";
 
 /**
  * The moderation loop (docs/product.md "Moderation by the community", docs/decisions/066-the-moderation-loop.md):
@@ -18,22 +18,10 @@ describe("the moderation loop", () => {
   let author: Member;
   let moderator: Member;
 
-  interface Member {
-    id: number;
-    username: string;
-    agent: Agent;
-  }
-
-  const newMember = async (values: Parameters<typeof insertMember>[1] = {}): Promise<Member> => {
-    const member = await insertMember(t.database.db, values);
-    return { id: member.id, username: member.username, agent: await signedInAgent(t.app, member.username) };
-  };
-  const members = (count: number) => Promise.all(Array.from({ length: count }, () => newMember()));
-
   beforeAll(async () => {
     t = await createTestApp();
-    author = await newMember();
-    moderator = await newMember({ isModerator: true });
+    author = await signedInMember(t);
+    moderator = await signedInMember(t, { isModerator: true });
   });
   afterAll(() => t.close());
 
@@ -62,7 +50,7 @@ describe("the moderation loop", () => {
   describe("when flags hide a member's content", () => {
     it("tells the author once, with the flags' main reason and a link to the post, from staff unnamed", async () => {
       const post = await newPost();
-      const [first, second, third, fourth] = await members(4);
+      const [first, second, third, fourth] = await signedInMembers(t, 4);
       await flag(first!, "post", post.id, "off_topic");
       await flag(second!, "post", post.id, "inappropriate");
       expect((await notices(author)).filter((notice) => notice.type === "moderation" && notice.postId === post.id)).toEqual([]);
@@ -79,7 +67,7 @@ describe("the moderation loop", () => {
       const post = await newPost();
       await flag(moderator, "post", post.id, "spam");
       expect((await notices(author)).find((notice) => notice.postId === post.id && notice.type === "moderation")).toMatchObject({ moderationAction: "post_flagged", moderationReason: "spam" });
-      const owner = await newMember();
+      const owner = await signedInMember(t);
       const comment = (await author.agent.post(`/api/users/${owner.id}/comments`).send({ content: "Rude remark" })).body as ProfileComment;
       await flag(moderator, "comment", comment.id, "inappropriate");
       const told = (await notices(author)).find((notice) => notice.type === "moderation" && notice.moderationAction === "comment_flagged")!;
@@ -103,7 +91,7 @@ describe("the moderation loop", () => {
   describe("a review decision", () => {
     it("hide: the author is told the action, the reason and staff's note with a link; each flagger is told staff agreed, with their own reason", async () => {
       const post = await newPost();
-      const [first, second] = await members(2);
+      const [first, second] = await signedInMembers(t, 2);
       await flag(first!, "post", post.id, "spam");
       await flag(second!, "post", post.id, "other", "Looks like an advert");
       const item = await itemOf("post", post.id);
@@ -125,7 +113,7 @@ describe("the moderation loop", () => {
 
     it("keep: each flagger is told staff disagreed; the author is told nothing of it", async () => {
       const post = await newPost();
-      const [flagger] = await members(1);
+      const [flagger] = await signedInMembers(t, 1);
       await flag(flagger!, "post", post.id, "inappropriate");
       const before = (await notices(author)).length;
       expect((await decide((await itemOf("post", post.id)).id, "keep", "It is on topic")).status).toBe(200);
@@ -137,7 +125,7 @@ describe("the moderation loop", () => {
 
     it("delete: the notices open the topic of a deleted post, and the public log once the topic is gone", async () => {
       const post = await newPost();
-      const [flagger] = await members(1);
+      const [flagger] = await signedInMembers(t, 1);
       await flag(flagger!, "post", post.id, "spam");
       expect((await decide((await itemOf("post", post.id)).id, "delete", "Spam")).status).toBe(200);
       const told = (await notices(author)).find((notice) => notice.moderationAction === "post_delete" && notice.topicId === post.topicId)!;
@@ -155,7 +143,7 @@ describe("the moderation loop", () => {
 
     it("does not tell the deciding moderator of their own flag's outcome", async () => {
       const post = await newPost();
-      const [flagger] = await members(1);
+      const [flagger] = await signedInMembers(t, 1);
       await flag(flagger!, "post", post.id);
       await flag(moderator, "post", post.id);
       expect((await decide((await itemOf("post", post.id)).id, "hide")).status).toBe(200);
@@ -165,7 +153,7 @@ describe("the moderation loop", () => {
 
     it("reaches mail and push as one text with the action, reason, note and link", async () => {
       const post = await newPost();
-      const [flagger] = await members(1);
+      const [flagger] = await signedInMembers(t, 1);
       await flag(flagger!, "post", post.id, "spam");
       await decide((await itemOf("post", post.id)).id, "hide", "No adverts");
       const [row] = (await listUnreadNotifications(t.database.db, author.id, 20)).filter((each) => each.moderationAction === "post_hide" && each.postId === post.id);
@@ -185,7 +173,7 @@ describe("the moderation loop", () => {
   describe("viewerFlagged", () => {
     it("marks a post, an opener and a comment as flagged for their flagger alone until staff decide", async () => {
       const post = await newPost();
-      const [flagger, other] = await members(2);
+      const [flagger, other] = await signedInMembers(t, 2);
       expect(await postAs(flagger!, post)).toMatchObject({ viewerFlagged: false });
       await flag(flagger!, "post", post.id);
       expect(await postAs(flagger!, post)).toMatchObject({ viewerFlagged: true });
@@ -199,7 +187,7 @@ describe("the moderation loop", () => {
       expect((await flagger!.agent.get(`/api/topics/${opener.id}`)).body as TopicDetail).toMatchObject({ viewerFlagged: true });
       expect((await other!.agent.get(`/api/topics/${opener.id}`)).body as TopicDetail).toMatchObject({ viewerFlagged: false });
 
-      const owner = await newMember();
+      const owner = await signedInMember(t);
       const comment = (await author.agent.post(`/api/users/${owner.id}/comments`).send({ content: "Hello" })).body as ProfileComment;
       const commentAs = async (viewer: Member) =>
         ((await viewer.agent.get(`/api/users/${owner.id}/comments`)).body as ProfileComment[]).find((each) => each.id === comment.id)!;
