@@ -9,6 +9,7 @@ import { updateProfile } from "../commands/update-profile";
 import { uploads } from "../db/schema";
 import { createTestApp, createTestAppWithElsewhere, type TestApp, type TestAppWithElsewhere } from "../test/app";
 import { insertMember, signedInAgent, type Agent } from "../test/fixtures";
+import { statementsDuring } from "../test/statements";
 import { newStoredName, uploadUrl } from "../uploads/files";
 
 /** Polls `check` (bounded): for what another process hears by NOTIFY, a moment later. */
@@ -220,6 +221,61 @@ describe("the forum cache", () => {
     await alice.put(`/api/topics/${topicId}/read`).send({ postId: (await page(topicId))[1]!.id }).expect(200);
     expect(await listed(topicId, alice)).toMatchObject({ unreadCount: 0 });
     expect(await listed(topicId, bob)).toMatchObject({ unreadCount: 1 });
+  });
+
+  it("keeps what its readers differ by with the page: a reaction, bookmark, flag or block shows to its member and to nobody else, from a page read with no statement", async () => {
+    const topicId = await newTopic();
+    const post = await newPost(topicId);
+    const [flagger, other] = [await insertMember(t.database.db), await insertMember(t.database.db)];
+    // The member who changes things, the same member on another device, and someone else.
+    const writer = await signedInAgent(t.app, flagger.username);
+    const [reader, bystander] = [await signedInAgent(t.app, flagger.username), await signedInAgent(t.app, other.username)];
+    const mine = async (agent: Agent) => (await page(topicId, agent)).find((shown) => shown.id === post.id)!;
+    const parts = (shown: Post) => ({ reactions: shown.reactions, bookmarked: shown.bookmarked, viewerFlagged: shown.viewerFlagged, authorBlocked: shown.authorBlocked });
+    const nothing: ReturnType<typeof parts> = { reactions: [], bookmarked: false, viewerFlagged: false, authorBlocked: false };
+    expect(parts(await mine(reader))).toEqual(nothing);
+    await heardSoFar(t);
+
+    // Each change on its own, the page kept again between them: each must clear it.
+    const liked: Post["reactions"] = [{ reaction: "like", count: 1, reacted: true }];
+    const changes = [
+      { change: () => writer.put(`/api/posts/${post.id}/reactions/like`).expect(200), shows: { reactions: liked } },
+      { change: () => writer.put(`/api/bookmarks/posts/${post.id}`).send({}).expect(200), shows: { bookmarked: true } },
+      { change: () => writer.post("/api/flags").send({ targetType: "post", targetId: post.id, reason: "spam" }).expect(201), shows: { viewerFlagged: true } },
+      { change: () => writer.put(`/api/blocks/${aliceName}`).expect(204), shows: { authorBlocked: true } },
+    ];
+    let expected: ReturnType<typeof parts> = nothing;
+    for (const { change, shows } of changes) {
+      await change();
+      // Its announcement heard twice (see heardSoFar): the page the reads keep stays until the next change.
+      await heardSoFar(t);
+      expected = { ...expected, ...shows };
+      expect(parts(await mine(writer))).toEqual(expected);
+      expect(parts(await mine(reader))).toEqual(expected);
+      expect(parts(await mine(bystander))).toEqual({ ...nothing, reactions: [{ reaction: "like", count: 1, reacted: false }] });
+    }
+    const everything = expected;
+    // Read again, the kept page answers with no statement at all, whoever reads.
+    await heardSoFar(t);
+    await mine(reader);
+    const sent = await statementsDuring(async () => {
+      expect(parts(await mine(reader))).toEqual(everything);
+      expect(parts(await mine(bystander)).reactions).toEqual([{ reaction: "like", count: 1, reacted: false }]);
+    });
+    expect(sent.filter((statement) => statement.name !== "read_session").map((statement) => statement.name ?? statement.text)).toEqual([]);
+
+    const undone = [
+      { change: () => writer.delete(`/api/posts/${post.id}/reactions/like`).expect(200), shows: { reactions: [] } },
+      { change: () => writer.delete(`/api/bookmarks/posts/${post.id}`).expect(204), shows: { bookmarked: false } },
+      { change: () => writer.delete(`/api/blocks/${aliceName}`).expect(204), shows: { authorBlocked: false } },
+    ];
+    for (const { change, shows } of undone) {
+      await change();
+      await heardSoFar(t);
+      expected = { ...expected, ...shows };
+      expect(parts(await mine(reader))).toEqual(expected);
+    }
+    expect(parts(await mine(bystander))).toEqual(nothing);
   });
 
   it("gives each reader the state of every kept topic that the lists read from the database give", async () => {

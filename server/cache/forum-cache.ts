@@ -2,6 +2,7 @@ import type pg from "pg";
 import type { Listener } from "../db/listener";
 import { PreparedAnswers } from "../middlewares/prepared-json";
 import type { CategoryGroups } from "../policies/category-access";
+import type { PageParts } from "../queries/page-parts";
 import type { PostRow } from "../presenters/post";
 import type { PostsPageJson } from "../presenters/posts-page-json";
 import type { TopicListJson } from "../presenters/topic-list-json";
@@ -17,11 +18,12 @@ export interface TopicPostsPage {
 }
 
 /**
- * A kept posts page with its shared JSON (docs/decisions/048), and its topic's category's groups as
+ * A kept posts page with its shared JSON (docs/decisions/048), its topic's category's groups as
  * they were when it was read: each request asks the policy whether its reader may read them
  * (docs/decisions/063). A change of those groups clears every page, a topic's move clears its own.
+ * And what its readers differ by, for all of them (docs/decisions/067).
  */
-export type KeptPostsPage = TopicPostsPage & { json: PostsPageJson; groups: CategoryGroups };
+export type KeptPostsPage = TopicPostsPage & { json: PostsPageJson; groups: CategoryGroups; parts: PageParts };
 /** The kept list's topics with their shared JSON. */
 export interface KeptTopicList {
   rows: TopicRow[];

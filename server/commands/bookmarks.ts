@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { BOOKMARKS_PER_MEMBER } from "@shared/constants";
+import { forumChanged, forumTags } from "../cache/forum-changes";
 import type { Db } from "../db/client";
 import { JOBS_SCHEMA } from "../db/migrate";
-import { bookmarks } from "../db/schema";
+import { bookmarks, posts } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { addJob } from "../jobs/queue";
 import { TASKS } from "../jobs/tasks";
@@ -32,7 +33,8 @@ export function setBookmark(db: Db, userId: number, postId: number, remindAt: Da
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOKMARKS_LOCK}, ${userId})`);
     // FOR KEY SHARE: the post cannot be deleted before the bookmark is stored.
-    if (!(await findVisiblePost(tx, postId, { lock: true }))) throw notFound("Post not found");
+    const post = await findVisiblePost(tx, postId, { lock: true });
+    if (!post) throw notFound("Post not found");
     const [existing] = await tx.select({ id: bookmarks.id }).from(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.postId, postId)));
     if (!existing && (await countBookmarks(tx, userId)) >= BOOKMARKS_PER_MEMBER) throw conflict(BOOKMARKS_FULL);
     const [saved] = await tx
@@ -41,6 +43,8 @@ export function setBookmark(db: Db, userId: number, postId: number, remindAt: Da
       .onConflictDoUpdate({ target: [bookmarks.userId, bookmarks.postId], set: { remindAt } })
       .returning({ id: bookmarks.id });
     await scheduleReminder(tx, saved!.id, remindAt);
+    // The post's kept pages hold who bookmarked it (docs/decisions/067).
+    if (!existing) await forumChanged(tx, [forumTags.topic(post.topicId)]);
   });
 }
 
@@ -61,5 +65,9 @@ export function removeBookmark(db: Db, userId: number, postId: number): Promise<
       .where(and(eq(bookmarks.userId, userId), eq(bookmarks.postId, postId)))
       .returning({ id: bookmarks.id });
     for (const { id } of removed) await removeReminderJob(tx, id);
+    if (removed.length > 0) {
+      const [post] = await tx.select({ topicId: posts.topicId }).from(posts).where(eq(posts.id, postId));
+      if (post) await forumChanged(tx, [forumTags.topic(post.topicId)]);
+    }
   });
 }

@@ -84,6 +84,8 @@ export function raiseFlag(
     const note = input.note ? input.note : null;
     const raised = await tx.insert(flags).values({ reviewItemId, flaggerId: flagger.id, reason: input.reason, note }).onConflictDoNothing().returning({ id: flags.id });
     if (raised.length === 0) throw conflict(FLAG_ALREADY_OPEN);
+    // The post's kept pages hold who flagged it (docs/decisions/067).
+    if (target.type === "post" && target.topicId !== null) await forumChanged(tx, [forumTags.topic(target.topicId)]);
     const [flaggers] = await tx.select({ count: count() }).from(flags).where(eq(flags.reviewItemId, reviewItemId));
     if (flagsHide(flagger, flaggers!.count, flagsToHide) && target.type !== "message") {
       const wasHidden = await isHidden(tx, target);

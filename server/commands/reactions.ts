@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { announceTopicEvent } from "./topic-events";
+import { forumChanged, forumTags } from "../cache/forum-changes";
 import type { Reaction } from "@shared/reactions";
 import type { Db } from "../db/client";
 import { forbidden, notFound } from "../errors";
@@ -31,10 +32,14 @@ async function reactableTarget(tx: Tx, reactor: Reactor, target: ReactionTarget)
 
 /**
  * Open pages hear of it: a post's reactions by its id, an opener's as an edit of the topic (the
- * page reads the topic again, with them).
+ * page reads the topic again, with them). A post's kept pages hold who reacted (docs/decisions/067):
+ * they are cleared first, so a page that hears the event reads them anew.
  */
-const announceReactions = (tx: Tx, target: ReactionTarget, topicId: number) =>
-  target.kind === "post" ? announceTopicEvent(tx, topicId, "reactions", target.id) : announceTopicEvent(tx, topicId, "topic_edited");
+async function announceReactions(tx: Tx, target: ReactionTarget, topicId: number) {
+  if (target.kind === "topic") return announceTopicEvent(tx, topicId, "topic_edited");
+  await forumChanged(tx, [forumTags.topic(topicId)]);
+  await announceTopicEvent(tx, topicId, "reactions", target.id);
+}
 
 /**
  * PUT /api/posts/{id}/reactions/{reaction} and /api/topics/{id}/reactions/{reaction} (the opener):

@@ -13,6 +13,8 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export interface Reads {
   /** The database for a read that may be a moment stale: the replica, unless it is unusable or this client wrote in the last 10 s. */
   for(req: Request): Db;
+  /** Whether this client wrote in the last 10 s (known only with a replica, which sets the cookie; false without). */
+  wroteRecently(req: Request): boolean;
   /** Marks a client sending a write (/api), so that its next reads, on any process, see it. */
   rememberWrites: RequestHandler;
 }
@@ -24,7 +26,7 @@ export interface Reads {
  * itself on the primary longer than its writes do.
  */
 export function readRouting({ primary, replica, secret }: { primary: Db; replica?: Replica; secret: string }): Reads {
-  if (!replica) return { for: () => primary, rememberWrites: (_req, _res, next) => next() };
+  if (!replica) return { for: () => primary, wroteRecently: () => false, rememberWrites: (_req, _res, next) => next() };
   const sign = (until: string) => createHmac("sha256", secret).update(`${WROTE_COOKIE}:${until}`).digest("base64url");
   const wroteRecently = (req: Request) => {
     const value = /(?:^|;\s*)enclave_wrote=(\d{13})\.([\w-]{43})(?:;|$)/.exec(req.headers.cookie ?? "");
@@ -36,6 +38,7 @@ export function readRouting({ primary, replica, secret }: { primary: Db; replica
   };
   return {
     for: (req) => (replica.usable() && !wroteRecently(req) ? replica.db : primary),
+    wroteRecently,
     rememberWrites(req, res, next) {
       if (WRITE_METHODS.has(req.method)) {
         const until = String(Date.now() + READ_YOUR_WRITES_MS);

@@ -15,6 +15,7 @@ import { PostsPageJson } from "../../presenters/posts-page-json";
 import { presentPostRevisions } from "../../presenters/post-revision";
 import { listPostRevisions } from "../../queries/post-revisions";
 import { findPost, findTopic, listTopicPosts, listTopicPostsAround, listTopicPostsBefore } from "../../queries/forum";
+import { findPageParts, readerPartsOf } from "../../queries/page-parts";
 import { findPageReaderParts } from "../../queries/page-reader-parts";
 import { parseId } from "../params";
 import { findTopicCategoryGroups } from "../../queries/category-access";
@@ -54,7 +55,7 @@ export function postsRouter({
     const id = topicId(req.params.id);
     const query = topicPostsQuerySchema.parse(req.query);
     const { limit, after, before, around } = query;
-    const { rows, json, groups } = await caches.topicPages.read(`${id}:${limit}:${after}:${before}:${around}`, async (forCache) => {
+    const { rows, json, groups, parts } = await caches.topicPages.read(`${id}:${limit}:${after}:${before}:${around}`, async (forCache) => {
       const from = forCache ? db : reads.for(req);
       // Who may read the page: its category's groups, read first (a move after this clears the page).
       const groups = await findTopicCategoryGroups(from, id);
@@ -62,14 +63,16 @@ export function postsRouter({
       // Posts prove the topic exists; only an empty page needs to ask whether it does. Not found is not kept.
       if (!groups || (page.rows.length === 0 && !(await findTopic(from, id)))) throw notFound(TOPIC_NOT_FOUND);
       return {
-        value: { ...page, groups, json: new PostsPageJson(page.rows, page.firstNumber, forCache) },
+        value: { ...page, groups, json: new PostsPageJson(page.rows, page.firstNumber, forCache), parts: await findPageParts(from, page.rows) },
         tags: [forumTags.topic(id), ...new Set(page.rows.flatMap((post) => post.authorId ?? []).map(forumTags.member))],
       };
     });
     // The page is the same for every reader; whether this one may read it is asked per request (docs/decisions/063).
     refuseUnreadable(req.user, groups, TOPIC_NOT_FOUND);
-    // The reader's own parts, per request: their reactions, bookmarks and whom they blocked, spliced into the kept JSON.
-    const readerParts = await findPageReaderParts(reads.for(req), req.user.id, rows);
+    // The reader's own parts (their reactions, bookmarks, flags and whom they blocked) from what is kept
+    // with the page; a client that just wrote reads them from the primary, in case the change was made
+    // through another process that this one has not heard from yet (docs/decisions/067).
+    const readerParts = reads.wroteRecently(req) ? await findPageReaderParts(reads.for(req), req.user.id, rows) : readerPartsOf(parts, req.user.id);
     sendJsonWithETag(req, res, json.answerFor(req.user, readerParts, caches.answers));
   }));
 
