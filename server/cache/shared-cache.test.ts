@@ -65,6 +65,54 @@ describe("SharedCache", () => {
     expect(loads).toEqual(["slow", "a"]);
   });
 
+  it("loads a key once for readers who ask while its load is under way, the failure of that load included", async () => {
+    const { cache, loads } = counted();
+    let finish!: (value: string) => void;
+    const slowRead = () =>
+      cache.read("a", async () => {
+        loads.push("a");
+        return { value: await new Promise<string>((resolve) => (finish = resolve)), tags: ["t1"] };
+      });
+    const readers = [slowRead(), slowRead(), slowRead()];
+    await Promise.resolve();
+    finish("once");
+    expect(await Promise.all(readers)).toEqual(["once", "once", "once"]);
+    expect(loads).toEqual(["a"]);
+    // A load that fails fails for every reader who waited for it, and the next read loads again.
+    let fail!: (error: Error) => void;
+    const failing = () =>
+      cache.read("b", async () => {
+        loads.push("b");
+        return new Promise<never>((_resolve, reject) => (fail = reject));
+      });
+    const waiting = [failing(), failing()];
+    await Promise.resolve();
+    fail(new Error("gone"));
+    for (const reader of waiting) await expect(reader).rejects.toThrow("gone");
+    expect(await cache.read("b", async () => ({ value: "back", tags: [] }))).toBe("back");
+    expect(loads).toEqual(["a", "b"]);
+  });
+
+  it("does not give a reader who asks after a change the load that began before it", async () => {
+    const { cache, loads } = counted();
+    let finish!: () => void;
+    const before = cache.read("a", async () => {
+      loads.push("before");
+      await new Promise<void>((resolve) => (finish = resolve));
+      return { value: "before the change", tags: ["t1"] };
+    });
+    await Promise.resolve();
+    cache.clear("t1");
+    const after = cache.read("a", async () => {
+      loads.push("after");
+      return { value: "after the change", tags: ["t1"] };
+    });
+    finish();
+    expect(await before).toBe("before the change");
+    expect(await after).toBe("after the change");
+    expect(loads).toEqual(["before", "after"]);
+  });
+
   it("keeps nothing while not listening, and starts empty when listening again", async () => {
     const { cache, loads, read } = counted();
     await read("a");

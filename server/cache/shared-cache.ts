@@ -38,6 +38,8 @@ export interface SharedCacheOptions {
 export class SharedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly keysOfTag = new Map<string, Set<string>>();
+  /** The load under way for a key, with the generation it began in. */
+  private readonly loading = new Map<string, { ticket: number; loaded: Promise<Cached<V>> }>();
   private generation = 0;
   private listening = false;
   private readonly now: () => number;
@@ -56,7 +58,7 @@ export class SharedCache<V> {
   }
 
   /**
-   * `key`'s value: the cached one, else `load(true)`'s, stored with its tags. While changes cannot be
+   * `key`'s value: the cached one, else `load(true)`'s (one load at a time per key), stored with its tags. While changes cannot be
    * heard, `load(false)`'s, stored nowhere. `forCache` says whether what loads will be kept: only
    * then must it read the primary.
    */
@@ -65,9 +67,19 @@ export class SharedCache<V> {
     if (hit !== undefined) return hit;
     if (!this.listening) return (await load(false)).value;
     const ticket = this.generation;
-    const loaded = await load(true);
-    if (this.listening && ticket === this.generation) this.put(key, loaded);
-    return loaded.value;
+    // A reply makes every follower of a topic ask for the same page at once: they wait for the one
+    // load under way, unless a change came after it began (its rows may be older than the change).
+    const underWay = this.loading.get(key);
+    if (underWay?.ticket === ticket) return (await underWay.loaded).value;
+    const loaded = load(true);
+    this.loading.set(key, { ticket, loaded });
+    try {
+      const value = await loaded;
+      if (this.listening && ticket === this.generation) this.put(key, value);
+      return value.value;
+    } finally {
+      if (this.loading.get(key)?.loaded === loaded) this.loading.delete(key);
+    }
   }
 
   /** Drops every entry carrying `tag` (EVERYTHING: every entry). */

@@ -391,7 +391,7 @@ async function runServer() {
       console.log(
         `Then all ${read.latency.reached} followers' pages asked for the new post at once (${Object.entries(read.statuses).map(([status, n]) => `${n} × ${status}`).join(", ")}): ` +
           `all answered in ${read.latency.allMs.toFixed(0)} ms (median ${read.latency.p50Ms.toFixed(0)} ms, p99 ${read.latency.p99Ms.toFixed(0)} ms); ` +
-          `${during} database transactions meanwhile (${(during / read.latency.reached).toFixed(2)} per read: the kept page, with each reader's reactions and blocks)`,
+          `${during} database transactions meanwhile (${(during / read.latency.reached).toFixed(2)} per read: the page is read once per process and kept with what its readers differ by)`,
       );
     }
   } finally {
