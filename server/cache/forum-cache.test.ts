@@ -3,44 +3,20 @@ import type { Post, TopicListItem } from "@shared/types";
 import { GENERAL_CATEGORY_ID } from "@shared/constants";
 import { deleteUpload } from "../commands/delete-upload";
 import { startMemberDeletion } from "../commands/delete-user";
-import { channels } from "../events/channels";
 import { renderStoredMarkdown } from "../commands/render-stored-markdown";
 import { updateProfile } from "../commands/update-profile";
 import { uploads } from "../db/schema";
 import { createTestApp, createTestAppWithElsewhere, type TestApp, type TestAppWithElsewhere } from "../test/app";
 import { insertMember, signedInAgent, type Agent } from "../test/fixtures";
+import { eventually, heardSoFar as everyChangeHeard } from "../test/forum-changes-heard";
 import { statementsDuring } from "../test/statements";
 import { newStoredName, uploadUrl } from "../uploads/files";
-
-/** Polls `check` (bounded): for what another process hears by NOTIFY, a moment later. */
-async function eventually(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`never: ${what}`);
-}
 
 const listening = (app: TestApp) =>
   eventually(() => app.forumCaches.topicPages.isListening && app.forumCaches.topicLists.isListening, "the forum caches listen");
 
-let probes = 0;
-/**
- * Waits until `app` has heard by LISTEN every announcement committed so far. Its own come twice
- * (right after commit, then by NOTIFY): a page kept between the two is cleared by the second, so a
- * test that keeps a page and then writes behind its back waits first. NOTIFYs arrive in commit
- * order, so hearing a probe sent now means every earlier one was heard.
- */
-async function heardSoFar(app: TestAppWithElsewhere): Promise<void> {
-  const probe = `probe${++probes}`;
-  const clear = vi.spyOn(app.forumCaches.topicLists, "clear");
-  try {
-    await app.elsewhere.query("SELECT pg_notify($1, $2)", [channels.forumChanged.name, channels.forumChanged.encode(probe)]);
-    await eventually(() => clear.mock.calls.some(([tag]) => tag === probe), "the probe is heard");
-  } finally {
-    clear.mockRestore();
-  }
-}
+/** See heardSoFar: through the test's own connection, as another process would. */
+const heardSoFar = (app: TestAppWithElsewhere) => everyChangeHeard(app, (text, values) => app.elsewhere.query(text, values));
 
 /**
  * The per-process cache of the topic list's first page and of topics' posts pages

@@ -6,6 +6,7 @@ import { openReplica, type Replica } from "../db/replica";
 import { createLogger } from "../logger";
 import { createTestApp, type TestApp } from "../test/app";
 import { createTestDatabase, type TestDatabase } from "../test/database";
+import { heardSoFar } from "../test/forum-changes-heard";
 import { insertMember, signedInAgent, type Agent } from "../test/fixtures";
 import { READ_YOUR_WRITES_MS, WROTE_COOKIE } from "./read-your-writes";
 
@@ -84,6 +85,7 @@ describe("reads with a replica", () => {
       ((await request(t.app).get(`/api/topics/${topic.id}/posts`).set("Cookie", cookies.join("; ")).expect(200)).body as Array<{ id: number; bookmarked: boolean }>).find(
         (shown) => shown.id === post.id,
       )!.bookmarked;
+    await heardSoFar(t, (text, values) => t.database.pool.query(text, values));
     expect(await bookmarked(session)).toBe(false);
     // Bookmarked with no announcement here, as through another process not heard from yet.
     await t.database.pool.query("INSERT INTO bookmarks (user_id, post_id) VALUES ($1, $2)", [memberId, post.id]);
