@@ -6,6 +6,7 @@ import { currentUserQueryKey } from "@/lib/query-keys";
 import { currentUser, draftAnswers, post } from "@/test/fixtures";
 import { gate, stubApi, type StubbedAnswer } from "@/test/stub-api";
 import { descriptionOf, renderWithApp, toastMessages } from "@/test/render";
+import { PostQuoteButton } from "./post-quote-button";
 import { ReplyForm } from "./reply-form";
 // Loaded up front: the lazy form then draws without waiting for a transform.
 import "./post-content-form";
@@ -21,6 +22,23 @@ function renderReply(reply?: StubbedAnswer | (() => StubbedAnswer), { silenced =
 }
 
 describe("the reply box at the end of a topic", () => {
+  it("offers Quote only once the box has loaded, and puts the quote into it", async () => {
+    const calls = stubApi(draftAnswers("topic-31"));
+    const { user } = renderWithApp(
+      <>
+        <ReplyForm topicId={31} />
+        <PostQuoteButton post={{ id: 7, topicId: 31, authorUsername: "alice", content: "Well said" }} />
+      </>,
+      { path: "/topic/31", seed: [[currentUserQueryKey, currentUser()]] },
+    );
+    // Drawn first as its placeholder, while its code loads: a quote would have nowhere to go.
+    expect(screen.queryByRole("button", { name: "Quote post" })).toBeNull();
+    await box();
+    await user.click(await screen.findByRole("button", { name: "Quote post" }));
+    expect(((await box()) as HTMLTextAreaElement).value).toBe("> **@alice** [wrote](/topic/31?post=7):\n>\n> Well said\n\n");
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
   it("says 'Content required' under a blank reply and sends nothing", async () => {
     const { user, replies } = renderReply();
     await user.type(await box(), "   ");

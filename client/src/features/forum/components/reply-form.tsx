@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useCallback, useRef, useState } from "react";
 import { draftKeys } from "@shared/draft-keys";
 import type { ComposerHandle } from "@/components/composer/composer";
 import { Card } from "@/components/ui/card";
@@ -14,8 +14,15 @@ import { SelectionQuote } from "./selection-quote";
  */
 export function ReplyForm({ topicId }: { topicId: number }) {
   const createPost = useCreatePost(topicId);
-  const composer = useRef<ComposerHandle>(null);
-  useQuoteTarget((markdown) => composer.current?.insertBlock(markdown));
+  const composer = useRef<ComposerHandle | null>(null);
+  // The box's code loads after the topic (LazyPostContentForm): Quote is offered once it is there, so
+  // a quote clicked meanwhile is not lost.
+  const [boxReady, setBoxReady] = useState(false);
+  const composerRef = useCallback((handle: ComposerHandle | null) => {
+    composer.current = handle;
+    setBoxReady(handle !== null);
+  }, []);
+  useQuoteTarget((markdown) => composer.current?.insertBlock(markdown), boxReady);
   return (
     <Card className="p-4 sm:p-5">
       <h2 className="mb-3 text-base font-semibold">Reply</h2>
@@ -27,7 +34,7 @@ export function ReplyForm({ topicId }: { topicId: number }) {
         pending={createPost.isPending}
         onSubmit={(data) => createPost.mutateAsync(data)}
         draftKey={draftKeys.topic(topicId)}
-        composerRef={composer}
+        composerRef={composerRef}
         onType={() => liveTopics.typing(topicId)}
         footer={<span className="mr-auto hidden text-xs text-muted sm:inline">Ctrl+Enter to send</span>}
       />

@@ -12,11 +12,12 @@ let target: { current: InsertQuote } | null = null;
 const listeners = new Set<() => void>();
 const announce = () => listeners.forEach((listener) => listener());
 
-/** Makes the caller's box the one quotes go to, while it is mounted. */
-export function useQuoteTarget(insert: InsertQuote) {
+/** Makes the caller's box the one quotes go to, while it is mounted and `ready` (its box can take them). */
+export function useQuoteTarget(insert: InsertQuote, ready = true) {
   const latest = useRef(insert);
   latest.current = insert;
   useEffect(() => {
+    if (!ready) return;
     const mine = latest;
     target = mine;
     announce();
@@ -24,7 +25,7 @@ export function useQuoteTarget(insert: InsertQuote) {
       if (target === mine) target = null;
       announce();
     };
-  }, []);
+  }, [ready]);
 }
 
 /** Whether a reply box takes quotes now. */
