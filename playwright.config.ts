@@ -33,10 +33,10 @@ export default defineConfig({
   // Tests, not files, are shared out between the workers: a long file (the accessibility walks) no
   // longer holds one worker while the other has run out of work. Every test makes its own members.
   fullyParallel: true,
-  // One at a time by default: on the 2-core machine two workers (each a browser, a server and a
-  // PostgreSQL) finished no sooner than one (36.6 min, with 27 tests out of time; one at a time,
-  // ~15 s a test and none), since Chromium's software rendering takes a core of its own.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Three at a time by default (each a browser, a server and a PostgreSQL). With traces off, the 185
+  // tests took 6.0 min on the 2-core machine with three workers, 7.2 with two, against 12.9 with one
+  // and traces (2026-12-03): each worker leaves the cores partly idle while it waits on round trips.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: !!process.env.CI,
   retries: 0,
   // A busy 2-core machine can take longer than Playwright's default 5 s to show a lazily loaded screen.
@@ -44,7 +44,10 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs the browser a fifth more CPU on every test, passed or not; E2E_TRACE=1
+    // (or --trace on) records them again, kept for the tests that fail. A failure still leaves its
+    // screenshot and error context.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     // Less motion asked for, as a member may: no dialog, sheet or toast animation for software
     // rendering to draw frame by frame (a tenth off the forum tests' time, a third off the GPU
     // process's CPU). The tests about motion ask for "no-preference" themselves.

@@ -300,8 +300,11 @@ test("banned screen and public cards", { tag: "@phone" }, async ({ page, browser
 
   // The same card without the reveal screen and with the default look.
   expect((await page.request.patch("/api/bio", { data: { enableRevealScreen: false, usernameSparkles: "none" } })).status()).toBe(200);
-  await visitor.goto(`/${member.username}`);
-  await expect(visitor.getByRole("heading", { level: 1, name: "Accessible Card" })).toBeVisible();
+  // The server keeps a rendered card until it hears the change announced, a moment after the PATCH answered.
+  await expect(async () => {
+    await visitor.goto(`/${member.username}`);
+    await expect(visitor.getByRole("heading", { level: 1, name: "Accessible Card" })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await expectAccessible(visitor, "public card, no reveal screen");
   await visitor.context().close();
 
