@@ -180,8 +180,7 @@ test.describe("bio cards", () => {
     await page.getByLabel("URL", { exact: true }).fill("https://example.com/portfolio");
     await page.getByRole("radio", { name: "Custom" }).check({ force: true });
     await uploadInput(page, "Icon image").setInputFiles(gradientPng("icon.png", [34, 197, 94], [14, 165, 233]));
-    // The field's own uploaded state, not a 'File uploaded' toast: the music's may still be showing
-    // (Add Link clicked during the upload saved the link without its image).
+    // The field's own uploaded state, not a 'File uploaded' toast: the music's may still be showing.
     await expect(page.getByRole("button", { name: "Delete icon image" })).toBeVisible();
     await page.getByRole("button", { name: "Add Link" }).click();
     await expectToast(page, "Link added successfully", "");

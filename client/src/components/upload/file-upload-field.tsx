@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { FileAudio, FileVideo, LoaderCircle, Trash2, Upload } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { acceptedExtensions, UPLOAD_KINDS, uploadFormatOf, type UploadKind } from "@shared/constants";
 import { useFileUpload } from "@/hooks/use-file-upload";
 import { apiErrorMessage } from "@/lib/api-error";
@@ -20,6 +20,8 @@ interface FileUploadFieldProps {
   onChange: (url: string | null) => void;
   /** The name the stored file had on the member's device, when the server kept it. */
   fileName?: string;
+  /** Told when a file starts and stops uploading: a form sent meanwhile would go without it. */
+  onBusyChange?: (busy: boolean) => void;
   className?: string;
 }
 
@@ -50,7 +52,7 @@ function FilePreview({ url, kind, name }: { url: string; kind: UploadKind; name:
  * over, 'Uploading file...' with progress, then the uploaded file with a delete button. The file is
  * checked against the kind's types and size before it is sent; deleting removes it from the server.
  */
-export function FileUploadField({ label, kind, value, onChange, fileName, className }: FileUploadFieldProps) {
+export function FileUploadField({ label, kind, value, onChange, fileName, onBusyChange, className }: FileUploadFieldProps) {
   const labelId = useId();
   // The file uploaded here, named as on the device until the server's name for it is known.
   const [uploaded, setUploaded] = useState<{ url: string; name: string } | null>(null);
@@ -62,6 +64,12 @@ export function FileUploadField({ label, kind, value, onChange, fileName, classN
       toast({ title: "File uploaded" });
     },
   });
+  useEffect(() => {
+    if (!onBusyChange) return;
+    onBusyChange(field.busy);
+    // A field taken away mid-upload (another icon type chosen) holds its form no longer.
+    return () => onBusyChange(false);
+  }, [field.busy, onBusyChange]);
   const remove = useMutation({
     mutationFn: deleteUpload,
     onSuccess: () => {

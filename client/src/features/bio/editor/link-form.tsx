@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, LoaderCircle, Plus } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { BUILT_IN_LINK_ICONS, FALLBACK_LINK_ICON, FILE_FIELD_KINDS, TEXT_LIMITS, type BuiltInLinkIcon, type LinkIconType } from "@shared/constants";
 import { LINK_WINDOW_MESSAGE, linkWindowIssues } from "@shared/policies/link-schedule";
@@ -113,6 +113,8 @@ export function LinkForm({ label, initial, submitLabel, pending, disabled, onSub
     watch,
     formState: { errors },
   } = useForm<LinkFormInput, unknown, LinkFormData>({ resolver: zodResolver(schema), defaultValues: valuesOf(initial) });
+  // Add or Save waits for the icon being uploaded: sent meanwhile, the link would go without it.
+  const [iconUploading, setIconUploading] = useState(false);
   const [title, iconType, iconName, iconUrl, visibleFrom, visibleUntil] = watch(["title", "iconType", "iconName", "iconUrl", "visibleFrom", "visibleUntil"]);
   // Said at once, not only after a try.
   const badWindow = linkWindowIssues(windowOf({ visibleFrom, visibleUntil })).length > 0;
@@ -201,7 +203,13 @@ export function LinkForm({ label, initial, submitLabel, pending, disabled, onSub
         <IconPicker value={iconName} onChange={(icon) => setValue("iconName", icon)} />
       ) : (
         <div className="flex flex-col gap-1">
-          <FileUploadField label="Icon image" kind={FILE_FIELD_KINDS.iconUrl} value={iconUrl} onChange={(url) => setValue("iconUrl", url)} />
+          <FileUploadField
+            label="Icon image"
+            kind={FILE_FIELD_KINDS.iconUrl}
+            value={iconUrl}
+            onChange={(url) => setValue("iconUrl", url)}
+            onBusyChange={setIconUploading}
+          />
           <p className="text-xs text-muted">A square image; 64x64 is recommended.</p>
         </div>
       )}
@@ -231,7 +239,7 @@ export function LinkForm({ label, initial, submitLabel, pending, disabled, onSub
       </fieldset>
 
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending || disabled}>
+        <Button type="submit" disabled={pending || disabled || iconUploading}>
           {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : initial ? <Check aria-hidden /> : <Plus aria-hidden />}
           {pending ? (initial ? "Saving..." : "Adding...") : submitLabel}
         </Button>

@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MAX_LINKS_PER_USER } from "@shared/constants";
 import type { UserLink } from "@shared/types";
 import { userLink } from "@/test/fixtures";
+import { uploadFile } from "@/lib/upload";
 import { gate, stubApi, type StubbedAnswer } from "@/test/stub-api";
 import { descriptionOf, renderWithApp, toastMessages } from "@/test/render";
 import { LinksTab } from "./links-tab";
 import { toLocalInput } from "./schedule-input";
+
+// The upload itself (XMLHttpRequest, for its progress) is held open by the test that looks at it.
+vi.mock("@/lib/upload", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/upload")>()), uploadFile: vi.fn() }));
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -180,6 +184,28 @@ describe("the bio editor's Links tab", () => {
       displayOrder: 0,
       isVisible: true,
     });
+  });
+
+  it("waits for a custom icon being uploaded: Add Link is off until the image is there, then sends it", async () => {
+    const uploaded = gate();
+    vi.mocked(uploadFile).mockImplementationOnce(async () => {
+      await uploaded.promise;
+      return { url: "/uploads/0123456789abcdef0123456789abcdef.png" } as Awaited<ReturnType<typeof uploadFile>>;
+    });
+    const { user, writes } = renderLinks([], { "POST /api/user/links": { status: 201, body: userLink({ iconType: "custom", iconName: null }) } });
+    await user.type(inAdd("Title"), "Portfolio");
+    await user.type(inAdd("URL"), "https://example.com/portfolio");
+    await user.click(within(addForm()).getByRole("radio", { name: "Custom" }));
+    await user.upload(addForm().querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array([137, 80, 78, 71])], "icon.png", { type: "image/png" }));
+
+    await waitFor(() => expect(addButton()).toHaveProperty("disabled", true));
+    await user.click(addButton());
+    expect(writes()).toEqual([]);
+    uploaded.open();
+
+    await waitFor(() => expect(addButton()).toHaveProperty("disabled", false));
+    await user.click(addButton());
+    await waitFor(() => expect(writes().map((call) => call.body)).toEqual([expect.objectContaining({ iconType: "custom", iconUrl: "/uploads/0123456789abcdef0123456789abcdef.png" })]));
   });
 
   it("counts a title near its 100 characters", async () => {
