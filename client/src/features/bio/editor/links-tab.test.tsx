@@ -208,6 +208,27 @@ describe("the bio editor's Links tab", () => {
     await waitFor(() => expect(writes().map((call) => call.body)).toEqual([expect.objectContaining({ iconType: "custom", iconUrl: "/uploads/0123456789abcdef0123456789abcdef.png" })]));
   });
 
+  it("waits for an edited link's new icon being uploaded: Save Link is off until the image is there", async () => {
+    const uploaded = gate();
+    vi.mocked(uploadFile).mockImplementationOnce(async () => {
+      await uploaded.promise;
+      return { url: "/uploads/fedcba9876543210fedcba9876543210.png" } as Awaited<ReturnType<typeof uploadFile>>;
+    });
+    const alpha = userLink({ title: "Alpha", url: "https://alpha.example/" });
+    const { user, writes } = renderLinks([alpha], { "PATCH /api/user/links/51": { body: { ...alpha, iconType: "custom", iconName: null } } });
+    await user.click(screen.getByRole("button", { name: "Edit link Alpha" }));
+    const editor = screen.getByRole("form", { name: "Edit link Alpha" });
+    await user.click(within(editor).getByRole("radio", { name: "Custom" }));
+    await user.upload(editor.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array([137, 80, 78, 71])], "icon.png", { type: "image/png" }));
+    const save = () => within(editor).getByRole("button", { name: "Save Link" });
+
+    await waitFor(() => expect(save()).toHaveProperty("disabled", true));
+    uploaded.open();
+    await waitFor(() => expect(save()).toHaveProperty("disabled", false));
+    await user.click(save());
+    await waitFor(() => expect(writes().map((call) => call.body)).toEqual([expect.objectContaining({ iconType: "custom", iconUrl: "/uploads/fedcba9876543210fedcba9876543210.png" })]));
+  });
+
   it("counts a title near its 100 characters", async () => {
     const { user } = renderLinks();
     await user.click(inAdd("Title"));
